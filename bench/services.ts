@@ -1,0 +1,71 @@
+// Starts the real api and gateway as child processes (so the load generator does not share their
+// event loop) on an in-memory database seeded with the demo cast.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Services {
+  apiUrl: string;
+  gatewayUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, deadline = Date.now() + 60_000): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+export async function startServices(apiPort = 4501, gatewayPort = 4500): Promise<Services> {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const env = {
+    ...process.env,
+    DATA_DIR: 'memory://',
+    API_PORT: String(apiPort),
+    PORT: String(gatewayPort),
+    MAIN_API_URL: apiUrl,
+    V2_API_URL: `${apiUrl}/v2`,
+  };
+  const start = (file: string): ChildProcess =>
+    spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  await waitFor(`${apiUrl}/themes/localhost`);
+  await waitFor(`${gatewayUrl}/healthz`);
+  return {
+    apiUrl,
+    gatewayUrl,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+export async function logInDirect(apiUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password: 'Tulip-Harbour-79!', deviceToken: 'bench' }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}

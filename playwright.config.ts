@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium, with the flags this kind of machine needs (no background networking: the
+// network is closed and Chromium would otherwise retry Google's hosts at every start).
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4400);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'tests/.artifacts/playwright.json' }]],
+  outputDir: 'tests/.artifacts/playwright',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${e2ePort}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${e2ePort}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

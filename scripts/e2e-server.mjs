@@ -1,0 +1,24 @@
+// The services the browser tests run against: the real api and gateway on their own ports, on a
+// fresh embedded database seeded with the demo cast, so a run never depends on a previous one.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, runTogether } from './children.mjs';
+
+const dataDir = join(root, 'tests/.artifacts/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+// Production mode, so the browser tests also prove the app runs on trusted documents only.
+const env = {
+  NODE_ENV: 'production',
+  GATEWAY_SECRET: 'e2e-gateway-secret',
+  DATA_DIR: dataDir,
+  API_PORT: process.env.E2E_API_PORT ?? '4401',
+  PORT: process.env.E2E_PORT ?? '4400',
+  MAIN_API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4401'}`,
+  V2_API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4401'}/v2`,
+};
+const tsx = ['--import', 'tsx'];
+runTogether([
+  { name: 'api', args: [...tsx, 'api/src/main.ts'], env },
+  { name: 'gateway', args: [...tsx, 'gateway/src/main.ts'], env },
+]);

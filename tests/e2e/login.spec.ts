@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, backgroundOf, logIn, on, submitEmail, submitPassword } from './support';
+
+test('an Acme employee logs in on Acme branding, sees their name and logs out', async ({ page }) => {
+  await page.goto(on('acme'));
+  await expect(page).toHaveTitle('Login | Acme Rewards');
+  await expect(page.locator('header img[src="/brands/acme/logo.svg"]')).toBeVisible();
+  await acceptCookies(page);
+  await submitEmail(page, 'employee@acme.test');
+  const login = page.getByRole('button', { name: 'Login' });
+  expect(await backgroundOf(page, login)).toBe('rgb(11, 110, 79)');
+  await submitPassword(page, 'Tulip-Harbour-79!');
+
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+  await expect(page.getByText('Hello, Alex')).toBeVisible();
+  await expect(page.locator('header img[src="/brands/acme/client-logo.svg"]')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Acme Manufacturing Ltd`);
+
+  await page.goto(on('acme', '/logout/'));
+  await expect(page).toHaveURL(/\/logout-success\/?$/);
+  const stored = await page.evaluate(() => [localStorage.getItem('loggedIn'), localStorage.getItem('loginCredentials')]);
+  expect(stored).toEqual([null, null]);
+  // The session ended on the server too: the old route is guarded again.
+  await page.goto(on('acme', '/app/home/'));
+  await expect(page).toHaveURL(on('acme', '/'));
+});
+
+test('Globex shows its own branding on the same build', async ({ page }) => {
+  await page.goto(on('globex'));
+  await expect(page).toHaveTitle('Login | Globex Benefits');
+  await expect(page.locator('header img[src="/brands/globex/logo.svg"]')).toBeVisible();
+  await acceptCookies(page);
+  await submitEmail(page, 'employee@globex.test');
+  expect(await backgroundOf(page, page.getByRole('button', { name: 'Login' }))).toBe('rgb(200, 16, 46)');
+});
+
+test('cookies must be accepted before logging in', async ({ page }) => {
+  await page.goto(on('acme'));
+  await page.getByLabel('Email').fill('employee@acme.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please accept cookies before logging in');
+  await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
+});
+
+test('a wrong password and an unknown email give the same "not matching" messages', async ({ page }) => {
+  // Accounts no other test logs in with: a failure makes the next login of that email need the captcha.
+  for (const email of ['leaver@acme.test', 'nobody@acme.test']) {
+    await page.goto(on('acme'));
+    if (await page.getByRole('button', { name: 'Accept cookies' }).isVisible()) await acceptCookies(page);
+    await submitEmail(page, email);
+    await submitPassword(page, 'Wrong-Password-123!');
+    await expect(page.getByText("We can't find a match! Try again or contact us")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again or reset your password' })).toBeVisible();
+    await expect(page).toHaveURL(on('acme', '/'));
+  }
+});
+
+test('email is validated before it is sent', async ({ page }) => {
+  await page.goto(on('acme'));
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Email').fill('someone@acme.t');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+test('an employee on probation sees the probation notice', async ({ page }) => {
+  await logIn(page, 'acme', 'probation@acme.test');
+  await expect(
+    page.getByText("As you're on probation, you won't be able to access all benefits. We'll email you when you can!"),
+  ).toBeVisible();
+});
+
+test('a logged-in user who opens the login page goes home', async ({ page }) => {
+  await logIn(page, 'acme', 'employer@acme.test');
+  await page.goto(on('acme', '/'));
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+});

@@ -1,0 +1,112 @@
+// The login path through every tier: gateway GraphQL -> api REST -> database, on real services.
+import { startStack, type Stack } from './services.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 60_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { accessToken expiresIn showRecaptcha userAccountLocked
+    requiresTwoFactorSetup requiresTwoFactorValidation errors { field message } } }`;
+const VIEWER = `query { viewer { firstName surname email userType onProbation voucherOnly
+  client { clientName schemeYear theme { primaryColour benefitBrandName } } } }`;
+
+async function logIn(email: string, password = 'Tulip-Harbour-79!') {
+  const { body } = await stack.graphql<{ login: Record<string, unknown> }>(LOGIN, {
+    input: { email, password, deviceToken: 'integration-test' },
+  });
+  return body.data!.login;
+}
+
+test('the site is branded by the domain of the request', async () => {
+  const query = '{ site { domain clientName contactUsEnabled theme { primaryColour secondaryColour benefitBrandName baseFont } } }';
+  const acme = await stack.graphql(query, {}, { host: 'acme.localhost' });
+  expect(acme.body.data).toEqual({
+    site: {
+      domain: 'acme',
+      clientName: 'Acme Manufacturing Ltd',
+      contactUsEnabled: true,
+      theme: { primaryColour: '0b6e4f', secondaryColour: 'f2a900', benefitBrandName: 'Acme Rewards', baseFont: 'Roboto' },
+    },
+  });
+  const globex = await stack.graphql(query, {}, { host: 'globex.localhost' });
+  expect(globex.body.data).toMatchObject({ site: { domain: 'globex', contactUsEnabled: false, theme: { primaryColour: 'c8102e' } } });
+  const fallback = await stack.graphql(query, {}, { host: '127.0.0.1' });
+  expect(fallback.body.data).toMatchObject({ site: { domain: 'localhost', theme: { primaryColour: '1bb4bf' } } });
+});
+
+test('an employee logs in, reads their own data and logs out, which ends the session', async () => {
+  const login = await logIn('employee@acme.test');
+  expect(login).toMatchObject({ errors: [], userAccountLocked: false, requiresTwoFactorValidation: false });
+  const token = login.accessToken as string;
+  expect(token).toEqual(expect.any(String));
+
+  const viewer = await stack.graphql(VIEWER, {}, { token });
+  expect(viewer.body.data).toEqual({
+    viewer: {
+      firstName: 'Alex',
+      surname: 'Morgan',
+      email: 'employee@acme.test',
+      userType: 'EMPLOYEE',
+      onProbation: false,
+      voucherOnly: false,
+      client: { clientName: 'Acme Manufacturing Ltd', schemeYear: 2026, theme: { primaryColour: '0b6e4f', benefitBrandName: 'Acme Rewards' } },
+    },
+  });
+
+  const logout = await stack.graphql('mutation { logout(input: {}) { errors { message } } }', {}, { token });
+  expect(logout.body.data).toEqual({ logout: { errors: [] } });
+  const after = await stack.graphql(VIEWER, {}, { token });
+  expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+test('without a token there is no viewer', async () => {
+  const { body } = await stack.graphql('{ viewer { id } }');
+  expect(body).toEqual({ data: { viewer: null } });
+});
+
+test('a wrong password and an unknown email answer alike, in the spec words', async () => {
+  const wrong = await logIn('employer@globex.test', 'Not-The-Password-1!');
+  const unknown = await logIn('nobody@globex.test', 'Not-The-Password-1!');
+  const expected = {
+    accessToken: null,
+    userAccountLocked: false,
+    errors: [
+      { field: 'email', message: "We can't find a match! Try again or contact us" },
+      { field: 'password', message: 'Try again or reset your password' },
+    ],
+  };
+  expect(wrong).toMatchObject(expected);
+  expect(unknown).toMatchObject(expected);
+  expect(wrong).toEqual(unknown);
+});
+
+test('a user with 2FA gets no token until the second factor', async () => {
+  expect(await logIn('mfa@acme.test')).toMatchObject({ accessToken: null, requiresTwoFactorValidation: true, errors: [] });
+  expect(await logIn('employee@globex.test')).toMatchObject({ accessToken: null, requiresTwoFactorSetup: true, errors: [] });
+});
+
+test('a leaver with a voucher balance is in voucher-only mode', async () => {
+  const token = (await logIn('leaver@acme.test')).accessToken as string;
+  const { body } = await stack.graphql('{ viewer { employmentStatus voucherOnly } }', {}, { token });
+  expect(body.data).toEqual({ viewer: { employmentStatus: 'LEFT', voucherOnly: true } });
+});
+
+test('static pages come from the client site content', async () => {
+  const { body } = await stack.graphql('{ site { page(kind: COOKIE_POLICY) { title content } } }', {}, { host: 'acme.localhost' });
+  const page = (body.data as { site: { page: { title: string; content: string } } }).site.page;
+  expect(page.title).toBe('Our Cookie Policy');
+  expect(page.content).toContain('<');
+});
+
+test('aliases cannot multiply login attempts', async () => {
+  const { body } = await stack.graphql(`mutation {
+    a: login(input: { email: "employer@acme.test", password: "x", deviceToken: "t" }) { errors { message } }
+    b: login(input: { email: "employer@acme.test", password: "y", deviceToken: "t" }) { errors { message } } }`);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.length).toBeGreaterThan(0);
+});
