@@ -1,0 +1,53 @@
+// Opens the system of record: PostgreSQL through node-postgres when a URL is given, otherwise
+// embedded PGlite in a folder. Both run the same checked-in migrations and the same queries.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseOptions {
+  /** PGlite data folder; 'memory://' keeps it in memory. Defaults to ./data. */
+  dataDir?: string;
+  /** postgres://… — when set, dataDir is ignored. */
+  databaseUrl?: string;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    try {
+      const db = drizzleNodePg({ client: pool, schema });
+      await migrateNodePg(db, { migrationsFolder });
+      return { db: db as unknown as Database, close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+  const client = new PGlite(options.dataDir ?? './data', { extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Database, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

@@ -1,0 +1,379 @@
+// One schema for the whole portal (spec section 3), shared by PGlite and PostgreSQL.
+// Money is integer pence, calendar dates are `date` (ISO strings), instants are timestamptz.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  // The site's subdomain prefix ('acme' for acme.localhost), or 'localhost' for the default site.
+  domain: text('domain').notNull().unique(),
+  clientName: text('client_name').notNull(),
+  contactUsEnabled: boolean('contact_us_enabled').notNull().default(false),
+  ssoAccessOnly: boolean('sso_access_only').notNull().default(false),
+  ssoEnabled: boolean('sso_enabled').notNull().default(false),
+  requiresTwoFa: boolean('requires_two_fa').notNull().default(false),
+  dataLoadEligibilityImpact: boolean('data_load_eligibility_impact').notNull().default(false),
+  schemeYear: integer('scheme_year').notNull().default(2026),
+  primaryColour: text('primary_colour').notNull().default('1bb4bf'),
+  secondaryColour: text('secondary_colour').notNull().default('1b1a38'),
+  logoFileUrl: text('logo_file_url'),
+  brandHeaderLogo: text('brand_header_logo'),
+  mobileLogo: text('mobile_logo'),
+  clientLogo: text('client_logo'),
+  benefitBrandName: text('benefit_brand_name').notNull(),
+  benefitBrandPhoneNumber: text('benefit_brand_phone_number'),
+  supportEmail: text('support_email'),
+  supportEmailIsSchemeBased: boolean('support_email_is_scheme_based').notNull().default(false),
+  contactUsEmail: text('contact_us_email'),
+  avatarSetUrl: text('avatar_set_url'),
+  baseFont: text('base_font'),
+  headerFont: text('header_font'),
+  ssoLogoutUrl: text('sso_logout_url'),
+  createdAt: createdAt(),
+});
+
+export const clientExceptions = pgTable(
+  'client_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  },
+  (t) => [uniqueIndex('client_exceptions_client_code').on(t.clientId, t.code)],
+);
+
+/** What the employee tables search in; queries must use this exact expression to hit the index. */
+export function userSearchText(t: { firstName: AnyPgColumn; surname: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`lower(${t.firstName} || ' ' || ${t.surname} || ' ' || ${t.email})`;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Null for platform administrators, who belong to no client.
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    userType: text('user_type', { enum: ['employee', 'employer'] }).notNull().default('employee'),
+    isApprover: boolean('is_approver').notNull().default(false),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    employmentStatus: text('employment_status', { enum: ['active', 'inactive', 'left'] }).notNull().default('active'),
+    onProbation: boolean('on_probation').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    activatedAt: instant('activated_at'),
+    termsAcceptedRevision: integer('terms_accepted_revision').notNull().default(0),
+    firstLogin: boolean('first_login').notNull().default(true),
+    mfaSecret: text('mfa_secret'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    // The last accepted TOTP time step, so that each code is accepted once.
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    // A secret issued for 2FA setup but not yet confirmed by a code: the server chooses it, so a
+    // client cannot enrol a secret of its own.
+    mfaPendingSecret: text('mfa_pending_secret'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Emails compare case-insensitively through lower(), so no citext extension is needed.
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_client_id').on(t.clientId),
+    index('users_client_name').on(t.clientId, t.surname, t.firstName, t.id),
+    // Substring search of the employee tables (3+ characters) at 100k employees: pg_trgm.
+    index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_id').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    // A session that passed the password but still owes a required second factor.
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+    masqueradeUserId: integer('masquerade_user_id').references(() => users.id, { onDelete: 'set null' }),
+    masqueradeSchemeYear: integer('masquerade_scheme_year'),
+    masqueradeReason: text('masquerade_reason'),
+    masqueradeStartedAt: instant('masquerade_started_at'),
+    masqueradeExpiresAt: instant('masquerade_expires_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user_id').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    reason: text('reason').notNull(),
+    ip: text('ip'),
+    deviceToken: text('device_token'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_user_id').on(t.userId, t.createdAt)],
+);
+
+/** Emails (known or not, so both behave alike) that must solve a captcha before the next login. */
+export const captchaRequirements = pgTable('captcha_requirements', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Captcha solutions already used, kept until their challenge expires, so each is used once. */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('captcha_spent_expires').on(t.expiresAt)],
+);
+
+/** Server-generated secrets shared by every api instance (e.g. the captcha HMAC key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The user acted as (masquerade), when different from the actor.
+    asUserId: integer('as_user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_client_created').on(t.clientId, t.createdAt)],
+);
+
+export const siteContentKinds = ['terms-conditions', 'privacy-policy', 'our-cookie-policy', 'faqs', 'contact'] as const;
+export type SiteContentKind = (typeof siteContentKinds)[number];
+
+export const siteContent = pgTable(
+  'site_content',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: siteContentKinds }).notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    // Bumping the terms revision makes every user accept the new terms (siteTermsUpdated).
+    revision: integer('revision').notNull().default(1),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_content_client_kind').on(t.clientId, t.kind)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['activation', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    // Wrong dates of birth against this token; it is void after a few.
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash').on(t.tokenHash), index('one_time_tokens_user').on(t.userId)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('outbox_status').on(t.status, t.createdAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: instant('run_after').notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedAt: instant('locked_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_ready').on(t.status, t.runAfter)],
+);
+
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    // 'ccv' marks a balance-type (childcare voucher) benefit.
+    groupCode: text('group_code').notNull(),
+    description: text('description'),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    beamSupported: boolean('beam_supported').notNull().default(false),
+    minimumPence: integer('minimum_pence'),
+    maximumPence: integer('maximum_pence'),
+    stepPence: integer('step_pence'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('benefits_client_slug').on(t.clientId, t.slug)],
+);
+
+export const selectionStatuses = ['pending', 'approved', 'declined', 'active', 'opted-out'] as const;
+
+export const selections = pgTable(
+  'selections',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
+    schemeYear: integer('scheme_year').notNull(),
+    status: text('status', { enum: selectionStatuses }).notNull(),
+    orderValuePence: integer('order_value_pence').notNull().default(0),
+    fields: jsonb('fields').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('selections_benefit_status').on(t.benefitId, t.status), index('selections_user').on(t.userId)],
+);
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    // The spec's gender ids: 1 female, 2 male.
+    genderId: smallint('gender_id'),
+    relationship: text('relationship', { enum: ['partner', 'dependant'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    fullTimeEducationEndDate: date('full_time_education_end_date', { mode: 'string' }),
+    registeredDisabled: boolean('registered_disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('family_members_user').on(t.userId)],
+);
+
+export const statements = pgTable(
+  'statements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
+    month: smallint('month').notNull(),
+    year: smallint('year').notNull(),
+    employeeContributionPence: integer('employee_contribution_pence').notNull().default(0),
+    employerContributionPence: integer('employer_contribution_pence').notNull().default(0),
+  },
+  (t) => [uniqueIndex('statements_user_benefit_month').on(t.userId, t.benefitId, t.year, t.month)],
+);
+
+export const ccvBalances = pgTable('ccv_balances', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balancePence: integer('balance_pence').notNull().default(0),
+  lastPaymentDate: date('last_payment_date', { mode: 'string' }),
+});
+
+export const lifeEvents = pgTable(
+  'life_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    closedAt: instant('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('life_events_user').on(t.userId)],
+);

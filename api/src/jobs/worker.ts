@@ -1,0 +1,104 @@
+// Slow work (sending mail) as rows in the jobs table (ARCHITECTURE.md "Scaling out"): any api
+// instance takes the next ready job with FOR UPDATE SKIP LOCKED, so two never take the same one;
+// a failure is retried later with a growing delay, and a job whose instance died is taken again.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type Job = typeof jobs.$inferSelect;
+
+export const maxJobAttempts = 5;
+/** A job running longer than this is presumed abandoned by a crashed instance. */
+const abandonedAfterSeconds = 5 * 60;
+
+export async function enqueueJob(db: Database, kind: string, payload: Record<string, unknown>): Promise<void> {
+  await db.insert(jobs).values({ kind, payload });
+}
+
+/** Claims one ready job for this worker, or undefined when there is none. */
+export async function claimJob(db: Database, workerId: string): Promise<Job | undefined> {
+  const [job] = await db
+    .update(jobs)
+    .set({ status: 'running', lockedBy: workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
+    .where(
+      sql`${jobs.id} = (
+        select id from jobs
+        where (status = 'queued' and run_after <= now())
+           or (status = 'running' and locked_at < now() - make_interval(secs => ${abandonedAfterSeconds}))
+        order by run_after, id
+        limit 1
+        for update skip locked)`,
+    )
+    .returning();
+  return job;
+}
+
+export async function runJob(db: Database, job: Job, handlers: Record<string, JobHandler>): Promise<void> {
+  try {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await handler(job.payload);
+    await db.update(jobs).set({ status: 'done', lockedBy: null, lastError: null }).where(eq(jobs.id, job.id));
+  } catch (error) {
+    const failed = job.attempts >= maxJobAttempts;
+    await db
+      .update(jobs)
+      .set({
+        status: failed ? 'failed' : 'queued',
+        lockedBy: null,
+        lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error).slice(0, 1000),
+        // 2, 4, 8, 16 seconds: a mail server that is briefly down is tried again soon.
+        runAfter: sql`now() + make_interval(secs => ${2 ** job.attempts})`,
+      })
+      .where(eq(jobs.id, job.id));
+  }
+}
+
+export interface JobWorker {
+  /** Look for work now rather than at the next poll (after enqueueing). */
+  kick(): void;
+  /** Waits for the job in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, options: { pollMs?: number; onError?: (error: unknown) => void } = {}): JobWorker {
+  const workerId = randomUUID();
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const drain = async () => {
+    for (let job = await claimJob(db, workerId); job && !stopped; job = await claimJob(db, workerId)) {
+      await runJob(db, job, handlers);
+    }
+  };
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  const timer = setInterval(tick, options.pollMs ?? 1000);
+  timer.unref();
+  tick();
+  return {
+    kick: tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

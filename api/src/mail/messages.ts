@@ -1,0 +1,27 @@
+// The mails the portal sends about accounts, in plain text and simple HTML. Links are built from
+// configured origins only (config.publicOriginOf), never from a request.
+import type { Mail } from './mailer.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function passwordResetMail(to: string, brand: string, origin: string, token: string): Mail {
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `Reset your ${brand} password`,
+    text: `Someone asked to reset the password of your ${brand} account.\n\nTo choose a new password, open this link within 1 hour:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your ${escapeHtml(brand)} account.</p><p><a href="${escapeHtml(link)}">Reset your password</a> (the link works for 1 hour).</p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+  };
+}
+
+export function activationMail(to: string, firstName: string, brand: string, origin: string, activationId: string): Mail {
+  const link = `${origin}/activation/${encodeURIComponent(activationId)}`;
+  return {
+    to,
+    subject: `Welcome to ${brand}`,
+    text: `Hello ${firstName},\n\nYour ${brand} account is ready. Activate it within 14 days:\n${link}`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your ${escapeHtml(brand)} account is ready. <a href="${escapeHtml(link)}">Activate your account</a> (the link works for 14 days).</p>`,
+  };
+}

@@ -1,0 +1,11 @@
+// Opaque tokens: 32 random bytes for the holder, only their SHA-256 stored in the database,
+// so a leaked table cannot be replayed.
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
