@@ -1,0 +1,112 @@
+// The main API's response bodies as docs/rest-api.md fixes them (the spec's field names).
+
+export interface RestTheme {
+  primaryColour: string;
+  secondaryColour: string;
+  logoFileUrl: string | null;
+  brandHeaderLogo: string | null;
+  mobileLogo: string | null;
+  clientLogo: string | null;
+  supportEmail: string | null;
+  contactUsEmail: string | null;
+  benefitBrandName: string;
+  benefitBrandPhoneNumber: string | null;
+  avatarSet: { avatarsetPlainFileURL: string | null } | null;
+  baseFont: string;
+  headerFont: string;
+}
+
+export interface RestSiteTheme {
+  domain: string;
+  client: { clientName: string; contactUsEnabled: boolean };
+  theme: RestTheme;
+  cmsData: { sso_access_only: boolean };
+}
+
+export interface RestLoginUrl {
+  hasSSO: boolean;
+  url?: string | null;
+}
+
+export interface RestLogin {
+  access_token?: string;
+  token_type?: string;
+  expires_in?: number;
+  is_should_setup_2fa?: boolean;
+  is_should_validate_2fa?: boolean;
+  showRecaptcha?: boolean;
+  userAccountLocked?: boolean;
+  error?: string;
+  error_message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface RestClientException {
+  code: string;
+  status: string;
+}
+
+export interface RestLoginSetup {
+  user: { id: number | string; firstLogin: boolean };
+  client: {
+    id: number | string;
+    clientName: string;
+    contactUsEnabled: boolean;
+    clientExceptions: RestClientException[];
+    scheme: {
+      schemeYear: number;
+      baseFont: string;
+      headerFont: string;
+      avatarSet: { avatarsetPlainFileURL: string | null } | null;
+      theme: { core: RestTheme };
+    };
+  } | null;
+  cmsData: { faqs: unknown[]; sso_access_only: boolean };
+}
+
+export interface RestUser {
+  id: number | string;
+  name: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  userType: 'employee' | 'employer';
+  employmentStatus: 'active' | 'inactive' | 'left';
+  avatar: string | null;
+  onProbation: boolean;
+  isApprover: boolean;
+  isPlatformAdmin: boolean;
+  siteTermsUpdated: boolean;
+  termsRevision: number | boolean | null;
+  showWelcomeModal: boolean;
+  isDataLoadEligibilityImpactEnabled: boolean;
+  supportEmail: string | null;
+  supportEmailIsSchemeBased: boolean;
+  contactUsEmail: string | null;
+  supportNumber: string | null;
+  ssoLogoutUrl: string | null;
+  clientId: number | string | null;
+}
+
+export interface RestLogout {
+  status: string;
+  ssoLogoutUrl: string | null;
+}
+
+export interface RestPing {
+  status: string;
+  expires_in: number;
+}
+
+export interface RestCcvBalance {
+  balance: number;
+  lastPaymentDate: string | null;
+}
+
+export interface RestPolicy {
+  name: string;
+  content: string;
+  status: string;
+}
+
+export type PolicyPath = 'terms-conditions' | 'privacy-policy' | 'our-cookie-policy';

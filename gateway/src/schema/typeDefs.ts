@@ -1,0 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mergeTypeDefs } from '@graphql-tools/merge';
+import { print } from 'graphql';
+
+const schemaDir = dirname(fileURLToPath(import.meta.url));
+
+/** Every domain folder's `<domain>.graphql`, merged into one SDL document. */
+export function loadTypeDefs(): string {
+  const sources = readdirSync(schemaDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(schemaDir, entry.name, `${entry.name}.graphql`))
+    .sort()
+    .map((file) => readFileSync(file, 'utf8'));
+  return print(mergeTypeDefs(sources, { sort: true }));
+}

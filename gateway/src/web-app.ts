@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import express, { type Express, type Response } from 'express';
+
+/**
+ * The built web app at `/` with history fallback (every app route is a client route), and the
+ * offline GraphiQL IDE at `/graphiql` outside production.
+ */
+export function serveWebApp(app: Express, options: { webDist: string; graphiql: boolean }): void {
+  const { webDist } = options;
+  // Hashed bundles never change; everything else is revalidated so a new build shows at once.
+  app.use(
+    '/assets',
+    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  const sendApp = (response: Response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(join(webDist, 'index.html'));
+  };
+  app.get(['/graphiql', '/graphiql/', '/graphiql.html'], (_request, response) => {
+    if (options.graphiql) response.sendFile(join(webDist, 'graphiql.html'));
+    else sendApp(response); // the app's own 404 page
+  });
+  app.use(express.static(webDist, { index: false, maxAge: 0 }));
+  app.use((request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    sendApp(response);
+  });
+}
