@@ -1,0 +1,23 @@
+import { graphql } from 'react-relay';
+import type { useLoginMutation as Mutation } from '../../__generated__/useLoginMutation.graphql';
+import { useMutationAsPromise } from '../../relay/commitAsPromise';
+
+/** The password login; expected failures come back in `errors`, in the spec's words. */
+export function useLoginMutation() {
+  return useMutationAsPromise<Mutation>(graphql`
+    mutation useLoginMutation($input: LoginInput!) {
+      login(input: $input) {
+        accessToken
+        expiresIn
+        showRecaptcha
+        userAccountLocked
+        requiresTwoFactorSetup
+        requiresTwoFactorValidation
+        errors {
+          field
+          message
+        }
+      }
+    }
+  `);
+}

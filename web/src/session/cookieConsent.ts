@@ -1,0 +1,56 @@
+// Cookie consent, persisted under the spec's `root` key as { version, cookiesAccepted,
+// nonNecessaryCookiesEnabled }, with a tiny store so the banner, the modal and the login form agree.
+import { useSyncExternalStore } from 'react';
+
+export interface CookieConsent {
+  cookiesAccepted: boolean;
+  nonNecessaryCookiesEnabled: boolean;
+}
+
+const KEY = 'root';
+const VERSION = 1;
+const listeners = new Set<() => void>();
+let cached: CookieConsent | null = null;
+
+function read(): CookieConsent {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<CookieConsent> | null;
+    return {
+      cookiesAccepted: parsed?.cookiesAccepted === true,
+      nonNecessaryCookiesEnabled: parsed?.nonNecessaryCookiesEnabled === true,
+    };
+  } catch {
+    return { cookiesAccepted: false, nonNecessaryCookiesEnabled: false };
+  }
+}
+
+export function getCookieConsent(): CookieConsent {
+  cached ??= read();
+  return cached;
+}
+
+export function setCookieConsent(change: Partial<CookieConsent>): void {
+  const next = { ...getCookieConsent(), ...change };
+  cached = next;
+  localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...next }));
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) {
+      cached = read();
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useCookieConsent(): CookieConsent {
+  return useSyncExternalStore(subscribe, getCookieConsent);
+}

@@ -1,0 +1,117 @@
+// The page shell around every route: header, main landmark, footer, cookie banner, progress bar.
+// It owns the one query the shell needs (the site and, when signed in, the viewer).
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
+import { preloadQuery } from '../relay/preload';
+import { isLoggedIn, storeUserType } from '../session/session';
+import { useBrandTheme } from '../theme/BrandThemeProvider';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { RouteProgress } from './RouteProgress';
+import { ShellContext } from './ShellContext';
+import { shellStrings } from './strings';
+
+const appShellQuery = graphql`
+  query AppShellQuery {
+    site {
+      theme {
+        primaryColour
+        secondaryColour
+        baseFont
+        headerFont
+        benefitBrandName
+        logoFileUrl
+        mobileLogo
+        brandHeaderLogo
+      }
+      ...Header_site
+      ...Footer_site
+    }
+    viewer {
+      id
+      userType
+      employmentStatus
+      voucherOnly
+      hasFaqs
+      client {
+        theme {
+          primaryColour
+          secondaryColour
+          baseFont
+          headerFont
+          benefitBrandName
+          logoFileUrl
+          mobileLogo
+          brandHeaderLogo
+        }
+      }
+      ...Header_viewer
+      ...Footer_viewer
+    }
+  }
+`;
+
+export function appShellLoader(): Promise<PreloadedQuery<AppShellQuery>> {
+  return preloadQuery<AppShellQuery>(appShellQuery, {});
+}
+
+/** The viewer can change on any navigation (login, logout, expiry), so the shell always reloads;
+ *  store-or-network makes that free when nothing changed. */
+export function appShellShouldRevalidate(): boolean {
+  return true;
+}
+
+export function AppShell() {
+  const reference = useLoaderData() as PreloadedQuery<AppShellQuery>;
+  const data = usePreloadedQuery<AppShellQuery>(appShellQuery, reference);
+  const navigation = useNavigation();
+  const { applyTheme } = useBrandTheme();
+  const theme = data.viewer?.client?.theme ?? data.site.theme;
+
+  useEffect(() => {
+    applyTheme(theme);
+  }, [applyTheme, theme]);
+
+  // The spec keeps the signed-in user's type beside the login (local storage `user`).
+  const userType = data.viewer?.userType;
+  useEffect(() => {
+    if ((userType === 'EMPLOYEE' || userType === 'EMPLOYER') && isLoggedIn()) storeUserType(userType);
+  }, [userType]);
+
+  return (
+    <ShellContext.Provider value={data}>
+      <ScrollRestoration />
+      <RouteProgress active={navigation.state !== 'idle'} />
+      <Flex direction="column" minH="100dvh" bg="gray.50">
+        <Link
+          href="#main"
+          position="absolute"
+          left="-9999px"
+          zIndex="skipLink"
+          _focus={{ left: '4', top: '4', bg: 'white', px: '4', py: '2', rounded: 'md', boxShadow: 'md' }}
+        >
+          {shellStrings.skipToContent}
+        </Link>
+        <Header site={data.site} viewer={data.viewer ?? null} />
+        <Box
+          as="main"
+          id="main"
+          flex="1"
+          display="flex"
+          flexDirection="column"
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer site={data.site} viewer={data.viewer ?? null} />
+      </Flex>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+// The guard around /app/*: not logged in (or the server no longer knows the session) means the
+// login is cleared and the user goes to /; a route that demands a user type the viewer lacks
+// shows "Access Denied"; while a screen's data loads, "Loading profile...".
+import { Suspense, useLayoutEffect } from 'react';
+import { Navigate, Outlet, redirect, useMatches } from 'react-router-dom';
+import { invalidateStore } from '../relay/environment';
+import { clearLogin, isLoggedIn } from '../session/session';
+import { MessagePanel } from './MessagePanel';
+import { PageLoading } from './PageLoading';
+import { useShellData } from './ShellContext';
+import { shellStrings } from './strings';
+
+export type RequiredUserType = 'EMPLOYEE' | 'EMPLOYER';
+
+/** Route handle a screen under /app sets to demand a user type. */
+export interface GuardHandle {
+  userType?: RequiredUserType;
+}
+
+export function guardedLoader() {
+  if (!isLoggedIn()) {
+    clearLogin();
+    return redirect('/');
+  }
+  return null;
+}
+
+export function Guarded() {
+  const { viewer } = useShellData();
+  const matches = useMatches();
+  const required = matches.map((match) => (match.handle as GuardHandle | undefined)?.userType).find(Boolean);
+
+  if (!viewer || !isLoggedIn()) return <SignOutAndGoHome />;
+  if (required && viewer.userType !== required) {
+    return <MessagePanel title={shellStrings.accessDenied} text={shellStrings.accessDeniedText} icon="!" />;
+  }
+  return (
+    <Suspense fallback={<PageLoading label={shellStrings.loadingProfile} />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The server no longer knows the session (or there never was one): forget it and go to login. */
+function SignOutAndGoHome() {
+  // Storage first (the login route's loader reads it), the Relay store before Navigate's effect
+  // starts the navigation (layout effects run before passive ones), so the shell refetches.
+  clearLogin();
+  useLayoutEffect(() => invalidateStore(), []);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,155 @@
+// The header: brand logos (desktop and mobile), the client logo when signed in, the main
+// navigation, the user menu, and below 768 px the burger that opens the mobile menu.
+import { Box, Container, Flex, HStack, Image, Link } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+import type { Header_site$key } from '../__generated__/Header_site.graphql';
+import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
+import { DEFAULT_LOGO, DEFAULT_MOBILE_LOGO } from '../theme/brandTheme';
+import { MobileMenu } from './MobileMenu';
+import { mainNavLinks } from './nav';
+import { shellStrings } from './strings';
+import { UserMenu } from './UserMenu';
+
+export function Header(props: { site: Header_site$key; viewer: Header_viewer$key | null }) {
+  const site = useFragment(
+    graphql`
+      fragment Header_site on Site {
+        clientName
+        theme {
+          benefitBrandName
+          logoFileUrl
+          mobileLogo
+          brandHeaderLogo
+        }
+      }
+    `,
+    props.site,
+  );
+  const viewer = useFragment(
+    graphql`
+      fragment Header_viewer on Viewer {
+        userType
+        employmentStatus
+        voucherOnly
+        hasFaqs
+        client {
+          clientName
+          theme {
+            benefitBrandName
+            logoFileUrl
+            mobileLogo
+            brandHeaderLogo
+            clientLogo
+          }
+        }
+        ...UserMenu_viewer
+      }
+    `,
+    props.viewer,
+  );
+  const theme = viewer?.client?.theme ?? site.theme;
+  const clientName = viewer?.client?.clientName ?? site.clientName;
+  const links = viewer ? mainNavLinks(viewer) : [];
+  const homeHref = viewer ? '/app/home/' : '/';
+  // The client logo belongs to the signed-in user's client; a URL that fails to load is hidden
+  // rather than shown as a broken image.
+  const [brokenClientLogo, setBrokenClientLogo] = useState<string | null>(null);
+  const configuredClientLogo = viewer?.client?.theme.clientLogo ?? null;
+  const clientLogo = configuredClientLogo !== brokenClientLogo ? configuredClientLogo : null;
+
+  return (
+    <Box
+      as="header"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Box h="1" bg="brand.solid" />
+      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+        <Flex h={{ base: '16', md: '20' }} align="center" gap={{ base: '3', md: '8' }}>
+          <Link asChild aria-label={theme.benefitBrandName} flexShrink={0} rounded="sm">
+            <RouterLink to={homeHref}>
+              <Image
+                src={theme.logoFileUrl ?? theme.brandHeaderLogo ?? DEFAULT_LOGO}
+                alt={theme.benefitBrandName}
+                h="10"
+                w="auto"
+                maxW="220px"
+                hideBelow="md"
+              />
+              <Image
+                src={theme.mobileLogo ?? DEFAULT_MOBILE_LOGO}
+                alt={theme.benefitBrandName}
+                h="9"
+                w="auto"
+                hideFrom="md"
+              />
+            </RouterLink>
+          </Link>
+
+          {clientLogo ? (
+            <Flex align="center" pl={{ base: '3', md: '6' }} borderLeftWidth="1px" borderColor="gray.200" h="10">
+              <Image
+                src={clientLogo}
+                onError={() => setBrokenClientLogo(clientLogo)}
+                alt={shellStrings.clientLogoAlt(clientName)}
+                maxW="150px"
+                maxH="38px"
+                w="auto"
+                h="auto"
+                objectFit="contain"
+              />
+            </Flex>
+          ) : null}
+
+          {links.length > 0 ? (
+            <Box as="nav" aria-label={shellStrings.mainNavigation} hideBelow="md" ml="4" alignSelf="stretch">
+              <HStack as="ul" listStyleType="none" gap="1" h="full">
+                {links.map((link) => (
+                  <Box as="li" key={link.to} h="full">
+                    <Link
+                      asChild
+                      h="full"
+                      px="3"
+                      fontWeight="500"
+                      color="gray.700"
+                      textDecoration="none"
+                      borderBottomWidth="3px"
+                      borderColor="transparent"
+                      _hover={{ color: 'brand.fg', textDecoration: 'none' }}
+                      css={{ '&[aria-current=page]': { color: 'brand.fg', borderColor: 'brand.solid' } }}
+                    >
+                      <RouterNavLink to={link.to}>{link.label}</RouterNavLink>
+                    </Link>
+                  </Box>
+                ))}
+              </HStack>
+            </Box>
+          ) : null}
+
+          <Box flex="1" />
+
+          {viewer ? (
+            <>
+              <Box hideBelow="md">
+                <UserMenu viewer={viewer} />
+              </Box>
+              <Box hideFrom="md">
+                <MobileMenu
+                  links={links}
+                  brandName={theme.benefitBrandName}
+                  logo={theme.mobileLogo ?? DEFAULT_MOBILE_LOGO}
+                />
+              </Box>
+            </>
+          ) : null}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+// What the first page load shows until the shell's query answers: the brand bar and a spinner
+// in the cached client colours; inside the application area, the spec's "Loading profile...".
+import { Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useProgressWhileMounted } from './RouteProgress';
+import { shellStrings } from './strings';
+
+export function StartupLoading() {
+  useProgressWhileMounted();
+  const label = window.location.pathname.startsWith('/app') ? shellStrings.loadingProfile : shellStrings.loading;
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <Box h="1" bg="brand.solid" />
+      <Center flex="1" role="status" aria-live="polite">
+        <Stack align="center" gap="4">
+          <Spinner size="xl" color="brand.solid" borderWidth="3px" />
+          <Text color="gray.600" fontSize="sm">
+            {label}
+          </Text>
+        </Stack>
+      </Center>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+// The shell's words; those in quotes in the spec are verbatim.
+export const shellStrings = {
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main navigation',
+  userMenu: 'User menu',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  contactUs: 'Contact us',
+  footerLinks: 'Footer',
+  copyright: (year: number, company: string) => `© ${year} ${company}`,
+  clientLogoAlt: (client: string) => `${client} logo`,
+  avatarAlt: '',
+  loadingProfile: 'Loading profile...',
+  loading: 'Loading...',
+  accessDenied: 'Access Denied',
+  accessDeniedText: 'You do not have permission to view this page.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'Oops! The page you are looking for has been removed or relocated.',
+  backToHome: 'Back to Home',
+  crashTitle: 'Uh oh!',
+  crashText:
+    'Uh oh! It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page',
+  returnToHome: 'Return to home',
+  cookieBannerTitle: 'We use cookies',
+  cookieBannerText:
+    'We use essential cookies to make this site work. With your consent we also use video player cookies to show embedded videos.',
+  cookiePolicyLink: 'Read our cookie policy',
+  acceptCookies: 'Accept cookies',
+  manageCookies: 'Manage cookies',
+  cookieSettingsTitle: 'Cookie settings',
+  cookieSettingsIntro:
+    'Choose which cookies we may use. Essential cookies are always on because the site cannot work without them.',
+  essentialCookies: 'Essential cookies',
+  essentialCookiesText:
+    'These cookies keep you signed in, remember your cookie choices and protect your account. They cannot be switched off.',
+  alwaysEnabled: 'Always enabled',
+  videoPlayerCookies: 'Video player cookies',
+  videoPlayerCookiesText:
+    'These cookies are set by the video player when you watch embedded videos about your benefits.',
+  enableVideoPlayerCookies: 'Allow video player cookies',
+  saveCookieSettings: 'Save settings',
+} as const;

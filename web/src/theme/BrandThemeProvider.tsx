@@ -1,0 +1,37 @@
+// Holds the current client theme: the cached one first (so a returning visitor sees their brand
+// at once), then whatever the `site` query or the viewer's client says, which is cached again.
+import { ChakraProvider } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { type BrandTheme, DEFAULT_THEME, readCachedTheme, toBrandTheme, writeCachedTheme } from './brandTheme';
+import './fonts';
+import { createBrandSystem } from './system';
+
+interface BrandThemeContextValue {
+  theme: BrandTheme;
+  applyTheme: (theme: Partial<Record<keyof BrandTheme, unknown>>) => void;
+}
+
+const BrandThemeContext = createContext<BrandThemeContextValue>({ theme: DEFAULT_THEME, applyTheme: () => {} });
+
+export function BrandThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<BrandTheme>(() => readCachedTheme() ?? DEFAULT_THEME);
+
+  const applyTheme = useCallback((input: Partial<Record<keyof BrandTheme, unknown>>) => {
+    const next = toBrandTheme(input);
+    writeCachedTheme(next);
+    setTheme((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  }, []);
+
+  const system = useMemo(() => createBrandSystem(theme), [theme]);
+  const value = useMemo(() => ({ theme, applyTheme }), [theme, applyTheme]);
+
+  return (
+    <BrandThemeContext.Provider value={value}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </BrandThemeContext.Provider>
+  );
+}
+
+export function useBrandTheme(): BrandThemeContextValue {
+  return useContext(BrandThemeContext);
+}

@@ -1,0 +1,66 @@
+// Builds the Chakra system for one client's brand: `brand` (primary) and `accent` (secondary)
+// palettes with the spec's tints, text colours picked for AA contrast, and the theme's fonts.
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import type { BrandTheme } from './brandTheme';
+import { readableShadeOf, readableTextOn } from './contrast';
+import { fontStack } from './fontStack';
+import { normalizeHex, tints } from './tints';
+
+function palette(colour: string) {
+  const hex = normalizeHex(colour);
+  const steps = tints(hex);
+  const text = readableTextOn(hex);
+  const readable = readableShadeOf(hex);
+  return {
+    tokens: {
+      100: { value: steps[100] },
+      80: { value: steps[80] },
+      60: { value: steps[60] },
+      20: { value: steps[20] },
+      5: { value: steps[5] },
+    },
+    // Chakra's colorPalette contract (solid, contrast, fg, muted, subtle, emphasized, focusRing).
+    semantic: {
+      solid: { value: hex },
+      contrast: { value: text },
+      fg: { value: readable },
+      muted: { value: steps[20] },
+      subtle: { value: steps[5] },
+      emphasized: { value: steps[60] },
+      focusRing: { value: readable },
+    },
+  };
+}
+
+export function createBrandSystem(theme: BrandTheme) {
+  const brand = palette(theme.primaryColour);
+  const accent = palette(theme.secondaryColour);
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      globalCss: {
+        'html, body': { bg: 'bg', color: 'fg' },
+        body: { fontFamily: 'body' },
+        ':focus-visible': { outlineColor: 'brand.focusRing' },
+      },
+      theme: {
+        tokens: {
+          colors: { brand: brand.tokens, accent: accent.tokens },
+          fonts: {
+            body: { value: fontStack(theme.baseFont) },
+            heading: { value: fontStack(theme.headerFont) },
+          },
+        },
+        semanticTokens: {
+          colors: {
+            brand: brand.semantic,
+            accent: accent.semantic,
+            // Chakra's default error red is below AA on white for small text.
+            fg: { error: { value: '{colors.red.700}' } },
+            border: { error: { value: '{colors.red.600}' } },
+          },
+        },
+      },
+    }),
+  );
+}

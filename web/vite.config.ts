@@ -1,0 +1,50 @@
+import { transformAsync } from '@babel/core';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+/**
+ * plugin-react 6 no longer runs Babel, so the `graphql` tags are turned into imports of the
+ * relay-compiler artifacts here. Only files that contain a tag pay for the Babel pass.
+ */
+function relay(): Plugin {
+  return {
+    name: 'portal:relay',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id) || !code.includes('graphql`')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['jsx', 'typescript'] },
+        plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [relay(), react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // GraphiQL's editor (Monaco) is one ~2.8 MB chunk, loaded only by graphiql.html.
+    chunkSizeWarningLimit: 3000,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    proxy: { '/graphql': 'http://localhost:4000' },
+  },
+});
