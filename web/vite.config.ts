@@ -44,7 +44,11 @@ export default defineConfig({
       },
     },
   },
+  // Pre-bundle the app's dependencies only: GraphiQL's Monaco workers (`?worker` imports) cannot
+  // be pre-bundled, and in development the IDE is served, built, by the gateway at /graphiql.
+  optimizeDeps: { entries: ['index.html'], exclude: ['graphiql', '@graphiql/react'] },
   server: {
-    proxy: { '/graphql': 'http://localhost:4000' },
+    // The Host header passes through, so acme.localhost:5173 is themed as Acme.
+    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
   },
 });
