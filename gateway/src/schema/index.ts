@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { captchaResolvers } from './captcha/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { siteResolvers } from './site/resolvers.js';
@@ -9,6 +10,6 @@ import { viewerResolvers } from './viewer/resolvers.js';
 export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [nodeResolvers, siteResolvers, viewerResolvers, sessionResolvers],
+    resolvers: [captchaResolvers, nodeResolvers, siteResolvers, viewerResolvers, sessionResolvers],
   });
 }
