@@ -92,7 +92,7 @@ export function RobotCheck({ onChange, error, resetKey = 0 }: RobotCheckProps) {
 
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Box w="full" minH="16" data-ready={ready ? 'true' : undefined} data-testid="robot-check">
+      <Box w="full" minH="12" data-ready={ready ? 'true' : undefined} data-testid="robot-check">
         <altcha-widget ref={widget} style={style} />
       </Box>
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
