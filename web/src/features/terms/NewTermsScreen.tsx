@@ -69,8 +69,8 @@ function NewTermsForm({ fetchKey }: { fetchKey: number }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const terms = useMemo(() => sanitizeCmsHtml(data.viewer?.newTerms.terms ?? ''), [data.viewer?.newTerms.terms]);
-  const policy = useMemo(() => sanitizeCmsHtml(data.viewer?.newTerms.policy ?? ''), [data.viewer?.newTerms.policy]);
+  const terms = useMemo(() => sanitizeCmsHtml(data.viewer?.newTerms.terms ?? '', S.termsHeading), [data.viewer?.newTerms.terms]);
+  const policy = useMemo(() => sanitizeCmsHtml(data.viewer?.newTerms.policy ?? '', S.policyHeading), [data.viewer?.newTerms.policy]);
 
   const showFailure = (message: string) => {
     setFailure(message);
@@ -161,6 +161,7 @@ function ContentBox({ heading, html }: { heading: string; html: string }) {
         rounded="lg"
         p="4"
         bg="gray.50"
+        css={{ '& > :first-child': { marginTop: 0 } }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </Stack>
