@@ -75,3 +75,14 @@ test('the two-factor screens send a visitor without a pending login back to the 
     await expect(page).toHaveURL(on('acme', '/'));
   }
 });
+
+test('Back from the code screen abandons the pending login and forgets the kept password', async ({ page }) => {
+  await page.goto(on('acme'));
+  await acceptCookies(page);
+  await submitEmail(page, 'mfa@acme.test');
+  await submitPassword(page, DEMO_PASSWORD);
+  await expect(page).toHaveURL(on('acme', '/two-fa/'));
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(on('acme', '/'));
+  expect(await page.evaluate(() => localStorage.getItem('twoFactorLogin'))).toBeNull();
+});

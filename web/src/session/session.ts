@@ -61,15 +61,27 @@ export interface PendingTwoFactor {
  * Kept in local storage, as the spec says, only until the two-factor screens finish: storeLogin,
  * clearLogin and clearPendingTwoFactor remove it.
  */
-export function storePendingTwoFactor(email: string, password: string, setup: PendingTwoFactor['setup'] = null): void {
-  localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ email, password, setup }));
+export function storePendingTwoFactor(
+  email: string,
+  password: string,
+  setup: PendingTwoFactor['setup'] = null,
+  now = Date.now(),
+): void {
+  localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ email, password, setup, storedAt: now }));
 }
 
-export function getPendingTwoFactor(): PendingTwoFactor | null {
+/** A password left behind by an abandoned two-factor step is forgotten after this long. */
+export const PENDING_TWO_FACTOR_MAX_AGE_MS = 15 * 60 * 1000;
+
+export function getPendingTwoFactor(now = Date.now()): PendingTwoFactor | null {
   try {
     const raw = localStorage.getItem(PENDING_TWO_FACTOR);
-    const parsed = raw ? (JSON.parse(raw) as Partial<PendingTwoFactor>) : null;
+    const parsed = raw ? (JSON.parse(raw) as Partial<PendingTwoFactor> & { storedAt?: number }) : null;
     if (!parsed || typeof parsed.email !== 'string' || typeof parsed.password !== 'string') return null;
+    if (typeof parsed.storedAt !== 'number' || now - parsed.storedAt > PENDING_TWO_FACTOR_MAX_AGE_MS) {
+      clearPendingTwoFactor();
+      return null;
+    }
     const setup = parsed.setup && typeof parsed.setup.secret === 'string' && typeof parsed.setup.url === 'string' ? parsed.setup : null;
     return { email: parsed.email, password: parsed.password, setup };
   } catch {

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, redirect, useNavigate } from 'react-router-dom';
 import { deviceToken } from '../login/deviceToken';
 import { invalidateStore } from '../../relay/environment';
-import { getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
+import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
 import { useBrandName } from '../../shell/ShellContext';
 import { CodeInput } from './CodeInput';
 import { codeOf, emptyCode, type CodeDigits } from './codeInput';
@@ -70,7 +70,7 @@ export function Component() {
           <CodeInput digits={digits} onChange={setDigits} onSubmit={() => void submit()} invalid={errors.length > 0} autoFocus describedBy={textId} />
           <HStack gap="3" justify="space-between">
             <Button asChild variant="outline" size="lg" flex="1">
-              <RouterLink to="/">{S.back}</RouterLink>
+              <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.back}</RouterLink>
             </Button>
             <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={loggingIn}>
               {S.login}

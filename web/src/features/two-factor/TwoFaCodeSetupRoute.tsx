@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { deviceToken } from '../login/deviceToken';
 import { invalidateStore } from '../../relay/environment';
-import { getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
+import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
 import { useBrandName } from '../../shell/ShellContext';
 import { StepProgress } from '../../shell/StepProgress';
 import { CodeInput } from './CodeInput';
@@ -111,7 +111,7 @@ export function Component() {
           />
           <HStack gap="3">
             <Button asChild variant="outline" size="lg" flex="1">
-              <RouterLink to="/">{S.close}</RouterLink>
+              <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.close}</RouterLink>
             </Button>
             <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={submitting}>
               {isFirst ? S.next : S.verify}

@@ -5,7 +5,7 @@ import { Box, Button, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, redirect, useLocation } from 'react-router-dom';
-import { getPendingTwoFactor, isLoggedIn } from '../../session/session';
+import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn } from '../../session/session';
 import { useBrandName, useShellData } from '../../shell/ShellContext';
 import { StepProgress } from '../../shell/StepProgress';
 import { setupStateOf, type SetupState } from './setupFlow';
@@ -71,7 +71,7 @@ export function Component() {
       </Stack>
       <HStack gap="3">
         <Button asChild variant="outline" size="lg" flex="1">
-          <RouterLink to="/">{S.close}</RouterLink>
+          <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.close}</RouterLink>
         </Button>
         <Button asChild colorPalette="brand" size="lg" flex="1">
           <RouterLink to="/two-fa-code-setup/" state={next}>
