@@ -67,11 +67,12 @@ export function IdleSession({ children }: { children: ReactNode }) {
             }
             icon={<span aria-hidden="true">{phase.secondsLeft}</span>}
           >
-            <HStack gap="3" w="full" flexDirection={{ base: 'column', sm: 'row' }}>
-              <Button variant="outline" size="lg" flex="1" w={{ base: 'full', sm: 'auto' }} onClick={() => navigate('/logout/')}>
+            {/* Narrow screens stack the buttons, the main one on top. */}
+            <HStack gap="3" w="full" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
+              <Button variant="outline" size="lg" flex={{ base: 'none', sm: '1' }} w={{ base: 'full', sm: 'auto' }} onClick={() => navigate('/logout/')}>
                 {shellStrings.logout}
               </Button>
-              <Button colorPalette="brand" size="lg" flex="1" w={{ base: 'full', sm: 'auto' }} loading={pinging} onClick={() => void stay()} autoFocus>
+              <Button colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }} w={{ base: 'full', sm: 'auto' }} loading={pinging} onClick={() => void stay()} autoFocus>
                 {shellStrings.stayLoggedIn}
               </Button>
             </HStack>
