@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
       { path: 'terms-and-conditions/*', lazy: staticPage('TERMS_AND_CONDITIONS') },
       { path: 'logout/*', lazy: () => import('./features/logout/LogoutRoute') },
       { path: 'logout-success/*', lazy: () => import('./features/logout/LogoutSuccessRoute') },
+      { path: 'two-fa/*', lazy: () => import('./features/two-factor/TwoFaCodeLoginRoute') },
+      { path: 'two-fa-code-login/*', lazy: () => import('./features/two-factor/TwoFaCodeLoginRoute') },
+      { path: 'two-fa-qr-setup/*', lazy: () => import('./features/two-factor/TwoFaQrSetupRoute') },
+      { path: 'two-fa-code-setup/*', lazy: () => import('./features/two-factor/TwoFaCodeSetupRoute') },
       {
         path: 'app',
         Component: Guarded,

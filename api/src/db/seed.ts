@@ -160,6 +160,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     count: options.employees ?? 64,
     passwordHash,
   });
+  // Inserted after the generated employees so their numbering (and emails) stay as they were.
+  // Accepted an older terms revision: logging in shows the new-terms screen ("Nearly there").
+  await db
+    .insert(users)
+    .values(person({ clientId: acme, email: 'terms@acme.test', firstName: 'Robin', surname: 'Hayes', dateOfBirth: '1988-06-09', termsAcceptedRevision: 0 }));
 
   const alex = id('employee@acme.test');
   const sam = id('employer@acme.test');

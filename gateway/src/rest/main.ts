@@ -9,6 +9,9 @@ import type {
   RestPing,
   RestPolicy,
   RestSiteTheme,
+  RestTermsAccepted,
+  RestTermsToAccept,
+  RestTwoFactor,
   RestUser,
 } from './types.js';
 
@@ -40,6 +43,36 @@ export class MainApi {
 
   login(input: { email: string; password: string; deviceToken: string; recaptcha?: string | null }) {
     return this.upstream.send<RestLogin>('POST', 'login', this.anonymous, { json: input });
+  }
+
+  /** An ALTCHA v2 challenge; its shape is the widget's business, not the gateway's. */
+  captchaChallenge() {
+    return this.upstream.call<Record<string, unknown>>('GET', 'captcha/challenge', this.anonymous);
+  }
+
+  /** The second factor at login; answers every status (coded errors are the screen's to show). */
+  loginWithCode(input: { code: string; email: string; password: string; deviceToken: string }) {
+    return this.upstream.send<RestTwoFactor>('POST', 'login/mfa', this.anonymous, { json: input });
+  }
+
+  /** 2FA setup at login: type temporary (first pass) or complete (second pass, logs in). */
+  setUpTwoFactor(input: {
+    type: 'temporary' | 'complete';
+    code: string;
+    secret: string;
+    email?: string;
+    password?: string;
+    deviceToken?: string;
+  }) {
+    return this.upstream.send<RestTwoFactor>('POST', 'login/setup/mfa', this.anonymous, { json: input });
+  }
+
+  termsToAccept() {
+    return this.upstream.call<RestTermsToAccept>('GET', 'user/policies', this.auth);
+  }
+
+  acceptTerms() {
+    return this.upstream.send<RestTermsAccepted>('PATCH', 'user/policies', this.auth, { json: { termsAccepted: true } });
   }
 
   loginSetup() {

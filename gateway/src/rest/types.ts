@@ -39,6 +39,28 @@ export interface RestLogin {
   error?: string;
   error_message?: string;
   errors?: Record<string, string[]>;
+  /** The 2FA setup branch (organisation requires 2FA): the pending TOTP secret and its otpauth URL. */
+  secret?: string;
+  url?: string;
+}
+
+/** /login/mfa and /login/setup/mfa: the token response, `{ status, verified }`, or a list of coded errors. */
+export interface RestTwoFactor extends Omit<RestLogin, 'error'> {
+  status?: string;
+  verified?: boolean;
+  error?: { code?: string; message?: string }[] | string;
+}
+
+export interface RestTermsToAccept {
+  terms: { content: string; revision: number | null };
+  policy: { content: string };
+  status: boolean;
+}
+
+export interface RestTermsAccepted {
+  termsRevision?: number | null;
+  errors?: Record<string, string[]>;
+  message?: string;
 }
 
 export interface RestClientException {

@@ -1,7 +1,10 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { captchaResolvers } from './captcha/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
+import { termsResolvers } from './terms/resolvers.js';
+import { twoFactorResolvers } from './two-factor/resolvers.js';
 import { siteResolvers } from './site/resolvers.js';
 import { loadTypeDefs } from './typeDefs.js';
 import { viewerResolvers } from './viewer/resolvers.js';
@@ -9,6 +12,6 @@ import { viewerResolvers } from './viewer/resolvers.js';
 export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [nodeResolvers, siteResolvers, viewerResolvers, sessionResolvers],
+    resolvers: [captchaResolvers, nodeResolvers, siteResolvers, viewerResolvers, sessionResolvers, twoFactorResolvers, termsResolvers],
   });
 }

@@ -9,7 +9,7 @@ import {
   RecordSource,
   Store,
 } from 'relay-runtime';
-import { clearLogin, getCredentials, touchLastApiCall } from '../session/session';
+import { clearLogin, getCredentials, isLoggedIn, storeLoginError, touchLastApiCall } from '../session/session';
 
 interface GraphQLErrorShape {
   message: string;
@@ -74,7 +74,10 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   if (!body) throw new Error(`The server answered ${result?.status ?? 'nothing'} without JSON`);
 
   if (isUnauthenticated(body.errors)) {
-    // The session is gone on the server: forget it here too and start again at the login page.
+    // The session is gone on the server: forget it here too and start again at the login page,
+    // where the server's detail is the login error (spec section 4, Logout).
+    const detail = body.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED')?.message;
+    if (isLoggedIn() && detail) storeLoginError(detail);
     clearLogin();
     invalidateStore();
     unauthenticatedHandler();

@@ -49,8 +49,80 @@ export function clearLogin(): void {
   localStorage.removeItem(PENDING_TWO_FACTOR);
 }
 
-export function storePendingTwoFactor(email: string, password: string): void {
-  localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ email, password }));
+/** What the two-factor screens need to finish a password login (spec section 4, Login 4). */
+export interface PendingTwoFactor {
+  email: string;
+  password: string;
+  /** The spec's mfaData: present when the organisation requires 2FA and it is not set up yet. */
+  setup: { secret: string; url: string } | null;
+}
+
+/**
+ * Kept in local storage, as the spec says, only until the two-factor screens finish: storeLogin,
+ * clearLogin and clearPendingTwoFactor remove it.
+ */
+export function storePendingTwoFactor(
+  email: string,
+  password: string,
+  setup: PendingTwoFactor['setup'] = null,
+  now = Date.now(),
+): void {
+  localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ email, password, setup, storedAt: now }));
+}
+
+/** A password left behind by an abandoned two-factor step is forgotten after this long. */
+export const PENDING_TWO_FACTOR_MAX_AGE_MS = 15 * 60 * 1000;
+
+export function getPendingTwoFactor(now = Date.now()): PendingTwoFactor | null {
+  try {
+    const raw = localStorage.getItem(PENDING_TWO_FACTOR);
+    const parsed = raw ? (JSON.parse(raw) as Partial<PendingTwoFactor> & { storedAt?: number }) : null;
+    if (!parsed || typeof parsed.email !== 'string' || typeof parsed.password !== 'string') return null;
+    if (typeof parsed.storedAt !== 'number' || now - parsed.storedAt > PENDING_TWO_FACTOR_MAX_AGE_MS) {
+      clearPendingTwoFactor();
+      return null;
+    }
+    const setup = parsed.setup && typeof parsed.setup.secret === 'string' && typeof parsed.setup.url === 'string' ? parsed.setup : null;
+    return { email: parsed.email, password: parsed.password, setup };
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingTwoFactor(): void {
+  localStorage.removeItem(PENDING_TWO_FACTOR);
+}
+
+const LOGIN_ERROR = 'loginError';
+
+/** The spec's loginError: why the user was sent back to the login page (e.g. the server's 401 detail). */
+export function storeLoginError(message: string): void {
+  try {
+    sessionStorage.setItem(LOGIN_ERROR, message);
+  } catch {
+    // Storage blocked: the login page just shows no reason.
+  }
+}
+
+/** Reads the login error once: the login page shows it, and a reload does not show it again. */
+export function takeLoginError(): string | null {
+  try {
+    const message = sessionStorage.getItem(LOGIN_ERROR);
+    sessionStorage.removeItem(LOGIN_ERROR);
+    return message;
+  } catch {
+    return null;
+  }
+}
+
+/** When the last API call was made (ms since the epoch), or null before any. */
+export function lastApiCall(): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(LAST_API_CALL));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 export function touchLastApiCall(now = Date.now()): void {

@@ -10,6 +10,7 @@ import { isLoggedIn, storeUserType } from '../session/session';
 import { useBrandTheme } from '../theme/BrandThemeProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { IdleSession } from './IdleSession';
 import { PageLoading } from './PageLoading';
 import { RouteProgress } from './RouteProgress';
 import { ShellContext } from './ShellContext';
@@ -34,6 +35,7 @@ const appShellQuery = graphql`
     viewer {
       id
       userType
+      siteTermsUpdated
       employmentStatus
       voucherOnly
       hasFaqs
@@ -107,7 +109,13 @@ export function AppShell() {
           _focus={{ outline: 'none' }}
         >
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {data.viewer && isLoggedIn() ? (
+              <IdleSession>
+                <Outlet />
+              </IdleSession>
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </Box>
         <Footer site={data.site} viewer={data.viewer ?? null} />

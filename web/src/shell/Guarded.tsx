@@ -1,7 +1,7 @@
 // The guard around /app/*: not logged in (or the server no longer knows the session) means the
 // login is cleared and the user goes to /; a route that demands a user type the viewer lacks
 // shows "Access Denied"; while a screen's data loads, "Loading profile...".
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, redirect, useMatches } from 'react-router-dom';
 import { invalidateStore } from '../relay/environment';
 import { clearLogin, isLoggedIn } from '../session/session';
@@ -9,6 +9,9 @@ import { MessagePanel } from './MessagePanel';
 import { PageLoading } from './PageLoading';
 import { useShellData } from './ShellContext';
 import { shellStrings } from './strings';
+
+// Its own chunk: most visits never need it.
+const NewTermsScreen = lazy(async () => ({ default: (await import('../features/terms/NewTermsScreen')).NewTermsScreen }));
 
 export type RequiredUserType = 'EMPLOYEE' | 'EMPLOYER';
 
@@ -31,6 +34,14 @@ export function Guarded() {
   const required = matches.map((match) => (match.handle as GuardHandle | undefined)?.userType).find(Boolean);
 
   if (!viewer || !isLoggedIn()) return <SignOutAndGoHome />;
+  // Updated site terms come before any page (spec section 4, Guarded pages: "new terms").
+  if (viewer.siteTermsUpdated) {
+    return (
+      <Suspense fallback={<PageLoading label={shellStrings.loadingProfile} />}>
+        <NewTermsScreen />
+      </Suspense>
+    );
+  }
   if (required && viewer.userType !== required) {
     return <MessagePanel title={shellStrings.accessDenied} text={shellStrings.accessDeniedText} icon="!" />;
   }

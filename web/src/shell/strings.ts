@@ -41,4 +41,10 @@ export const shellStrings = {
     'These cookies are set by the video player when you watch embedded videos about your benefits.',
   enableVideoPlayerCookies: 'Allow video player cookies',
   saveCookieSettings: 'Save settings',
+  // The stay-logged-in screen: the spec gives its buttons, not its heading or text (ours).
+  stayLoggedInTitle: 'Are you still there?',
+  stayLoggedInText: (seconds: number) =>
+    `You have not done anything for a while. For your security you will be logged out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  stayLoggedIn: 'Stay logged in',
+  logout: 'Logout',
 } as const;

@@ -9,7 +9,7 @@ interface FieldError {
 }
 
 /** A 422 body's `errors` (field -> messages) as payload errors, first message per field. */
-function fieldErrorsOf(errors: unknown): FieldError[] {
+export function fieldErrorsOf(errors: unknown): FieldError[] {
   if (!errors || typeof errors !== 'object') return [];
   return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => {
     const message = Array.isArray(messages) ? messages.find((each) => typeof each === 'string') : messages;
@@ -24,6 +24,7 @@ const EMPTY_LOGIN = {
   userAccountLocked: false,
   requiresTwoFactorSetup: false,
   requiresTwoFactorValidation: false,
+  twoFactorSetup: null,
 };
 
 /** The password login's outcome in the spec's words: one message per case, never a hint of which part was wrong. */
@@ -43,6 +44,7 @@ export function loginPayloadOf(status: number, body: RestLogin) {
         expiresIn: body.expires_in ?? null,
         requiresTwoFactorSetup,
         requiresTwoFactorValidation,
+        twoFactorSetup: requiresTwoFactorSetup && body.secret && body.url ? { secret: body.secret, url: body.url } : null,
         errors: [],
       };
     }

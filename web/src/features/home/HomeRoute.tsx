@@ -2,7 +2,7 @@
 import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { preloadQuery } from '../../relay/preload';
 import { useBrandName, useShellData } from '../../shell/ShellContext';
@@ -30,6 +30,8 @@ export function Component() {
   const { viewer } = usePreloadedQuery<HomeRouteQuery>(homeRouteQuery, reference);
   const brand = useBrandName();
   const shellViewer = useShellData().viewer;
+  // Set by the last 2FA setup screen (spec section 4: "goes to /app/home/ with a welcome message").
+  const twoFactorWelcome = Boolean((useLocation().state as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled);
 
   useEffect(() => {
     document.title = homeStrings.pageTitle(brand);
@@ -72,6 +74,12 @@ export function Component() {
       </Box>
       <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
         <Stack gap="8">
+          {twoFactorWelcome ? (
+            <Alert.Root status="success" rounded="xl" borderWidth="1px" borderColor="green.300" p="5" role="status">
+              <Alert.Indicator />
+              <Alert.Description fontSize="md">{homeStrings.twoFactorWelcome(brand)}</Alert.Description>
+            </Alert.Root>
+          ) : null}
           {viewer.onProbation ? (
             <Alert.Root
               status="info"

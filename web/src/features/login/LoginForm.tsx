@@ -1,12 +1,14 @@
 // The two login steps: email first (asking whether it signs in through single sign-on), then the
 // password. Errors follow the spec: cookies first, then field rules, then the server's words.
 import { Alert, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { invalidateStore } from '../../relay/environment';
 import { useCookieConsent } from '../../session/cookieConsent';
-import { storeLogin, storePendingTwoFactor } from '../../session/session';
+import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../session/session';
+import { RobotCheck } from '../../shell/RobotCheck';
 import { deviceToken } from './deviceToken';
+import { loginOutcome } from './loginOutcome';
 import { validateEmail } from './emailValidation';
 import { loginStrings } from './strings';
 import { useCheckLoginEmailMutation } from './useCheckLoginEmailMutation';
@@ -32,8 +34,18 @@ export function LoginForm({ ssoAccessOnly }: { ssoAccessOnly: boolean }) {
   const [emailTouched, setEmailTouched] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordInvalid, setPasswordInvalid] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  // Why the user was sent back here (a 401 elsewhere), shown once.
+  const [banner, setBanner] = useState<string | null>(takeLoginError);
   const [redirecting, setRedirecting] = useState(false);
+  // The robot check appears only once the server asks for it (after a failed attempt).
+  const [showRobotCheck, setShowRobotCheck] = useState(false);
+  const [robotCheck, setRobotCheck] = useState<string | null>(null);
+  const [robotCheckError, setRobotCheckError] = useState<string | null>(null);
+  const [robotCheckReset, setRobotCheckReset] = useState(0);
+  const onRobotCheck = useCallback((payload: string | null) => {
+    setRobotCheck(payload);
+    if (payload) setRobotCheckError(null);
+  }, []);
 
   const busy = checking || loggingIn || redirecting;
 
@@ -68,8 +80,10 @@ export function LoginForm({ ssoAccessOnly }: { ssoAccessOnly: boolean }) {
   };
 
   const showErrors = (errors: readonly FieldErrorData[], fallback: string) => {
-    const messages = errors.filter((e) => e.field !== 'password').map((e) => e.message);
-    setBanner(messages.length > 0 ? messages.join(' ') : fallback);
+    const captcha = errors.find((e) => e.field === 'recaptcha');
+    if (captcha) setRobotCheckError(captcha.message);
+    const messages = errors.filter((e) => e.field !== 'password' && e.field !== 'recaptcha').map((e) => e.message);
+    if (messages.length > 0 || !captcha) setBanner(messages.length > 0 ? messages.join(' ') : fallback);
     setEmailError(errors.some((e) => e.field === 'email') ? '' : null);
     setPasswordInvalid(errors.some((e) => e.field === 'password'));
   };
@@ -84,28 +98,32 @@ export function LoginForm({ ssoAccessOnly }: { ssoAccessOnly: boolean }) {
       setStep('email');
       return;
     }
-    if (!password) {
-      setPasswordInvalid(true);
-      return;
-    }
+    const missingRobotCheck = showRobotCheck && !robotCheck;
+    if (missingRobotCheck) setRobotCheckError(loginStrings.captchaRequired);
+    if (!password) setPasswordInvalid(true);
+    if (!password || missingRobotCheck) return;
     try {
       const { login: result } = await login({
-        input: { email: email.trim(), password, deviceToken: await deviceToken() },
+        input: { email: email.trim(), password, deviceToken: await deviceToken(), recaptcha: showRobotCheck ? robotCheck : null },
       });
-      if (result.requiresTwoFactorSetup || result.requiresTwoFactorValidation) {
-        // The two-factor screens finish the login with these (spec section 4, Login 4).
-        storePendingTwoFactor(email.trim(), password);
-        navigate(result.requiresTwoFactorSetup ? '/two-fa-qr-setup/' : '/two-fa/');
-        return;
+      const outcome = loginOutcome(result);
+      if (outcome.showRobotCheck) setShowRobotCheck(true);
+      // The server spends a solution whatever the outcome: the next attempt needs a new one.
+      if (robotCheck) setRobotCheckReset((n) => n + 1);
+      switch (outcome.kind) {
+        case 'two-factor':
+          // The two-factor screens finish the login with these (spec section 4, Login 4).
+          storePendingTwoFactor(email.trim(), password, outcome.setup);
+          navigate(outcome.next);
+          return;
+        case 'logged-in':
+          storeLogin({ access_token: outcome.accessToken, expires_in: outcome.expiresIn });
+          invalidateStore();
+          navigate('/app/home/');
+          return;
+        case 'failed':
+          showErrors(outcome.errors, loginStrings.unableToLogin);
       }
-      if (result.accessToken) {
-        storeLogin({ access_token: result.accessToken, expires_in: result.expiresIn ?? null });
-        invalidateStore();
-        navigate('/app/home/');
-        return;
-      }
-      if (result.errors.length > 0) showErrors(result.errors, loginStrings.unableToLogin);
-      else setBanner(result.userAccountLocked ? loginStrings.accountLocked : loginStrings.unableToLogin);
     } catch {
       setBanner(loginStrings.unableToLogin);
     }
@@ -193,6 +211,10 @@ export function LoginForm({ ssoAccessOnly }: { ssoAccessOnly: boolean }) {
               </Text>
             ) : null}
           </Field.Root>
+        ) : null}
+
+        {step === 'password' && showRobotCheck ? (
+          <RobotCheck onChange={onRobotCheck} error={robotCheckError} resetKey={robotCheckReset} />
         ) : null}
 
         <Button type="submit" colorPalette="brand" size="lg" w="full" loading={busy} fontWeight="600">

@@ -13,6 +13,10 @@ export function useLoginMutation() {
         userAccountLocked
         requiresTwoFactorSetup
         requiresTwoFactorValidation
+        twoFactorSetup {
+          secret
+          url
+        }
         errors {
           field
           message

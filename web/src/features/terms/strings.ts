@@ -1,0 +1,18 @@
+// The new-terms screen's words; quoted ones are the spec's, verbatim.
+export const termsStrings = {
+  heading: 'Nearly there',
+  intro: 'Our terms and conditions have changed. Please read them and confirm before you continue.',
+  termsHeading: 'Terms and conditions',
+  policyHeading: 'Privacy statement',
+  checkbox: 'I have read the terms and conditions',
+  required: 'This field is required',
+  next: 'Next',
+  loading: 'Loading...',
+  errorTitle: 'Uh oh!',
+  errorText: 'There was an issue requesting the latest terms and conditions. Please try again.',
+  tryAgain: 'Try again',
+  /** Ours: shown when the acceptance was not recorded (the spec only says an error is shown). */
+  notRecorded: 'It looks like something has gone wrong, please try again later',
+  leaveWarning: 'You have not accepted the terms and conditions yet. Are you sure you want to leave this page?',
+  pageTitle: (brand: string) => `Nearly there | ${brand}`,
+} as const;

@@ -1,0 +1,15 @@
+// The state the 2FA setup screens pass each other (spec: code setup "takes state isFirst and
+// isFromActivation"). The activation flow may also say so with ?isFromActivation=true.
+export interface SetupState {
+  isFirst: boolean;
+  isFromActivation: boolean;
+}
+
+export function setupStateOf(state: unknown, search: string): SetupState {
+  const given = (state ?? {}) as Partial<SetupState>;
+  const fromQuery = new URLSearchParams(search).get('isFromActivation') === 'true';
+  return {
+    isFirst: given.isFirst !== false,
+    isFromActivation: given.isFromActivation === true || fromQuery,
+  };
+}

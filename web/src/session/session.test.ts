@@ -1,0 +1,42 @@
+import { clearLogin, getPendingTwoFactor, PENDING_TWO_FACTOR_MAX_AGE_MS, storeLogin, storePendingTwoFactor } from './session';
+
+// The web project's tests run in node: a minimal local storage is enough for these rules.
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+beforeEach(() => {
+  Object.assign(globalThis, { localStorage: new MemoryStorage() });
+});
+
+const setup = { secret: 'ABC', url: 'otpauth://totp/x?secret=ABC' };
+
+test('a pending two-factor login keeps email, password and mfaData until the login is stored', () => {
+  storePendingTwoFactor('a@acme.test', 'pw', setup, 1000);
+  expect(getPendingTwoFactor(2000)).toEqual({ email: 'a@acme.test', password: 'pw', setup });
+  storeLogin({ access_token: 't', expires_in: 900 });
+  expect(getPendingTwoFactor(2000)).toBeNull();
+});
+
+test('logging out forgets it too', () => {
+  storePendingTwoFactor('a@acme.test', 'pw', null, 1000);
+  clearLogin();
+  expect(getPendingTwoFactor(1000)).toBeNull();
+});
+
+test('an abandoned one is forgotten after 15 minutes', () => {
+  storePendingTwoFactor('a@acme.test', 'pw', null, 1000);
+  expect(getPendingTwoFactor(1000 + PENDING_TWO_FACTOR_MAX_AGE_MS)).not.toBeNull();
+  expect(getPendingTwoFactor(1001 + PENDING_TWO_FACTOR_MAX_AGE_MS)).toBeNull();
+  // And removed, not just hidden.
+  expect(localStorage.getItem('twoFactorLogin')).toBeNull();
+});
