@@ -1,6 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { activationResolvers } from './activation/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
+import { passwordResetResolvers } from './password-reset/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { siteResolvers } from './site/resolvers.js';
 import { loadTypeDefs } from './typeDefs.js';
@@ -9,6 +11,13 @@ import { viewerResolvers } from './viewer/resolvers.js';
 export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [nodeResolvers, siteResolvers, viewerResolvers, sessionResolvers],
+    resolvers: [
+      nodeResolvers,
+      siteResolvers,
+      viewerResolvers,
+      sessionResolvers,
+      activationResolvers,
+      passwordResetResolvers,
+    ],
   });
 }
