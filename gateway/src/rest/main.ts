@@ -49,6 +49,11 @@ export class MainApi {
     return this.upstream.send<RestLogin>('POST', 'login', this.anonymous, { json: input });
   }
 
+  /** An ALTCHA v2 challenge; its shape is the widget's business, not the gateway's. */
+  captchaChallenge() {
+    return this.upstream.call<Record<string, unknown>>('GET', 'captcha/challenge', this.anonymous);
+  }
+
   loginSetup() {
     return this.upstream.call<RestLoginSetup>('GET', 'login/setup', this.auth);
   }

@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { activationResolvers } from './activation/resolvers.js';
+import { captchaResolvers } from './captcha/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { passwordResetResolvers } from './password-reset/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
@@ -12,6 +13,7 @@ export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
+      captchaResolvers,
       nodeResolvers,
       siteResolvers,
       viewerResolvers,
