@@ -43,7 +43,8 @@ export function NewPasswordField({
 }: NewPasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const [checking, setChecking] = useState(false);
+  // The password the shown checks belong to: while it differs from the typed one, a check is due.
+  const [checkedFor, setCheckedFor] = useState('');
   // Answers can overtake each other: only the one for the latest password counts.
   const latest = useRef(0);
   const check = useRef(checkPassword);
@@ -58,22 +59,21 @@ export function NewPasswordField({
     const ticket = ++latest.current;
     if (!password) {
       report.current(null);
-      setChecking(false);
       return undefined;
     }
-    setChecking(true);
     const timer = setTimeout(() => {
       check.current(password)
         .catch(() => null)
         .then((result) => {
           if (ticket !== latest.current) return;
-          setChecking(false);
+          setCheckedFor(password);
           report.current(result);
         });
     }, PASSWORD_CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [password]);
 
+  const checking = password !== '' && checkedFor !== password;
   const rows = ruleRows(password, checks);
   const rulesId = `${id}-rules`;
 
