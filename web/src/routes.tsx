@@ -25,6 +25,9 @@ export const routes: RouteObject[] = [
       { path: 'cookie-policy/*', lazy: staticPage('COOKIE_POLICY') },
       { path: 'privacy-statement/*', lazy: staticPage('PRIVACY_STATEMENT') },
       { path: 'terms-and-conditions/*', lazy: staticPage('TERMS_AND_CONDITIONS') },
+      { path: 'activation/*', lazy: () => import('./features/activation/ActivationRoute') },
+      { path: 'forgotten-password/*', lazy: () => import('./features/forgotten-password/ForgottenPasswordRoute') },
+      { path: 'reset-password/*', lazy: () => import('./features/reset-password/ResetPasswordRoute') },
       { path: 'logout/*', lazy: () => import('./features/logout/LogoutRoute') },
       { path: 'logout-success/*', lazy: () => import('./features/logout/LogoutSuccessRoute') },
       {
