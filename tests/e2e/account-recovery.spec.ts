@@ -3,7 +3,7 @@
 // account: Taylor Green (new@acme.test) for activation, and generated Acme employees that no
 // other test logs in with for the resets (a reset changes their password).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, on, submitEmail, submitPassword } from './support';
+import { acceptCookies, logIn, on, submitEmail, submitPassword } from './support';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4401);
 const NEW_PASSWORD = 'Crimson-Lantern-42';
@@ -114,6 +114,12 @@ test('Taylor activates from the welcome mail in the outbox and lands on the home
   await expect(page.getByRole('heading', { name: 'Uh oh!' })).toBeVisible();
 });
 
+test('a logged-in user without a pending welcome goes from an activation link to home', async ({ page }) => {
+  await logIn(page, 'acme', 'employer@acme.test');
+  await page.goto(on('acme', '/activation/demo-activation-acme'));
+  await expect(page).toHaveURL(/\/app\/home\/$/);
+});
+
 test('an unknown activation link shows the error page with Return to home', async ({ page }) => {
   await page.goto(on('acme', '/activation/made-up-link'));
   await expect(page.getByRole('heading', { name: 'Uh oh!' })).toBeVisible();
@@ -138,9 +144,21 @@ test('a forgotten password is reset from the mailed link, then the new one logs 
   const progress = page.getByRole('progressbar');
   await expect(page.getByRole('heading', { name: 'Verify' })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-label', 'Verify, Password');
-  await typeDateOfBirth(page, ['01', '01', '1950']);
+  // Typing straight through: focus moves on from a full day and month.
+  await page.getByLabel('Day').click();
+  await page.keyboard.type('01011950');
+  await expect(page.getByLabel('Day')).toHaveValue('01');
+  await expect(page.getByLabel('Month')).toHaveValue('01');
+  await expect(page.getByLabel('Year')).toHaveValue('1950');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('This date does not match our records')).toBeVisible();
+  // Arrow keys step, a single digit is padded on blur.
+  await page.getByLabel('Day').fill('22');
+  await page.getByLabel('Day').press('ArrowUp');
+  await expect(page.getByLabel('Day')).toHaveValue('23');
+  await page.getByLabel('Month').fill('9');
+  await page.getByLabel('Month').press('Tab');
+  await expect(page.getByLabel('Month')).toHaveValue('09');
   await typeDateOfBirth(page, RESET_DOB);
   await page.getByRole('button', { name: 'Next' }).click();
 
