@@ -114,6 +114,28 @@ test('Taylor activates from the welcome mail in the outbox and lands on the home
   await expect(page.getByRole('heading', { name: 'Uh oh!' })).toBeVisible();
 });
 
+test('where the organisation requires 2FA, activation shows four steps and hands over to the QR setup', async ({ page }) => {
+  await page.goto(on('globex', '/activation/demo-activation-globex'));
+  await acceptCookies(page);
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toHaveAttribute('aria-label', 'Verify, Password, 2FA, Terms');
+  await typeDateOfBirth(page, ['05', '06', '1988']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Password (step 2 of 4)');
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await expect(rule(page, 256)).toHaveAttribute('data-state', 'valid');
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(on('globex', '/two-fa-qr-setup/'));
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('twoFactorLogin') ?? 'null'));
+  expect(pending).toMatchObject({ email: 'new@globex.test', password: NEW_PASSWORD, setup: { secret: expect.any(String) } });
+  expect(pending.setup.url).toMatch(/^otpauth:\/\/totp\/Globex%20Benefits:/);
+  expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+  // The router state the QR setup screen reads (react-router keeps it as history.state.usr).
+  expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toMatchObject({ isFromActivation: true });
+});
+
 test('a logged-in user without a pending welcome goes from an activation link to home', async ({ page }) => {
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/activation/demo-activation-acme'));

@@ -140,6 +140,17 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     // The demo link must keep working for as long as the demo does.
     expiresAt: new Date(Date.UTC(2099, 0, 1)),
   });
+  // An unactivated Globex employee: activation where the organisation requires 2FA.
+  const [drew] = await db
+    .insert(users)
+    .values(person({ clientId: globex, email: 'new@globex.test', firstName: 'Drew', surname: 'Parker', dateOfBirth: '1988-06-05', activated: false }))
+    .returning({ id: users.id });
+  await db.insert(oneTimeTokens).values({
+    kind: 'activation',
+    tokenHash: hashToken('demo-activation-globex'),
+    userId: drew!.id,
+    expiresAt: new Date(Date.UTC(2099, 0, 1)),
+  });
   if (options.welcomeMailOrigin) {
     await queueMail(db, activationMail('new@acme.test', 'Taylor', 'Acme Rewards', options.welcomeMailOrigin, 'demo-activation-acme'));
   }
