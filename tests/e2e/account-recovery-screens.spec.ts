@@ -45,6 +45,10 @@ test('activation screens', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill('taylor-Green');
   await expect(page.locator('[data-rule="256"]')).toHaveAttribute('data-state', 'invalid');
   await shoot(page, 'activation-password');
+  await page.goto(on('globex', '/activation/demo-activation-globex'));
+  await acceptCookies(page);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-label', 'Verify, Password, 2FA, Terms');
+  await shoot(page, 'activation-2fa-dob');
   await page.goto(on('acme', '/activation/not-a-link'));
   await expect(page.getByRole('heading', { name: 'Uh oh!' })).toBeVisible();
   await shoot(page, 'activation-error');
