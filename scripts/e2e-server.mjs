@@ -18,7 +18,11 @@ const env = {
   PORT: process.env.E2E_PORT ?? '4400',
   MAIN_API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4401'}`,
   V2_API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4401'}/v2`,
-  // A robot check the browser solves in moments: the tests prove the flow, not the difficulty.
+  // The tests read mailed links from the outbox (GET /demo/mailbox), built for this port.
+  DEMO_MAILBOX: 'on',
+  PUBLIC_ORIGIN_TEMPLATE: `http://{domain}.localhost:${process.env.E2E_PORT ?? '4400'}`,
+  PUBLIC_ORIGIN_DEFAULT: `http://localhost:${process.env.E2E_PORT ?? '4400'}`,
+  // A quick proof of work, so the browser solves the robot check in well under a second.
   CAPTCHA_MAX_NUMBER: '200',
 };
 const tsx = ['--import', 'tsx'];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
 import { Captcha } from './captcha/captcha.js';
-import { type ApiConfig, configFromEnv } from './config.js';
+import { type ApiConfig, configFromEnv, publicOriginOf } from './config.js';
 import type { Database, DatabaseOptions } from './db/client.js';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema.js';
@@ -95,11 +95,12 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   let worker: JobWorker | undefined;
   try {
+    const config = options.config ?? configFromEnv();
     if (options.seed) {
       const [anyone] = await database.db.select({ id: users.id }).from(users).limit(1);
-      if (!anyone) await seedDemo(database.db);
+      // Taylor's welcome mail waits in the outbox, as if the employer had just sent it.
+      if (!anyone) await seedDemo(database.db, { welcomeMailOrigin: publicOriginOf(config, 'acme') });
     }
-    const config = options.config ?? configFromEnv();
     worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config) }, { pollMs: options.jobPollMs, onError: options.logError });
     const server = createServer(createApiApp({ db: database.db, logError: options.logError, config, kickJobs: worker.kick }));
     const host = options.host ?? '127.0.0.1';

@@ -37,3 +37,8 @@ export async function logIn(page: Page, client: 'localhost' | 'acme' | 'globex',
 export async function backgroundOf(page: Page, selector: ReturnType<Page['getByRole']>): Promise<string> {
   return selector.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
+
+/** Types a two-factor code into the six single-digit boxes. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  for (let i = 0; i < code.length; i += 1) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
+}

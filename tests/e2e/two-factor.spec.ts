@@ -1,12 +1,8 @@
 // Two-factor login and first setup in a real browser, with codes computed as an authenticator
 // app would from the secret (the demo's, or the one the setup page shows).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
-import { acceptCookies, DEMO_PASSWORD, on, submitEmail, submitPassword } from './support';
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  for (let i = 0; i < code.length; i += 1) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
-}
+import { acceptCookies, DEMO_PASSWORD, on, submitEmail, submitPassword, typeCode } from './support';
 
 test('mfa@acme.test logs in with a code from the authenticator app', async ({ page }) => {
   await page.goto(on('acme'));

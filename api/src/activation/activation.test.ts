@@ -115,3 +115,14 @@ test('the welcome mail carries a fresh activation link from the configured origi
   const [taylor] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
   expect(await sendActivationMail(t.api.db, configFromEnv({}), taylor!.id)).toBe(false);
 });
+
+test('the activation page checks the rules as typed, with the link id as its token', async () => {
+  const token = await addUnactivated('checker@acme.test', 'acme');
+  const weak = await t.post<{ data: { checks: { code: number; status: boolean }[] } }>('/activation/check', { activationId: token, password: 'robin-hart' });
+  expect(weak.status).toBe(200);
+  expect(weak.body.data.checks.map((check) => check.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256, 512]);
+  expect(weak.body.data.checks.filter((check) => !check.status).map((check) => check.code)).toEqual([1, 16, 64, 256]);
+  const strong = await t.post<{ data: { checks: { status: boolean }[] } }>('/activation/check', { activationId: token, password: newPassword });
+  expect(strong.body.data.checks.every((check) => check.status)).toBe(true);
+  expect((await t.post('/activation/check', { activationId: 'made-up', password: newPassword })).status).toBe(404);
+});

@@ -3,6 +3,7 @@
 import type { Database } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { assertAcceptablePassword, storePassword, type NewPassword } from '../passwords/new-password.js';
+import { checkNewPassword } from '../passwords/password-history.js';
 import { hashPassword } from '../session/passwords.js';
 import { loginSuccess, type LoginSuccess } from '../session/login.js';
 import { recordAttempt } from '../session/attempts.js';
@@ -39,6 +40,13 @@ export async function verifyActivationDateOfBirth(db: Database, activationId: st
   const holder = await usableActivation(db, activationId);
   await verifyDateOfBirth(db, holder, isoDate, ip, activationExpired);
   return { verified: true };
+}
+
+/** The nine rules for a password typed on the activation page, as /password-reset/check does for a reset link. */
+export async function checkActivationPassword(db: Database, activationId: string, password: string) {
+  const holder = await usableActivation(db, activationId);
+  const checks = await checkNewPassword(db, { id: holder.userId, firstName: holder.firstName, surname: holder.surname, email: holder.email }, password);
+  return { data: { checks } };
 }
 
 export interface ActivateRequest extends NewPassword {

@@ -16,6 +16,8 @@ import { acmeFaqs, contactPage, policyPages } from './seed-content.js';
 import { seedGeneratedEmployees } from './seed-employees.js';
 import { hashPassword } from '../session/passwords.js';
 import { hashToken } from '../session/tokens.js';
+import { queueMail } from '../mail/mailer.js';
+import { activationMail } from '../mail/messages.js';
 
 export const demoPassword = 'Tulip-Harbour-79!';
 const schemeYear = 2026;
@@ -82,6 +84,8 @@ const demoClients = {
 export interface SeedOptions {
   /** Generated Acme employees on top of the named cast (default 64). */
   employees?: number;
+  /** When set, Taylor Green's welcome (activation) mail is queued with a link on this origin. */
+  welcomeMailOrigin?: string;
 }
 
 /** Seeds an empty database; not meant to run twice on the same one. */
@@ -136,6 +140,20 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     // The demo link must keep working for as long as the demo does.
     expiresAt: new Date(Date.UTC(2099, 0, 1)),
   });
+  // An unactivated Globex employee: activation where the organisation requires 2FA.
+  const [drew] = await db
+    .insert(users)
+    .values(person({ clientId: globex, email: 'new@globex.test', firstName: 'Drew', surname: 'Parker', dateOfBirth: '1988-06-05', activated: false }))
+    .returning({ id: users.id });
+  await db.insert(oneTimeTokens).values({
+    kind: 'activation',
+    tokenHash: hashToken('demo-activation-globex'),
+    userId: drew!.id,
+    expiresAt: new Date(Date.UTC(2099, 0, 1)),
+  });
+  if (options.welcomeMailOrigin) {
+    await queueMail(db, activationMail('new@acme.test', 'Taylor', 'Acme Rewards', options.welcomeMailOrigin, 'demo-activation-acme'));
+  }
 
   const benefitRows = await db
     .insert(benefits)

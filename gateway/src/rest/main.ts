@@ -1,7 +1,14 @@
 import type { Upstream, UpstreamAuth } from './upstream.js';
 import type {
   PolicyPath,
+  RestActivate,
+  RestActivationLookup,
   RestCcvBalance,
+  RestForgotPassword,
+  RestPasswordCheckResult,
+  RestPasswordReset,
+  RestResetLink,
+  RestVerifyDateOfBirth,
   RestLogin,
   RestLoginSetup,
   RestLoginUrl,
@@ -89,6 +96,61 @@ export class MainApi {
 
   ping() {
     return this.upstream.call<RestPing>('GET', 'ping', this.auth);
+  }
+
+  // Activation and passwords (issue 3). Each answers every status: the screens word 4xx bodies.
+  activationLookup(activationId: string) {
+    return this.upstream.send<RestActivationLookup>('POST', `activation/${encodeURIComponent(activationId)}`, this.anonymous);
+  }
+
+  activationDateOfBirth(activationId: string, dateOfBirth: string) {
+    return this.upstream.send<RestVerifyDateOfBirth>('POST', 'activation/dob', this.anonymous, {
+      json: { activationId, date_of_birth: dateOfBirth },
+    });
+  }
+
+  activationPasswordCheck(activationId: string, password: string) {
+    return this.upstream.send<RestPasswordCheckResult>('POST', 'activation/check', this.anonymous, { json: { activationId, password } });
+  }
+
+  activate(input: { activationId: string; dateOfBirth: string; password: string; passwordConfirmation: string }) {
+    return this.upstream.send<RestActivate>('POST', 'user/activate', this.anonymous, {
+      json: {
+        activationId: input.activationId,
+        date_of_birth: input.dateOfBirth,
+        password: input.password,
+        password_confirmation: input.passwordConfirmation,
+      },
+    });
+  }
+
+  forgotPassword(input: { email: string; recaptcha: string | null; isRecaptchaEnabled: boolean }) {
+    return this.upstream.send<RestForgotPassword>('POST', 'forgot-password', this.anonymous, { json: input });
+  }
+
+  passwordResetLink(token: string) {
+    return this.upstream.send<RestResetLink>('POST', `password-reset/${encodeURIComponent(token)}`, this.anonymous);
+  }
+
+  passwordResetDateOfBirth(token: string, dateOfBirth: string) {
+    return this.upstream.send<RestVerifyDateOfBirth>('POST', 'password-reset/dob', this.anonymous, {
+      json: { token, date_of_birth: dateOfBirth },
+    });
+  }
+
+  passwordResetCheck(token: string, password: string) {
+    return this.upstream.send<RestPasswordCheckResult>('POST', 'password-reset/check', this.anonymous, { json: { token, password } });
+  }
+
+  passwordReset(input: { token: string; dateOfBirth: string; password: string; passwordConfirmation: string }) {
+    return this.upstream.send<RestPasswordReset>('POST', 'password-reset', this.anonymous, {
+      json: {
+        token: input.token,
+        date_of_birth: input.dateOfBirth,
+        password: input.password,
+        password_confirmation: input.passwordConfirmation,
+      },
+    });
   }
 
   ccvBalance() {

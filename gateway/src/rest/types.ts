@@ -132,3 +132,65 @@ export interface RestPolicy {
 }
 
 export type PolicyPath = 'terms-conditions' | 'privacy-policy' | 'our-cookie-policy';
+
+// Activation and passwords (issue 3).
+export interface RestPasswordCheck {
+  code: number;
+  name: string;
+  status: boolean;
+}
+
+export interface RestActivationLookup {
+  status: 'ok' | 'error';
+  firstName?: string;
+  surname?: string;
+  email?: string;
+  requiresTwoFa?: boolean;
+  message?: string;
+}
+
+export interface RestVerifyDateOfBirth {
+  verified?: boolean;
+  status?: string;
+  valid?: boolean;
+  message?: string;
+  error?: unknown;
+  errors?: Record<string, string[]>;
+}
+
+export interface RestPasswordCheckResult {
+  data?: { checks?: RestPasswordCheck[] };
+  message?: string;
+}
+
+export interface RestActivate extends RestLogin {
+  secret?: string;
+  url?: string;
+  status?: string;
+  message?: string;
+  checks?: RestPasswordCheck[];
+}
+
+export interface RestForgotPassword {
+  sent?: boolean;
+  message?: string;
+  errors?: Record<string, string[]>;
+  error?: { message?: string } | string;
+}
+
+export interface RestResetLink {
+  valid?: boolean;
+  message?: string;
+  error?: unknown;
+}
+
+export interface RestPasswordReset {
+  reset?: boolean;
+  redirectURL?: string | null;
+  valid?: boolean;
+  message?: string;
+  description?: string;
+  error?: unknown;
+  errors?: Record<string, string[]>;
+  checks?: RestPasswordCheck[];
+}

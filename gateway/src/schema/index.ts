@@ -1,7 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { activationResolvers } from './activation/resolvers.js';
 import { captchaResolvers } from './captcha/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
+import { passwordResetResolvers } from './password-reset/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { termsResolvers } from './terms/resolvers.js';
 import { twoFactorResolvers } from './two-factor/resolvers.js';
@@ -12,6 +14,16 @@ import { viewerResolvers } from './viewer/resolvers.js';
 export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [captchaResolvers, nodeResolvers, siteResolvers, viewerResolvers, sessionResolvers, twoFactorResolvers, termsResolvers],
+    resolvers: [
+      captchaResolvers,
+      nodeResolvers,
+      siteResolvers,
+      viewerResolvers,
+      sessionResolvers,
+      activationResolvers,
+      passwordResetResolvers,
+      twoFactorResolvers,
+      termsResolvers,
+    ],
   });
 }

@@ -1,11 +1,13 @@
 // Route `/`: the login screen. A logged-in user goes straight to the home screen.
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { redirect, useLoaderData } from 'react-router-dom';
 import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql';
 import { preloadQuery } from '../../relay/preload';
 import { isLoggedIn } from '../../session/session';
+import { clearPasswordChanged, isPasswordChanged } from '../../session/passwordChanged';
+import { FormBanner } from '../../shell/FormBanner';
 import { LoginForm } from './LoginForm';
 import { loginStrings } from './strings';
 
@@ -29,6 +31,9 @@ export function Component() {
   const reference = useLoaderData() as PreloadedQuery<LoginRouteQuery>;
   const { site } = usePreloadedQuery<LoginRouteQuery>(loginRouteQuery, reference);
   const brand = site.theme.benefitBrandName;
+  // The reset wizard's 'password changed' flag: a success banner, shown once.
+  const [passwordChanged] = useState(isPasswordChanged);
+  useEffect(() => clearPasswordChanged(), []);
 
   useEffect(() => {
     document.title = loginStrings.pageTitle(brand);
@@ -78,6 +83,7 @@ export function Component() {
                   {loginStrings.welcome(brand)}
                 </Text>
               </Stack>
+              {passwordChanged ? <FormBanner status="success" message={loginStrings.passwordChanged} /> : null}
               <LoginForm ssoAccessOnly={site.ssoAccessOnly} />
             </Stack>
           </Box>

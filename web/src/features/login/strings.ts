@@ -21,4 +21,5 @@ export const loginStrings = {
   captchaRequired: 'Please confirm that you are not a robot!',
   ssoOnly: 'Please log in through your organisation’s single sign-on.',
   redirecting: 'Redirecting to your organisation’s sign-in page...',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
 } as const;

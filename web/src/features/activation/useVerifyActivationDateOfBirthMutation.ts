@@ -1,0 +1,19 @@
+import { graphql } from 'react-relay';
+import type { useVerifyActivationDateOfBirthMutation as Mutation } from '../../__generated__/useVerifyActivationDateOfBirthMutation.graphql';
+import { useMutationAsPromise } from '../../relay/commitAsPromise';
+
+/** The DOB step: the date (DD/MM/YYYY) against the link's account. */
+export function useVerifyActivationDateOfBirthMutation() {
+  return useMutationAsPromise<Mutation>(graphql`
+    mutation useVerifyActivationDateOfBirthMutation($input: VerifyActivationDateOfBirthInput!) {
+      verifyActivationDateOfBirth(input: $input) {
+        verified
+        linkExpired
+        errors {
+          field
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,22 @@
+// The reset wizard's words; quoted ones in the spec are verbatim.
+export const resetPasswordStrings = {
+  pageTitle: (brand: string) => `Reset password | ${brand}`,
+  steps: ['Verify', 'Password'] as const,
+  verifyHeading: 'Verify',
+  verifyIntro: 'To keep your account safe, please confirm your date of birth.',
+  passwordHeading: 'Password',
+  passwordIntro: 'Choose a new password. It must meet every rule listed below.',
+  cancel: 'Cancel',
+  next: 'Next',
+  checkingLink: 'Checking your reset link...',
+  invalidLinkHeading: 'This link cannot be used',
+  linkInvalid: 'Your password reset link has expired or is invalid.',
+  linkUnreachable: 'Unable to validate reset link. Please try again.',
+  requestNewLink: 'Request a new link',
+  tryAgain: 'Try again',
+  tokenExpired: 'Token has expired',
+  redirectingToForgotten: 'Taking you to request a new link...',
+  resetFailed: 'Password reset failed',
+  reviewForm: 'Please review the form',
+  networkError: 'Network error. Please try again.',
+} as const;
