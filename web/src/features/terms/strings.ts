@@ -1,7 +1,7 @@
 // The new-terms screen's words; quoted ones are the spec's, verbatim.
 export const termsStrings = {
   heading: 'Nearly there',
-  intro: 'Our terms and conditions have changed. Please read them and confirm before you continue.',
+  intro: 'Please read our latest terms and conditions and privacy statement, and confirm before you continue.',
   termsHeading: 'Terms and conditions',
   policyHeading: 'Privacy statement',
   checkbox: 'I have read the terms and conditions',
