@@ -29,7 +29,7 @@ export function SearchAndFilter({
   onFilter: (value: string) => void;
 }) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }} flex="1">
+    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }} flex="1" flexBasis={{ base: '100%', md: '0%' }}>
       <Field.Root flex="2" maxW={{ md: 'md' }}>
         <Field.Label htmlFor={`${idPrefix}-search`}>{searchLabel}</Field.Label>
         <Input
