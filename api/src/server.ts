@@ -24,6 +24,8 @@ import { themeRoutes } from './routes/main/themes.js';
 import { twoFactorRoutes } from './routes/main/two-factor.js';
 import { userRoutes } from './routes/main/user.js';
 import { v2Routes } from './routes/v2/router.js';
+import { welcomeEmailRoutes } from './routes/main/welcome-emails.js';
+import { welcomeBulkHandler, welcomeBulkJobKind } from './employer/welcome-emails.js';
 
 export interface ApiDependencies {
   db: Database;
@@ -65,6 +67,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(userRoutes(deps.db));
   app.use(policyRoutes(deps.db));
   app.use(ccvRoutes(deps.db));
+  app.use(welcomeEmailRoutes(deps.db, config, deps.kickJobs ?? (() => undefined)));
 
   app.use(unknownRoute);
   app.use(errorHandler(deps.logError));
@@ -101,7 +104,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       // Taylor's welcome mail waits in the outbox, as if the employer had just sent it.
       if (!anyone) await seedDemo(database.db, { welcomeMailOrigin: publicOriginOf(config, 'acme') });
     }
-    worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config) }, { pollMs: options.jobPollMs, onError: options.logError });
+    worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config), [welcomeBulkJobKind]: welcomeBulkHandler(database.db, config) }, { pollMs: options.jobPollMs, onError: options.logError });
     const server = createServer(createApiApp({ db: database.db, logError: options.logError, config, kickJobs: worker.kick }));
     const host = options.host ?? '127.0.0.1';
     await listen(server, options.port, host);

@@ -15,6 +15,7 @@ import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
 import { aliasLimit, depthLimit, singleAttempt } from './security/validation-rules.js';
 import { serveWebApp } from './web-app.js';
+import { reportDownloads } from './downloads.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -71,6 +72,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (upstreams.main.isSuccess(api.status)) response.json({ status: 'ok' });
     else response.status(503).json({ status: 'unavailable' });
   });
+  // Report downloads the browser follows as plain links (single-use tickets, no token in the URL).
+  app.get('/downloads/:ticket', reportDownloads(options.v2ApiUrl, options.upstreamTimeoutMs));
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),

@@ -1,13 +1,15 @@
 import { request } from 'node:http';
 // Starts the real api (on a fresh database: in-memory PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set) and the real gateway in front of it, on free ports.
-import { startApi } from '../../api/src/server.js';
+import { startApi, type RunningApi } from '../../api/src/server.js';
 import { createTestDatabaseOptions } from '../../api/src/db/testing.js';
 import { startGateway } from '../../gateway/src/server.js';
 
 export interface Stack {
   apiUrl: string;
   gatewayUrl: string;
+  /** The api's own database, for tests that set up what no screen can (e.g. a 2FA session). */
+  db: RunningApi['db'];
   /** POSTs a GraphQL document to the gateway as a browser on `host` would. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -25,6 +27,7 @@ export async function startStack(): Promise<Stack> {
   return {
     apiUrl: api.url,
     gatewayUrl: gateway.url,
+    db: api.db,
     async graphql(query, variables = {}, options = {}) {
       // node:http rather than fetch: fetch drops the Host header, which names the client site.
       const body = JSON.stringify({ query, variables });

@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
         loader: guardedLoader,
         children: [
           { path: 'home', lazy: () => import('./features/home/HomeRoute') },
+          { path: 'dashboard', lazy: () => import('./features/dashboard/DashboardRoute') },
+          { path: 'dashboard/approve-selections', lazy: () => import('./features/approve-selections/ApproveSelectionsIndexRoute') },
+          { path: 'dashboard/approve-selections/:benefitId', lazy: () => import('./features/approve-selections/ApproveSelectionsRoute') },
+          { path: 'employee-data', lazy: () => import('./features/employee-data/EmployeeDataRoute') },
           { path: '*', Component: NotFoundPage },
         ],
       },

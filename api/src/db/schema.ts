@@ -105,6 +105,11 @@ export const users = pgTable(
     index('users_client_name').on(t.clientId, t.surname, t.firstName, t.id),
     // Substring search of the employee tables (3+ characters) at 100k employees: pg_trgm.
     index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // The other sort orders of the employee tables (spec: sort_by and range), so that a page of
+    // ten is read off an index rather than sorting the whole client.
+    index('users_client_email').on(t.clientId, t.email, t.id),
+    index('users_client_activated').on(t.clientId, t.activatedAt, t.id),
+    index('users_client_mfa_name').on(t.clientId, t.mfaEnabled, t.surname, t.firstName, t.id),
   ],
 );
 
@@ -311,7 +316,12 @@ export const selections = pgTable(
     decidedAt: instant('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('selections_benefit_status').on(t.benefitId, t.status), index('selections_user').on(t.userId)],
+  (t) => [
+    index('selections_benefit_status').on(t.benefitId, t.status),
+    index('selections_user').on(t.userId),
+    // The approvals table reads one benefit's pending selections, oldest first.
+    index('selections_benefit_pending').on(t.benefitId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const familyMembers = pgTable(
@@ -376,4 +386,26 @@ export const lifeEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('life_events_user').on(t.userId)],
+);
+
+/**
+ * Report downloads the browser follows as a plain link (SECURITY.md 11: no bearer token in a URL).
+ * A ticket names one report with its search and filter, is bound to the session that asked for
+ * it, lives 60 seconds and is used once; only its SHA-256 is stored.
+ */
+export const downloadTickets = pgTable(
+  'download_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['employees', 'employeeTwoFA'] }).notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('download_tickets_hash').on(t.tokenHash), index('download_tickets_expires').on(t.expiresAt)],
 );

@@ -153,6 +153,23 @@ export class MainApi {
     });
   }
 
+  /** Answers every status: 404/422 become payload errors. */
+  resendWelcomeEmail(employeeId: string) {
+    return this.upstream.send<{ status?: string; queued?: number; message?: string; errors?: Record<string, string[]> }>(
+      'POST',
+      `employees/${encodeURIComponent(employeeId)}/welcome-email-resends`,
+      this.auth,
+    );
+  }
+
+  resendWelcomeEmails(clientId: string) {
+    return this.upstream.send<{ status?: string; queued?: number; message?: string }>(
+      'POST',
+      `companies/${encodeURIComponent(clientId)}/welcome-email-resends`,
+      this.auth,
+    );
+  }
+
   ccvBalance() {
     return this.upstream.call<RestCcvBalance>('GET', 'ccv/balance', this.auth);
   }

@@ -2,6 +2,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { activationResolvers } from './activation/resolvers.js';
 import { captchaResolvers } from './captcha/resolvers.js';
+import { approvalResolvers } from './approvals/resolvers.js';
+import { employeeResolvers } from './employees/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { passwordResetResolvers } from './password-reset/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
@@ -24,6 +26,8 @@ export function buildGatewaySchema(): GraphQLSchema {
       passwordResetResolvers,
       twoFactorResolvers,
       termsResolvers,
+      employeeResolvers,
+      approvalResolvers,
     ],
   });
 }

@@ -1,0 +1,116 @@
+// Approve selections over the real api and database: the pending lists, the all-or-nothing
+// approval with its audit rows, and refusal for anyone who is not an approver of the same client.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, benefits, clients, selections, users } from '../db/schema.js';
+import { startSession } from '../session/sessions.js';
+import { startTestApi, type TestApi } from '../testing/test-api.js';
+
+let t: TestApi;
+let approver: string;
+let employee: string;
+let globexEmployer: string;
+let cycleId: number;
+let globexCycleId: number;
+
+interface Pending {
+  benefitName: string;
+  fieldNames: string[];
+  selectionsData: { selectionId: number; employeeName: string; orderValue: number; fields: Record<string, unknown> }[];
+  total: number;
+  last_page: number;
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  approver = await t.logIn('employer@acme.test');
+  employee = await t.logIn('employee@acme.test');
+  const [jamie] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employer@globex.test'));
+  await t.api.db.update(users).set({ isApprover: true }).where(eq(users.id, jamie!.id));
+  globexEmployer = (await startSession(t.api.db, jamie!.id)).token;
+  const rows = await t.api.db
+    .select({ id: benefits.id, domain: clients.domain, slug: benefits.slug })
+    .from(benefits)
+    .innerJoin(clients, eq(clients.id, benefits.clientId))
+    .where(eq(benefits.slug, 'cycle-to-work'));
+  cycleId = rows.find((row) => row.domain === 'acme')!.id;
+  globexCycleId = rows.find((row) => row.domain === 'globex')!.id;
+}, 60_000);
+afterAll(async () => {
+  await t?.stop();
+});
+
+test('the summary counts pending selections per benefit of the approver\'s client', async () => {
+  const summary = await t.get<{ count: number; summary: { benefitId: number; benefitName: string; count: number }[] }>(
+    '/v2/scheme/selections/pending/',
+    approver,
+  );
+  expect(summary.status).toBe(200);
+  expect(summary.body.summary).toEqual([
+    { benefitId: cycleId, benefitName: 'Cycle to Work', count: 14 },
+    { benefitId: expect.any(Number), benefitName: 'Technology Scheme', count: 12 },
+  ]);
+  expect(summary.body.count).toBe(26);
+});
+
+test('a benefit lists its pending selections with their dynamic fields, ten a page', async () => {
+  const first = await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver);
+  expect(first.status).toBe(200);
+  expect(first.body.benefitName).toBe('Cycle to Work');
+  expect(first.body.fieldNames).toEqual(['Accessories', 'Bike model', 'Retailer']);
+  expect(first.body.selectionsData).toHaveLength(10);
+  expect(first.body.selectionsData[0]).toMatchObject({ selectionId: expect.any(Number), employeeName: expect.any(String), orderValue: 50000 });
+  expect(first.body).toMatchObject({ total: 14, last_page: 2 });
+  expect((await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/?page=2`, approver)).body.selectionsData).toHaveLength(4);
+});
+
+test('approving and rejecting move selections in one transaction and write audit rows', async () => {
+  const { body } = await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver);
+  const [a, b, c] = body.selectionsData.map((row) => row.selectionId);
+  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, b], approval: true }, approver)).toMatchObject({
+    status: 200,
+    body: { status: 'ok', processed: 2 },
+  });
+  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [c], approval: false }, approver)).toMatchObject({ status: 200 });
+  const decided = await t.api.db.select({ id: selections.id, status: selections.status, decidedBy: selections.decidedBy }).from(selections).where(inArray(selections.id, [a!, b!, c!]));
+  expect(Object.fromEntries(decided.map((row) => [row.id, row.status]))).toEqual({ [a!]: 'approved', [b!]: 'approved', [c!]: 'declined' });
+  const audit = await t.api.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(sql`${auditLog.action} like 'selection.%'`);
+  expect(audit.map((row) => row.action).sort()).toEqual(['selection.approve', 'selection.approve', 'selection.reject']);
+
+  // A double submission changes nothing more; a mix of decided and pending is refused whole.
+  const [d] = (await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver)).body.selectionsData.map((row) => row.selectionId);
+  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, d], approval: false }, approver)).toMatchObject({
+    status: 409,
+    body: { message: 'Some of these selections are no longer awaiting approval' },
+  });
+  const [still] = await t.api.db.select({ status: selections.status }).from(selections).where(eq(selections.id, d!));
+  expect(still!.status).toBe('pending');
+  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [], approval: true }, approver)).toMatchObject({
+    status: 422,
+    body: { errors: { selectionIds: ['No selections to approve/reject, please review your choice'] } },
+  });
+  const counts = await t.get<{ data: Record<string, number> }>('/v2/scheme/selections/status/', approver);
+  expect(counts.body.data).toMatchObject({ pending: 23, approved: 3, declined: 1 });
+});
+
+test('another client\'s approver, an employee and a non-approver employer get nothing', async () => {
+  const { body } = await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver);
+  const acmeIds = body.selectionsData.map((row) => row.selectionId);
+  const other = await t.get(`/v2/scheme/selections/${cycleId}/pending/`, globexEmployer);
+  expect(other.status).toBe(404);
+  expect(JSON.stringify(other.body)).not.toContain('Cycle');
+  expect((await t.get<{ count: number }>('/v2/scheme/selections/pending/', globexEmployer)).body.count).toBe(0);
+  expect((await t.patch('/v2/scheme/selections/status/', { selectionIds: acmeIds.slice(0, 2), approval: true }, globexEmployer)).status).toBe(404);
+  expect((await t.get(`/v2/scheme/selections/${globexCycleId}/pending/`, approver)).status).toBe(404);
+  const untouched = await t.api.db.select({ status: selections.status }).from(selections).where(inArray(selections.id, acmeIds.slice(0, 2)));
+  expect(untouched.every((row) => row.status === 'pending')).toBe(true);
+
+  for (const token of [employee]) {
+    expect((await t.get('/v2/scheme/selections/pending/', token)).status).toBe(403);
+    expect((await t.get(`/v2/scheme/selections/${cycleId}/pending/`, token)).status).toBe(403);
+    expect((await t.patch('/v2/scheme/selections/status/', { selectionIds: acmeIds, approval: true }, token)).status).toBe(403);
+  }
+  await t.api.db.update(users).set({ isApprover: false }).where(and(eq(users.email, 'employer@acme.test')));
+  expect((await t.get('/v2/scheme/selections/pending/', approver)).status).toBe(403);
+  await t.api.db.update(users).set({ isApprover: true }).where(eq(users.email, 'employer@acme.test'));
+  expect((await t.get('/v2/scheme/selections/pending/')).status).toBe(401);
+});

@@ -1,0 +1,13 @@
+// The employer dashboard's words (the spec names the dashboard but shows none of its text).
+export const dashboardStrings = {
+  pageTitle: (brand: string) => `Employer dashboard | ${brand}`,
+  home: 'Home',
+  heading: 'Employer dashboard',
+  approvalsHeading: 'Selections awaiting approval',
+  employeesHeading: 'Employee data',
+  employees: 'Employees',
+  registered: 'Registered',
+  percentageRegistered: 'Registered (%)',
+  viewEmployeeData: 'View employee data',
+  approvalsUnavailable: 'Only approvers can approve selections.',
+} as const;

@@ -1,0 +1,61 @@
+// The search box and filter select above an employee table. The search refetches once typing has
+// paused (debounced); both reset the table to page 1 (spec section 4).
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+
+export interface FilterOption {
+  label: string;
+  value: string;
+}
+
+export function SearchAndFilter({
+  idPrefix,
+  searchLabel,
+  searchPlaceholder,
+  search,
+  onSearch,
+  filterLabel,
+  filter,
+  filterOptions,
+  onFilter,
+}: {
+  idPrefix: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  search: string;
+  onSearch: (value: string) => void;
+  filterLabel: string;
+  filter: string;
+  filterOptions: FilterOption[];
+  onFilter: (value: string) => void;
+}) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }} flex="1" flexBasis={{ base: '100%', md: '0%' }}>
+      <Field.Root flex="2" maxW={{ md: 'md' }}>
+        <Field.Label htmlFor={`${idPrefix}-search`}>{searchLabel}</Field.Label>
+        <Input
+          id={`${idPrefix}-search`}
+          type="search"
+          bg="white"
+          value={search}
+          placeholder={searchPlaceholder}
+          autoComplete="off"
+          maxLength={100}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </Field.Root>
+      <Field.Root flex="1" maxW={{ md: '64' }}>
+        <Field.Label htmlFor={`${idPrefix}-filter`}>{filterLabel}</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field id={`${idPrefix}-filter`} value={filter} onChange={(event) => onFilter(event.target.value)}>
+            {filterOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+// Words shared by the employer tables. The spec gives none for the table controls, so these are
+// ours, plain and en-GB.
+export const tableStrings = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pagination: 'Pagination',
+  goToPage: (page: number) => `Go to page ${page}`,
+  loading: 'Loading...',
+  sortAscending: 'sorted ascending',
+  sortDescending: 'sorted descending',
+  sortBy: (column: string) => `Sort by ${column}`,
+} as const;
