@@ -13,8 +13,6 @@ mkdirSync(join(root, 'tests/.artifacts'), { recursive: true });
 const env = {
   NODE_ENV: 'production',
   GATEWAY_SECRET: 'e2e-gateway-secret',
-  // The browser tests read sent mail (welcome emails) from the outbox.
-  DEMO_MAILBOX: 'on',
   DATA_DIR: dataDir,
   API_PORT: process.env.E2E_API_PORT ?? '4401',
   PORT: process.env.E2E_PORT ?? '4400',
