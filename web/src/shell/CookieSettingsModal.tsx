@@ -14,7 +14,7 @@ export function CookieSettingsModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+    <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -24,6 +24,8 @@ export function MobileMenu({ links, brandName, logo }: { links: NavLink[]; brand
 
   return (
     <Dialog.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       size="full"

@@ -57,7 +57,7 @@ export function ApprovalModal({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" role="alertdialog">
+    <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

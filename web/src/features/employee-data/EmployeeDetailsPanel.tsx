@@ -49,7 +49,7 @@ export function EmployeeDetailsPanel({
   };
 
   return (
-    <Drawer.Root open={employee !== null} onOpenChange={(details) => (details.open ? undefined : close())} size={{ base: 'full', md: 'md' }}>
+    <Drawer.Root lazyMount unmountOnExit open={employee !== null} onOpenChange={(details) => (details.open ? undefined : close())} size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

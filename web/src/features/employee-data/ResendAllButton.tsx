@@ -13,7 +13,11 @@ export function ResendAllButton({ unregistered }: { unregistered: number }) {
   const send = async () => {
     try {
       const { resendWelcomeEmails: payload } = await resend({ input: {} });
-      setResult(payload.errors.length ? { ok: false, message: payload.errors[0]!.message } : { ok: true, message: S.resendAllDone(payload.queuedCount) });
+      setResult(
+        payload.errors.length
+          ? { ok: false, message: payload.errors[0]!.message }
+          : { ok: true, message: S.resendAllDone(payload.queuedCount) },
+      );
     } catch {
       setResult({ ok: false, message: S.somethingWentWrong });
     }
@@ -31,32 +35,36 @@ export function ResendAllButton({ unregistered }: { unregistered: number }) {
           <Alert.Title role={result.ok ? 'status' : 'alert'}>{result.message}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{S.resendAllTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{S.resendAllQuestion(unregistered)}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{S.cancel}</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="brand" loading={sending} loadingText={S.sending} onClick={() => void send()}>
-                  {S.resendAllConfirm}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {/* Mounted only while open: a closed dialog left in the page kept its backdrop over the
+          page after a report download appended a link to the body. */}
+      {open ? (
+        <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" role="alertdialog">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner px="4">
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{S.resendAllTitle}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text>{S.resendAllQuestion(unregistered)}</Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{S.cancel}</Button>
+                  </Dialog.ActionTrigger>
+                  <Button colorPalette="brand" loading={sending} loadingText={S.sending} onClick={() => void send()}>
+                    {S.resendAllConfirm}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ) : null}
     </Stack>
   );
 }
