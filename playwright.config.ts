@@ -22,7 +22,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry: a rare stall after login (the page stays on the login form at /app/home/ with the
+  // progress bar running; about one login in forty under load, not yet explained) would otherwise
+  // fail whole runs. A retried test is reported as flaky in the summary, never hidden.
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: 'tests/.artifacts/playwright.json' }]],
   outputDir: 'tests/.artifacts/playwright',
   use: {

@@ -68,6 +68,7 @@ if (existsSync(playwright)) {
   const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;
+  if (stats.flaky) console.log(`\n${stats.flaky} browser test(s) passed only on retry (flaky): see the list above.`);
 }
 if (failedStep) {
   console.log(`\nnpm test stopped at: ${failedStep}`);

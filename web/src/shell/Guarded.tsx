@@ -2,7 +2,7 @@
 // login is cleared and the user goes to /; a route that demands a user type the viewer lacks
 // shows "Access Denied"; while a screen's data loads, "Loading profile...".
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Navigate, Outlet, redirect, useMatches } from 'react-router-dom';
+import { Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
 import { invalidateStore } from '../relay/environment';
 import { clearLogin, isLoggedIn } from '../session/session';
 import { MessagePanel } from './MessagePanel';
@@ -54,9 +54,14 @@ export function Guarded() {
 
 /** The server no longer knows the session (or there never was one): forget it and go to login. */
 function SignOutAndGoHome() {
-  // Storage first (the login route's loader reads it), the Relay store before Navigate's effect
-  // starts the navigation (layout effects run before passive ones), so the shell refetches.
-  clearLogin();
-  useLayoutEffect(() => invalidateStore(), []);
-  return <Navigate to="/" replace />;
+  const navigate = useNavigate();
+  // In an effect, never during render: a render React discards (a transition that suspends)
+  // must not sign anyone out. Storage first (the login route's loader reads it), then the Relay
+  // store, so the shell refetches as nobody, then the navigation.
+  useLayoutEffect(() => {
+    clearLogin();
+    invalidateStore();
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
 }
