@@ -112,6 +112,12 @@ test('the welcome mail carries a fresh activation link from the configured origi
   expect(mails[0]!.subject).toBe('Welcome to Acme Rewards');
   const id = /http:\/\/acme\.localhost:4000\/activation\/([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
   expect((await t.post(`/activation/${id}`)).body).toMatchObject({ status: 'ok', email: 'welcome@acme.test' });
+  // A person reading the demo mailbox in a browser gets the same mail as a page with the link to click.
+  const page = await fetch(`${t.api.url}/demo/mailbox?to=welcome@acme.test`, { headers: { accept: 'text/html' } });
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await page.text();
+  expect(html).toContain('Welcome to Acme Rewards');
+  expect(html).toContain(`<a href="http://acme.localhost:4000/activation/${id}">`);
   const [taylor] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
   expect(await sendActivationMail(t.api.db, configFromEnv({}), taylor!.id)).toBe(false);
 });
