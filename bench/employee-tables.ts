@@ -9,7 +9,7 @@
 // Databases are seeded once with `npm run seed` (demo cast + 100 000 generated Acme employees)
 // and reused: bench/results/pglite-100k and the PostgreSQL database bench_employee_tables.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -217,6 +217,8 @@ function report(label: string, rows: Row[], plan: string, withIndex: { p95: numb
 
 async function pglite() {
   const dataDir = join(root, 'bench/results/pglite-100k');
+  // PGlite creates only the last folder of its path; a fresh clone has no bench/results yet.
+  mkdirSync(dirname(dataDir), { recursive: true });
   if (!existsSync(dataDir)) seed({ DATA_DIR: dataDir });
   else {
     const database = await openDatabase({ dataDir });
