@@ -106,6 +106,11 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     }
     worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config), [welcomeBulkJobKind]: welcomeBulkHandler(database.db, config) }, { pollMs: options.jobPollMs, onError: options.logError });
     const server = createServer(createApiApp({ db: database.db, logError: options.logError, config, kickJobs: worker.kick }));
+    // The gateway keeps connections alive; if this server dropped an idle one (Node's default is
+    // 5 s) just as the gateway reused it, that call failed with ECONNRESET. Idle connections are
+    // kept well past any gap between calls instead.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const host = options.host ?? '127.0.0.1';
     await listen(server, options.port, host);
     const { port } = server.address() as AddressInfo;

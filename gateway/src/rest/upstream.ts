@@ -67,7 +67,15 @@ export class Upstream {
       prefixUrl: options.baseUrl.replace(/\/$/, ''),
       agent,
       timeout: { request: options.timeoutMs ?? 10_000 },
-      retry: { limit: 0 },
+      // Reads may be repeated once when a kept-alive connection was closed under them; writes
+      // never are (a repeated POST could act twice).
+      retry: {
+        limit: 1,
+        methods: ['GET'],
+        errorCodes: ['ECONNRESET', 'EPIPE'],
+        statusCodes: [],
+        calculateDelay: ({ computedValue }) => (computedValue === 0 ? 0 : 10),
+      },
       throwHttpErrors: false,
       responseType: 'text',
       headers: { accept: 'application/json' },
