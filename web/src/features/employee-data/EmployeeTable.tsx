@@ -7,11 +7,11 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { EmployeeDetailsPanel_employee$key } from '../../__generated__/EmployeeDetailsPanel_employee.graphql';
 import type { EmployeeSort } from '../../__generated__/EmployeeTableRefetchQuery.graphql';
 import type { EmployeeTable_viewer$key } from '../../__generated__/EmployeeTable_viewer.graphql';
-import { shellStrings } from '../../shell/strings';
 import { Pagination } from '../employer-tables/Pagination';
 import { SearchAndFilter } from '../employer-tables/SearchAndFilter';
 import { SortableHeader } from '../employer-tables/SortableHeader';
 import { StatCards } from '../employer-tables/StatCards';
+import { TableError } from '../employer-tables/TableError';
 import { TableLoading } from '../employer-tables/TableLoading';
 import { type TableQuery, useTableQuery } from '../employer-tables/useTableQuery';
 import { EmployeeDetailsPanel } from './EmployeeDetailsPanel';
@@ -141,8 +141,8 @@ function EmployeeRows({
 
   const [selected, setSelected] = useState<EmployeeDetailsPanel_employee$key | null>(null);
   const employees = data.employees;
-  // The gateway refuses the tables to anyone who is not an employer of this client.
-  if (!employees) return <Text role="alert">{shellStrings.accessDenied}</Text>;
+  // Null means the list failed to load (the route guard already refused non-employers).
+  if (!employees) return <TableError onRetry={() => refetch({ ...variables, cursor: null, count: 10 }, { fetchPolicy: 'network-only' })} />;
   const rows = employees.edges.map((edge) => edge.node);
 
   return (

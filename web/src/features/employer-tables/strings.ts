@@ -7,6 +7,9 @@ export const tableStrings = {
   pagination: 'Pagination',
   goToPage: (page: number) => `Go to page ${page}`,
   loading: 'Loading...',
+  /** The spec's generic failure text (section 8), and the retry we offer with it. */
+  failed: 'It looks like something has gone wrong, please try again later',
+  tryAgain: 'Try again',
   sortAscending: 'sorted ascending',
   sortDescending: 'sorted descending',
   sortBy: (column: string) => `Sort by ${column}`,
