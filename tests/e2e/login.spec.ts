@@ -8,7 +8,8 @@ test('an Acme employee logs in on Acme branding, sees their name and logs out', 
   await acceptCookies(page);
   await submitEmail(page, 'employee@acme.test');
   const login = page.getByRole('button', { name: 'Login' });
-  expect(await backgroundOf(page, login)).toBe('rgb(11, 110, 79)');
+  // Polled: the button's colour transition may still be running when it first appears.
+  await expect.poll(() => backgroundOf(page, login)).toBe('rgb(11, 110, 79)');
   await submitPassword(page, 'Tulip-Harbour-79!');
 
   await expect(page).toHaveURL(/\/app\/home\/$/);
@@ -31,7 +32,7 @@ test('Globex shows its own branding on the same build', async ({ page }) => {
   await expect(page.locator('header img[src="/brands/globex/logo.svg"]')).toBeVisible();
   await acceptCookies(page);
   await submitEmail(page, 'employee@globex.test');
-  expect(await backgroundOf(page, page.getByRole('button', { name: 'Login' }))).toBe('rgb(200, 16, 46)');
+  await expect.poll(() => backgroundOf(page, page.getByRole('button', { name: 'Login' }))).toBe('rgb(200, 16, 46)');
 });
 
 test('cookies must be accepted before logging in', async ({ page }) => {
