@@ -12,6 +12,8 @@ const swc = [
   },
 ];
 
+const webTransform = ['<rootDir>/web/jest/relay-transform.cjs', swc[1]];
+
 const project = (name, extra = {}) => ({
   displayName: name,
   rootDir: __dirname,
@@ -26,6 +28,21 @@ const project = (name, extra = {}) => ({
 });
 
 module.exports = {
-  projects: [project('api'), project('gateway'), project('web'), project('tests')],
+  projects: [
+    project('contract'),
+    project('api'),
+    project('gateway'),
+    // Pure web logic runs in node; component tests (*.test.tsx) in jsdom. Both turn graphql``
+    // tags into relay-compiler's artifacts first, as the Vite build does.
+    project('web', { testMatch: ['**/*.test.ts'], transform: { '^.+\\.(t|j)sx?$': webTransform } }),
+    project('web', {
+      displayName: 'web-dom',
+      testMatch: ['**/*.test.tsx'],
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': webTransform },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup.ts'],
+    }),
+    project('tests'),
+  ],
   testTimeout: 30000,
 };

@@ -16,7 +16,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../api/src/db/client.js';
 import { clients, users } from '../api/src/db/schema.js';
-import { employeeListQuery, listEmployees } from '../api/src/employer/employees.js';
+import { employeeListQuery } from '@portal/contract/employees';
+import { listEmployees } from '../api/src/employees/employees.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);

@@ -1,5 +1,6 @@
 // The services the browser tests run against: the real api and gateway on their own ports, on a
 // fresh embedded database seeded with the demo cast, so a run never depends on a previous one.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, runTogether } from './children.mjs';
@@ -13,6 +14,8 @@ mkdirSync(join(root, 'tests/.artifacts'), { recursive: true });
 const env = {
   NODE_ENV: 'production',
   GATEWAY_SECRET: 'e2e-gateway-secret',
+  // Production requires a configured key for secrets at rest; each run's database gets its own.
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   DATA_DIR: dataDir,
   API_PORT: process.env.E2E_API_PORT ?? '4401',
   PORT: process.env.E2E_PORT ?? '4400',

@@ -24,6 +24,8 @@ const steps = [
   ['lint', 'npm run -s lint'],
   ['relay', 'npm run -s relay:validate'],
   ['schema drift', 'npm run -s schema:check'],
+  ['codegen drift', 'npm run -s codegen -- --check'],
+  ['contract drift', 'npm run -s contract:check'],
   ['build', 'npm run -s build'],
   ['jest on PGlite', `npm run -s test:unit -- --json --outputFile=${join(artifacts, 'jest.json')}`, withoutServer],
   ...(postgresUrl

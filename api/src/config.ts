@@ -10,6 +10,15 @@ export interface CaptchaConfig {
   hmacSecret?: string;
 }
 
+/** Server-side session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS), in seconds. */
+export interface SessionLifetimes {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+/** The documented defaults: 15 minutes idle, 8 hours in all. */
+export const defaultSessionLifetimes: SessionLifetimes = { idleSeconds: 15 * 60, absoluteSeconds: 8 * 60 * 60 };
+
 export interface ApiConfig {
   captcha: CaptchaConfig;
   /** Origin of a client site for links in mails; `{domain}` is the client's domain (PUBLIC_ORIGIN_TEMPLATE). */
@@ -21,6 +30,18 @@ export interface ApiConfig {
   mailFrom: string;
   /** GET /demo/mailbox is served (DEMO_MAILBOX, NODE_ENV; see docs/rest-api.md). */
   demoMailbox: boolean;
+  /** NODE_ENV=production: no generated keys, no demo conveniences. */
+  production: boolean;
+  session: SessionLifetimes;
+  /**
+   * AES-256 key for secrets at rest (TOTP seeds, SSO client secrets, resendable links):
+   * DATA_ENCRYPTION_KEY, 32 bytes in base64. Unset outside production, one is generated into the
+   * data folder on first start (secrets/encryption-key.ts).
+   */
+  encryptionKey?: Buffer;
+  /** Shared with the gateway (GATEWAY_SECRET): only a caller that knows it is trusted with the
+   *  client's IP address and, later, masquerade headers. */
+  gatewaySecret?: string;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -42,7 +63,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Benefits portal <no-reply@benefits.localhost>',
     demoMailbox,
+    production: env.NODE_ENV === 'production',
+    session: {
+      idleSeconds: positiveInteger(env.SESSION_IDLE_MINUTES, defaultSessionLifetimes.idleSeconds / 60) * 60,
+      absoluteSeconds: positiveInteger(env.SESSION_MAX_HOURS, defaultSessionLifetimes.absoluteSeconds / 3600) * 60 * 60,
+    },
+    encryptionKey: encryptionKeyOf(env.DATA_ENCRYPTION_KEY),
+    gatewaySecret: env.GATEWAY_SECRET || undefined,
   };
+}
+
+/** DATA_ENCRYPTION_KEY must be exactly 32 bytes of base64: a wrong one stops the start, loudly. */
+function encryptionKeyOf(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded');
+  return key;
 }
 
 /** The origin of a client site, from configuration only: never from a request's Host header. */

@@ -1,74 +1,88 @@
 // The api process: the main REST API at / and the v2 API at /v2, over one database.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
-import { Captcha } from './captcha/captcha.js';
+import { Captcha } from './auth/captcha.js';
+import { sealPlaintextTotpSecrets } from './auth/totp-secrets-at-rest.js';
 import { type ApiConfig, configFromEnv, publicOriginOf } from './config.js';
 import type { Database, DatabaseOptions } from './db/client.js';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema.js';
-import { seedDemo } from './db/seed.js';
-import { errorHandler, unknownRoute } from './http/errors.js';
+import { welcomeBulkHandler, welcomeBulkJobKind } from './employees/welcome-emails.js';
+import { clientAddress } from './http/client-ip.js';
+import { type ErrorLog, errorHandler, unknownRoute } from './http/errors.js';
+import { rejectNulCharacters } from './http/validation.js';
 import { type JobWorker, startJobWorker } from './jobs/worker.js';
 import { mailHandler, mailJobKind } from './mail/mailer.js';
 import { activationRoutes } from './routes/main/activation.js';
+import { benefitRoutes } from './routes/main/benefits.js';
 import { captchaRoutes } from './routes/main/captcha.js';
-import { ccvRoutes } from './routes/main/ccv.js';
-import { demoMailboxRoutes } from './routes/main/demo-mailbox.js';
-import { passwordRoutes } from './routes/main/password.js';
+import { claimRoutes } from './routes/main/claims.js';
+import { contentRoutes } from './routes/main/content.js';
+import { welcomeEmailRoutes } from './routes/main/employees.js';
+import { homeRoutes } from './routes/main/home.js';
 import { passwordResetRoutes } from './routes/main/password-reset.js';
-import { policyRoutes } from './routes/main/policies.js';
+import { profileRoutes } from './routes/main/profile.js';
+import { serviceRoutes } from './routes/main/service.js';
 import { sessionRoutes } from './routes/main/session.js';
-import { themeRoutes } from './routes/main/themes.js';
+import { siteRoutes } from './routes/main/site.js';
+import { termsRoutes } from './routes/main/terms.js';
+import { totalRewardRoutes } from './routes/main/total-reward.js';
 import { twoFactorRoutes } from './routes/main/two-factor.js';
-import { userRoutes } from './routes/main/user.js';
+import { voucherRoutes } from './routes/main/vouchers.js';
 import { v2Routes } from './routes/v2/router.js';
-import { welcomeEmailRoutes } from './routes/main/welcome-emails.js';
-import { welcomeBulkHandler, welcomeBulkJobKind } from './employer/welcome-emails.js';
+import { resolveEncryptionKey } from './secrets/encryption-key.js';
+import { SecretBox } from './secrets/secret-box.js';
+import { seedDemo } from './seed/seed.js';
+import type { ApiServices } from './services.js';
 
 export interface ApiDependencies {
   db: Database;
-  /** Where unexpected errors go; they never reach a response. */
-  logError?: (error: unknown) => void;
+  /** Where unexpected errors go, with the request's id; they never reach a response. */
+  logError?: ErrorLog;
   /** Defaults to the environment (config.ts). */
   config?: ApiConfig;
   /** Tells the job worker there is new work (after a mail is queued). */
   kickJobs?: () => void;
+  /** Seals and opens secrets at rest; startApi makes it from the configured key. */
+  secretBox: SecretBox;
 }
 
 export function createApiApp(deps: ApiDependencies): Express {
+  const config = deps.config ?? configFromEnv();
   const app = express();
   app.disable('x-powered-by');
-  // The gateway is the only client and sits on the same machine or network.
-  app.set('trust proxy', 'loopback');
+  // Express's mode follows ours rather than NODE_ENV, so a test of either mode is the real thing.
+  app.set('env', config.production ? 'production' : 'development');
+  // req.ip is the gateway's word for the browser only beside the gateway secret; no 'trust proxy'.
+  app.use(clientAddress(config.gatewaySecret));
   app.use(express.json({ limit: '1mb' }));
+  app.use(rejectNulCharacters);
+  const services: ApiServices = {
+    db: deps.db,
+    config,
+    secretBox: deps.secretBox,
+    captcha: new Captcha(deps.db, config.captcha),
+    kickJobs: deps.kickJobs ?? (() => undefined),
+  };
 
-  const config = deps.config ?? configFromEnv();
-  const captcha = new Captcha(deps.db, config.captcha);
-  // Readiness for load balancers and the gateway: answers only once the database answers.
-  app.get('/healthz', async (_req, res, next) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      res.json({ status: 'ok' });
-    } catch (error) {
-      next(error);
-    }
-  });
-  app.use('/v2', v2Routes(deps.db), unknownRoute);
-  app.use(themeRoutes(deps.db));
-  app.use(captchaRoutes(captcha));
-  app.use(sessionRoutes(deps.db, captcha));
-  app.use(twoFactorRoutes(deps.db, captcha));
-  app.use(activationRoutes(deps.db));
-  app.use(passwordResetRoutes(deps.db, captcha, config, deps.kickJobs ?? (() => undefined)));
-  app.use(passwordRoutes(deps.db));
-  if (config.demoMailbox) app.use(demoMailboxRoutes(deps.db));
-  app.use(userRoutes(deps.db));
-  app.use(policyRoutes(deps.db));
-  app.use(ccvRoutes(deps.db));
-  app.use(welcomeEmailRoutes(deps.db, config, deps.kickJobs ?? (() => undefined)));
-
+  app.use(serviceRoutes(services));
+  app.use('/v2', v2Routes(services), unknownRoute);
+  app.use(siteRoutes(services));
+  app.use(captchaRoutes(services));
+  app.use(sessionRoutes(services));
+  app.use(twoFactorRoutes(services));
+  app.use(activationRoutes(services));
+  app.use(passwordResetRoutes(services));
+  app.use(profileRoutes(services));
+  app.use(termsRoutes(services));
+  app.use(contentRoutes(services));
+  app.use(voucherRoutes(services));
+  app.use(welcomeEmailRoutes(services));
+  app.use(benefitRoutes(services));
+  app.use(claimRoutes(services));
+  app.use(totalRewardRoutes(services));
+  app.use(homeRoutes(services));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logError));
   return app;
@@ -83,29 +97,37 @@ export interface StartApiOptions extends DatabaseOptions {
   config?: ApiConfig;
   /** How often the mail worker looks for jobs when not told of one (ms). */
   jobPollMs?: number;
+  /** With DATABASE_URL and no DATA_ENCRYPTION_KEY (development only): where the generated key lives. */
+  keyDir?: string;
 }
 
 export interface RunningApi {
   url: string;
   /** The api's own database handle, for tests and tools in the same process. */
   db: Database;
+  /** Resolves once the job worker has no work in hand (the mail a request queued has gone out). */
+  jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
 const shutdownGraceMs = 10_000;
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, onQuery: options.onQuery });
   let worker: JobWorker | undefined;
   try {
     const config = options.config ?? configFromEnv();
+    const secretBox = new SecretBox(resolveEncryptionKey(config, options.databaseUrl ? (options.keyDir ?? './data') : options.dataDir));
     if (options.seed) {
       const [anyone] = await database.db.select({ id: users.id }).from(users).limit(1);
       // Taylor's welcome mail waits in the outbox, as if the employer had just sent it.
-      if (!anyone) await seedDemo(database.db, { welcomeMailOrigin: publicOriginOf(config, 'acme') });
+      if (!anyone) await seedDemo(database.db, { secretBox, welcomeMailOrigin: publicOriginOf(config, 'acme') });
     }
-    worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config), [welcomeBulkJobKind]: welcomeBulkHandler(database.db, config) }, { pollMs: options.jobPollMs, onError: options.logError });
-    const server = createServer(createApiApp({ db: database.db, logError: options.logError, config, kickJobs: worker.kick }));
+    // A database from before secrets at rest were sealed: seal what is still in plain text.
+    await sealPlaintextTotpSecrets(database.db, secretBox);
+    worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config), [welcomeBulkJobKind]: welcomeBulkHandler({ db: database.db, config, secretBox }) }, { pollMs: options.jobPollMs, onError: options.logError });
+    const jobWorker = worker;
+    const server = createServer(createApiApp({ db: database.db, logError: options.logError, config, kickJobs: worker.kick, secretBox }));
     // The gateway keeps connections alive; if this server dropped an idle one (Node's default is
     // 5 s) just as the gateway reused it, that call failed with ECONNRESET. Idle connections are
     // kept well past any gap between calls instead.
@@ -118,6 +140,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       db: database.db,
+      jobsIdle: () => jobWorker.idle(),
       close() {
         closing ??= stop(server)
           .then(() => worker?.stop())

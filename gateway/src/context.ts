@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayError } from './errors.js';
+import { NOT_SIGNED_IN } from './messages.js';
 import {
   createAnonymousLoaders,
   createAuthenticatedLoaders,
@@ -15,6 +16,7 @@ import { siteDomainOf } from './site-domain.js';
 export interface GatewayContext {
   /** The client site named by the request's host. */
   siteDomain: string;
+  /** The bearer token; `masquerade` stays null until the session carries one (see createContext). */
   auth: UpstreamAuth;
   main: MainApi;
   v2: V2Api;
@@ -28,33 +30,34 @@ export interface Upstreams {
   v2: Upstream;
 }
 
-function bearerOf(headers: IncomingHttpHeaders): string | null {
+/** The bearer token of the Authorization header; a token anywhere else (a URL) is never read. */
+export function bearerOf(headers: IncomingHttpHeaders): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '');
   return match?.[1] ?? null;
 }
 
-function headerOf(headers: IncomingHttpHeaders, name: string): string | null {
-  const value = headers[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+/** What the context needs of the incoming request. */
+export interface IncomingRequest {
+  headers: IncomingHttpHeaders;
+  /** The browser's address as this server's socket saw it. */
+  socket: { remoteAddress?: string };
 }
 
-export function createContext(headers: IncomingHttpHeaders, upstreams: Upstreams): GatewayContext {
+export function createContext(request: IncomingRequest, upstreams: Upstreams): GatewayContext {
+  const { headers } = request;
   const token = bearerOf(headers);
-  // Forwarded as the spec asks; the api honours them only for a platform administrator's own
-  // masquerade session and only with the gateway's secret, so a browser cannot forge one.
-  const userId = headerOf(headers, 'x-masquerade-user-id');
-  const schemeYear = headerOf(headers, 'x-masquerade-scheme-year');
-  const auth: UpstreamAuth = {
-    token,
-    masquerade: token && userId && schemeYear ? { userId, schemeYear } : null,
-  };
+  // Masquerade identity is never read from request headers: a browser could write any of them,
+  // and the gateway signs what it forwards with its secret. It will come from the signed-in
+  // session only (a later issue); until then no request is a masquerade.
+  const auth: UpstreamAuth = { token, masquerade: null };
   const siteDomain = siteDomainOf(headers.host);
-  const main = new MainApi(upstreams.main, auth);
+  const clientAddress = request.socket.remoteAddress;
+  const main = new MainApi(upstreams.main.forClient(clientAddress), auth);
   return {
     siteDomain,
     auth,
     main,
-    v2: new V2Api(upstreams.v2, auth),
+    v2: new V2Api(upstreams.v2.forClient(clientAddress), auth),
     loaders: createAnonymousLoaders(main),
     viewerLoaders: token ? createAuthenticatedLoaders(main) : null,
   };
@@ -62,6 +65,6 @@ export function createContext(headers: IncomingHttpHeaders, upstreams: Upstreams
 
 /** The signed-in user's loaders, or UNAUTHENTICATED: no resolver checks the token by hand. */
 export function requireViewer(context: GatewayContext): AuthenticatedLoaders {
-  if (!context.viewerLoaders) throw gatewayError('UNAUTHENTICATED', 'You need to log in to see this');
+  if (!context.viewerLoaders) throw gatewayError('UNAUTHENTICATED', NOT_SIGNED_IN);
   return context.viewerLoaders;
 }

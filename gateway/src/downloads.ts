@@ -1,25 +1,32 @@
 // GET /downloads/:ticket: the link a browser follows to download a report. The ticket (60 s,
-// single use, bound to the session that asked for it: api/src/employer/download-tickets.ts) is
-// the only credential; the gateway streams the api's CSV through without buffering it.
-import { Agent } from 'node:http';
+// single use, bound to the session that asked for it: api/src/employees/download-tickets.ts) is
+// the only credential; the gateway streams the api's CSV through without buffering it. Failures
+// answer JSON like every other error (SECURITY.md 24).
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import got from 'got';
+import { SOMETHING_WENT_WRONG } from './messages.js';
+import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
+import { identityHeaders } from './rest/identity-headers.js';
 
 const passedHeaders = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
 export const downloadExpiredText = 'This download link has expired, please download the report again';
 
-export function reportDownloads(v2ApiUrl: string, timeoutMs = 10_000): RequestHandler {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+/** `apiUrl` is the v2 API's, which issues the tickets. */
+export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret }: PassThroughOptions): RequestHandler {
+  const agent = passThroughAgent();
   return async (req, res) => {
     const ticket = String(req.params.ticket ?? '');
     res.set('Cache-Control', 'no-store');
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) {
-      res.status(410).type('text/plain').send(downloadExpiredText);
+      res.status(410).json({ message: downloadExpiredText });
       return;
     }
-    const upstream = got.stream(`${v2ApiUrl.replace(/\/$/, '')}/downloads/${ticket}`, {
+    // The ticket is the only credential: no bearer token goes with it.
+    const headers = identityHeaders({ token: null, clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null });
+    const upstream = got.stream(`${apiUrl.replace(/\/$/, '')}/downloads/${ticket}`, {
       agent: { http: agent },
+      headers,
       throwHttpErrors: false,
       retry: { limit: 0 },
       // The first byte must come in time; a long report may then take as long as it needs.
@@ -28,7 +35,7 @@ export function reportDownloads(v2ApiUrl: string, timeoutMs = 10_000): RequestHa
     upstream.on('response', (response: { statusCode: number; headers: Record<string, string | string[] | undefined> }) => {
       if (response.statusCode !== 200) {
         upstream.destroy();
-        if (!res.headersSent) res.status(response.statusCode === 410 ? 410 : 502).type('text/plain').send(downloadExpiredText);
+        if (!res.headersSent) res.status(response.statusCode === 410 ? 410 : 502).json({ message: downloadExpiredText });
         return;
       }
       for (const name of passedHeaders) {
@@ -38,7 +45,7 @@ export function reportDownloads(v2ApiUrl: string, timeoutMs = 10_000): RequestHa
       pipeline(upstream, res).catch(() => res.destroy());
     });
     upstream.on('error', () => {
-      if (!res.headersSent) res.status(502).type('text/plain').send('It looks like something has gone wrong, please try again later');
+      if (!res.headersSent) res.status(502).json({ message: SOMETHING_WENT_WRONG });
       else res.destroy();
     });
   };

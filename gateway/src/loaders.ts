@@ -1,6 +1,11 @@
 import DataLoader from 'dataloader';
 import type { MainApi } from './rest/main.js';
-import type { PolicyPath } from './rest/types.js';
+import type { PolicyPath } from './rest/main.js';
+
+/** One call per key, each failure kept for its own key rather than failing the whole batch. */
+function perKey<K, T, C = K>(load: (key: K) => Promise<T>, options?: DataLoader.Options<K, T, C>) {
+  return new DataLoader<K, T, C>((keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error))), options);
+}
 
 /**
  * Per-request loaders. Anonymous ones serve anybody (the site's branding and content); the
@@ -9,13 +14,10 @@ import type { PolicyPath } from './rest/types.js';
  */
 export function createAnonymousLoaders(main: MainApi) {
   return {
-    theme: new DataLoader<string, Awaited<ReturnType<MainApi['theme']>>>((domains) =>
-      Promise.all(domains.map((each) => main.theme(each).catch((error: unknown) => error as Error))),
-    ),
-    policy: new DataLoader<{ path: PolicyPath; domain: string }, Awaited<ReturnType<MainApi['policy']>>, string>(
-      (keys) => Promise.all(keys.map((key) => main.policy(key.path, key.domain).catch((error: unknown) => error as Error))),
-      { cacheKeyFn: (key) => `${key.domain}/${key.path}` },
-    ),
+    theme: perKey((domain: string) => main.theme(domain)),
+    policy: perKey((key: { path: PolicyPath; domain: string }) => main.policy(key.path, key.domain), {
+      cacheKeyFn: (key) => `${key.domain}/${key.path}`,
+    }),
   };
 }
 
@@ -27,6 +29,13 @@ export function createAuthenticatedLoaders(main: MainApi) {
     user: once(() => main.user()),
     loginSetup: once(() => main.loginSetup()),
     ccvBalance: once(() => main.ccvBalance()),
+    /**
+     * A benefit's product and the viewer's selection of it, by benefit id: one call however many
+     * of the benefit page's fields (and `node`) read them. The outcome keeps a 404 as data.
+     */
+    benefit: perKey((benefitId: number) => main.benefitWithSelection(benefitId)),
+    /** A benefit group's statement, by group code: the benefits of one group share it. */
+    statements: perKey((groupCode: string) => main.contributions(groupCode)),
   };
 }
 

@@ -4,7 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { startGateway, type RunningGateway } from './server.js';
+import { getIntrospectionQuery } from 'graphql';
+import { downloadExpiredText } from './downloads.js';
+import { startGateway, type GatewayOptions, type RunningGateway } from './server.js';
+import { siteAnswer } from './testing/answers.js';
+import { internals, rawRequest } from './testing/raw-request.js';
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -22,7 +26,7 @@ afterAll(async () => {
   await new Promise((done) => upstream.close(done));
 });
 
-async function gateway(options: { production?: boolean; persistedQueriesFile?: string; upstreamTimeoutMs?: number } = {}) {
+async function gateway(options: Partial<GatewayOptions> = {}) {
   const running = await startGateway({ port: 0, host: '127.0.0.1', mainApiUrl: upstreamUrl, v2ApiUrl: `${upstreamUrl}/v2`, webDist: '/nonexistent', ...options });
   started.push(running);
   return running;
@@ -78,7 +82,7 @@ test('without a token the viewer is null and no call is made', async () => {
 test('production runs trusted documents only, by id', async () => {
   handle = (_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ domain: 'localhost', client: { clientName: 'Demo Company Ltd', contactUsEnabled: true }, theme: {}, cmsData: {} }),
+      JSON.stringify(siteAnswer()),
     );
   };
   const dir = mkdtempSync(join(tmpdir(), 'persisted-'));
@@ -103,4 +107,134 @@ test('/healthz answers ok only while the api answers its own health check', asyn
   const down = await fetch(`${url}/healthz`);
   expect(down.status).toBe(503);
   expect(await down.json()).toEqual({ status: 'unavailable' });
+});
+
+describe('what the gateway tells the api about the browser', () => {
+  const browser = {
+    localAddress: '127.0.0.3',
+    headers: {
+      'content-type': 'application/json',
+      authorization: 'Bearer browser-token',
+      'x-masquerade-user-id': '7',
+      'x-masquerade-scheme-year': '2026',
+      'x-forwarded-for': '203.0.113.9',
+      'x-gateway-secret': 'forged-by-the-browser',
+    },
+  };
+  const query = JSON.stringify({ query: '{ viewer { firstName } site { clientName } }' });
+
+  async function callsSeen(options: Partial<GatewayOptions>) {
+    const seen: IncomingMessage['headers'][] = [];
+    handle = (request, response) => {
+      seen.push(request.headers);
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Your session has expired, please log in again"}');
+    };
+    const { url } = await gateway(options);
+    const response = await rawRequest(url, '/graphql', { ...browser, method: 'POST', body: query });
+    expect(response.status).toBe(200);
+    return seen;
+  }
+
+  test('masquerade headers from a browser are stripped; the socket address and the secret go on every call', async () => {
+    const seen = await callsSeen({ gatewaySecret: 'the-gateway-secret' });
+    // The viewer (signed in) and the site (anonymous) each called the api.
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    for (const headers of seen) {
+      expect(headers['x-masquerade-user-id']).toBeUndefined();
+      expect(headers['x-masquerade-scheme-year']).toBeUndefined();
+      expect(headers['x-forwarded-for']).toBe('127.0.0.3');
+      expect(headers['x-gateway-secret']).toBe('the-gateway-secret');
+    }
+  });
+
+  test('without a configured secret none is sent, and a browser cannot supply one', async () => {
+    const seen = await callsSeen({});
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    for (const headers of seen) {
+      expect(headers['x-gateway-secret']).toBeUndefined();
+      expect(headers['x-masquerade-user-id']).toBeUndefined();
+      expect(headers['x-forwarded-for']).toBe('127.0.0.3');
+    }
+  });
+
+  test('a report download is called the same way, and its failure is JSON', async () => {
+    const seen: IncomingMessage['headers'][] = [];
+    handle = (request, response) => {
+      seen.push(request.headers);
+      response.writeHead(410, { 'content-type': 'application/json' }).end(JSON.stringify({ message: downloadExpiredText }));
+    };
+    const { url } = await gateway({ gatewaySecret: 'the-gateway-secret' });
+    const response = await rawRequest(url, `/downloads/${'a'.repeat(40)}`, { ...browser, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(response.status).toBe(410);
+    expect(JSON.parse(response.text)).toEqual({ message: downloadExpiredText });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ 'x-forwarded-for': '127.0.0.3', 'x-gateway-secret': 'the-gateway-secret' });
+    const malformed = await rawRequest(url, '/downloads/not-a-ticket');
+    expect(malformed.status).toBe(410);
+    expect(JSON.parse(malformed.text)).toEqual({ message: downloadExpiredText });
+  });
+});
+
+describe.each([false, true])('errors never show internals (production: %s)', (production) => {
+  const logged: unknown[] = [];
+  const start = () => gateway({ production, logError: (error) => logged.push(error) });
+  const send = (url: string, path: string, init: Parameters<typeof rawRequest>[2] = {}) => rawRequest(url, path, init);
+  const expectJson = (response: { status: number; headers: IncomingMessage['headers']; text: string }, status: number, body: unknown) => {
+    expect(response.status).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text)).toEqual(body);
+    expect(response.text).not.toMatch(internals);
+  };
+  const badRequest = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+
+  test('on /graphql: malformed JSON, a body over the limit, a wrong method', async () => {
+    const { url } = await start();
+    const json = { 'content-type': 'application/json' };
+    expectJson(await send(url, '/graphql', { method: 'POST', headers: json, body: '{"query": "{ site { clientName } }' }), 400, badRequest('The request body is not valid JSON'));
+    expectJson(
+      await send(url, '/graphql', { method: 'POST', headers: json, body: JSON.stringify({ query: `{ site { clientName } } #${'x'.repeat(200_000)}` }) }),
+      413,
+      badRequest('The request body is too large'),
+    );
+    const put = await send(url, '/graphql', { method: 'PUT', headers: json, body: '{}' });
+    expectJson(put, 405, badRequest('Only GET and POST requests are accepted'));
+    expect(put.headers.allow).toBe('GET, POST');
+    expectJson(await send(url, '/graphql', { method: 'POST', headers: { ...json, 'content-encoding': 'x-unknown' }, body: '{}' }), 415, badRequest('The request body is not in a format the server accepts'));
+    // Apollo's own refusals keep their meaning but lose the library's name.
+    const forgery = await send(url, '/graphql?query=%7B__typename%7D');
+    expect(forgery.status).toBe(400);
+    expect(forgery.text).not.toMatch(internals);
+    expect(logged).toEqual([]);
+  });
+
+  test('elsewhere: an unknown route, a wrong method, a missing asset, a climb out of the assets, an undecodable URL', async () => {
+    const { url } = await start();
+    const notFound = { message: 'Not found' };
+    expectJson(await send(url, '/nowhere'), 404, notFound);
+    expectJson(await send(url, '/healthz', { method: 'POST' }), 404, notFound);
+    for (const path of ['/assets/nope.js', '/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/%2E%2E%2F%2E%2E%2Fpackage.json']) {
+      expectJson(await send(url, path), 404, notFound);
+    }
+    expectJson(await send(url, '/downloads/%E0%A4%A'), 400, { message: 'The request could not be read' });
+    expect(logged).toEqual([]);
+  });
+});
+
+test('outside production GraphiQL gets the schema (introspection passes the depth limit)', async () => {
+  const { url } = await gateway();
+  const { status, body } = await post(url, { query: getIntrospectionQuery() });
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  expect((body.data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(20);
+});
+
+test('production refuses introspection, even from a trusted document, without naming the library', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'persisted-'));
+  const file = join(dir, 'persisted-queries.json');
+  writeFileSync(file, JSON.stringify({ schema: '{ __schema { queryType { name } } }' }));
+  const { url } = await gateway({ production: true, persistedQueriesFile: file });
+  const { status, body } = await post(url, { doc_id: 'schema' });
+  expect(status).toBe(400);
+  expect(body.errors?.[0]).toMatchObject({ message: 'Introspection is not allowed', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(JSON.stringify(body)).not.toMatch(internals);
 });

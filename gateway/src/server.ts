@@ -9,13 +9,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { createContext, type GatewayContext } from './context.js';
 import { formatError } from './errors.js';
+import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http-errors.js';
+import { decode } from './rest/decode.js';
 import { Upstream } from './rest/upstream.js';
 import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
-import { aliasLimit, depthLimit, singleAttempt } from './security/validation-rules.js';
+import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation-rules.js';
 import { serveWebApp } from './web-app.js';
 import { reportDownloads } from './downloads.js';
+import { receiptUploads } from './uploads.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -31,6 +34,8 @@ export interface GatewayOptions {
   persistedQueriesFile?: string;
   gatewaySecret?: string;
   upstreamTimeoutMs?: number;
+  /** Where unknown errors go (console.error by default); they never reach a response. */
+  logError?: ErrorLog;
 }
 
 export interface RunningGateway {
@@ -40,8 +45,11 @@ export interface RunningGateway {
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const production = options.production ?? false;
+  const logError = options.logError ?? defaultErrorLog;
   const app = express();
   app.disable('x-powered-by');
+  // Express's mode follows ours rather than NODE_ENV, so a test of either mode is the real thing.
+  app.set('env', production ? 'production' : 'development');
   const httpServer: Server = createServer(app);
 
   const upstreams = {
@@ -58,7 +66,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: 2000 },
-    validationRules: [depthLimit(12), aliasLimit(20), singleAttempt(['login'])],
+    validationRules: [depthLimit(12), aliasLimit(20), singleSecretCheck()],
     formatError,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
   });
@@ -68,26 +76,37 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // Ready means able to serve: a gateway whose api is down (or still seeding) answers 503, so
   // load balancers and the test harness wait for both tiers.
   app.get('/healthz', async (_request, response) => {
-    const api = await upstreams.main.send('GET', '/healthz', { token: null, masquerade: null }).catch(() => ({ status: 0 }));
-    if (upstreams.main.isSuccess(api.status)) response.json({ status: 'ok' });
+    const call = { method: 'GET', path: 'healthz', anonymous: true } as const;
+    const healthy = await upstreams.main
+      .send(call, { token: null, masquerade: null })
+      .then((answer) => decode(answer, call).ok)
+      .catch(() => false);
+    if (healthy) response.json({ status: 'ok' });
     else response.status(503).json({ status: 'unavailable' });
   });
   // Report downloads the browser follows as plain links (single-use tickets, no token in the URL).
-  app.get('/downloads/:ticket', reportDownloads(options.v2ApiUrl, options.upstreamTimeoutMs));
+  app.get('/downloads/:ticket', reportDownloads({ apiUrl: options.v2ApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
+  // Claim receipts, streamed to the api with the browser's bearer token (never one in the URL).
+  app.post('/uploads/receipts', receiptUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
   app.use(
     '/graphql',
+    graphqlMethods(),
     express.json({ limit: '100kb' }),
     trustedDocuments({
       file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
       enforce: production,
     }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(req.headers, upstreams),
+      context: async ({ req }) => createContext(req, upstreams),
     }),
+    // A body that cannot be read (malformed JSON, over the limit) fails before Apollo sees it.
+    graphqlErrors(logError),
   );
 
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
   if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });
+  app.use(notFound);
+  app.use(restErrors(logError));
 
   await new Promise<void>((done) => httpServer.listen(options.port, options.host ?? '0.0.0.0', done));
   const { port } = httpServer.address() as AddressInfo;

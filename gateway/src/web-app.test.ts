@@ -1,9 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from './server.js';
+import { internals, rawRequest } from './testing/raw-request.js';
 
-const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+// The built app sits beside a file that must never be served, as web/dist sits in the repository.
+const root = mkdtempSync(join(tmpdir(), 'web-root-'));
+writeFileSync(join(root, 'package.json'), '{"name": "server-secret"}');
+const webDist = join(root, 'dist');
+mkdirSync(webDist);
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(join(webDist, 'graphiql.html'), '<!doctype html><title>graphiql</title>');
 mkdirSync(join(webDist, 'assets'));
@@ -12,14 +17,17 @@ writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
 const running: RunningGateway[] = [];
 afterAll(() => Promise.all(running.map((gateway) => gateway.close())));
 
-async function start(production: boolean) {
+const logged: unknown[] = [];
+
+async function start(production: boolean, dist = webDist) {
   const gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
     mainApiUrl: 'http://127.0.0.1:9',
     v2ApiUrl: 'http://127.0.0.1:9/v2',
-    webDist,
+    webDist: dist,
     production,
+    logError: (error) => logged.push(error),
   });
   running.push(gateway);
   return gateway.url;
@@ -51,4 +59,57 @@ test('GraphiQL is served outside production only', async () => {
   const production = await start(true);
   expect(await (await fetch(`${production}/graphiql`)).text()).toContain('<title>app</title>');
   expect(await (await fetch(`${production}/graphiql.html`)).text()).toContain('<title>app</title>');
+});
+
+describe.each([false, true])('beside the app, every error is JSON (production: %s)', (production) => {
+  const expectNotFound = (response: { status: number; headers: Record<string, unknown>; text: string }) => {
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text)).toEqual({ message: 'Not found' });
+    expect(response.text).not.toMatch(internals);
+    expect(response.text).not.toContain('server-secret');
+  };
+
+  test('a missing asset, and every way of climbing out of the assets folder', async () => {
+    const url = await start(production);
+    for (const path of [
+      '/assets/nope.js',
+      '/assets/../../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/%2E%2E/%2E%2E/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/assets/.%2e/.%2e/package.json',
+    ]) {
+      expectNotFound(await rawRequest(url, path));
+    }
+    // What fetch would have made of the first: never the file, at most the app.
+    const tidied = await rawRequest(url, '/package.json');
+    expect(tidied.text).not.toContain('server-secret');
+  });
+
+  test('another method: on an asset, on an app route, on the history fallback', async () => {
+    const url = await start(production);
+    const asset = await rawRequest(url, '/assets/main-abc123.js', { method: 'POST' });
+    expect(asset.status).toBe(405);
+    expect(JSON.parse(asset.text)).toEqual({ message: 'Method not allowed' });
+    expect(asset.headers.allow).toBe('GET, HEAD');
+    expectNotFound(await rawRequest(url, '/app/home/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    expectNotFound(await rawRequest(url, '/app/home/', { method: 'DELETE' }));
+    // GETs of app routes still get the app, whatever their depth.
+    for (const path of ['/app/home/', '/app/employer/employees/', '/login']) {
+      const page = await rawRequest(url, path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>app</title>');
+    }
+    expect(logged).toEqual([]);
+  });
+
+  test('an app whose files vanish under it (a build replacing web/dist) answers JSON, not a path', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const url = await start(production, dist);
+    rmSync(join(dist, 'index.html'));
+    expectNotFound(await rawRequest(url, '/app/home/'));
+  });
 });

@@ -3,15 +3,19 @@ import express, { type Express, type Response } from 'express';
 
 /**
  * The built web app at `/` with history fallback (every app route is a client route), and the
- * offline GraphiQL IDE at `/graphiql` outside production.
+ * offline GraphiQL IDE at `/graphiql` outside production. Anything else (another method, a file
+ * that cannot be read) goes on to the server's JSON not-found and error handlers.
  */
 export function serveWebApp(app: Express, options: { webDist: string; graphiql: boolean }): void {
   const { webDist } = options;
   // Hashed bundles never change; everything else is revalidated so a new build shows at once.
-  app.use(
-    '/assets',
-    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  // A missing asset is an error (never the app), which the final error handler answers as JSON.
+  const assets = express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false });
+  app.use('/assets', (request, response, next) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return assets(request, response, next);
+    // express.static would answer an empty 405 of its own.
+    response.status(405).setHeader('Allow', 'GET, HEAD').json({ message: 'Method not allowed' });
+  });
   const sendApp = (response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(webDist, 'index.html'));

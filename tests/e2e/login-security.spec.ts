@@ -6,6 +6,7 @@ import { acceptCookies, DEMO_PASSWORD, on, submitEmail, submitPassword } from '.
 
 const CAPTCHA_EMAIL = 'oscar.smith.13@acme.test';
 const LOCKOUT_EMAIL = 'archie.smith.29@acme.test';
+const EARLIER_FAILURE_EMAIL = 'freya.smith.14@acme.test';
 
 async function solveRobotCheck(page: Page): Promise<void> {
   const check = page.getByTestId('robot-check');
@@ -56,4 +57,23 @@ test('too many failures lock the account for 15 minutes with its own message', a
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(locked).toContainText('Please try again in 15 minutes');
   await expect(page).toHaveURL(on('acme', '/'));
+});
+
+test('after an earlier failure the robot check is there from the start, and a wrong password still says "not matching" first', async ({ page }) => {
+  await page.goto(on('acme'));
+  await acceptCookies(page);
+  await submitEmail(page, EARLIER_FAILURE_EMAIL);
+  await submitPassword(page, 'Wrong-Password-123!');
+  await expect(page.getByText("We can't find a match! Try again or contact us")).toBeVisible();
+
+  // A new visit: the email already needs the robot check, so it is shown with the password field
+  // rather than answering the first attempt with the robot-check message alone (issue 7).
+  await page.reload();
+  await submitEmail(page, EARLIER_FAILURE_EMAIL);
+  await expect(page.getByTestId('robot-check')).toBeVisible();
+  await expect(page.getByText('Please confirm that you are not a robot!')).toBeHidden();
+  await solveRobotCheck(page);
+  await submitPassword(page, 'Wrong-Password-123!');
+  await expect(page.getByText("We can't find a match! Try again or contact us")).toBeVisible();
+  await expect(page.getByText('Please confirm that you are not a robot!')).toBeHidden();
 });

@@ -1,10 +1,8 @@
 // Screenshots of this feature's screens at desktop size and at 375 px, for people to look at
-// (`SCREENSHOTS=1`, into tests/.artifacts/screens). Skipped in the normal suite. Accounts are
+// (`SCREENSHOTS=1`, into tests/.artifacts/screens). Left out of the normal suite (playwright.config.ts). Accounts are
 // ones no other test uses, so a screenshot run beside the suite changes nothing for it.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, logIn, on, submitEmail, submitPassword } from './support';
-
-test.skip(!process.env.SCREENSHOTS, 'screenshots only when SCREENSHOTS=1');
 
 async function shoot(page: Page, name: string): Promise<void> {
   // The sticky header would otherwise sit mid-page in a full-page shot of a scrolled page.

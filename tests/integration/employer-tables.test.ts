@@ -3,7 +3,7 @@
 // approvals, and nothing at all for another client's employer.
 import { eq } from 'drizzle-orm';
 import { users } from '../../api/src/db/schema.js';
-import { startSession } from '../../api/src/session/sessions.js';
+import { startSession } from '../../api/src/auth/sessions.js';
 import { startStack, type Stack } from './services.js';
 
 let stack: Stack;
@@ -60,6 +60,14 @@ test('the employee connection pages by number or cursor with the registration fi
   expect(search.body.data!.viewer.employees.edges.map((edge) => edge.node.email)).toEqual(['employer@acme.test']);
   const unregistered = await stack.graphql<{ viewer: { employees: Table } }>(EMPLOYEES, { registered: false }, { token: employer });
   expect(unregistered.body.data!.viewer.employees.edges.every((edge) => !edge.node.registered)).toBe(true);
+});
+
+test('a NUL character in a search is an input error of the user, not a failure of the server', async () => {
+  const { body } = await stack.graphql(EMPLOYEES, { search: 'pat\u0000el' }, { token: employer });
+  expect(body.data).toEqual({ viewer: { employees: null } });
+  expect(body.errors).toEqual([
+    expect.objectContaining({ message: 'This field contains characters that are not allowed', extensions: { code: 'BAD_USER_INPUT' } }),
+  ]);
 });
 
 test('the 2FA connection carries the enforcement flag and its own figures', async () => {
@@ -121,7 +129,9 @@ test('approvals: the summary, a benefit\'s table with dynamic columns, and a dec
   expect(connection.edges[0]!.node.fields.map((field) => field.name)).toEqual(connection.fieldNames);
   const ids = connection.edges.slice(0, 2).map((edge) => edge.node.id);
 
-  const DECIDE = `mutation ($input: DecideSelectionsInput!) { decideSelections(input: $input) { processedCount errors { message } } }`;
+  const DECIDE = `mutation ($input: DecideSelectionsInput!) {
+    decideSelections(input: $input) { processedCount decidedSelectionIds viewer { selectionApprovals { count } } errors { message } }
+  }`;
   // Another client's approver sending Acme's ids gets nothing and changes nothing.
   const foreign = await stack.graphql(DECIDE, { input: { selectionIds: ids, approval: true } }, { token: globexEmployer });
   expect(foreign.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -130,13 +140,14 @@ test('approvals: the summary, a benefit\'s table with dynamic columns, and a dec
   expect(JSON.stringify(foreignRead.body)).not.toContain('Cycle');
 
   expect((await stack.graphql(DECIDE, { input: { selectionIds: ids, approval: true } }, { token: employer })).body.data).toEqual({
-    decideSelections: { processedCount: 2, errors: [] },
+    // The decided ids come back for the web to drop those rows, with the count still pending.
+    decideSelections: { processedCount: 2, decidedSelectionIds: ids, viewer: { selectionApprovals: { count: expect.any(Number) } }, errors: [] },
   });
   expect((await stack.graphql(DECIDE, { input: { selectionIds: ids, approval: false } }, { token: employer })).body.data).toEqual({
-    decideSelections: { processedCount: 0, errors: [{ message: 'Some of these selections are no longer awaiting approval' }] },
+    decideSelections: { processedCount: 0, decidedSelectionIds: [], viewer: null, errors: [{ message: 'Some of these selections are no longer awaiting approval' }] },
   });
   expect((await stack.graphql(DECIDE, { input: { selectionIds: [], approval: true } }, { token: employer })).body.data).toEqual({
-    decideSelections: { processedCount: 0, errors: [{ message: 'No selections to approve/reject, please review your choice' }] },
+    decideSelections: { processedCount: 0, decidedSelectionIds: [], viewer: null, errors: [{ message: 'No selections to approve/reject, please review your choice' }] },
   });
 });
 

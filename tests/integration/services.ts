@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 // Starts the real api (on a fresh database: in-memory PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set) and the real gateway in front of it, on free ports.
+import { configFromEnv } from '../../api/src/config.js';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { createTestDatabaseOptions } from '../../api/src/db/testing.js';
 import { startGateway } from '../../gateway/src/server.js';
@@ -8,25 +10,30 @@ import { startGateway } from '../../gateway/src/server.js';
 export interface Stack {
   apiUrl: string;
   gatewayUrl: string;
+  /** Shared by the api and the gateway, as GATEWAY_SECRET is in every real deployment. */
+  gatewaySecret: string;
   /** The api's own database, for tests that set up what no screen can (e.g. a 2FA session). */
   db: RunningApi['db'];
   /** POSTs a GraphQL document to the gateway as a browser on `host` would. */
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; host?: string; headers?: Record<string, string> },
+    options?: { token?: string; host?: string; headers?: Record<string, string>; localAddress?: string },
   ): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
   stop(): Promise<void>;
 }
 
 export async function startStack(): Promise<Stack> {
   const database = await createTestDatabaseOptions();
-  const api = await startApi({ port: 0, seed: true, ...database.options });
-  const gateway = await startGateway({ port: 0, mainApiUrl: api.url, v2ApiUrl: `${api.url}/v2` });
+  const gatewaySecret = randomBytes(32).toString('base64url');
+  const config = { ...configFromEnv({}), encryptionKey: randomBytes(32), gatewaySecret };
+  const api = await startApi({ port: 0, seed: true, ...database.options, config });
+  const gateway = await startGateway({ port: 0, mainApiUrl: api.url, v2ApiUrl: `${api.url}/v2`, gatewaySecret });
   const port = new URL(gateway.url).port;
   return {
     apiUrl: api.url,
     gatewayUrl: gateway.url,
+    gatewaySecret,
     db: api.db,
     async graphql(query, variables = {}, options = {}) {
       // node:http rather than fetch: fetch drops the Host header, which names the client site.
@@ -36,6 +43,8 @@ export async function startStack(): Promise<Stack> {
           `${gateway.url}/graphql`,
           {
             method: 'POST',
+            // Another loopback address stands for a browser elsewhere (the gateway listens on all).
+            localAddress: options.localAddress,
             headers: {
               'content-type': 'application/json',
               accept: 'application/json',

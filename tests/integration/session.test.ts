@@ -1,4 +1,6 @@
 // The login path through every tier: gateway GraphQL -> api REST -> database, on real services.
+import { count, eq } from 'drizzle-orm';
+import { loginAttempts, loginFailures } from '../../api/src/db/schema.js';
 import { startStack, type Stack } from './services.js';
 
 let stack: Stack;
@@ -64,6 +66,12 @@ test('an employee logs in, reads their own data and logs out, which ends the ses
   expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
 
+test('the password rules come from the server, in code order, for anyone', async () => {
+  const { body } = await stack.graphql<{ passwordRules: { code: number; name: string }[] }>('{ passwordRules { code name } }');
+  expect(body.data!.passwordRules.map((rule) => rule.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256, 512]);
+  expect(body.data!.passwordRules[8]).toEqual({ code: 512, name: "Isn't a previous password" });
+});
+
 test('without a token there is no viewer', async () => {
   const { body } = await stack.graphql('{ viewer { id } }');
   expect(body).toEqual({ data: { viewer: null } });
@@ -109,4 +117,54 @@ test('aliases cannot multiply login attempts', async () => {
     b: login(input: { email: "employer@acme.test", password: "y", deviceToken: "t" }) { errors { message } } }`);
   expect(body.data).toBeUndefined();
   expect(body.errors?.length).toBeGreaterThan(0);
+});
+
+test('one request with 20 aliased second-factor logins is refused before any api call', async () => {
+  const email = 'mfa@acme.test';
+  const attemptsOf = async () => (await stack.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, email)))[0]!.n;
+  const before = await attemptsOf();
+  const aliases = Array.from(
+    { length: 20 },
+    (_, i) => `a${i}: logInWithTwoFactorCode(input: { code: "${String(i).padStart(6, '0')}", email: "${email}", password: "Guess-${i}!", deviceToken: "t" }) { accessToken errors { message } }`,
+  );
+  const { status, body } = await stack.graphql(`mutation { ${aliases.join('\n')} }`);
+  expect(status).toBe(400);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.map((error) => error.message)).toEqual(['Only one secret check is allowed per request']);
+  const [failures] = await stack.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.email, email));
+  expect(failures!.n).toBe(0);
+  expect(await attemptsOf()).toBe(before);
+});
+
+test('different secret checks in one request are refused together', async () => {
+  const { body } = await stack.graphql(`mutation {
+    login(input: { email: "employer@acme.test", password: "x", deviceToken: "t" }) { errors { message } }
+    verifyPasswordResetDateOfBirth(input: { token: "t", dateOfBirth: "01/01/1990" }) { verified } }`);
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.[0]?.message).toBe('Only one secret check is allowed per request');
+});
+
+test('the email step tells the password step whether the robot check is already owed', async () => {
+  const CHECK = 'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso showRecaptcha errors { message } } }';
+  const check = async (email: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } })).body.data!.checkLoginEmail;
+  expect(await check('probation@acme.test')).toEqual({ hasSso: false, showRecaptcha: false, errors: [] });
+  await logIn('probation@acme.test', 'Not-The-Password-1!');
+  await logIn('nobody-here@acme.test', 'Not-The-Password-1!');
+  expect(await check('probation@acme.test')).toEqual({ hasSso: false, showRecaptcha: true, errors: [] });
+  expect(await check('nobody-here@acme.test')).toEqual({ hasSso: false, showRecaptcha: true, errors: [] });
+});
+
+test('a wrong second factor says the robot check is owed next', async () => {
+  const TWO_FA = `mutation Code($input: LogInWithTwoFactorCodeInput!) {
+    logInWithTwoFactorCode(input: $input) { accessToken showRecaptcha userAccountLocked errors { field message } } }`;
+  const input = { code: '000000', email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 't' };
+  const wrong = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input });
+  expect(wrong.body.data!.logInWithTwoFactorCode).toEqual({
+    accessToken: null,
+    showRecaptcha: true,
+    userAccountLocked: false,
+    errors: [{ field: null, message: 'The code you entered is not valid. Please try again' }],
+  });
+  const owed = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input });
+  expect(owed.body.data!.logInWithTwoFactorCode).toMatchObject({ showRecaptcha: true, errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }] });
 });

@@ -1,15 +1,17 @@
-// The route table (spec section 2). The shell and the guard are in the main chunk; every screen
-// is its own lazy chunk whose loader preloads the screen's query. Screens not built yet fall to
-// the not-found page.
+// The route table: every route of spec section 2 that is built, and the module that draws it.
+// Each screen is its own lazy chunk named after its route (features/<domain>/<Name>Route.tsx,
+// exporting one `route`), whose loader preloads the screen's query. The shell and the guard are
+// in the main chunk. Screens not built yet fall to the not-found page.
 import type { RouteObject } from 'react-router-dom';
+import type { RouteModule } from './relay/queryRoute';
 import { AppShell, appShellLoader, appShellShouldRevalidate } from './shell/AppShell';
 import { CrashPage } from './shell/CrashPage';
 import { Guarded, guardedLoader } from './shell/Guarded';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { StartupLoading } from './shell/StartupLoading';
 
-const staticPage = (kind: 'COOKIE_POLICY' | 'PRIVACY_STATEMENT' | 'TERMS_AND_CONDITIONS') => async () =>
-  (await import('./features/static-pages/StaticPageRoute')).staticPageRoute(kind);
+/** A route module, loaded when its path is first visited. */
+const screen = (load: () => Promise<{ route: RouteModule }>) => async () => (await load()).route;
 
 export const routes: RouteObject[] = [
   {
@@ -21,29 +23,37 @@ export const routes: RouteObject[] = [
     ErrorBoundary: CrashPage,
     HydrateFallback: StartupLoading,
     children: [
-      { index: true, lazy: () => import('./features/login/LoginRoute') },
-      { path: 'cookie-policy/*', lazy: staticPage('COOKIE_POLICY') },
-      { path: 'privacy-statement/*', lazy: staticPage('PRIVACY_STATEMENT') },
-      { path: 'terms-and-conditions/*', lazy: staticPage('TERMS_AND_CONDITIONS') },
-      { path: 'activation/*', lazy: () => import('./features/activation/ActivationRoute') },
-      { path: 'forgotten-password/*', lazy: () => import('./features/forgotten-password/ForgottenPasswordRoute') },
-      { path: 'reset-password/*', lazy: () => import('./features/reset-password/ResetPasswordRoute') },
-      { path: 'logout/*', lazy: () => import('./features/logout/LogoutRoute') },
-      { path: 'logout-success/*', lazy: () => import('./features/logout/LogoutSuccessRoute') },
-      { path: 'two-fa/*', lazy: () => import('./features/two-factor/TwoFaCodeLoginRoute') },
-      { path: 'two-fa-code-login/*', lazy: () => import('./features/two-factor/TwoFaCodeLoginRoute') },
-      { path: 'two-fa-qr-setup/*', lazy: () => import('./features/two-factor/TwoFaQrSetupRoute') },
-      { path: 'two-fa-code-setup/*', lazy: () => import('./features/two-factor/TwoFaCodeSetupRoute') },
+      { index: true, lazy: screen(() => import('./features/session/LoginRoute')) },
+      { path: 'logout/*', lazy: screen(() => import('./features/session/LogoutRoute')) },
+      { path: 'logout-success/*', lazy: screen(() => import('./features/session/LogoutSuccessRoute')) },
+      { path: 'cookie-policy/*', lazy: screen(() => import('./features/content/CookiePolicyRoute')) },
+      { path: 'privacy-statement/*', lazy: screen(() => import('./features/content/PrivacyStatementRoute')) },
+      { path: 'terms-and-conditions/*', lazy: screen(() => import('./features/content/TermsAndConditionsRoute')) },
+      { path: 'activation/*', lazy: screen(() => import('./features/activation/ActivationRoute')) },
+      { path: 'forgotten-password/*', lazy: screen(() => import('./features/password-reset/ForgottenPasswordRoute')) },
+      { path: 'reset-password/*', lazy: screen(() => import('./features/password-reset/ResetPasswordRoute')) },
+      // The spec also calls /two-fa "/two-fa-code-login".
+      { path: 'two-fa/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
+      { path: 'two-fa-code-login/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
+      { path: 'two-fa-qr-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaQrSetupRoute')) },
+      { path: 'two-fa-code-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeSetupRoute')) },
       {
         path: 'app',
         Component: Guarded,
         loader: guardedLoader,
         children: [
-          { path: 'home', lazy: () => import('./features/home/HomeRoute') },
-          { path: 'dashboard', lazy: () => import('./features/dashboard/DashboardRoute') },
-          { path: 'dashboard/approve-selections', lazy: () => import('./features/approve-selections/ApproveSelectionsIndexRoute') },
-          { path: 'dashboard/approve-selections/:benefitId', lazy: () => import('./features/approve-selections/ApproveSelectionsRoute') },
-          { path: 'employee-data', lazy: () => import('./features/employee-data/EmployeeDataRoute') },
+          { path: 'home', lazy: screen(() => import('./features/home/HomeRoute')) },
+          { path: 'my-benefits', lazy: screen(() => import('./features/benefits/MyBenefitsRoute')) },
+          { path: 'my-benefits/:id', lazy: screen(() => import('./features/benefits/BenefitRoute')) },
+          { path: 'my-benefits/:id/setup/*', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
+          { path: 'my-benefits/:id/manage', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
+          { path: 'my-total-benefits', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsRoute')) },
+          { path: 'my-total-benefits-enhanced', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsEnhancedRoute')) },
+          { path: 'faqs', lazy: screen(() => import('./features/content/FaqsRoute')) },
+          { path: 'dashboard', lazy: screen(() => import('./features/dashboard/DashboardRoute')) },
+          { path: 'dashboard/approve-selections', lazy: screen(() => import('./features/approvals/ApproveSelectionsIndexRoute')) },
+          { path: 'dashboard/approve-selections/:benefitId', lazy: screen(() => import('./features/approvals/ApproveSelectionsRoute')) },
+          { path: 'employee-data', lazy: screen(() => import('./features/employees/EmployeeDataRoute')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

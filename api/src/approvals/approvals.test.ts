@@ -2,10 +2,10 @@
 // approval with its audit rows, and refusal for anyone who is not an approver of the same client.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, benefits, clients, selections, users } from '../db/schema.js';
-import { startSession } from '../session/sessions.js';
-import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { startSession } from '../auth/sessions.js';
+import { useTestApi } from '../testing/test-api.js';
 
-let t: TestApi;
+const t = useTestApi();
 let approver: string;
 let employee: string;
 let globexEmployer: string;
@@ -21,7 +21,6 @@ interface Pending {
 }
 
 beforeAll(async () => {
-  t = await startTestApi();
   approver = await t.logIn('employer@acme.test');
   employee = await t.logIn('employee@acme.test');
   const [jamie] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employer@globex.test'));
@@ -35,10 +34,6 @@ beforeAll(async () => {
   cycleId = rows.find((row) => row.domain === 'acme')!.id;
   globexCycleId = rows.find((row) => row.domain === 'globex')!.id;
 }, 60_000);
-afterAll(async () => {
-  await t?.stop();
-});
-
 test('the summary counts pending selections per benefit of the approver\'s client', async () => {
   const summary = await t.get<{ count: number; summary: { benefitId: number; benefitName: string; count: number }[] }>(
     '/v2/scheme/selections/pending/',

@@ -1,6 +1,7 @@
 // Opens the system of record: PostgreSQL through node-postgres when a URL is given, otherwise
 // embedded PGlite in a folder. Both run the same checked-in migrations and the same queries.
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +19,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** postgres://… — when set, dataDir is ignored. */
   databaseUrl?: string;
+  /** Told of every query sent: tests count them (a list must not cost a query per row). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface OpenDatabase {
@@ -27,13 +30,17 @@ export interface OpenDatabase {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+function queryLogger({ onQuery }: DatabaseOptions) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
     try {
-      const db = drizzleNodePg({ client: pool, schema });
+      const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(options) });
       await migrateNodePg(db, { migrationsFolder });
       return { db: db as unknown as Database, close: () => pool.end() };
     } catch (error) {
@@ -43,11 +50,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   }
   const client = new PGlite(options.dataDir ?? './data', { extensions: { pg_trgm } });
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, close: () => client.close() };
   } catch (error) {
     await client.close();
     throw error;
   }
+}
+
+/** Throws unless the database answers a query now. */
+export async function checkDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

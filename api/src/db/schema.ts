@@ -1,10 +1,12 @@
 // One schema for the whole portal (spec section 3), shared by PGlite and PostgreSQL.
 // Money is integer pence, calendar dates are `date` (ISO strings), instants are timestamptz.
 import { sql } from 'drizzle-orm';
+import type { BenefitConfig, BenefitKind } from './benefit-config.js';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -31,6 +33,10 @@ export const clients = pgTable('clients', {
   requiresTwoFa: boolean('requires_two_fa').notNull().default(false),
   dataLoadEligibilityImpact: boolean('data_load_eligibility_impact').notNull().default(false),
   schemeYear: integer('scheme_year').notNull().default(2026),
+  // The scheme year's selection window (inclusive); outside it benefits are read only. Null ends
+  // leave that side open.
+  selectionWindowOpens: date('selection_window_opens', { mode: 'string' }),
+  selectionWindowCloses: date('selection_window_closes', { mode: 'string' }),
   primaryColour: text('primary_colour').notNull().default('1bb4bf'),
   secondaryColour: text('secondary_colour').notNull().default('1b1a38'),
   logoFileUrl: text('logo_file_url'),
@@ -83,6 +89,8 @@ export const users = pgTable(
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     employmentStatus: text('employment_status', { enum: ['active', 'inactive', 'left'] }).notNull().default('active'),
     onProbation: boolean('on_probation').notNull().default(false),
+    // What percentage benefits, free cover and the tax estimate are worked out from.
+    annualSalaryPence: integer('annual_salary_pence').notNull().default(0),
     avatarUrl: text('avatar_url'),
     activatedAt: instant('activated_at'),
     termsAcceptedRevision: integer('terms_accepted_revision').notNull().default(0),
@@ -94,8 +102,9 @@ export const users = pgTable(
     // A secret issued for 2FA setup but not yet confirmed by a code: the server chooses it, so a
     // client cannot enrol a secret of its own.
     mfaPendingSecret: text('mfa_pending_secret'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: instant('locked_until'),
+    // The secrets above are sealed (secrets/secret-box.ts); the first setup pass names the account
+    // by its pending secret alone, so that one is also findable by its SHA-256.
+    mfaPendingSecretHash: text('mfa_pending_secret_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -110,6 +119,7 @@ export const users = pgTable(
     index('users_client_email').on(t.clientId, t.email, t.id),
     index('users_client_activated').on(t.clientId, t.activatedAt, t.id),
     index('users_client_mfa_name').on(t.clientId, t.mfaEnabled, t.surname, t.firstName, t.id),
+    uniqueIndex('users_mfa_pending_secret_hash').on(t.mfaPendingSecretHash),
   ],
 );
 
@@ -164,6 +174,18 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_user_id').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Failed secret checks per email address (lower case), whether or not an account has it, so that
+ * an unknown address locks exactly as a known one does and five failures reveal nothing
+ * (SECURITY.md 23). The fifth failure in a row locks the address for 15 minutes.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: instant('locked_until'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
 /** Emails (known or not, so both behave alike) that must solve a captcha before the next login. */
 export const captchaRequirements = pgTable('captcha_requirements', {
   email: text('email').primaryKey(),
@@ -202,7 +224,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_client_created').on(t.clientId, t.createdAt)],
 );
 
-export const siteContentKinds = ['terms-conditions', 'privacy-policy', 'our-cookie-policy', 'faqs', 'contact'] as const;
+export const siteContentKinds = ['terms-conditions', 'privacy-policy', 'our-cookie-policy', 'contact'] as const;
 export type SiteContentKind = (typeof siteContentKinds)[number];
 
 export const siteContent = pgTable(
@@ -235,6 +257,12 @@ export const oneTimeTokens = pgTable(
     usedAt: instant('used_at'),
     // Wrong dates of birth against this token; it is void after a few.
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    // Set once the holder typed the right date of birth: only then may the new-password step
+    // say whether a password is a previous one (rule 512 is otherwise an oracle).
+    dateOfBirthVerifiedAt: instant('date_of_birth_verified_at'),
+    // The link itself, sealed, so that a resend can mail the same link again with a fresh expiry
+    // instead of voiding the one already in the person's inbox.
+    tokenSealed: text('token_sealed'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash').on(t.tokenHash), index('one_time_tokens_user').on(t.userId)],
@@ -250,10 +278,12 @@ export const outbox = pgTable(
     htmlBody: text('html_body'),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    // Set by jobs that may run again after a crash (a bulk resend): the same key is queued once.
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },
-  (t) => [index('outbox_status').on(t.status, t.createdAt)],
+  (t) => [index('outbox_status').on(t.status, t.createdAt), uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey)],
 );
 
 export const jobs = pgTable(
@@ -273,6 +303,11 @@ export const jobs = pgTable(
   (t) => [index('jobs_ready').on(t.status, t.runAfter)],
 );
 
+export const benefitKinds = ['order', 'cover', 'level', 'percentage', 'days', 'voucher', 'info'] as const satisfies readonly BenefitKind[];
+export const benefitCategories = ['pension', 'insurance', 'health', 'lifestyle', 'wellbeing', 'family', 'time-off'] as const;
+export const employmentStatuses = ['active', 'inactive', 'left'] as const;
+export type EmploymentStatus = (typeof employmentStatuses)[number];
+
 export const benefits = pgTable(
   'benefits',
   {
@@ -280,23 +315,45 @@ export const benefits = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    schemeYear: integer('scheme_year').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    // 'ccv' marks a balance-type (childcare voucher) benefit.
+    // 'ccv' marks a balance-type (childcare voucher) benefit; statements are read by group.
     groupCode: text('group_code').notNull(),
+    category: text('category', { enum: benefitCategories }).notNull().default('lifestyle'),
+    kind: text('kind', { enum: benefitKinds }).notNull().default('info'),
+    // How the kind is chosen and costed; its `kind` is the column's (a check keeps them equal).
+    config: jsonb('config').$type<BenefitConfig>().notNull().default({ kind: 'info' }),
+    summary: text('summary').notNull().default(''),
+    // HTML, sanitised by the web before it is shown.
     description: text('description'),
+    providerName: text('provider_name'),
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    beamSupported: boolean('beam_supported').notNull().default(false),
-    minimumPence: integer('minimum_pence'),
-    maximumPence: integer('maximum_pence'),
-    stepPence: integer('step_pence'),
+    salarySacrifice: boolean('salary_sacrifice').notNull().default(false),
+    // Eligibility: people on probation may be excluded; only these employment statuses see it.
+    excludesProbation: boolean('excludes_probation').notNull().default(false),
+    employmentStatuses: text('employment_statuses', { enum: employmentStatuses }).array().notNull().default(sql`'{active}'`),
+    // Questions and answers about this benefit alone (HTML answers).
+    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    claimSteps: jsonb('claim_steps').$type<string[]>().notNull().default([]),
+    claimsEnabled: boolean('claims_enabled').notNull().default(false),
+    position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('benefits_client_slug').on(t.clientId, t.slug)],
+  (t) => [
+    uniqueIndex('benefits_client_year_slug').on(t.clientId, t.schemeYear, t.slug),
+    check('benefits_config_kind', sql`${t.config}->>'kind' = ${t.kind}`),
+  ],
 );
 
 export const selectionStatuses = ['pending', 'approved', 'declined', 'active', 'opted-out'] as const;
+
+/** A medical answer as sealed in selections.medical_answers_sealed (health data: never stored in plain text). */
+export interface MedicalAnswer {
+  questionId: number;
+  answer: boolean;
+}
 
 export const selections = pgTable(
   'selections',
@@ -310,15 +367,34 @@ export const selections = pgTable(
       .references(() => benefits.id, { onDelete: 'cascade' }),
     schemeYear: integer('scheme_year').notNull(),
     status: text('status', { enum: selectionStatuses }).notNull(),
+    // The order value of an order benefit (the approvals table's column).
     orderValuePence: integer('order_value_pence').notNull().default(0),
+    // An order's details by their labels: the approvals table's dynamic columns.
     fields: jsonb('fields').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    // The values chosen for the benefit's edit fields, by field name (pence, basis points, days, a level…).
+    values: jsonb('values').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    // The monthly costs as they were worked out when the choice was made: what payroll deducts.
+    employeeMonthlyPence: integer('employee_monthly_pence').notNull().default(0),
+    employerMonthlyPence: integer('employer_monthly_pence').notNull().default(0),
+    taxSavingMonthlyPence: integer('tax_saving_monthly_pence').notNull().default(0),
+    niSavingMonthlyPence: integer('ni_saving_monthly_pence').notNull().default(0),
+    acceptedTermsVersion: integer('accepted_terms_version'),
+    rejectionReason: text('rejection_reason'),
+    // A medical answer asked for underwriting: the selection waits for a decision.
+    underwritingRequired: boolean('underwriting_required').notNull().default(false),
+    // JSON of MedicalAnswer[], sealed with the SecretBox; never sent back to a screen.
+    medicalAnswersSealed: text('medical_answers_sealed'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     decidedAt: instant('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('selections_benefit_status').on(t.benefitId, t.status),
-    index('selections_user').on(t.userId),
+    // A person's latest selection of each benefit is their current one.
+    index('selections_user').on(t.userId, t.benefitId, t.id),
     // The approvals table reads one benefit's pending selections, oldest first.
     index('selections_benefit_pending').on(t.benefitId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
   ],

@@ -6,7 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/**
+ * `run.jobId` names the job across its retries: work that must not repeat on a retry (a bulk
+ * mail) keys what it has done by it.
+ */
+export type JobHandler = (payload: Record<string, unknown>, run: { jobId: number; attempt: number }) => Promise<void>;
 export type Job = typeof jobs.$inferSelect;
 
 export const maxJobAttempts = 5;
@@ -14,7 +18,13 @@ export const maxJobAttempts = 5;
 const abandonedAfterSeconds = 5 * 60;
 
 export async function enqueueJob(db: Database, kind: string, payload: Record<string, unknown>): Promise<void> {
-  await db.insert(jobs).values({ kind, payload });
+  await enqueueJobs(db, kind, [payload]);
+}
+
+/** Many jobs of one kind in one statement. */
+export async function enqueueJobs(db: Database, kind: string, payloads: Record<string, unknown>[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.insert(jobs).values(payloads.map((payload) => ({ kind, payload })));
 }
 
 /** Claims one ready job for this worker, or undefined when there is none. */
@@ -39,7 +49,7 @@ export async function runJob(db: Database, job: Job, handlers: Record<string, Jo
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(job.payload);
+    await handler(job.payload, { jobId: job.id, attempt: job.attempts });
     await db.update(jobs).set({ status: 'done', lockedBy: null, lastError: null }).where(eq(jobs.id, job.id));
   } catch (error) {
     const failed = job.attempts >= maxJobAttempts;
@@ -61,6 +71,8 @@ export interface JobWorker {
   kick(): void;
   /** Waits for the job in hand, then stops. */
   stop(): Promise<void>;
+  /** Resolves once no work is in hand, including what a kick just started: tests wait on this, not on time. */
+  idle(): Promise<void>;
 }
 
 export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, options: { pollMs?: number; onError?: (error: unknown) => void } = {}): JobWorker {
@@ -99,6 +111,10 @@ export function startJobWorker(db: Database, handlers: Record<string, JobHandler
       stopped = true;
       clearInterval(timer);
       await running;
+    },
+    async idle() {
+      // A drain that ends while kicked again starts the next one before this wakes up.
+      while (running) await running;
     },
   };
 }

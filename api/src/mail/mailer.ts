@@ -1,11 +1,12 @@
-// Mail leaves through a job (jobs/worker.ts). With SMTP_URL it goes to that server; without, it
-// is rendered by nodemailer's JSON transport and kept in the outbox table, which the demo mailbox
-// reads.
+// Mail is written to the outbox table and a job sends it (jobs/worker.ts), in one transaction, so
+// a mail is queued exactly when its row exists. With SMTP_URL the job sends it to that server;
+// without, nodemailer's JSON transport renders it and the row is the demo mailbox's copy.
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
-import { enqueueJob, type JobHandler } from '../jobs/worker.js';
+import { enqueueJob, enqueueJobs, type JobHandler } from '../jobs/worker.js';
 
 export interface Mail {
   to: string;
@@ -16,8 +17,44 @@ export interface Mail {
 
 export const mailJobKind = 'mail';
 
-export async function queueMail(db: Database, mail: Mail): Promise<void> {
-  await enqueueJob(db, mailJobKind, { ...mail });
+export interface QueueOptions {
+  /**
+   * Work that may run again after a crash (a bulk resend) names each mail: a key already queued
+   * is not queued again, so nobody is mailed twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** True when the mail was queued; false when its idempotency key already was. */
+export async function queueMail(db: Database, mail: Mail, options: QueueOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [row] = await txDb
+      .insert(outbox)
+      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, idempotencyKey: options.idempotencyKey ?? null })
+      .onConflictDoNothing({ target: outbox.idempotencyKey })
+      .returning({ id: outbox.id });
+    if (!row) return false;
+    await enqueueJob(txDb, mailJobKind, { outboxId: row.id });
+    return true;
+  });
+}
+
+/**
+ * Many mails at once, in two statements whatever their number, inside the caller's transaction
+ * (an approval of 500 selections mails 500 people, or nobody if it fails).
+ */
+export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = await db
+    .insert(outbox)
+    .values(mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })))
+    .returning({ id: outbox.id });
+  await enqueueJobs(
+    db,
+    mailJobKind,
+    rows.map((row) => ({ outboxId: row.id })),
+  );
 }
 
 interface RenderedMail {
@@ -30,18 +67,22 @@ interface RenderedMail {
 export function mailHandler(db: Database, config: ApiConfig): JobHandler {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return async (payload) => {
-    const mail = payload as unknown as Mail;
-    const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    if (config.smtpUrl) return;
-    const rendered = JSON.parse(String((info as { message?: unknown }).message)) as RenderedMail;
-    await db.insert(outbox).values({
-      toAddress: rendered.to?.[0]?.address ?? mail.to,
-      subject: rendered.subject ?? mail.subject,
-      textBody: rendered.text ?? mail.text,
-      htmlBody: rendered.html ?? mail.html,
-      status: 'sent',
-      attempts: 1,
-      sentAt: new Date(),
-    });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.id, Number(payload.outboxId)));
+    // Sent by an earlier run of this job that stopped before it was marked done.
+    if (!mail || mail.status === 'sent') return;
+    const info = await transport.sendMail({ from: config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+    const rendered = config.smtpUrl ? {} : (JSON.parse(String((info as { message?: unknown }).message)) as RenderedMail);
+    await db
+      .update(outbox)
+      .set({
+        toAddress: rendered.to?.[0]?.address ?? mail.toAddress,
+        subject: rendered.subject ?? mail.subject,
+        textBody: rendered.text ?? mail.textBody,
+        htmlBody: rendered.html ?? mail.htmlBody,
+        status: 'sent',
+        attempts: mail.attempts + 1,
+        sentAt: new Date(),
+      })
+      .where(eq(outbox.id, mail.id));
   };
 }

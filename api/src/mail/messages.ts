@@ -25,3 +25,31 @@ export function activationMail(to: string, firstName: string, brand: string, ori
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your ${escapeHtml(brand)} account is ready. <a href="${escapeHtml(link)}">Activate your account</a> (the link works for 14 days).</p>`,
   };
 }
+
+export interface SelectionDecision {
+  to: string;
+  firstName: string;
+  brand: string;
+  benefitName: string;
+  approved: boolean;
+  reason: string | null;
+  /** The benefit's page in the portal. */
+  link: string;
+}
+
+/** Tells the employee an employer approved or rejected their selection, with the reason given. */
+export function selectionDecisionMail(decision: SelectionDecision): Mail {
+  const { to, firstName, brand, benefitName, approved, reason, link } = decision;
+  const outcome = approved ? 'approved' : 'rejected';
+  const because = !approved && reason ? `\n\nThe reason given: ${reason}` : '';
+  const next = approved ? 'You can see it on the benefit' : 'You can see it, and reapply, on the benefit';
+  return {
+    to,
+    subject: `Your ${benefitName} selection was ${outcome}`,
+    text: `Hello ${firstName},\n\nYour ${benefitName} selection on ${brand} was ${outcome}.${because}\n\n${next}:\n${link}`,
+    html:
+      `<p>Hello ${escapeHtml(firstName)},</p><p>Your ${escapeHtml(benefitName)} selection on ${escapeHtml(brand)} was ${outcome}.</p>` +
+      (!approved && reason ? `<p>The reason given: ${escapeHtml(reason)}</p>` : '') +
+      `<p><a href="${escapeHtml(link)}">${next}</a>.</p>`,
+  };
+}

@@ -1,16 +1,12 @@
 // POST /login and the session it starts, against the real server and database.
 import { count, eq, sql } from 'drizzle-orm';
-import { clients, loginAttempts, sessions, users } from '../db/schema.js';
-import { startTestApi, type TestApi } from '../testing/test-api.js';
-import { hashPassword } from './passwords.js';
+import { demoTotpSecrets } from '../seed/seed.js';
+import { clients, loginAttempts, loginFailures, sessions, users } from '../db/schema.js';
+import { useTestApi } from '../testing/test-api.js';
+import { hashPassword } from '../auth/passwords.js';
+import { accountLockMinutes, maxFailedAttempts } from '@portal/contract/constants';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApi();
 
 const login = (email: string, password: string) => t.post('/login', { email, password, deviceToken: 'test-device' });
 // After a failed attempt every further login of that email carries a solved captcha.
@@ -99,26 +95,58 @@ test('every attempt, success or failure, is recorded', async () => {
   ]);
 });
 
-test('the 5th failure locks the account for 15 minutes, even against the right password', async () => {
-  const userId = await addUser('lock-me@acme.test');
-  for (let i = 1; i <= 4; i += 1) expect((await loginWithCaptcha('lock-me@acme.test', `wrong-${i}`)).status).toBe(401);
+const failuresOf = async (email: string) =>
+  (
+    await t.api.db
+      .select({ count: loginFailures.failedCount, minutes: sql<number>`extract(epoch from ${loginFailures.lockedUntil} - now()) / 60` })
+      .from(loginFailures)
+      .where(eq(loginFailures.email, email))
+  )[0];
+
+test('the 5th failure locks the address for 15 minutes, even against the right password', async () => {
+  expect([maxFailedAttempts, accountLockMinutes]).toEqual([5, 15]);
+  await addUser('lock-me@acme.test');
+  for (let i = 1; i <= 4; i += 1) expect((await loginWithCaptcha('Lock-Me@acme.test', `wrong-${i}`)).status).toBe(401);
   const fifth = await loginWithCaptcha('lock-me@acme.test', 'wrong-5');
   expect(fifth).toMatchObject({ status: 423, body: { error: 'account_locked', userAccountLocked: true } });
   expect(await loginWithCaptcha('lock-me@acme.test', 'Right-Password-123!')).toMatchObject({ status: 423, body: { userAccountLocked: true } });
 
-  const [row] = await t.api.db
-    .select({ count: users.failedLoginCount, minutes: sql<number>`extract(epoch from ${users.lockedUntil} - now()) / 60` })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await failuresOf('lock-me@acme.test');
   expect(row!.count).toBe(5);
   expect(Number(row!.minutes)).toBeGreaterThan(14);
   expect(Number(row!.minutes)).toBeLessThanOrEqual(15);
 
-  // Once the lock has run out the right password works again and the count starts afresh.
-  await t.api.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, userId));
+  // Once the lock has run out the right password works again and the count is gone.
+  await t.api.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.email, 'lock-me@acme.test'));
   expect((await loginWithCaptcha('lock-me@acme.test', 'Right-Password-123!')).status).toBe(200);
-  const [after] = await t.api.db.select({ count: users.failedLoginCount, lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
-  expect(after).toEqual({ count: 0, lockedUntil: null });
+  expect(await failuresOf('lock-me@acme.test')).toBeUndefined();
+});
+
+test('a lock that has run out starts a fresh count', async () => {
+  await addUser('fresh-count@acme.test');
+  await t.api.db.insert(loginFailures).values({ email: 'fresh-count@acme.test', failedCount: 5, lockedUntil: sql`now() - interval '1 second'` });
+  expect((await loginWithCaptcha('fresh-count@acme.test', 'wrong-again')).status).toBe(401);
+  expect((await failuresOf('fresh-count@acme.test'))!.count).toBe(1);
+});
+
+test('an unknown email is counted and locked exactly like a known one', async () => {
+  await addUser('known-lock@acme.test');
+  const known: unknown[] = [];
+  const unknown: unknown[] = [];
+  for (let i = 1; i <= 6; i += 1) {
+    const a = await loginWithCaptcha('known-lock@acme.test', `wrong-${i}`);
+    const b = await loginWithCaptcha('unknown-lock@acme.test', `wrong-${i}`);
+    known.push({ status: a.status, body: a.body });
+    unknown.push({ status: b.status, body: b.body });
+  }
+  expect(unknown).toEqual(known);
+  expect(known.map((answer) => (answer as { status: number }).status)).toEqual([401, 401, 401, 401, 423, 423]);
+  expect((await failuresOf('unknown-lock@acme.test'))!.count).toBe(6);
+  const [ghost] = await t.api.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(sql`${loginAttempts.email} = 'unknown-lock@acme.test' and ${loginAttempts.reason} = 'locked'`);
+  expect(ghost!.n).toBe(2);
 });
 
 test('50 parallel wrong passwords are 50 failures', async () => {
@@ -130,8 +158,7 @@ test('50 parallel wrong passwords are 50 failures', async () => {
   );
   expect(answers.every((answer) => answer.status === 401 || answer.status === 423)).toBe(true);
   expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(4);
-  const [user] = await t.api.db.select({ count: users.failedLoginCount }).from(users).where(eq(users.id, userId));
-  expect(user!.count).toBe(50);
+  expect((await failuresOf('parallel@acme.test'))!.count).toBe(50);
   const [attempts] = await t.api.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.userId, userId));
   expect(attempts!.n).toBe(50);
 });
@@ -147,10 +174,19 @@ test('people who owe a second factor get no token', async () => {
   expect(globex.body).not.toHaveProperty('access_token');
 });
 
-test('a platform administrator, who has no client, logs in', async () => {
-  const token = await t.logIn('admin@platform.test');
+test('a platform administrator, who has no client, logs in with the second factor', async () => {
+  expect(await login('admin@platform.test', 'Tulip-Harbour-79!')).toMatchObject({ status: 200, body: { is_should_validate_2fa: true } });
+  const token = await t.logInWithCode('admin@platform.test', demoTotpSecrets.platformAdmin);
   expect((await t.get('/user', token)).body).toMatchObject({ isPlatformAdmin: true, clientId: null, supportNumber: null, termsRevision: 0 });
   expect((await t.get('/login/setup', token)).body).toMatchObject({ client: null, cmsData: { faqs: [] } });
+});
+
+test('a platform administrator without 2FA must set it up before anything else', async () => {
+  const userId = await addUser('second-admin@platform.test');
+  await t.api.db.update(users).set({ clientId: null, isPlatformAdmin: true }).where(eq(users.id, userId));
+  const answer = await login('second-admin@platform.test', 'Right-Password-123!');
+  expect(answer).toMatchObject({ status: 200, body: { is_should_setup_2fa: true, is_should_validate_2fa: false, secret: expect.any(String) } });
+  expect(answer.body).not.toHaveProperty('access_token');
 });
 
 test('login bodies are validated in the spec words', async () => {
@@ -167,7 +203,19 @@ test('login bodies are validated in the spec words', async () => {
 });
 
 test('the login-URL check sends nobody to single sign-on unless their client requires it', async () => {
-  expect((await t.post('/login/url', { email: 'employee@globex.test' })).body).toEqual({ hasSSO: false });
-  expect((await t.post('/login/url', { email: 'nobody@example.com' })).body).toEqual({ hasSSO: false });
+  expect((await t.post('/login/url', { email: 'employee@globex.test' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
+  expect((await t.post('/login/url', { email: 'nobody@example.com' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
   expect(await t.post('/login/url', { email: 'nope' })).toMatchObject({ status: 422, body: { errors: { email: ['Please enter a valid email address'] } } });
+});
+
+test('the login-URL check says when the robot check is already owed, for known and unknown emails alike', async () => {
+  await addUser('owes-captcha@acme.test');
+  await login('owes-captcha@acme.test', 'wrong-password');
+  await login('owes-captcha-nobody@acme.test', 'wrong-password');
+  expect((await t.post('/login/url', { email: 'Owes-Captcha@acme.test' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
+  expect((await t.post('/login/url', { email: 'owes-captcha-nobody@acme.test' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
+  // Shown from the start, the password step then answers with the spec's words, not the robot message.
+  expect((await loginWithCaptcha('owes-captcha@acme.test', 'wrong-again')).body).toEqual({ error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false });
+  expect((await loginWithCaptcha('owes-captcha@acme.test', 'Right-Password-123!')).status).toBe(200);
+  expect((await t.post('/login/url', { email: 'owes-captcha@acme.test' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
 });

@@ -1,114 +1,66 @@
 // Password login (docs/rest-api.md "Login rules"): argon2id, the same answer for unknown emails
-// and wrong passwords, failures counted in the database, a 15-minute lock at the 5th.
+// and wrong passwords, failures counted per email address (auth/secret-guard.ts), a 15-minute
+// lock at the 5th. Platform administrators and people whose organisation requires it must use 2FA.
+import type { AccountLocked, InvalidCredentials, LoginBody, LoginUrlAnswer } from '@portal/contract/session';
+import type { LoginAnswer } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Captcha } from '../captcha/captcha.js';
-import { captchaMessage } from '../captcha/captcha.js';
-import type { Database } from '../db/client.js';
+import type { Captcha } from '../auth/captcha.js';
+import { type LoginServices, loginSuccess } from '../auth/login-success.js';
+import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
+import { emailKey, SecretGuard } from '../auth/secret-guard.js';
 import { clients, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { accountLocked, clearFailures, countFailure, recordAttempt } from './attempts.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { startSession } from './sessions.js';
-import { issueSetupSecret } from './two-factor.js';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  deviceToken: string;
-  recaptcha?: string;
-  ip?: string;
+export interface SessionLoginServices extends LoginServices {
+  captcha: Captcha;
 }
 
-export interface LoginSuccess {
-  access_token?: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  is_should_setup_2fa: boolean;
-  is_should_validate_2fa: boolean;
-  showRecaptcha: false;
-  userAccountLocked: false;
-  /** Only with is_should_setup_2fa: the pending secret and its otpauth:// URL for the QR code. */
-  secret?: string;
-  url?: string;
+const replies = {
+  wrongSecret: () => new HttpError(401, { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false } satisfies InvalidCredentials),
+  locked: () => new HttpError(423, { error: 'account_locked', userAccountLocked: true, showRecaptcha: true } satisfies AccountLocked),
+};
+
+/**
+ * Whether the email goes to single sign-on (only a client whose people must use it sends them away
+ * from the password form), and whether the password step must show the robot check from the
+ * start: it is owed after a failure on this email, known or not, so the answer says nothing about
+ * accounts.
+ */
+export async function loginUrlOf({ db, captcha }: SessionLoginServices, email: string): Promise<LoginUrlAnswer> {
+  const showRecaptcha = await captcha.isRequiredFor(emailKey(email));
+  const [row] = await db
+    .select({ domain: clients.domain, ssoAccessOnly: clients.ssoAccessOnly, ssoEnabled: clients.ssoEnabled })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (row?.ssoEnabled && row.ssoAccessOnly) return { hasSSO: true, url: `/login/sso?domain=${encodeURIComponent(row.domain)}`, showRecaptcha };
+  return { hasSSO: false, showRecaptcha };
 }
 
-// Unknown emails are verified against this so they take as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
-  return dummyHash;
-}
-
-/** Computes the dummy hash ahead of the first unknown email, which would otherwise be slower. */
-export function prepareLogin(): void {
-  dummyPasswordHash().catch(() => {
-    dummyHash = undefined;
-  });
-}
-
-const invalidCredentials = () => new HttpError(401, { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false });
-export const captchaFailed = () => new HttpError(422, { errors: { recaptcha: [captchaMessage] }, showRecaptcha: true });
-
-/** The answer to a right password: a session, or the second factor still to validate or set up. */
-export async function loginSuccess(db: Database, userId: number, twoFa: { enabled: boolean; required: boolean }): Promise<LoginSuccess> {
-  const base = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false } as const;
-  if (twoFa.enabled) return { ...base, expires_in: 0, is_should_setup_2fa: false, is_should_validate_2fa: true };
-  if (twoFa.required) {
-    return { ...base, expires_in: 0, is_should_setup_2fa: true, is_should_validate_2fa: false, ...(await issueSetupSecret(db, userId)) };
-  }
-  const session = await startSession(db, userId);
-  return { ...base, access_token: session.token, expires_in: session.expiresIn, is_should_setup_2fa: false, is_should_validate_2fa: false };
-}
-
-export async function logIn(db: Database, captcha: Captcha, request: LoginRequest): Promise<LoginSuccess> {
-  const email = request.email.trim().toLowerCase();
+export async function logIn(services: SessionLoginServices, request: LoginBody & { ip?: string }): Promise<LoginAnswer> {
+  const { db } = services;
   const [found] = await db
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
       mfaEnabled: users.mfaEnabled,
-      lockedUntil: users.lockedUntil,
+      isPlatformAdmin: users.isPlatformAdmin,
       clientRequiresTwoFa: clients.requiresTwoFa,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(sql`lower(${users.email}) = ${email}`);
+    .where(sql`lower(${users.email}) = ${emailKey(request.email)}`);
 
-  const record = (userId: number | null, succeeded: boolean, reason: string) =>
-    recordAttempt(db, { email, userId, succeeded, reason, ip: request.ip, deviceToken: request.deviceToken });
-
-  // After a failed attempt on this email (known or not, alike) the next one must carry a solved
-  // captcha; without one the password is not even looked at.
-  if ((await captcha.isRequiredFor(email)) && !(await captcha.verify(request.recaptcha))) {
-    await record(found?.id ?? null, false, 'captcha_required');
-    throw captchaFailed();
-  }
-
+  const guard = new SecretGuard(db, { email: request.email, userId: found?.id ?? null, ip: request.ip, deviceToken: request.deviceToken }, replies, services.captcha);
+  await guard.requireCaptcha(request.recaptcha);
   // An account that is not activated has no password yet: it fails exactly like an unknown email.
-  const passwordMatches = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), request.password);
-  if (!found || !found.passwordHash) {
-    await record(found?.id ?? null, false, found ? 'not_activated' : 'unknown_email');
-    await captcha.requireFor(email);
-    throw invalidCredentials();
-  }
-
-  if (!passwordMatches) {
-    const { locked } = await countFailure(db, found.id);
-    await record(found.id, false, locked ? 'locked' : 'wrong_password');
-    await captcha.requireFor(email);
-    throw locked ? accountLocked() : invalidCredentials();
-  }
-
-  // The right password does not open a locked account.
-  if (!(await clearFailures(db, found.id))) {
-    await record(found.id, false, 'locked');
-    await captcha.requireFor(email);
-    throw accountLocked();
-  }
-  await captcha.clearFor(email);
-
-  const success = await loginSuccess(db, found.id, { enabled: found.mfaEnabled, required: found.clientRequiresTwoFa ?? false });
-  const reason = success.is_should_validate_2fa ? 'second_factor_required' : success.is_should_setup_2fa ? 'second_factor_setup_required' : 'success';
-  await record(found.id, true, reason);
+  if (!(await passwordMatches(found, request.password))) return guard.fail(passwordFailureReason(found));
+  const twoFa = { enabled: found!.mfaEnabled, required: (found!.clientRequiresTwoFa ?? false) || found!.isPlatformAdmin };
+  // The right password does not open a locked address. While a second factor is still owed the
+  // count stays: otherwise logging in again between wrong codes would reset it for ever.
+  if (twoFa.enabled || twoFa.required) await guard.passFirstFactor();
+  else await guard.pass();
+  const success = await loginSuccess(services, found!.id, twoFa);
+  await guard.record(true, success.is_should_validate_2fa ? 'second_factor_required' : success.is_should_setup_2fa ? 'second_factor_setup_required' : 'success');
   return success;
 }

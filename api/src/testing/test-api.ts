@@ -1,12 +1,15 @@
 // For api tests: the real server on a free port over a fresh database (PGlite in memory, or a
 // new PostgreSQL database when TEST_DATABASE_URL is set), and a small JSON client for it.
+import { randomBytes } from 'node:crypto';
+import type { Mail } from '@portal/contract/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type ApiConfig, configFromEnv } from '../config.js';
 import { createTestDatabaseOptions } from '../db/testing.js';
+import { SecretBox } from '../secrets/secret-box.js';
+import { demoPassword } from '../seed/seed.js';
 import { startApi, type RunningApi } from '../server.js';
-
-export const demoPassword = 'Tulip-Harbour-79!';
+import { codeFor } from './test-totp.js';
 
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;
@@ -16,13 +19,22 @@ export interface JsonResponse<T = Record<string, unknown>> {
 
 export interface TestApi {
   api: RunningApi;
+  /** The api's own secret box (its key), to read what it stores sealed. */
+  secretBox: SecretBox;
   get<T = Record<string, unknown>>(path: string, token?: string, headers?: Record<string, string>): Promise<JsonResponse<T>>;
   post<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<JsonResponse<T>>;
   patch<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<JsonResponse<T>>;
   /** Fetches a captcha challenge and solves it as the widget would: the `recaptcha` value. */
   captcha(): Promise<string>;
+  /**
+   * The demo mailbox for an address, newest first, once the job worker is idle (a bulk resend
+   * queues its mails from a job); throws when it holds fewer than `atLeast` mails.
+   */
+  mailbox(email: string, atLeast?: number): Promise<Mail[]>;
   /** Logs in with the demo password (unless another is given) and returns the access token. */
   logIn(email: string, password?: string): Promise<string>;
+  /** Logs in an account with 2FA enabled: the demo password, then the current code for `totpSecret`. */
+  logInWithCode(email: string, totpSecret: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -33,12 +45,19 @@ export async function solveCaptcha(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Told of every query the api sends (counting them). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabaseOptions();
   const env = configFromEnv({});
   // An easy proof of work keeps tests fast; everything else as in development.
-  const config: ApiConfig = { ...env, ...overrides, captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha } };
-  const api = await startApi({ port: 0, seed: true, ...database.options, config, jobPollMs: 100, logError: () => undefined });
+  // A key of its own per test api: nothing is written to a data folder.
+  const config: ApiConfig = { ...env, encryptionKey: randomBytes(32), ...overrides, captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha } };
+  const secretBox = new SecretBox(config.encryptionKey!);
+  const api = await startApi({ port: 0, seed: true, ...database.options, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
   const call = async <T>(method: string, path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -56,6 +75,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   };
   const testApi: TestApi = {
     api,
+    secretBox,
     get: (path, token, headers) => call('GET', path, undefined, token, headers),
     post: (path, body, token) => call('POST', path, body ?? {}, token),
     patch: (path, body, token) => call('PATCH', path, body ?? {}, token),
@@ -63,9 +83,23 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
       const { body } = await call<Challenge>('GET', '/captcha/challenge', undefined);
       return solveCaptcha(body);
     },
+    async mailbox(email, atLeast = 1) {
+      await api.jobsIdle();
+      const { body } = await call<{ data: Mail[] }>('GET', `/demo/mailbox?to=${encodeURIComponent(email)}`, undefined);
+      if (body.data.length < atLeast) throw new Error(`fewer than ${atLeast} mails for ${email}`);
+      return body.data;
+    },
     async logIn(email, password = demoPassword) {
       const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, deviceToken: 'test-device' });
       if (status !== 200 || !body.access_token) throw new Error(`login of ${email} answered ${status}`);
+      return body.access_token;
+    },
+    async logInWithCode(email, totpSecret) {
+      const login = { email, password: demoPassword, deviceToken: 'test-device' };
+      const first = await call<{ is_should_validate_2fa?: boolean }>('POST', '/login', login);
+      if (first.status !== 200 || !first.body.is_should_validate_2fa) throw new Error(`login of ${email} answered ${first.status}`);
+      const { status, body } = await call<{ access_token?: string }>('POST', '/login/mfa', { ...login, code: await codeFor(totpSecret) });
+      if (status !== 200 || !body.access_token) throw new Error(`code login of ${email} answered ${status}`);
       return body.access_token;
     },
     async stop() {
@@ -74,4 +108,24 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     },
   };
   return testApi;
+}
+
+/**
+ * The test api of one test file (or describe block): started before its tests, stopped after.
+ * Tests read it as they would the started one; until then there is nothing to read.
+ */
+export function useTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): TestApi {
+  let current: TestApi | undefined;
+  beforeAll(async () => {
+    current = await startTestApi(overrides, options);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as TestApi, {
+    get(_target, member) {
+      if (!current) throw new Error('the test api starts in beforeAll: use it inside a test or a hook');
+      return current[member as keyof TestApi];
+    },
+  });
 }

@@ -1,176 +1,239 @@
-import type { Upstream, UpstreamAuth } from './upstream.js';
-import type {
-  PolicyPath,
-  RestActivate,
-  RestActivationLookup,
-  RestCcvBalance,
-  RestForgotPassword,
-  RestPasswordCheckResult,
-  RestPasswordReset,
-  RestResetLink,
-  RestVerifyDateOfBirth,
-  RestLogin,
-  RestLoginSetup,
-  RestLoginUrl,
-  RestLogout,
-  RestPing,
-  RestPolicy,
-  RestSiteTheme,
-  RestTermsAccepted,
-  RestTermsToAccept,
-  RestTwoFactor,
-  RestUser,
-} from './types.js';
+import * as activation from '@portal/contract/activation';
+import * as benefits from '@portal/contract/benefits';
+import * as captcha from '@portal/contract/captcha';
+import * as content from '@portal/contract/content';
+import * as employees from '@portal/contract/employees';
+import * as home from '@portal/contract/home';
+import * as passwordReset from '@portal/contract/password-reset';
+import * as profile from '@portal/contract/profile';
+import * as session from '@portal/contract/session';
+import * as site from '@portal/contract/site';
+import * as terms from '@portal/contract/terms';
+import * as totalReward from '@portal/contract/total-reward';
+import * as twoFactor from '@portal/contract/two-factor';
+import * as vouchers from '@portal/contract/vouchers';
+import type { BodyInput, Endpoint } from '@portal/contract/endpoint';
+import { everyRefusal, refusalsBut } from './decode.js';
+import { RestApi } from './rest-api.js';
+import type { RestBenefitQuery, RestOverviewMode, RestSetupBody } from './types.js';
 
-/** The main REST API's calls, one method per path, bound to one request's identity. */
-export class MainApi {
-  constructor(
-    private readonly upstream: Upstream,
-    private readonly auth: UpstreamAuth,
-  ) {}
+/** The content-managed pages, by the path the api serves each one at. */
+const policyPages = {
+  'terms-conditions': content.termsPage,
+  'privacy-policy': content.privacyPage,
+  'our-cookie-policy': content.cookiePolicyPage,
+} as const;
 
-  private get anonymous(): UpstreamAuth {
-    return { token: null, masquerade: null };
+export type PolicyPath = keyof typeof policyPages;
+
+interface NewPasswordInput {
+  dateOfBirth: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The date of birth and new password as activation and reset both send them (the spec's names). */
+function newPasswordFields(input: NewPasswordInput) {
+  return { date_of_birth: input.dateOfBirth, password: input.password, password_confirmation: input.passwordConfirmation };
+}
+
+/** Choosing, opting out, claims and the beam calculation: a dead session is thrown, the rest worded. */
+const choiceRefusals = refusalsBut('unauthenticated', 'forbidden');
+
+/** Paths name a benefit by its whole-number id. */
+const benefitParams = (benefitId: number) => ({ params: { benefitId: String(benefitId) } });
+
+/**
+ * The main REST API's calls, one method per endpoint of the contract, bound to one request's
+ * identity. The screens before login (and logout) word every refusal themselves; signed-in
+ * screens leave a dead session and a refused access to errors.ts.
+ */
+export class MainApi extends RestApi {
+  /** A form posted before there is a session: every refusal is the screen's to word. */
+  private beforeLogin<E extends Endpoint>(endpoint: E, body: BodyInput<E>) {
+    return this.outcome(endpoint, { body }, everyRefusal);
   }
 
+  /** A domain that names no client is a refusal: the site falls back to the default one. */
   theme(domain: string) {
-    return this.upstream.call<RestSiteTheme>('GET', `themes/${encodeURIComponent(domain)}`, this.anonymous);
+    return this.outcome(site.site, { params: { domain } }, ['notFound']);
   }
 
   policy(path: PolicyPath, domain: string) {
-    return this.upstream.call<RestPolicy>('GET', `policies/${path}`, this.anonymous, { searchParams: { domain } });
+    return this.body(policyPages[path], { query: { domain } });
   }
 
-  /** Answers every status: the login screens turn 401/422/423 bodies into their own words. */
   loginUrl(email: string) {
-    return this.upstream.send<RestLoginUrl & { errors?: Record<string, string[]> }>('POST', 'login/url', this.anonymous, {
-      json: { email },
-    });
+    return this.beforeLogin(session.loginUrl, { email });
   }
 
-  login(input: { email: string; password: string; deviceToken: string; recaptcha?: string | null }) {
-    return this.upstream.send<RestLogin>('POST', 'login', this.anonymous, { json: input });
+  login(input: BodyInput<typeof session.login>) {
+    return this.beforeLogin(session.login, input);
   }
 
   /** An ALTCHA v2 challenge; its shape is the widget's business, not the gateway's. */
   captchaChallenge() {
-    return this.upstream.call<Record<string, unknown>>('GET', 'captcha/challenge', this.anonymous);
+    return this.body(captcha.challenge);
   }
 
-  /** The second factor at login; answers every status (coded errors are the screen's to show). */
-  loginWithCode(input: { code: string; email: string; password: string; deviceToken: string }) {
-    return this.upstream.send<RestTwoFactor>('POST', 'login/mfa', this.anonymous, { json: input });
+  /** The second factor at login. */
+  loginWithCode(input: BodyInput<typeof twoFactor.loginWithCode>) {
+    return this.beforeLogin(twoFactor.loginWithCode, input);
   }
 
   /** 2FA setup at login: type temporary (first pass) or complete (second pass, logs in). */
-  setUpTwoFactor(input: {
-    type: 'temporary' | 'complete';
-    code: string;
-    secret: string;
-    email?: string;
-    password?: string;
-    deviceToken?: string;
-  }) {
-    return this.upstream.send<RestTwoFactor>('POST', 'login/setup/mfa', this.anonymous, { json: input });
+  setUpTwoFactor(input: BodyInput<typeof twoFactor.setUpTwoFactor>) {
+    return this.beforeLogin(twoFactor.setUpTwoFactor, input);
   }
 
   termsToAccept() {
-    return this.upstream.call<RestTermsToAccept>('GET', 'user/policies', this.auth);
+    return this.body(terms.termsToAccept);
   }
 
   acceptTerms() {
-    return this.upstream.send<RestTermsAccepted>('PATCH', 'user/policies', this.auth, { json: { termsAccepted: true } });
+    return this.outcome(terms.acceptTerms, { body: { termsAccepted: true } }, refusalsBut('unauthenticated'));
   }
 
   loginSetup() {
-    return this.upstream.call<RestLoginSetup>('GET', 'login/setup', this.auth);
+    return this.body(session.loginSetup);
   }
 
   user() {
-    return this.upstream.call<RestUser>('GET', 'user', this.auth);
+    return this.body(profile.user);
   }
 
+  /** A session that already expired (401) is as logged out as it can be: every refusal is data. */
   logout() {
-    return this.upstream.send<RestLogout>('POST', 'logout', this.auth);
+    return this.outcome(session.logout, {}, everyRefusal);
   }
 
   ping() {
-    return this.upstream.call<RestPing>('GET', 'ping', this.auth);
+    return this.body(session.ping);
   }
 
-  // Activation and passwords (issue 3). Each answers every status: the screens word 4xx bodies.
+  // Activation and passwords: a link that is gone, a wrong date of birth and refused rules are the
+  // screens' to word.
   activationLookup(activationId: string) {
-    return this.upstream.send<RestActivationLookup>('POST', `activation/${encodeURIComponent(activationId)}`, this.anonymous);
+    return this.outcome(activation.lookUpActivation, { params: { activationId } }, everyRefusal);
   }
 
   activationDateOfBirth(activationId: string, dateOfBirth: string) {
-    return this.upstream.send<RestVerifyDateOfBirth>('POST', 'activation/dob', this.anonymous, {
-      json: { activationId, date_of_birth: dateOfBirth },
-    });
+    return this.beforeLogin(activation.verifyActivationDateOfBirth, { activationId, date_of_birth: dateOfBirth });
   }
 
   activationPasswordCheck(activationId: string, password: string) {
-    return this.upstream.send<RestPasswordCheckResult>('POST', 'activation/check', this.anonymous, { json: { activationId, password } });
+    return this.beforeLogin(activation.checkActivationPassword, { activationId, password });
   }
 
-  activate(input: { activationId: string; dateOfBirth: string; password: string; passwordConfirmation: string }) {
-    return this.upstream.send<RestActivate>('POST', 'user/activate', this.anonymous, {
-      json: {
-        activationId: input.activationId,
-        date_of_birth: input.dateOfBirth,
-        password: input.password,
-        password_confirmation: input.passwordConfirmation,
-      },
-    });
+  activate(input: NewPasswordInput & { activationId: string }) {
+    return this.beforeLogin(activation.activate, { activationId: input.activationId, ...newPasswordFields(input) });
   }
 
-  forgotPassword(input: { email: string; recaptcha: string | null; isRecaptchaEnabled: boolean }) {
-    return this.upstream.send<RestForgotPassword>('POST', 'forgot-password', this.anonymous, { json: input });
+  forgotPassword(input: BodyInput<typeof passwordReset.forgotPassword>) {
+    return this.beforeLogin(passwordReset.forgotPassword, input);
   }
 
   passwordResetLink(token: string) {
-    return this.upstream.send<RestResetLink>('POST', `password-reset/${encodeURIComponent(token)}`, this.anonymous);
+    return this.outcome(passwordReset.validateResetLink, { params: { token } }, everyRefusal);
   }
 
   passwordResetDateOfBirth(token: string, dateOfBirth: string) {
-    return this.upstream.send<RestVerifyDateOfBirth>('POST', 'password-reset/dob', this.anonymous, {
-      json: { token, date_of_birth: dateOfBirth },
-    });
+    return this.beforeLogin(passwordReset.verifyResetDateOfBirth, { token, date_of_birth: dateOfBirth });
   }
 
   passwordResetCheck(token: string, password: string) {
-    return this.upstream.send<RestPasswordCheckResult>('POST', 'password-reset/check', this.anonymous, { json: { token, password } });
+    return this.beforeLogin(passwordReset.checkResetPassword, { token, password });
   }
 
-  passwordReset(input: { token: string; dateOfBirth: string; password: string; passwordConfirmation: string }) {
-    return this.upstream.send<RestPasswordReset>('POST', 'password-reset', this.anonymous, {
-      json: {
-        token: input.token,
-        date_of_birth: input.dateOfBirth,
-        password: input.password,
-        password_confirmation: input.passwordConfirmation,
-      },
-    });
+  passwordReset(input: NewPasswordInput & { token: string }) {
+    return this.beforeLogin(passwordReset.resetPassword, { token: input.token, ...newPasswordFields(input) });
   }
 
-  /** Answers every status: 404/422 become payload errors. */
+  /** An employee who is not there is the screen's to word; another client's is a refused access. */
   resendWelcomeEmail(employeeId: string) {
-    return this.upstream.send<{ status?: string; queued?: number; message?: string; errors?: Record<string, string[]> }>(
-      'POST',
-      `employees/${encodeURIComponent(employeeId)}/welcome-email-resends`,
-      this.auth,
-    );
+    return this.outcome(employees.resendWelcomeEmail, { params: { employeeId } }, refusalsBut('unauthenticated', 'forbidden'));
   }
 
   resendWelcomeEmails(clientId: string) {
-    return this.upstream.send<{ status?: string; queued?: number; message?: string }>(
-      'POST',
-      `companies/${encodeURIComponent(clientId)}/welcome-email-resends`,
-      this.auth,
-    );
+    return this.outcome(employees.resendWelcomeEmails, { params: { clientId } }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
   }
 
   ccvBalance() {
-    return this.upstream.call<RestCcvBalance>('GET', 'ccv/balance', this.auth);
+    return this.body(vouchers.ccvBalance);
+  }
+
+  // Benefits. A benefit that is not the viewer's (another client's or scheme year's, or one they
+  // are not eligible for) answers 404: the benefit page words it as "removed or relocated".
+  eligibleBenefits(query: RestBenefitQuery) {
+    return this.body(benefits.eligibleBenefits, { query });
+  }
+
+  benefitFilters() {
+    return this.body(benefits.benefitFilters);
+  }
+
+  benefitWithSelection(benefitId: number) {
+    return this.outcome(benefits.benefitWithSelection, benefitParams(benefitId), ['notFound']);
+  }
+
+  relatedFaqs(benefitId: number) {
+    return this.body(benefits.relatedFaqs, benefitParams(benefitId));
+  }
+
+  relatedBenefits(benefitId: number) {
+    return this.body(benefits.relatedBenefits, benefitParams(benefitId));
+  }
+
+  createSelection(benefitId: number, body: RestSetupBody) {
+    return this.outcome(benefits.createSelection, { ...benefitParams(benefitId), body }, choiceRefusals);
+  }
+
+  updateSelection(selectionId: number, body: BodyInput<typeof benefits.updateSelection>) {
+    return this.outcome(benefits.updateSelection, { params: { selectionId: String(selectionId) }, body }, choiceRefusals);
+  }
+
+  selectionCosts() {
+    return this.body(benefits.costsTotal);
+  }
+
+  beamCosts(body: BodyInput<typeof benefits.beamCosts>) {
+    return this.outcome(benefits.beamCosts, { body }, choiceRefusals);
+  }
+
+  contributions(groupCode: string) {
+    return this.body(benefits.contributions, { params: { groupCode } });
+  }
+
+  claims(benefitId: number) {
+    return this.body(benefits.claims, benefitParams(benefitId));
+  }
+
+  makeClaim(benefitId: number, body: BodyInput<typeof benefits.makeClaim>) {
+    return this.outcome(benefits.makeClaim, { ...benefitParams(benefitId), body }, choiceRefusals);
+  }
+
+  totalRewardCard() {
+    return this.body(totalReward.totalRewardCard);
+  }
+
+  totalRewardPage(mode: RestOverviewMode) {
+    return this.body(totalReward.totalRewardPage, { query: { mode } });
+  }
+
+  homeCards() {
+    return this.body(home.homeCards);
+  }
+
+  homeBanners() {
+    return this.body(home.homeBanners);
+  }
+
+  /** Reading the carousel clears the first-login requirement (showWelcomeModal). */
+  carousel() {
+    return this.body(home.carousel);
+  }
+
+  faqs() {
+    return this.body(content.faqs);
   }
 }

@@ -1,196 +1,60 @@
-// The main API's response bodies as docs/rest-api.md fixes them (the spec's field names).
+// The REST shapes the gateway reads, named once and derived from the contract's schemas: nothing
+// here is written by hand, so the gateway and the api cannot disagree about a field.
+import type * as activation from '@portal/contract/activation';
+import type * as approvals from '@portal/contract/approvals';
+import type * as benefits from '@portal/contract/benefits';
+import type * as employees from '@portal/contract/employees';
+import type { BodyInput, QueryInput } from '@portal/contract/endpoint';
+import type * as home from '@portal/contract/home';
+import type * as passwordReset from '@portal/contract/password-reset';
+import type * as profile from '@portal/contract/profile';
+import type * as session from '@portal/contract/session';
+import type * as shared from '@portal/contract/shared';
+import type * as site from '@portal/contract/site';
+import type * as totalReward from '@portal/contract/total-reward';
+import type * as twoFactor from '@portal/contract/two-factor';
+import type { z } from 'zod';
+import type { OutcomeOf, SuccessOf } from './rest-api.js';
 
-export interface RestTheme {
-  primaryColour: string;
-  secondaryColour: string;
-  logoFileUrl: string | null;
-  brandHeaderLogo: string | null;
-  mobileLogo: string | null;
-  clientLogo: string | null;
-  supportEmail: string | null;
-  contactUsEmail: string | null;
-  benefitBrandName: string;
-  benefitBrandPhoneNumber: string | null;
-  avatarSet: { avatarsetPlainFileURL: string | null } | null;
-  baseFont: string;
-  headerFont: string;
-}
+export type RestUser = SuccessOf<typeof profile.user>;
+export type RestLoginSetup = SuccessOf<typeof session.loginSetup>;
+export type RestClient = NonNullable<RestLoginSetup['client']>;
+export type RestSiteTheme = SuccessOf<typeof site.site>;
+export type RestTheme = z.output<typeof shared.theme>;
+export type RestPasswordCheck = z.output<typeof shared.passwordCheck>;
 
-export interface RestSiteTheme {
-  domain: string;
-  client: { clientName: string; contactUsEnabled: boolean };
-  theme: RestTheme;
-  cmsData: { sso_access_only: boolean };
-}
+export type RestEmployeePage = SuccessOf<typeof employees.employeeList>;
+export type RestEmployee = RestEmployeePage['data'][number];
+export type RestPendingSelection = SuccessOf<typeof approvals.pendingSelections>['selectionsData'][number];
 
-export interface RestLoginUrl {
-  hasSSO: boolean;
-  url?: string | null;
-}
+export type RestBenefitCard = z.output<typeof benefits.benefitCard>;
+export type RestBenefitProduct = z.output<typeof benefits.benefitProduct>;
+export type RestSelection = z.output<typeof benefits.selection>;
+export type RestClaim = z.output<typeof benefits.claim>;
+export type RestStatementRow = z.output<typeof benefits.statementRow>;
+export type RestEditFieldType = RestBenefitProduct['editFields'][number]['type'];
+export type RestFieldValue = z.output<typeof benefits.fieldValue>;
+export type RestSetupBody = BodyInput<typeof benefits.createSelection>;
+export type RestBenefitQuery = QueryInput<typeof benefits.eligibleBenefits>;
+export type RestOverviewMode = NonNullable<QueryInput<typeof totalReward.totalRewardPage>['mode']>;
+export type RestRewardCategory = SuccessOf<typeof totalReward.totalRewardPage>['categories'][number]['category'];
+export type RestBannerTone = SuccessOf<typeof home.homeBanners>[number]['tone'];
 
-export interface RestLogin {
-  access_token?: string;
-  token_type?: string;
-  expires_in?: number;
-  is_should_setup_2fa?: boolean;
-  is_should_validate_2fa?: boolean;
-  showRecaptcha?: boolean;
-  userAccountLocked?: boolean;
-  error?: string;
-  error_message?: string;
-  errors?: Record<string, string[]>;
-  /** The 2FA setup branch (organisation requires 2FA): the pending TOTP secret and its otpauth URL. */
-  secret?: string;
-  url?: string;
-}
+export type RestEmployeeSort = NonNullable<QueryInput<typeof employees.employeeList>['sort_by']>;
+export type RestTwoFactorEmployeeSort = NonNullable<QueryInput<typeof employees.twoFactorList>['sort_by']>;
+export type RestSortRange = NonNullable<QueryInput<typeof employees.employeeList>['range']>;
+export type RestReportType = BodyInput<typeof employees.issueTicket>['type'];
+export type RestTwoFactorSetupPass = BodyInput<typeof twoFactor.setUpTwoFactor>['type'];
 
-/** /login/mfa and /login/setup/mfa: the token response, `{ status, verified }`, or a list of coded errors. */
-export interface RestTwoFactor extends Omit<RestLogin, 'error'> {
-  status?: string;
-  verified?: boolean;
-  error?: { code?: string; message?: string }[] | string;
-}
-
-export interface RestTermsToAccept {
-  terms: { content: string; revision: number | null };
-  policy: { content: string };
-  status: boolean;
-}
-
-export interface RestTermsAccepted {
-  termsRevision?: number | null;
-  errors?: Record<string, string[]>;
-  message?: string;
-}
-
-export interface RestClientException {
-  code: string;
-  status: string;
-}
-
-export interface RestLoginSetup {
-  user: { id: number | string; firstLogin: boolean };
-  client: {
-    id: number | string;
-    clientName: string;
-    contactUsEnabled: boolean;
-    clientExceptions: RestClientException[];
-    scheme: {
-      schemeYear: number;
-      baseFont: string;
-      headerFont: string;
-      avatarSet: { avatarsetPlainFileURL: string | null } | null;
-      theme: { core: RestTheme };
-    };
-  } | null;
-  cmsData: { faqs: unknown[]; sso_access_only: boolean };
-}
-
-export interface RestUser {
-  id: number | string;
-  name: string;
-  firstName: string;
-  surname: string;
-  email: string;
-  userType: 'employee' | 'employer';
-  employmentStatus: 'active' | 'inactive' | 'left';
-  avatar: string | null;
-  onProbation: boolean;
-  isApprover: boolean;
-  isPlatformAdmin: boolean;
-  siteTermsUpdated: boolean;
-  termsRevision: number | boolean | null;
-  showWelcomeModal: boolean;
-  isDataLoadEligibilityImpactEnabled: boolean;
-  supportEmail: string | null;
-  supportEmailIsSchemeBased: boolean;
-  contactUsEmail: string | null;
-  supportNumber: string | null;
-  ssoLogoutUrl: string | null;
-  clientId: number | string | null;
-}
-
-export interface RestLogout {
-  status: string;
-  ssoLogoutUrl: string | null;
-}
-
-export interface RestPing {
-  status: string;
-  expires_in: number;
-}
-
-export interface RestCcvBalance {
-  balance: number;
-  lastPaymentDate: string | null;
-}
-
-export interface RestPolicy {
-  name: string;
-  content: string;
-  status: string;
-}
-
-export type PolicyPath = 'terms-conditions' | 'privacy-policy' | 'our-cookie-policy';
-
-// Activation and passwords (issue 3).
-export interface RestPasswordCheck {
-  code: number;
-  name: string;
-  status: boolean;
-}
-
-export interface RestActivationLookup {
-  status: 'ok' | 'error';
-  firstName?: string;
-  surname?: string;
-  email?: string;
-  requiresTwoFa?: boolean;
-  message?: string;
-}
-
-export interface RestVerifyDateOfBirth {
-  verified?: boolean;
-  status?: string;
-  valid?: boolean;
-  message?: string;
-  error?: unknown;
-  errors?: Record<string, string[]>;
-}
-
-export interface RestPasswordCheckResult {
-  data?: { checks?: RestPasswordCheck[] };
-  message?: string;
-}
-
-export interface RestActivate extends RestLogin {
-  secret?: string;
-  url?: string;
-  status?: string;
-  message?: string;
-  checks?: RestPasswordCheck[];
-}
-
-export interface RestForgotPassword {
-  sent?: boolean;
-  message?: string;
-  errors?: Record<string, string[]>;
-  error?: { message?: string } | string;
-}
-
-export interface RestResetLink {
-  valid?: boolean;
-  message?: string;
-  error?: unknown;
-}
-
-export interface RestPasswordReset {
-  reset?: boolean;
-  redirectURL?: string | null;
-  valid?: boolean;
-  message?: string;
-  description?: string;
-  error?: unknown;
-  errors?: Record<string, string[]>;
-  checks?: RestPasswordCheck[];
-}
+// Outcomes the screens word, shared by the payload helpers.
+export type LoginOutcome = OutcomeOf<typeof session.login>;
+export type LoginUrlOutcome = OutcomeOf<typeof session.loginUrl>;
+export type TwoFactorOutcome = OutcomeOf<typeof twoFactor.loginWithCode> | OutcomeOf<typeof twoFactor.setUpTwoFactor>;
+export type DateOfBirthOutcome = OutcomeOf<typeof activation.verifyActivationDateOfBirth> | OutcomeOf<typeof passwordReset.verifyResetDateOfBirth>;
+export type PasswordCheckOutcome = OutcomeOf<typeof activation.checkActivationPassword> | OutcomeOf<typeof passwordReset.checkResetPassword>;
+export type ActivationLookupOutcome = OutcomeOf<typeof activation.lookUpActivation>;
+export type ActivateOutcome = OutcomeOf<typeof activation.activate>;
+export type ForgotPasswordOutcome = OutcomeOf<typeof passwordReset.forgotPassword>;
+export type ResetLinkOutcome = OutcomeOf<typeof passwordReset.validateResetLink>;
+export type ResetPasswordOutcome = OutcomeOf<typeof passwordReset.resetPassword>;
+export type BenefitOutcome = OutcomeOf<typeof benefits.benefitWithSelection>;

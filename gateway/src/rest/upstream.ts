@@ -1,6 +1,10 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import got, { type Got, type Method, RequestError } from 'got';
+import got, { type Got, RequestError } from 'got';
+import { SOMETHING_WENT_WRONG } from '../messages.js';
+import type { Call, RawResponse } from './decode.js';
+import { identityHeaders } from './identity-headers.js';
+import { UpstreamError } from './upstream-error.js';
 
 /** Identity forwarded to the api on every call made for one GraphQL request. */
 export interface UpstreamAuth {
@@ -8,62 +12,47 @@ export interface UpstreamAuth {
   masquerade: { userId: string; schemeYear: string } | null;
 }
 
-/** A REST call that did not answer 200, 201 or 202, or did not answer at all. */
-export class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UpstreamError';
-  }
-}
-
-const SUCCESS = new Set([200, 201, 202]);
-
-/**
- * The spec's error text: the body's `errors`, `error` or `message`, in that order. `errors` may be
- * a list, a string or an object of field -> messages (422), so it is flattened to its first text.
- */
-export function errorText(body: Record<string, unknown>): string {
-  const pick = (value: unknown): string | undefined => {
-    if (typeof value === 'string' && value) return value;
-    if (Array.isArray(value)) return value.map(pick).find(Boolean);
-    if (value && typeof value === 'object') {
-      const object = value as Record<string, unknown>;
-      return pick(object.message) ?? Object.values(object).map(pick).find(Boolean);
-    }
-    return undefined;
-  };
-  return pick(body.errors) ?? pick(body.error) ?? pick(body.message) ?? 'Request failed';
-}
-
 export interface UpstreamOptions {
   baseUrl: string;
-  /** Lets the api trust the masquerade headers: only the gateway knows it. */
+  /**
+   * Sent on every call: the api believes the forwarded client address (and, later, masquerade
+   * headers) only from a caller that knows it, never from a browser that reached it directly.
+   */
   gatewaySecret?: string;
   timeoutMs?: number;
 }
 
-export interface UpstreamResponse<T> {
-  status: number;
-  body: T;
-}
-
 /**
- * One HTTP client per REST API: keep-alive, timeouts, the bearer token in the spec's two headers
- * and the masquerade headers added in one place, and the spec's success codes decoded in one place.
+ * One HTTP client per REST API: keep-alive, timeouts, the bearer token in the spec's two headers,
+ * the masquerade headers, the gateway secret and the browser's address added in one place. What the
+ * answer means is decode.ts's business: this only carries calls and answers.
  */
 export class Upstream {
   private readonly http: Got;
 
-  constructor(private readonly options: UpstreamOptions) {
+  /**
+   * `clientAddress` is the browser's socket address, for the api's login attempts; a request
+   * gets its own Upstream through `forClient`, sharing this one's connection pool.
+   */
+  constructor(
+    private readonly options: UpstreamOptions,
+    private readonly clientAddress: string | null = null,
+    http?: Got,
+  ) {
+    this.http = http ?? Upstream.client(options);
+  }
+
+  /** The same client for the calls made on behalf of one browser connection. */
+  forClient(address: string | undefined): Upstream {
+    return new Upstream(this.options, address ?? null, this.http);
+  }
+
+  private static client(options: UpstreamOptions): Got {
     const agent = {
       http: new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
       https: new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
     };
-    this.http = got.extend({
+    return got.extend({
       prefixUrl: options.baseUrl.replace(/\/$/, ''),
       agent,
       timeout: { request: options.timeoutMs ?? 10_000 },
@@ -82,60 +71,35 @@ export class Upstream {
     });
   }
 
-  /** Sends one call; answers the parsed body of any response, so callers can read 4xx bodies. */
-  async send<T>(
-    method: Method,
-    path: string,
-    auth: UpstreamAuth,
-    init: { json?: unknown; searchParams?: Record<string, string> } = {},
-  ): Promise<UpstreamResponse<T>> {
-    const headers: Record<string, string> = {};
-    if (auth.token) {
-      headers.authorization = `Bearer ${auth.token}`;
-      headers['x-auth-token'] = auth.token;
-    }
-    if (auth.masquerade && this.options.gatewaySecret) {
-      headers['x-masquerade-user-id'] = auth.masquerade.userId;
-      headers['x-masquerade-scheme-year'] = auth.masquerade.schemeYear;
-      headers['x-gateway-secret'] = this.options.gatewaySecret;
-    }
+  /** Sends one declared call and answers its status and text, whatever they are. */
+  async send<T, E>(call: Call<T, E>, auth: UpstreamAuth): Promise<RawResponse> {
+    const headers = identityHeaders({
+      token: call.anonymous ? null : auth.token,
+      clientAddress: this.clientAddress,
+      gatewaySecret: this.options.gatewaySecret,
+      masquerade: call.anonymous ? null : auth.masquerade,
+    });
     try {
-      const response = await this.http(path.replace(/^\//, ''), {
-        method,
+      const response = await this.http(pathOf(call), {
+        method: call.method,
         headers,
-        json: init.json,
-        searchParams: init.searchParams,
+        json: call.json,
+        searchParams: call.searchParams,
       });
-      let body: unknown = {};
-      if (response.body) {
-        try {
-          body = JSON.parse(response.body);
-        } catch {
-          body = { message: 'The server sent an unreadable response' };
-        }
-      }
-      return { status: response.statusCode, body: body as T };
+      return { status: response.statusCode, text: response.body };
     } catch (error) {
       // Timeouts and refused connections: the browser gets a clear error, never a hang.
       const code = error instanceof RequestError ? error.code : 'UNKNOWN';
-      throw new UpstreamError(0, { code }, 'It looks like something has gone wrong, please try again later');
+      throw new UpstreamError(0, { code }, SOMETHING_WENT_WRONG);
     }
   }
+}
 
-  /** Sends one call and answers its body on success; anything else throws an UpstreamError. */
-  async call<T>(
-    method: Method,
-    path: string,
-    auth: UpstreamAuth,
-    init: { json?: unknown; searchParams?: Record<string, string> } = {},
-  ): Promise<T> {
-    const response = await this.send<T>(method, path, auth, init);
-    if (SUCCESS.has(response.status)) return response.body;
-    const body = (response.body ?? {}) as Record<string, unknown>;
-    throw new UpstreamError(response.status, body, errorText(body));
-  }
-
-  isSuccess(status: number): boolean {
-    return SUCCESS.has(status);
-  }
+/** The call's path below the base URL, its `{name}` placeholders filled in, URL-encoded. */
+export function pathOf(call: Pick<Call<unknown, unknown>, 'path' | 'params'>): string {
+  return call.path.replace(/^\//, '').replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = call.params?.[name];
+    if (value === undefined) throw new Error(`${call.path} needs a value for ${name}`);
+    return encodeURIComponent(value);
+  });
 }

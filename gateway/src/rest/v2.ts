@@ -1,59 +1,36 @@
-import type {
-  RestDownloadTicket,
-  RestEmployeePage,
-  RestPendingSelections,
-  RestPendingSummary,
-  RestSelectionDecision,
-} from './employer-types.js';
-import type { Upstream, UpstreamAuth } from './upstream.js';
+import * as approvals from '@portal/contract/approvals';
+import type { BodyInput, QueryInput } from '@portal/contract/endpoint';
+import * as employees from '@portal/contract/employees';
+import { refusalsBut } from './decode.js';
+import { RestApi } from './rest-api.js';
 
 /**
- * The versioned (v2) REST API. No screen built so far reads it; the client exists so the context
- * carries both APIs from the start and later domains only add methods here.
+ * The versioned (v2) REST API: the employer's tables, reports and approvals. A dead session and
+ * another client's ids are thrown (errors.ts); the screens word what is left.
  */
-export class V2Api {
-  constructor(
-    readonly upstream: Upstream,
-    readonly auth: UpstreamAuth,
-  ) {}
-
-  employees(clientId: string, searchParams: Record<string, string>) {
-    return this.upstream.call<RestEmployeePage>('GET', `client/${encodeURIComponent(clientId)}/employees`, this.auth, { searchParams });
+export class V2Api extends RestApi {
+  employees(clientId: string, query: QueryInput<typeof employees.employeeList>) {
+    return this.body(employees.employeeList, { params: { clientId }, query });
   }
 
-  twoFactorEmployees(clientId: string, searchParams: Record<string, string>) {
-    return this.upstream.call<RestEmployeePage>('GET', `client/${encodeURIComponent(clientId)}/employees/two-factor-authentication`, this.auth, {
-      searchParams,
-    });
+  twoFactorEmployees(clientId: string, query: QueryInput<typeof employees.twoFactorList>) {
+    return this.body(employees.twoFactorList, { params: { clientId }, query });
   }
 
-  /** Answers every status: a refused ticket becomes payload errors. */
-  downloadTicket(clientId: string, json: Record<string, string>) {
-    return this.upstream.send<RestDownloadTicket & { message?: string }>(
-      'POST',
-      `client/${encodeURIComponent(clientId)}/employees/download-report/tickets`,
-      this.auth,
-      { json },
-    );
+  downloadTicket(clientId: string, body: BodyInput<typeof employees.issueTicket>) {
+    return this.outcome(employees.issueTicket, { params: { clientId }, body }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
   }
 
   pendingSelectionSummary() {
-    return this.upstream.call<RestPendingSummary>('GET', 'scheme/selections/pending/', this.auth);
+    return this.body(approvals.pendingSummary);
   }
 
   pendingSelections(benefitId: string, page: number) {
-    return this.upstream.call<RestPendingSelections>('GET', `scheme/selections/${encodeURIComponent(benefitId)}/pending/`, this.auth, {
-      searchParams: { page: String(page) },
-    });
+    return this.body(approvals.pendingSelections, { params: { benefitId }, query: { page } });
   }
 
-  /** Answers every status: 404/409/422 become payload errors in the spec's words. */
-  decideSelections(selectionIds: number[], approval: boolean) {
-    return this.upstream.send<RestSelectionDecision & { message?: string; errors?: Record<string, string[]> }>(
-      'PATCH',
-      'scheme/selections/status/',
-      this.auth,
-      { json: { selectionIds, approval } },
-    );
+  /** Selections no longer pending (409) and a refused list (422) are the screen's to word. */
+  decideSelections(body: BodyInput<typeof approvals.decideSelections>) {
+    return this.outcome(approvals.decideSelections, { body }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
   }
 }

@@ -1,26 +1,41 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 import { activationResolvers } from './activation/resolvers.js';
-import { captchaResolvers } from './captcha/resolvers.js';
 import { approvalResolvers } from './approvals/resolvers.js';
+import { benefitTypeResolvers } from './benefits/benefit-resolvers.js';
+import { benefitMutationResolvers } from './benefits/mutations.js';
+import { benefitResolvers } from './benefits/resolvers.js';
+import { captchaResolvers } from './captcha/resolvers.js';
+import { contentResolvers } from './content/resolvers.js';
 import { employeeResolvers } from './employees/resolvers.js';
+import { enumValues } from './enum-values.js';
+import { homeResolvers } from './home/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { passwordResetResolvers } from './password-reset/resolvers.js';
+import { profileResolvers } from './profile/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
-import { termsResolvers } from './terms/resolvers.js';
-import { twoFactorResolvers } from './two-factor/resolvers.js';
+import { sharedResolvers } from './shared/resolvers.js';
 import { siteResolvers } from './site/resolvers.js';
+import { termsResolvers } from './terms/resolvers.js';
+import { totalRewardResolvers } from './total-reward/resolvers.js';
+import { twoFactorResolvers } from './two-factor/resolvers.js';
 import { loadTypeDefs } from './typeDefs.js';
-import { viewerResolvers } from './viewer/resolvers.js';
+
+// The very values codegen typed the enums with, so the schema and the types cannot disagree.
+const enumResolvers: Resolvers = enumValues;
 
 export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      captchaResolvers,
+      enumResolvers,
+      sharedResolvers,
       nodeResolvers,
+      captchaResolvers,
       siteResolvers,
-      viewerResolvers,
+      contentResolvers,
+      profileResolvers,
       sessionResolvers,
       activationResolvers,
       passwordResetResolvers,
@@ -28,6 +43,11 @@ export function buildGatewaySchema(): GraphQLSchema {
       termsResolvers,
       employeeResolvers,
       approvalResolvers,
+      benefitResolvers,
+      benefitTypeResolvers,
+      benefitMutationResolvers,
+      totalRewardResolvers,
+      homeResolvers,
     ],
   });
 }

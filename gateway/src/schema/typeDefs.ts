@@ -9,7 +9,8 @@ const schemaDir = dirname(fileURLToPath(import.meta.url));
 /** Every domain folder's `<domain>.graphql`, merged into one SDL document. */
 export function loadTypeDefs(): string {
   const sources = readdirSync(schemaDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    // __generated__ holds what codegen made from these files, not a domain.
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
     .map((entry) => join(schemaDir, entry.name, `${entry.name}.graphql`))
     .sort()
     .map((file) => readFileSync(file, 'utf8'));

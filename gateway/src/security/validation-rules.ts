@@ -1,7 +1,25 @@
-import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  getNamedType,
+  GraphQLError,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /** Rejects documents nested deeper than `max` selections (fragments expanded). */
 export function depthLimit(max: number): ValidationRule {
+  // Introspection's own subtrees are not counted: GraphiQL nests them past any sensible limit
+  // (`ofType` chains), and Apollo turns introspection off in production, so outside it they are
+  // only ever our IDE's.
+  const introspectionFields = new Set(['__schema', '__type']);
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map(
       context
@@ -13,6 +31,7 @@ export function depthLimit(max: number): ValidationRule {
       let deepest = depth;
       for (const selection of selections) {
         if (selection.kind === Kind.FIELD) {
+          if (introspectionFields.has(selection.name.value)) continue;
           if (selection.selectionSet) deepest = Math.max(deepest, depthOf(selection.selectionSet.selections, depth + 1, seen));
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           deepest = Math.max(deepest, depthOf(selection.selectionSet.selections, depth, seen));
@@ -49,21 +68,51 @@ export function aliasLimit(max: number): ValidationRule {
   };
 }
 
+/** The SDL directive that marks a field as checking a secret a person typed. */
+export const secretCheckDirective = 'secretCheck';
+export const singleSecretCheckMessage = 'Only one secret check is allowed per request';
+
+function checksSecret(field: GraphQLField<unknown, unknown> | undefined): boolean {
+  return field?.astNode?.directives?.some((directive) => directive.name.value === secretCheckDirective) ?? false;
+}
+
 /**
- * Fields that check a secret a person typed may appear once per request, so that aliases cannot
- * turn one request into many password (or, later, TOTP) guesses.
+ * At most one field that checks a secret (a password, a TOTP code, a date of birth, a password-rule
+ * check) per request, counted across all such fields together, however aliased or spread through
+ * fragments, so that one request cannot become many guesses (SECURITY.md 23). Batches are off, so
+ * a request is one operation. The fields are the ones whose SDL carries @secretCheck: a new field
+ * is covered by carrying it, and nothing here names them.
  */
-export function singleAttempt(fieldNames: readonly string[]): ValidationRule {
-  const guarded = new Set(fieldNames);
+export function singleSecretCheck(): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
-    const counts = new Map<string, number>();
+    const schema = context.getSchema();
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
     return {
-      Field(field: FieldNode) {
-        const name = field.name.value;
-        if (!guarded.has(name) || context.getParentType()?.name !== 'Mutation') return;
-        const count = (counts.get(name) ?? 0) + 1;
-        counts.set(name, count);
-        if (count === 2) context.reportError(new GraphQLError(`Only one ${name} is allowed per request`, { nodes: [field] }));
+      OperationDefinition(operation) {
+        const found: FieldNode[] = [];
+        // Each spread is followed, even of a fragment seen before in another branch (it runs
+        // there too); only a fragment inside itself, which other rules refuse, is cut short.
+        const collect = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined | null, path: ReadonlySet<string>): void => {
+          for (const selection of selectionSet.selections) {
+            if (found.length > 1) return;
+            if (selection.kind === Kind.FIELD) {
+              const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+              if (checksSecret(field)) found.push(selection);
+              if (selection.selectionSet) collect(selection.selectionSet, field ? getNamedType(field.type) : undefined, path);
+            } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+              collect(selection.selectionSet, selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent, path);
+            } else {
+              const fragment = fragments.get(selection.name.value);
+              if (!fragment || path.has(fragment.name.value)) continue;
+              collect(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), new Set([...path, fragment.name.value]));
+            }
+          }
+        };
+        collect(operation.selectionSet, schema.getRootType(operation.operation), new Set());
+        if (found.length > 1) context.reportError(new GraphQLError(singleSecretCheckMessage, { nodes: found }));
       },
     };
   };

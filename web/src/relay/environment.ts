@@ -1,14 +1,10 @@
-// The one Relay environment. Every operation goes to the gateway by its persisted id (doc_id),
-// never as query text, with the bearer token when logged in.
-import {
-  commitLocalUpdate,
-  Environment,
-  type FetchFunction,
-  type GraphQLResponse,
-  Network,
-  RecordSource,
-  Store,
-} from 'relay-runtime';
+// One Relay environment per session. Every operation goes to the gateway by its persisted id
+// (doc_id), never as query text, with the bearer token of the session the environment belongs
+// to. A change of who is signed in (login, logout, an expired session) gives a new, empty
+// environment instead of invalidating a shared store: the page still on screen keeps rendering
+// from its own environment until the navigation to the new session's page has all its data, so a
+// signed-out shell never renders a half-loaded signed-in viewer.
+import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from 'relay-runtime';
 import { clearLogin, getCredentials, isLoggedIn, storeLoginError, touchLastApiCall } from '../session/session';
 
 interface GraphQLErrorShape {
@@ -38,11 +34,10 @@ function isTransient(status: number, body: Body | null): boolean {
   return !body?.data && (body?.errors ?? []).some((error) => TRANSIENT_CODES.has(error.extensions?.code ?? ''));
 }
 
-async function post(docId: string, variables: unknown): Promise<{ status: number; body: Body | null }> {
+async function post(docId: string, variables: unknown, token: string | null): Promise<{ status: number; body: Body | null }> {
   touchLastApiCall();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const credentials = getCredentials();
-  if (credentials) headers.Authorization = `Bearer ${credentials.access_token}`;
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch('/graphql', {
     method: 'POST',
     headers,
@@ -56,44 +51,54 @@ async function post(docId: string, variables: unknown): Promise<{ status: number
   }
 }
 
-const fetchGraphQL: FetchFunction = async (params, variables) => {
-  if (!params.id) throw new Error(`Operation ${params.name} is not persisted; run npm run relay.`);
-  // Queries are safe to repeat after a transient failure; mutations never are.
-  const delays = params.operationKind === 'query' ? QUERY_RETRY_DELAYS_MS : [];
-  let result: { status: number; body: Body | null } | null = null;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      result = await post(params.id, variables);
-      if (!isTransient(result.status, result.body) || attempt >= delays.length) break;
-    } catch (error) {
-      if (attempt >= delays.length) throw error;
+function fetchFor(token: string | null): FetchFunction {
+  return async (params, variables) => {
+    if (!params.id) throw new Error(`Operation ${params.name} is not persisted; run npm run relay.`);
+    // Queries are safe to repeat after a transient failure; mutations never are.
+    const delays = params.operationKind === 'query' ? QUERY_RETRY_DELAYS_MS : [];
+    let result: { status: number; body: Body | null } | null = null;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        result = await post(params.id, variables, token);
+        if (!isTransient(result.status, result.body) || attempt >= delays.length) break;
+      } catch (error) {
+        if (attempt >= delays.length) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
     }
-    await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
-  }
-  const body = result?.body;
-  if (!body) throw new Error(`The server answered ${result?.status ?? 'nothing'} without JSON`);
+    const body = result?.body;
+    if (!body) throw new Error(`The server answered ${result?.status ?? 'nothing'} without JSON`);
 
-  if (isUnauthenticated(body.errors)) {
-    // The session is gone on the server: forget it here too and start again at the login page,
-    // where the server's detail is the login error (spec section 4, Logout).
-    const detail = body.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED')?.message;
-    if (isLoggedIn() && detail) storeLoginError(detail);
-    clearLogin();
-    invalidateStore();
-    unauthenticatedHandler();
-  }
-  if (!body.data && body.errors?.length) {
-    throw new Error(body.errors.map((error) => error.message).join('; '));
-  }
-  return body as GraphQLResponse;
-};
+    // Only the session this environment belongs to can be over: a stale environment (an old tab
+    // state) must not sign out a newer login.
+    if (isUnauthenticated(body.errors) && token !== null && getCredentials()?.access_token === token) {
+      // The session is gone on the server: forget it here too and start again at the login page,
+      // where the server's detail is the login error (spec section 4, Logout).
+      const detail = body.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED')?.message;
+      if (isLoggedIn() && detail) storeLoginError(detail);
+      clearLogin();
+      unauthenticatedHandler();
+    }
+    if (!body.data && body.errors?.length) {
+      throw new Error(body.errors.map((error) => error.message).join('; '));
+    }
+    return body as GraphQLResponse;
+  };
+}
 
-export const environment = new Environment({
-  network: Network.create(fetchGraphQL),
-  store: new Store(new RecordSource()),
-});
+function environmentFor(token: string | null): Environment {
+  return new Environment({ network: Network.create(fetchFor(token)), store: new Store(new RecordSource()) });
+}
 
-/** Marks everything stale, so the next route load refetches as the new (or no) user. */
-export function invalidateStore(): void {
-  commitLocalUpdate(environment, (store) => store.invalidateStore());
+let current: { token: string | null; environment: Environment } | null = null;
+
+/**
+ * The environment of the session as it stands now, derived from the stored login: route loaders
+ * start their queries in it, so the first load after a login, a logout or an expiry (in this tab
+ * or another) gets an empty store of its own.
+ */
+export function currentEnvironment(): Environment {
+  const token = getCredentials()?.access_token ?? null;
+  if (!current || current.token !== token) current = { token, environment: environmentFor(token) };
+  return current.environment;
 }

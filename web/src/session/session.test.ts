@@ -1,18 +1,5 @@
 import { clearLogin, getPendingTwoFactor, PENDING_TWO_FACTOR_MAX_AGE_MS, storeLogin, storePendingTwoFactor } from './session';
-
-// The web project's tests run in node: a minimal local storage is enough for these rules.
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../testing/memoryStorage';
 
 beforeEach(() => {
   Object.assign(globalThis, { localStorage: new MemoryStorage() });

@@ -104,6 +104,15 @@ export function storeLoginError(message: string): void {
   }
 }
 
+/** Whether a login error waits for the login page (a logout made for a reason goes there). */
+export function hasLoginError(): boolean {
+  try {
+    return sessionStorage.getItem(LOGIN_ERROR) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads the login error once: the login page shows it, and a reload does not show it again. */
 export function takeLoginError(): string | null {
   try {

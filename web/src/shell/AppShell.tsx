@@ -1,19 +1,26 @@
 // The page shell around every route: header, main landmark, footer, cookie banner, progress bar.
 // It owns the one query the shell needs (the site and, when signed in, the viewer).
+//
+// Nothing here may suspend outside a boundary of its own: a suspension that reached above the
+// router would hide RouterProvider and drop its subscription to the router, which then never
+// learns that a navigation ended (the stall after login, issue 7). So the shell's data is read
+// inside its own Suspense, and the header, the page and the footer each have theirs.
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
-import { preloadQuery } from '../relay/preload';
+import { preloadQuery, useReleaseUnusedQueries } from '../relay/preload';
+import { useRouteQuery } from '../relay/queryRoute';
 import { isLoggedIn, storeUserType } from '../session/session';
-import { useBrandTheme } from '../theme/BrandThemeProvider';
+import { useBrandTheme } from '../site/BrandThemeProvider';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, HeaderPlaceholder } from './Header';
 import { IdleSession } from './IdleSession';
 import { PageLoading } from './PageLoading';
 import { RouteProgress } from './RouteProgress';
 import { ShellContext } from './ShellContext';
+import { StartupLoading } from './StartupLoading';
 import { shellStrings } from './strings';
 
 const appShellQuery = graphql`
@@ -68,7 +75,20 @@ export function appShellShouldRevalidate(): boolean {
 }
 
 export function AppShell() {
-  const reference = useLoaderData() as PreloadedQuery<AppShellQuery>;
+  const reference = useRouteQuery<AppShellQuery>(appShellQuery);
+  useReleaseUnusedQueries();
+  // The environment of the session this page was loaded in: after a login the old page keeps its
+  // own (signed-out) store until the new page's data is all there, then both change together.
+  return (
+    <RelayEnvironmentProvider environment={reference.environment}>
+      <Suspense fallback={<StartupLoading />}>
+        <Shell reference={reference} />
+      </Suspense>
+    </RelayEnvironmentProvider>
+  );
+}
+
+function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, reference);
   const navigation = useNavigation();
   const { applyTheme } = useBrandTheme();
@@ -98,7 +118,9 @@ export function AppShell() {
         >
           {shellStrings.skipToContent}
         </Link>
-        <Header site={data.site} viewer={data.viewer ?? null} />
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <Header site={data.site} viewer={data.viewer ?? null} />
+        </Suspense>
         <Box
           as="main"
           id="main"
@@ -118,7 +140,9 @@ export function AppShell() {
             )}
           </Suspense>
         </Box>
-        <Footer site={data.site} viewer={data.viewer ?? null} />
+        <Suspense fallback={null}>
+          <Footer site={data.site} viewer={data.viewer ?? null} />
+        </Suspense>
       </Flex>
     </ShellContext.Provider>
   );

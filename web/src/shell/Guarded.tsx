@@ -3,7 +3,6 @@
 // shows "Access Denied"; while a screen's data loads, "Loading profile...".
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
-import { invalidateStore } from '../relay/environment';
 import { clearLogin, isLoggedIn } from '../session/session';
 import { MessagePanel } from './MessagePanel';
 import { PageLoading } from './PageLoading';
@@ -19,6 +18,9 @@ export type RequiredUserType = 'EMPLOYEE' | 'EMPLOYER';
 export interface GuardHandle {
   userType?: RequiredUserType;
 }
+
+/** The handle of the employer-oriented screens (spec section 6). */
+export const employersOnly: GuardHandle = { userType: 'EMPLOYER' };
 
 export function guardedLoader() {
   if (!isLoggedIn()) {
@@ -56,11 +58,10 @@ export function Guarded() {
 function SignOutAndGoHome() {
   const navigate = useNavigate();
   // In an effect, never during render: a render React discards (a transition that suspends)
-  // must not sign anyone out. Storage first (the login route's loader reads it), then the Relay
-  // store, so the shell refetches as nobody, then the navigation.
+  // must not sign anyone out. Forgetting the login also gives the next load a fresh, signed-out
+  // Relay environment (relay/environment.ts).
   useLayoutEffect(() => {
     clearLogin();
-    invalidateStore();
     navigate('/', { replace: true });
   }, [navigate]);
   return null;

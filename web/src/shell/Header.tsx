@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import type { Header_site$key } from '../__generated__/Header_site.graphql';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
-import { DEFAULT_LOGO, DEFAULT_MOBILE_LOGO } from '../theme/brandTheme';
+import { DEFAULT_LOGO, DEFAULT_MOBILE_LOGO } from '../site/brandTheme';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './nav';
 import { shellStrings } from './strings';
@@ -150,6 +150,16 @@ export function Header(props: { site: Header_site$key; viewer: Header_viewer$key
           ) : null}
         </Flex>
       </Container>
+    </Box>
+  );
+}
+
+/** The header's height while its data is on the way, so the page below it does not jump. */
+export function HeaderPlaceholder() {
+  return (
+    <Box bg="white" borderBottomWidth="1px" borderColor="gray.200" aria-hidden="true">
+      <Box h="1" bg="brand.solid" />
+      <Box h={{ base: '16', md: '20' }} />
     </Box>
   );
 }

@@ -1,18 +1,29 @@
-// A centred card for the full-page messages (404, crash, access denied, logout states).
-import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
+// A centred card for the full-page messages (404, crash, access denied, logout states), with
+// the way onwards as a button when there is one.
+import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface PanelLink {
+  label: string;
+  to: string;
+  /** A full page load, leaving behind whatever state led here. */
+  reload?: boolean;
+}
 
 export function MessagePanel({
   title,
   text,
   icon,
   children,
+  link,
   headingLevel = 'h1',
 }: {
   title: string;
   text?: ReactNode;
   icon?: ReactNode;
   children?: ReactNode;
+  link?: PanelLink;
   headingLevel?: 'h1' | 'h2';
 }) {
   return (
@@ -50,6 +61,11 @@ export function MessagePanel({
             </Text>
           ) : null}
           {children}
+          {link ? (
+            <Button asChild colorPalette="brand" size="lg" mt="2">
+              {link.reload ? <a href={link.to}>{link.label}</a> : <RouterLink to={link.to}>{link.label}</RouterLink>}
+            </Button>
+          ) : null}
         </Stack>
       </Box>
     </Center>

@@ -54,6 +54,8 @@ export function RouteProgress({ active }: { active: boolean }) {
   return (
     <Box
       aria-hidden="true"
+      data-testid="route-progress"
+      data-running={running}
       position="fixed"
       top="0"
       left="0"

@@ -1,5 +1,7 @@
 // The shell's words; those in quotes in the spec are verbatim.
 export const shellStrings = {
+  /** The spec's generic failure text (section 8). */
+  somethingWentWrong: 'It looks like something has gone wrong, please try again later',
   skipToContent: 'Skip to content',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -1,13 +1,16 @@
-// GET /captcha/challenge: an ALTCHA challenge for the robot-check widget (login after a failure,
-// forgotten password).
+// Captcha: GET /captcha/challenge, an ALTCHA challenge for the robot-check widget (login after a
+// failure, forgotten password).
+import { challenge } from '@portal/contract/captcha';
 import { Router } from 'express';
-import type { Captcha } from '../../captcha/captcha.js';
+import { send } from '../../http/send.js';
+import type { ApiServices } from '../../services.js';
+import { route } from '../route.js';
 
-export function captchaRoutes(captcha: Captcha): Router {
+export function captchaRoutes(services: ApiServices): Router {
   const router = Router();
-  router.get('/captcha/challenge', async (_req, res) => {
+  route(router, services, challenge, async ({ res }) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await captcha.challenge());
+    send(res, challenge, 200, await services.captcha.challenge());
   });
   return router;
 }

@@ -2,16 +2,10 @@
 // error bodies every route shares.
 import { and, eq, sql } from 'drizzle-orm';
 import { clients, siteContent, users } from '../../db/schema.js';
-import { startSession } from '../../session/sessions.js';
-import { startTestApi, type TestApi } from '../../testing/test-api.js';
+import { startSession } from '../../auth/sessions.js';
+import { useTestApi } from '../../testing/test-api.js';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApi();
 
 // Globex requires 2FA, whose screens are a later issue: start its sessions directly.
 async function globexEmployerToken(): Promise<string> {
@@ -114,4 +108,13 @@ test('new terms make every user of that client accept them again', async () => {
     .set({ revision: 2 })
     .where(and(eq(siteContent.clientId, acme!.id), eq(siteContent.kind, 'terms-conditions')));
   expect((await t.get('/user', token)).body).toMatchObject({ siteTermsUpdated: true, termsRevision: 2 });
+});
+
+test('the FAQs come grouped for the signed-in person’s client; a client without FAQs has none', async () => {
+  const { status, body } = await t.get<{ groups: { title: string; faqs: { question: string; answer: string }[] }[] }>('/cms-content/faqs', await t.logIn('employee@acme.test'));
+  expect(status).toBe(200);
+  expect(body.groups.map((group) => group.title)).toEqual(['Choosing benefits', 'Pay and tax', 'Childcare vouchers']);
+  expect(body.groups[0]!.faqs[0]).toEqual({ question: 'When can I change my benefits?', answer: expect.stringContaining('<p>') });
+  expect((await t.get('/cms-content/faqs', await globexEmployerToken())).body).toEqual({ groups: [] });
+  expect((await t.get('/cms-content/faqs')).status).toBe(401);
 });

@@ -1,54 +1,40 @@
 // Forgotten and reset password: POST /forgot-password, /password-reset/:token (validate),
 // /password-reset/dob, /password-reset/check and /password-reset.
+import { checkResetPassword, forgotPassword, resetPassword, validateResetLink, verifyResetDateOfBirth } from '@portal/contract/password-reset';
 import { Router } from 'express';
-import { z } from 'zod';
-import type { Captcha } from '../../captcha/captcha.js';
-import { captchaMessage } from '../../captcha/captcha.js';
-import type { ApiConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http/errors.js';
-import { dateOfBirth, parseBody, requiredEmail, requiredSecret, requiredString } from '../../http/validation.js';
-import { checkResetPassword, requestPasswordReset, resetPassword, validateResetLink, verifyResetDateOfBirth } from '../../passwords/password-reset.js';
+import { captchaRequired } from '../../auth/captcha.js';
+import { send } from '../../http/send.js';
+import * as reset from '../../password-reset/password-reset.js';
+import type { ApiServices } from '../../services.js';
+import { route } from '../route.js';
 
-const token = () => requiredString().max(512);
-const forgotBody = z.object({ email: requiredEmail(), recaptcha: z.string().max(8192).nullish(), isRecaptchaEnabled: z.boolean().nullish() });
-const dobBody = z.object({ token: token(), date_of_birth: dateOfBirth() });
-const checkBody = z.object({ token: token(), password: z.string({ error: 'This field is required' }).max(1024) });
-const resetBody = z.object({
-  token: token(),
-  date_of_birth: dateOfBirth(),
-  password: requiredSecret().max(1024),
-  password_confirmation: z.string({ error: 'This field is required' }).max(1024),
-});
-
-export function passwordResetRoutes(db: Database, captcha: Captcha, config: ApiConfig, kickJobs: () => void): Router {
+export function passwordResetRoutes(services: ApiServices): Router {
+  const { db, captcha } = services;
   const router = Router();
+  // Even a refusal says nothing worth keeping in a cache on the way.
   router.use(['/forgot-password', '/password-reset'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.post('/forgot-password', async (req, res) => {
-    const body = parseBody(forgotBody, req.body);
+  route(router, services, forgotPassword, async ({ body, res }) => {
     // The robot check is always required here, whatever isRecaptchaEnabled says.
-    if (!(await captcha.verify(body.recaptcha))) throw new HttpError(422, { errors: { recaptcha: [captchaMessage] }, showRecaptcha: true });
-    res.json(await requestPasswordReset(db, config, body.email));
-    kickJobs();
+    if (!(await captcha.verify(body.recaptcha))) throw captchaRequired();
+    send(res, forgotPassword, 200, await reset.requestPasswordReset(db, services.config, body.email));
+    services.kickJobs();
   });
-  router.post('/password-reset/dob', async (req, res) => {
-    const body = parseBody(dobBody, req.body);
-    res.json(await verifyResetDateOfBirth(db, body.token, body.date_of_birth, req.ip));
+  // Declared before /password-reset/:token so that "dob" and "check" are not taken for a token.
+  route(router, services, verifyResetDateOfBirth, async ({ body, req, res }) => {
+    send(res, verifyResetDateOfBirth, 200, await reset.verifyResetDateOfBirth(db, body.token, body.date_of_birth, req.ip));
   });
-  router.post('/password-reset/check', async (req, res) => {
-    const body = parseBody(checkBody, req.body);
-    res.json(await checkResetPassword(db, body.token, body.password));
+  route(router, services, checkResetPassword, async ({ body, res }) => {
+    send(res, checkResetPassword, 200, await reset.checkResetPassword(db, body.token, body.password));
   });
-  router.post('/password-reset/:token', async (req, res) => {
-    res.json(await validateResetLink(db, req.params.token));
+  route(router, services, validateResetLink, async ({ params, res }) => {
+    send(res, validateResetLink, 200, await reset.validateResetLink(db, params.token));
   });
-  router.post('/password-reset', async (req, res) => {
-    const body = parseBody(resetBody, req.body);
-    res.json(await resetPassword(db, { ...body, ip: req.ip }));
+  route(router, services, resetPassword, async ({ body, req, res }) => {
+    send(res, resetPassword, 200, await reset.resetPassword(db, { ...body, ip: req.ip }));
   });
   return router;
 }

@@ -1,28 +1,29 @@
 // v2/scheme/selections/…: pending selections for approval, and the approval itself.
+import { decideSelections, pendingSelections, pendingSummary, statusCounts } from '@portal/contract/approvals';
 import { Router } from 'express';
-import type { Database } from '../../db/client.js';
-import { approvalBody, decideSelections, pendingForBenefit, pendingQuery, pendingSummary, selectionStatusCounts } from '../../approvals/approvals.js';
-import { idOf } from '../../employer/access.js';
-import { parseBody } from '../../http/validation.js';
-import { authenticationOf, requireSession } from '../../session/authentication.js';
+import * as approvals from '../../approvals/approvals.js';
+import { requireApprover } from '../../auth/employer-access.js';
+import { send } from '../../http/send.js';
+import type { ApiServices } from '../../services.js';
+import { route } from '../route.js';
 
-export function approvalRoutes(db: Database): Router {
+const approverOnly = { access: requireApprover };
+
+export function approvalRoutes(services: ApiServices): Router {
+  const { db } = services;
   const router = Router();
-  const session = requireSession(db);
-  router.get('/scheme/selections/pending', session, async (_req, res) => {
-    res.json(await pendingSummary(db, authenticationOf(res)));
+  route(router, services, pendingSummary, approverOnly, async ({ access: approver, res }) => {
+    send(res, pendingSummary, 200, await approvals.pendingSummary(db, approver));
   });
-  router.get('/scheme/selections/status', session, async (_req, res) => {
-    res.json(await selectionStatusCounts(db, authenticationOf(res)));
+  route(router, services, statusCounts, approverOnly, async ({ access: approver, res }) => {
+    send(res, statusCounts, 200, await approvals.selectionStatusCounts(db, approver));
   });
   // The approval submission (spec: PATCH with selectionIds and approval).
-  router.patch('/scheme/selections/status', session, async (req, res) => {
-    const { selectionIds, approval } = parseBody(approvalBody, req.body);
-    res.json(await decideSelections(db, authenticationOf(res), selectionIds, approval));
+  route(router, services, decideSelections, approverOnly, async ({ access: approver, body, res }) => {
+    send(res, decideSelections, 200, await approvals.decideSelections(services, approver, body));
   });
-  router.get('/scheme/selections/:id/pending', session, async (req, res) => {
-    const { page } = parseBody(pendingQuery, req.query);
-    res.json(await pendingForBenefit(db, authenticationOf(res), idOf(String(req.params.id)), page));
+  route(router, services, pendingSelections, approverOnly, async ({ access: approver, params, query, res }) => {
+    send(res, pendingSelections, 200, await approvals.pendingForBenefit(db, approver, params.benefitId, query.page));
   });
   return router;
 }

@@ -1,73 +1,46 @@
 // v2/client/{id}/employees, its two-factor twin, their CSV reports, and the download tickets
 // that let a browser follow a report link without a bearer token (docs/rest-api.md, issue 4).
+import { downloadByTicket, downloadReport, employeeList, issueTicket, twoFactorList } from '@portal/contract/employees';
 import { Router } from 'express';
-import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { requireEmployer, requireOwnClient } from '../../employer/access.js';
-import { issueDownloadTicket, redeemDownloadTicket } from '../../employer/download-tickets.js';
-import { employeeListQuery, listEmployees, listTwoFactor, twoFactorListQuery } from '../../employer/employees.js';
-import { type ReportFilters, type ReportKind, streamReport } from '../../employer/reports.js';
-import { parseBody } from '../../http/validation.js';
-import { authenticationOf, requireSession } from '../../session/authentication.js';
+import type { Authentication } from '../../auth/authentication.js';
+import { requireEmployer, requireOwnClient } from '../../auth/employer-access.js';
+import { issueDownloadTicket, redeemDownloadTicket } from '../../employees/download-tickets.js';
+import { listEmployees, listTwoFactor } from '../../employees/employees.js';
+import { streamReport } from '../../employees/reports.js';
+import { send } from '../../http/send.js';
+import type { ApiServices } from '../../services.js';
+import { route } from '../route.js';
 
-const reportQuery = z.object({ type: z.enum(['employees', 'employeeTwoFA'], { error: 'Unknown report type' }).optional().default('employees') });
+// Only an employer of the client the path names.
+const ownClient = { access: (auth: Authentication, { clientId }: { clientId: number }) => requireOwnClient(auth, clientId) };
 
-const ticketBody = z.object({
-  type: z.enum(['employees', 'employeeTwoFA'], { error: 'Unknown report type' }),
-  search: z.string().trim().max(100).optional().default(''),
-  'filter[person_activated]': z.enum(['1', '0', '']).optional(),
-  'filter[person_mfa_secret]': z.enum(['1', '0', '']).optional(),
-});
-
-/** The report's search and filter from a query (or a ticket's stored params). */
-function reportFiltersOf(kind: ReportKind, params: unknown): ReportFilters {
-  if (kind === 'employeeTwoFA') {
-    const query = parseBody(twoFactorListQuery, params);
-    return { search: query.search, twoFactor: query['filter[person_mfa_secret]'] };
-  }
-  const query = parseBody(employeeListQuery, params);
-  return { search: query.search, registered: query['filter[person_activated]'] };
-}
-
-export function employeeRoutes(db: Database): Router {
+export function employeeRoutes(services: ApiServices): Router {
+  const { db } = services;
   const router = Router();
-  const session = requireSession(db);
 
-  router.get('/client/:id/employees', session, async (req, res) => {
-    const clientId = requireOwnClient(authenticationOf(res), String(req.params.id));
-    res.json(await listEmployees(db, clientId, parseBody(employeeListQuery, req.query)));
+  route(router, services, employeeList, ownClient, async ({ access: employer, query, res }) => {
+    send(res, employeeList, 200, await listEmployees(db, employer.user.clientId, query));
   });
 
-  router.get('/client/:id/employees/two-factor-authentication', session, async (req, res) => {
-    const clientId = requireOwnClient(authenticationOf(res), String(req.params.id));
-    res.json(await listTwoFactor(db, clientId, parseBody(twoFactorListQuery, req.query)));
+  route(router, services, twoFactorList, ownClient, async ({ access: employer, query, res }) => {
+    send(res, twoFactorList, 200, await listTwoFactor(db, employer.user.clientId, query));
   });
 
   // The blob download with the same search and filter as the table (type employeeTwoFA for the
-  // two-factor table's report).
-  router.get('/client/:id/employees/download-report', session, async (req, res) => {
-    const clientId = requireOwnClient(authenticationOf(res), String(req.params.id));
-    const { type } = parseBody(reportQuery, req.query);
-    await streamReport(db, res, clientId, type, reportFiltersOf(type, req.query));
+  // two-factor table's report): CSV streamed as it is read, not a JSON answer.
+  route(router, services, downloadReport, ownClient, async ({ access: employer, query, res }) => {
+    await streamReport(db, res, employer.user.clientId, query);
   });
 
   // A single-use, 60-second ticket for one report, bound to this session.
-  router.post('/client/:id/employees/download-report/tickets', session, async (req, res) => {
-    const auth = authenticationOf(res);
-    requireOwnClient(auth, String(req.params.id));
-    const body = parseBody(ticketBody, req.body);
-    const { type, ...rest } = body;
-    const params: Record<string, string> = {};
-    for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== '') params[key] = value;
-    reportFiltersOf(type, params);
-    res.status(201).json(await issueDownloadTicket(db, auth.session.id, type, params));
+  route(router, services, issueTicket, ownClient, async ({ access: employer, body, res }) => {
+    send(res, issueTicket, 201, await issueDownloadTicket(db, employer.session.id, body));
   });
 
   // Redeemed by the gateway for the browser: the ticket is the only credential.
-  router.get('/downloads/:ticket', async (req, res) => {
-    const { kind, params, authentication } = await redeemDownloadTicket(db, String(req.params.ticket));
-    const employer = requireEmployer(authentication);
-    await streamReport(db, res, employer.clientId, kind, reportFiltersOf(kind, params));
+  route(router, services, downloadByTicket, async ({ params, res }) => {
+    const { query, authentication } = await redeemDownloadTicket(db, services.config.session, params.ticket);
+    await streamReport(db, res, requireEmployer(authentication).user.clientId, query);
   });
 
   return router;

@@ -1,14 +1,14 @@
-// The versioned (v2) API, mounted at /v2. The employer endpoints arrive with the employer issues.
+// The versioned (v2) API, mounted at /v2.
 import { Router } from 'express';
-import type { Database } from '../../db/client.js';
-import { userMfaRoutes } from './user-mfa.js';
+import type { ApiServices } from '../../services.js';
 import { approvalRoutes } from './approvals.js';
 import { employeeRoutes } from './employees.js';
+import { profileTwoFactorRoutes } from './two-factor.js';
 
-export function v2Routes(db: Database): Router {
+export function v2Routes(services: ApiServices): Router {
   const router = Router();
-  router.use(userMfaRoutes(db));
-  router.use(employeeRoutes(db));
-  router.use(approvalRoutes(db));
+  router.use(profileTwoFactorRoutes(services));
+  router.use(employeeRoutes(services));
+  router.use(approvalRoutes(services));
   return router;
 }

@@ -4,4 +4,6 @@ export const ACTIVATION_STRINGS = {
   linkNotValid: 'This activation link is not valid',
   networkError: 'Network error. Please try again.',
   unableToActivate: 'We could not activate your account. Please try again.',
+  /** The spec words a refused reset form so; a refused activation form is the same form. */
+  reviewForm: 'Please review the form',
 } as const;

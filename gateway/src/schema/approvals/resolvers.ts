@@ -1,17 +1,12 @@
-import { requireViewer, type GatewayContext } from '../../context.js';
-import { connectionOf, pageOf, type PageArgs } from '../../connection.js';
+import { requireViewer } from '../../context.js';
+import { connectionOf, pageOf } from '../../connection.js';
 import { gatewayError } from '../../errors.js';
-import type { RestPendingSelection } from '../../rest/employer-types.js';
-import { errorText } from '../../rest/upstream.js';
-import { fromGlobalId, toGlobalId } from '../node/global-id.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
+import { formError } from '../shared/payload-errors.js';
 import { APPROVAL_STRINGS as S } from './strings.js';
 
 const perPage = 10;
-
-interface PendingSelectionParent {
-  selection: RestPendingSelection;
-  fieldNames: string[];
-}
 
 function textOf(value: string | number | boolean | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -19,9 +14,9 @@ function textOf(value: string | number | boolean | null | undefined): string | n
   return String(value);
 }
 
-export const approvalResolvers = {
+export const approvalResolvers: Resolvers = {
   Viewer: {
-    async selectionApprovals(_: unknown, __: unknown, context: GatewayContext) {
+    async selectionApprovals(_, __, context) {
       requireViewer(context);
       const body = await context.v2.pendingSelectionSummary();
       return {
@@ -29,7 +24,7 @@ export const approvalResolvers = {
         benefits: body.summary.map((row) => ({ benefitId: String(row.benefitId), benefitName: row.benefitName, count: row.count })),
       };
     },
-    async pendingSelections(_: unknown, args: PageArgs & { benefitId: string }, context: GatewayContext) {
+    async pendingSelections(_, args, context) {
       requireViewer(context);
       const page = pageOf(args, perPage);
       if (!/^\d{1,9}$/.test(args.benefitId)) throw gatewayError('FORBIDDEN', 'Not found');
@@ -46,15 +41,15 @@ export const approvalResolvers = {
     },
   },
   PendingSelection: {
-    id: ({ selection }: PendingSelectionParent) => toGlobalId('PendingSelection', selection.selectionId),
-    employeeName: ({ selection }: PendingSelectionParent) => selection.employeeName,
-    orderValue: ({ selection }: PendingSelectionParent) => selection.orderValue,
-    fields: ({ selection, fieldNames }: PendingSelectionParent) =>
+    id: ({ selection }) => toGlobalId('PendingSelection', selection.selectionId),
+    employeeName: ({ selection }) => selection.employeeName,
+    orderValue: ({ selection }) => selection.orderValue,
+    fields: ({ selection, fieldNames }) =>
       fieldNames.map((name) => ({ name, value: textOf(selection.fields[name]) })),
   },
   Mutation: {
-    async decideSelections(_: unknown, { input }: { input: { selectionIds: string[]; approval: boolean } }, context: GatewayContext) {
-      requireViewer(context);
+    async decideSelections(_, { input }, context) {
+      const viewerLoaders = requireViewer(context);
       const ids: number[] = [];
       for (const globalId of input.selectionIds) {
         const parsed = fromGlobalId(globalId);
@@ -62,13 +57,18 @@ export const approvalResolvers = {
         if (!parsed || parsed.type !== 'PendingSelection' || !/^\d{1,9}$/.test(parsed.id)) throw gatewayError('FORBIDDEN', 'Not found');
         ids.push(Number(parsed.id));
       }
-      if (ids.length === 0) return { processedCount: 0, errors: [{ field: 'selectionIds', message: S.noneSelected }] };
-      const { status, body } = await context.v2.decideSelections(ids, input.approval);
-      if (status === 200) return { processedCount: body.processed, errors: [] };
-      if (status === 401) throw gatewayError('UNAUTHENTICATED', errorText({ ...body }));
-      if (status === 403 || status === 404) throw gatewayError('FORBIDDEN', errorText({ ...body }));
-      if (status === 409 || status === 422) return { processedCount: 0, errors: [{ field: null, message: errorText({ ...body }) }] };
-      return { processedCount: 0, errors: [{ field: null, message: S.somethingWentWrong }] };
+      const none = { processedCount: 0, decidedSelectionIds: [], viewer: null };
+      if (ids.length === 0) return { ...none, errors: [{ field: 'selectionIds', message: S.noneSelected }] };
+      // The employee sees the reason on the benefit; a blank one is no reason.
+      const reason = input.reason?.trim() || undefined;
+      const outcome = await context.v2.decideSelections({ selectionIds: ids, approval: input.approval, ...(reason ? { reason } : {}) });
+      if (outcome.ok) {
+        // All or nothing on the api: every id sent was decided.
+        const viewer = { user: await viewerLoaders.user.load('me') };
+        return { processedCount: outcome.body.processed, decidedSelectionIds: input.selectionIds, viewer, errors: [] };
+      }
+      const worded = outcome.refusal === 'conflict' || outcome.refusal === 'invalid';
+      return { ...none, errors: formError(worded ? outcome.message : S.somethingWentWrong) };
     },
   },
 };

@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 /** The robot check's challenge, passed through: the widget and the api agree on its shape. */
-export const captchaResolvers = {
+export const captchaResolvers: Resolvers = {
   Query: {
-    async robotCheckChallenge(_: unknown, __: unknown, context: GatewayContext): Promise<string> {
+    async robotCheckChallenge(_, __, context) {
       return JSON.stringify(await context.main.captchaChallenge());
     },
   },

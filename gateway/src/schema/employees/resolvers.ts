@@ -1,12 +1,12 @@
+import { employeesPerPage } from '@portal/contract/constants';
 import { requireViewer, type GatewayContext } from '../../context.js';
-import { connectionOf, pageOf, percentageOf, type PageArgs } from '../../connection.js';
+import { connectionOf, pageOf, percentageOf } from '../../connection.js';
 import { gatewayError } from '../../errors.js';
-import type { RestEmployee, RestEmployeePage } from '../../rest/employer-types.js';
-import { errorText } from '../../rest/upstream.js';
-import { fromGlobalId, toGlobalId } from '../node/global-id.js';
+import type { RestEmployeePage } from '../../rest/types.js';
+import type { Resolvers, ViewerEmployeesArgs, ViewerTwoFactorEmployeesArgs } from '../__generated__/resolvers-types.js';
+import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
+import { formError } from '../shared/payload-errors.js';
 import { EMPLOYEE_STRINGS as S } from './strings.js';
-
-const perPage = 10;
 
 /** The employer's own client id: paths name it, the api checks it against the session. */
 export async function clientIdOf(context: GatewayContext): Promise<string> {
@@ -15,25 +15,31 @@ export async function clientIdOf(context: GatewayContext): Promise<string> {
   return String(user.clientId);
 }
 
-interface ListArgs extends PageArgs {
-  search?: string | null;
-  sortBy?: string | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
+type ListArgs = ViewerEmployeesArgs | ViewerTwoFactorEmployeesArgs;
+
+/** A yes/no filter as the api reads it; none when the screen does not filter on it. */
+function filterOn(params: Record<string, string>, name: string, value: boolean | null | undefined) {
+  if (value !== null && value !== undefined) params[`filter[${name}]`] = value ? '1' : '0';
 }
 
 function searchParamsOf(args: ListArgs, page: number, filterName: string, filter: boolean | null | undefined) {
+  // The enums carry the api's own sort_by and range values (enum-values.ts); an explicit null
+  // still gets the SDL's default.
   const params: Record<string, string> = {
     page: String(page),
-    sort_by: (args.sortBy ?? 'NAME').toLowerCase(),
-    range: (args.sortDirection ?? 'ASC').toLowerCase(),
+    sort_by: args.sortBy ?? 'name',
+    range: args.sortDirection ?? 'asc',
   };
   const search = args.search?.trim();
   if (search) params.search = search;
-  if (filter !== null && filter !== undefined) params[`filter[${filterName}]`] = filter ? '1' : '0';
+  filterOn(params, filterName, filter);
   return params;
 }
 
-function tableOf(body: RestEmployeePage, page: number, first: number | null | undefined) {
+/** What the employee list and the 2FA list answer alike. */
+type EmployeeTablePage = Pick<RestEmployeePage, 'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'>;
+
+function tableOf(body: EmployeeTablePage, page: number, first: number | null | undefined) {
   const rows = first ? body.data.slice(0, first) : body.data;
   const connection = connectionOf({ rows, page, perPage: body.per_page, lastPage: body.last_page, total: body.total }, (row) => row);
   const { totalEmployees, totalRegisteredEmployees } = body.totalEmployeesValues;
@@ -45,19 +51,16 @@ function tableOf(body: RestEmployeePage, page: number, first: number | null | un
   };
 }
 
-type Field = { field: string | null; message: string };
-const failed = (message: string): Field[] => [{ field: null, message }];
-
-export const employeeResolvers = {
+export const employeeResolvers: Resolvers = {
   Viewer: {
-    async employees(_: unknown, args: ListArgs & { registered?: boolean | null }, context: GatewayContext) {
-      const page = pageOf(args, perPage);
+    async employees(_, args, context) {
+      const page = pageOf(args, employeesPerPage);
       const clientId = await clientIdOf(context);
       const body = await context.v2.employees(clientId, searchParamsOf(args, page, 'person_activated', args.registered));
       return tableOf(body, page, args.first);
     },
-    async twoFactorEmployees(_: unknown, args: ListArgs & { twoFactorEnabled?: boolean | null }, context: GatewayContext) {
-      const page = pageOf(args, perPage);
+    async twoFactorEmployees(_, args, context) {
+      const page = pageOf(args, employeesPerPage);
       const clientId = await clientIdOf(context);
       const body = await context.v2.twoFactorEmployees(clientId, searchParamsOf(args, page, 'person_mfa_secret', args.twoFactorEnabled));
       const table = tableOf(body, page, args.first);
@@ -71,50 +74,36 @@ export const employeeResolvers = {
     },
   },
   Employee: {
-    id: (employee: RestEmployee) => toGlobalId('Employee', employee.id),
-    userType: (employee: RestEmployee) => employee.userType.toUpperCase(),
-    employmentStatus: (employee: RestEmployee) => employee.employmentStatus.toUpperCase(),
+    id: (employee) => toGlobalId('Employee', employee.id),
+    userType: (employee) => employee.userType,
+    employmentStatus: (employee) => employee.employmentStatus,
   },
   Mutation: {
-    async resendWelcomeEmail(_: unknown, { input }: { input: { employeeId: string } }, context: GatewayContext) {
+    async resendWelcomeEmail(_, { input }, context) {
       requireViewer(context);
       const parsed = fromGlobalId(input.employeeId);
-      if (!parsed || parsed.type !== 'Employee') return { sent: false, errors: failed(S.employeeNotFound) };
-      const { status, body } = await context.main.resendWelcomeEmail(parsed.id);
-      if (status === 401) throw gatewayError('UNAUTHENTICATED', errorText({ ...body }));
-      if (status >= 200 && status < 300) return { sent: true, errors: [] };
-      if (status === 404) return { sent: false, errors: failed(S.employeeNotFound) };
-      if (status === 403) throw gatewayError('FORBIDDEN', errorText({ ...body }));
-      return { sent: false, errors: failed(status === 422 ? errorText({ ...body }) : S.somethingWentWrong) };
+      if (!parsed || parsed.type !== 'Employee') return { sent: false, errors: formError(S.employeeNotFound) };
+      const outcome = await context.main.resendWelcomeEmail(parsed.id);
+      if (outcome.ok) return { sent: true, errors: [] };
+      if (outcome.refusal === 'notFound') return { sent: false, errors: formError(S.employeeNotFound) };
+      return { sent: false, errors: formError(outcome.refusal === 'invalid' ? outcome.message : S.somethingWentWrong) };
     },
-    async resendWelcomeEmails(_: unknown, __: unknown, context: GatewayContext) {
+    async resendWelcomeEmails(_, __, context) {
       const clientId = await clientIdOf(context);
-      const { status, body } = await context.main.resendWelcomeEmails(clientId);
-      if (status === 401) throw gatewayError('UNAUTHENTICATED', errorText({ ...body }));
-      if (status >= 200 && status < 300) return { queuedCount: body.queued ?? 0, errors: [] };
-      if (status === 403 || status === 404) throw gatewayError('FORBIDDEN', errorText({ ...body }));
-      return { queuedCount: 0, errors: failed(S.somethingWentWrong) };
+      const outcome = await context.main.resendWelcomeEmails(clientId);
+      if (outcome.ok) return { queuedCount: outcome.body.queued ?? 0, errors: [] };
+      return { queuedCount: 0, errors: formError(S.somethingWentWrong) };
     },
-    async createEmployeeReportDownload(
-      _: unknown,
-      { input }: { input: { type: 'EMPLOYEES' | 'EMPLOYEE_TWO_FA'; search?: string | null; registered?: boolean | null; twoFactorEnabled?: boolean | null } },
-      context: GatewayContext,
-    ) {
+    async createEmployeeReportDownload(_, { input }, context) {
       const clientId = await clientIdOf(context);
-      const json: Record<string, string> = { type: input.type === 'EMPLOYEE_TWO_FA' ? 'employeeTwoFA' : 'employees' };
+      const filters: Record<string, string> = {};
+      // Each report filters on its own table's column only.
+      if (input.type === 'employees') filterOn(filters, 'person_activated', input.registered);
+      else filterOn(filters, 'person_mfa_secret', input.twoFactorEnabled);
       const search = input.search?.trim();
-      if (search) json.search = search;
-      if (input.type === 'EMPLOYEES' && input.registered !== null && input.registered !== undefined) {
-        json['filter[person_activated]'] = input.registered ? '1' : '0';
-      }
-      if (input.type === 'EMPLOYEE_TWO_FA' && input.twoFactorEnabled !== null && input.twoFactorEnabled !== undefined) {
-        json['filter[person_mfa_secret]'] = input.twoFactorEnabled ? '1' : '0';
-      }
-      const { status, body } = await context.v2.downloadTicket(clientId, json);
-      if (status === 401) throw gatewayError('UNAUTHENTICATED', errorText({ ...body }));
-      if (status === 403 || status === 404) throw gatewayError('FORBIDDEN', errorText({ ...body }));
-      if (status !== 201 && status !== 200) return { url: null, expiresInSeconds: null, errors: failed(S.downloadFailed) };
-      return { url: `/downloads/${encodeURIComponent(body.ticket)}`, expiresInSeconds: body.expiresIn, errors: [] };
+      const outcome = await context.v2.downloadTicket(clientId, { type: input.type, ...(search ? { search } : {}), ...filters });
+      if (!outcome.ok) return { url: null, expiresInSeconds: null, errors: formError(S.downloadFailed) };
+      return { url: `/downloads/${encodeURIComponent(outcome.body.ticket)}`, expiresInSeconds: outcome.body.expiresIn, errors: [] };
     },
   },
 };

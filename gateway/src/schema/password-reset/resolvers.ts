@@ -1,108 +1,81 @@
 // Forgotten password and the reset wizard over the main API's forgot-password and password-reset
 // calls. Expected failures come back as payload data in the spec's words (section 8).
-import type { GatewayContext } from '../../context.js';
-import type { RestForgotPassword, RestPasswordReset, RestResetLink, RestVerifyDateOfBirth } from '../../rest/types.js';
-import { checksOf, fieldErrorsOf, isLinkGone, isSuccess, messageOf, type FieldError } from './payloads.js';
+import type { ForgotPasswordOutcome, ResetLinkOutcome, ResetPasswordOutcome } from '../../rest/types.js';
+import type {
+  FieldError,
+  RequestPasswordResetPayload,
+  ResetPasswordPayload,
+  Resolvers,
+  ValidatePasswordResetLinkPayload,
+} from '../__generated__/resolvers-types.js';
+import { checksOf, dateOfBirthPayloadOf, isLinkGone, messageOf, newPasswordPayloadOf } from '../shared/account-payloads.js';
+import { formError, payloadOr } from '../shared/payload-errors.js';
 import { PASSWORD_RESET_STRINGS as S } from './strings.js';
 
 /**
  * The forgotten-password outcome: sent, or the first server validation message, or "Validation
  * failed", or the error message, or "An unexpected error occurred" (section 8, in that order).
  */
-export function forgottenPasswordPayloadOf(status: number, body: RestForgotPassword) {
-  if (isSuccess(status) && body.sent) return { sent: true, message: body.message ?? null, errors: [] };
+export function forgottenPasswordPayloadOf(outcome: ForgotPasswordOutcome): RequestPasswordResetPayload {
+  if (outcome.ok) return { sent: true, message: outcome.body.message, errors: [] };
   const fail = (errors: FieldError[]) => ({ sent: false, message: null, errors });
-  if (body.errors && typeof body.errors === 'object') {
-    const [first] = fieldErrorsOf(body.errors);
-    return fail([first ?? { field: null, message: S.validationFailed }]);
-  }
-  if (status === 422) return fail([{ field: null, message: S.validationFailed }]);
-  const message = messageOf({ error: body.error });
-  return fail([{ field: null, message: message ?? S.unexpectedError }]);
+  const [first] = outcome.fieldErrors;
+  if (first) return fail([first]);
+  if (outcome.refusal === 'invalid') return fail(formError(S.validationFailed));
+  // A server failure's own words are not for people ("Internal server error").
+  if (outcome.refusal === 'failed') return fail(formError(S.unexpectedError));
+  return fail(formError(messageOf(outcome.body) ?? S.unexpectedError));
 }
 
-export function resetLinkPayloadOf(status: number, body: RestResetLink) {
-  if (isSuccess(status) && body.valid !== false) return { valid: true, message: null };
-  return { valid: false, message: messageOf(body) ?? S.linkInvalid };
+export function resetLinkPayloadOf(outcome: ResetLinkOutcome): ValidatePasswordResetLinkPayload {
+  if (outcome.ok) return { valid: true, message: null };
+  return { valid: false, message: messageOf(outcome.body) ?? S.linkInvalid };
 }
 
-/** A date-of-birth check, for a reset token or an activation id (`expiredMessage` words a gone link). */
-export function dateOfBirthPayloadOf(status: number, body: RestVerifyDateOfBirth, expiredMessage: string) {
-  if (isSuccess(status) && body.verified !== false) return { verified: true, linkExpired: false, errors: [] };
-  if (isLinkGone(status)) return { verified: false, linkExpired: true, errors: [{ field: null, message: expiredMessage }] };
-  const errors = fieldErrorsOf(body.errors);
-  return { verified: false, linkExpired: false, errors: errors.length ? errors : [{ field: 'dateOfBirth', message: S.dateNoMatch }] };
+export function resetPasswordPayloadOf(outcome: ResetPasswordOutcome): ResetPasswordPayload {
+  const empty = { reset: false, redirectUrl: null, linkExpired: false, checks: checksOf(outcome.body) };
+  if (outcome.ok) return { ...empty, reset: true, redirectUrl: outcome.body.redirectURL, errors: [] };
+  if (isLinkGone(outcome)) return { ...empty, linkExpired: true, errors: formError(S.tokenExpired) };
+  if (outcome.refusal === 'invalid') return { ...empty, errors: [...outcome.fieldErrors, ...formError(S.reviewForm)] };
+  return { ...empty, errors: formError(S.resetFailed) };
 }
 
-export function resetPasswordPayloadOf(status: number, body: RestPasswordReset) {
-  const empty = { reset: false, redirectUrl: null, linkExpired: false, checks: checksOf(body) };
-  if (isSuccess(status) && body.reset !== false) return { ...empty, reset: true, redirectUrl: body.redirectURL ?? null, errors: [] };
-  if (isLinkGone(status)) return { ...empty, linkExpired: true, errors: [{ field: null, message: S.tokenExpired }] };
-  if (status === 422) return { ...empty, errors: [...fieldErrorsOf(body.errors), { field: null, message: S.reviewForm }] };
-  return { ...empty, errors: [{ field: null, message: messageOf(body) ?? S.resetFailed }] };
-}
-
-export const passwordResetResolvers = {
+export const passwordResetResolvers: Resolvers = {
   Mutation: {
-    async requestPasswordReset(
-      _: unknown,
-      { input }: { input: { email: string; recaptcha?: string | null; isRecaptchaEnabled?: boolean | null } },
-      context: GatewayContext,
-    ) {
-      try {
-        const { status, body } = await context.main.forgotPassword({
-          email: input.email.trim(),
-          recaptcha: input.recaptcha ?? null,
-          isRecaptchaEnabled: Boolean(input.isRecaptchaEnabled && input.recaptcha),
-        });
-        return forgottenPasswordPayloadOf(status, body ?? {});
-      } catch {
-        return { sent: false, message: null, errors: [{ field: null, message: S.unexpectedError }] };
-      }
+    requestPasswordReset: (_, { input }, context) =>
+      payloadOr(
+        async () => {
+          const outcome = await context.main.forgotPassword({
+            email: input.email.trim(),
+            recaptcha: input.recaptcha ?? null,
+            isRecaptchaEnabled: Boolean(input.isRecaptchaEnabled && input.recaptcha),
+          });
+          return forgottenPasswordPayloadOf(outcome);
+        },
+        { sent: false, message: null, errors: formError(S.unexpectedError) },
+      ),
+
+    validatePasswordResetLink: (_, { input }, context) =>
+      payloadOr(async () => resetLinkPayloadOf(await context.main.passwordResetLink(input.token)), { valid: false, message: S.linkUnreachable }),
+
+    verifyPasswordResetDateOfBirth: (_, { input }, context) =>
+      payloadOr(async () => dateOfBirthPayloadOf(await context.main.passwordResetDateOfBirth(input.token, input.dateOfBirth), S.tokenExpired), {
+        verified: false,
+        linkExpired: false,
+        errors: formError(S.networkError),
+      }),
+
+    async checkPasswordResetPassword(_, { input }, context) {
+      return newPasswordPayloadOf(await context.main.passwordResetCheck(input.token, input.password));
     },
 
-    async validatePasswordResetLink(_: unknown, { input }: { input: { token: string } }, context: GatewayContext) {
-      try {
-        const { status, body } = await context.main.passwordResetLink(input.token);
-        return resetLinkPayloadOf(status, body ?? {});
-      } catch {
-        return { valid: false, message: S.linkUnreachable };
-      }
-    },
-
-    async verifyPasswordResetDateOfBirth(
-      _: unknown,
-      { input }: { input: { token: string; dateOfBirth: string } },
-      context: GatewayContext,
-    ) {
-      try {
-        const { status, body } = await context.main.passwordResetDateOfBirth(input.token, input.dateOfBirth);
-        return dateOfBirthPayloadOf(status, body ?? {}, S.tokenExpired);
-      } catch {
-        return { verified: false, linkExpired: false, errors: [{ field: null, message: S.networkError }] };
-      }
-    },
-
-    async checkPasswordResetPassword(
-      _: unknown,
-      { input }: { input: { token: string; password: string } },
-      context: GatewayContext,
-    ) {
-      const { status, body } = await context.main.passwordResetCheck(input.token, input.password);
-      return { checks: checksOf(body), linkExpired: isLinkGone(status) };
-    },
-
-    async resetPassword(
-      _: unknown,
-      { input }: { input: { token: string; dateOfBirth: string; password: string; passwordConfirmation: string } },
-      context: GatewayContext,
-    ) {
-      try {
-        const { status, body } = await context.main.passwordReset(input);
-        return resetPasswordPayloadOf(status, body ?? {});
-      } catch {
-        return { reset: false, redirectUrl: null, linkExpired: false, checks: [], errors: [{ field: null, message: S.networkError }] };
-      }
-    },
+    resetPassword: (_, { input }, context) =>
+      payloadOr(async () => resetPasswordPayloadOf(await context.main.passwordReset(input)), {
+        reset: false,
+        redirectUrl: null,
+        linkExpired: false,
+        checks: [],
+        errors: formError(S.networkError),
+      }),
   },
 };

@@ -5,7 +5,6 @@ export const PASSWORD_RESET_STRINGS = {
   linkInvalid: 'Your password reset link has expired or is invalid.',
   linkUnreachable: 'Unable to validate reset link. Please try again.',
   tokenExpired: 'Token has expired',
-  dateNoMatch: 'This date does not match our records',
   resetFailed: 'Password reset failed',
   reviewForm: 'Please review the form',
   networkError: 'Network error. Please try again.',

@@ -1,8 +1,13 @@
+import { login } from '@portal/contract/session';
+import { outcomeOf } from '../../testing/outcome.js';
 import { loginPayloadOf } from './resolvers.js';
 import { SESSION_STRINGS } from './strings.js';
 
+const answer = (status: number, body: unknown) => loginPayloadOf(outcomeOf(login, status, body));
+const base = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false };
+
 test('wrong credentials name both fields in the spec words', () => {
-  const payload = loginPayloadOf(401, { error: 'invalid_credentials', showRecaptcha: true });
+  const payload = answer(401, { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false });
   expect(payload.accessToken).toBeNull();
   expect(payload.showRecaptcha).toBe(true);
   expect(payload.errors).toEqual([
@@ -11,26 +16,36 @@ test('wrong credentials name both fields in the spec words', () => {
   ]);
 });
 
-test('a locked account has its own message, which a server error_message overrides', () => {
-  expect(loginPayloadOf(423, { userAccountLocked: true }).errors).toEqual([{ field: null, message: SESSION_STRINGS.accountLocked }]);
-  expect(loginPayloadOf(423, { userAccountLocked: true, error_message: 'Call us' }).errors).toEqual([
-    { field: null, message: 'Call us' },
-  ]);
+test('a locked account has its own message', () => {
+  expect(answer(423, { error: 'account_locked', userAccountLocked: true, showRecaptcha: true })).toMatchObject({
+    userAccountLocked: true,
+    errors: [{ field: null, message: SESSION_STRINGS.accountLocked }],
+  });
 });
 
 test('success carries the token; 2FA branches carry no token and no errors', () => {
-  expect(loginPayloadOf(200, { access_token: 't', expires_in: 900 })).toMatchObject({ accessToken: 't', expiresIn: 900, errors: [] });
-  expect(loginPayloadOf(200, { is_should_validate_2fa: true })).toMatchObject({
+  expect(answer(200, { ...base, access_token: 't', expires_in: 900, is_should_setup_2fa: false, is_should_validate_2fa: false })).toMatchObject({
+    accessToken: 't',
+    expiresIn: 900,
+    errors: [],
+  });
+  expect(answer(200, { ...base, expires_in: 0, is_should_setup_2fa: false, is_should_validate_2fa: true })).toMatchObject({
     accessToken: null,
     requiresTwoFactorValidation: true,
     errors: [],
   });
 });
 
-test('no token and no 2FA is the generic failure; 422 maps onto fields', () => {
-  expect(loginPayloadOf(200, {}).errors).toEqual([{ field: null, message: SESSION_STRINGS.unableToLogin }]);
-  expect(loginPayloadOf(500, {}).errors).toEqual([{ field: null, message: SESSION_STRINGS.unableToLogin }]);
-  expect(loginPayloadOf(422, { errors: { email: ['Please enter a valid email address'] } }).errors).toEqual([
-    { field: 'email', message: 'Please enter a valid email address' },
-  ]);
+test('an unexpected failure is the generic one; 422 maps onto fields', () => {
+  expect(answer(500, { message: 'Internal server error' }).errors).toEqual([{ field: null, message: SESSION_STRINGS.unableToLogin }]);
+  expect(answer(422, { errors: { email: ['Please enter a valid email address'] } }).errors).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+});
+
+test('the login 2FA-setup branch carries the pending secret and its URL (mfaData)', () => {
+  const setup = { ...base, expires_in: 0, is_should_setup_2fa: true, is_should_validate_2fa: false, secret: 'ABC', url: 'otpauth://totp/x?secret=ABC' };
+  expect(answer(200, setup)).toMatchObject({ requiresTwoFactorSetup: true, twoFactorSetup: { secret: 'ABC', url: 'otpauth://totp/x?secret=ABC' } });
+});
+
+test('an answer the contract does not allow is not passed on as a login', () => {
+  expect(() => answer(200, { access_token: 't' })).toThrow(expect.objectContaining({ name: 'UpstreamContractError' }));
 });

@@ -1,59 +1,37 @@
-import type { GatewayContext } from '../../context.js';
-import { captchaResolvers } from '../captcha/resolvers.js';
-import { termsResolvers } from './resolvers.js';
+import { userAnswer } from '../../testing/answers.js';
+import { standInApi, type CannedRoutes, type StandInApi } from '../../testing/stand-in-api.js';
 
-// A context with just the calls these resolvers make; the REST clients themselves are tested elsewhere.
-function contextWith(main: Partial<GatewayContext['main']>, user: unknown = { id: 1, siteTermsUpdated: false }): GatewayContext {
-  return {
-    main,
-    viewerLoaders: { user: { load: () => Promise.resolve(user) } },
-  } as unknown as GatewayContext;
+const ACCEPT = 'mutation ($accepted: Boolean!) { acceptTerms(input: { termsAccepted: $accepted }) { termsRevision viewer { firstName } errors { field message } } }';
+const user = userAnswer({ firstName: 'Robin' });
+
+let api: StandInApi | undefined;
+afterEach(async () => {
+  await api?.close();
+});
+
+async function acceptTerms(accepted: boolean, routes: CannedRoutes) {
+  api = await standInApi({ 'GET /user': () => ({ status: 200, body: user }), ...routes });
+  return api.execute(ACCEPT, { token: 'robin-token', variables: { accepted } });
 }
 
-const { acceptTerms } = termsResolvers.Mutation;
-
 test('the checkbox is required before anything is sent', async () => {
-  let patched = false;
-  const patch = () => {
-    patched = true;
-    return Promise.resolve({ status: 200, body: { termsRevision: 1 } });
-  };
-  const payload = await acceptTerms(null, { input: { termsAccepted: false } }, contextWith({ acceptTerms: patch }));
-  expect(payload.errors).toEqual([{ field: 'termsAccepted', message: 'This field is required' }]);
-  expect(patched).toBe(false);
+  const result = await acceptTerms(false, {});
+  expect(result.data).toEqual({ acceptTerms: { termsRevision: null, viewer: null, errors: [{ field: 'termsAccepted', message: 'This field is required' }] } });
+  expect(api?.calls).toEqual([]);
 });
 
 test('an accepted revision comes back with the refreshed viewer', async () => {
-  const user = { id: 7, siteTermsUpdated: false };
-  const payload = await acceptTerms(
-    null,
-    { input: { termsAccepted: true } },
-    contextWith({ acceptTerms: () => Promise.resolve({ status: 200, body: { termsRevision: 2 } }) }, user),
-  );
-  expect(payload).toEqual({ termsRevision: 2, viewer: { user }, errors: [] });
+  const result = await acceptTerms(true, { 'PATCH /user/policies': () => ({ status: 200, body: { termsRevision: 2 } }) });
+  expect(result).toEqual({ data: { acceptTerms: { termsRevision: 2, viewer: { firstName: 'Robin' }, errors: [] } } });
 });
 
 test('a refused acceptance carries the api words and no revision', async () => {
-  const payload = await acceptTerms(
-    null,
-    { input: { termsAccepted: true } },
-    contextWith({ acceptTerms: () => Promise.resolve({ status: 500, body: { message: 'Down for maintenance' } }) }),
-  );
-  expect(payload).toEqual({ termsRevision: null, viewer: null, errors: [{ field: null, message: 'Down for maintenance' }] });
+  const result = await acceptTerms(true, { 'PATCH /user/policies': () => ({ status: 500, body: { message: 'Down for maintenance' } }) });
+  expect(result.data).toEqual({ acceptTerms: { termsRevision: null, viewer: null, errors: [{ field: null, message: 'Down for maintenance' }] } });
 });
 
 test('a dead session is UNAUTHENTICATED, which logs the user out', async () => {
-  await expect(
-    acceptTerms(
-      null,
-      { input: { termsAccepted: true } },
-      contextWith({ acceptTerms: () => Promise.resolve({ status: 401, body: { message: 'Your session has expired, please log in again' } }) }),
-    ),
-  ).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' }, message: 'Your session has expired, please log in again' });
-});
-
-test('the robot-check challenge is handed to the widget as JSON text, unchanged', async () => {
-  const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: 'ab' }, signature: 'sig' };
-  const text = await captchaResolvers.Query.robotCheckChallenge(null, null, contextWith({ captchaChallenge: () => Promise.resolve(challenge) }));
-  expect(JSON.parse(text)).toEqual(challenge);
+  const expired = { message: 'Your session has expired, please log in again' };
+  const result = await acceptTerms(true, { 'PATCH /user/policies': () => ({ status: 401, body: expired }) });
+  expect(result.errors).toEqual([expect.objectContaining({ message: expired.message, extensions: { code: 'UNAUTHENTICATED' } })]);
 });

@@ -1,40 +1,26 @@
-import { requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
-import { errorText } from '../../rest/upstream.js';
-import { fieldErrorsOf } from '../session/resolvers.js';
+import { requireViewer } from '../../context.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { fieldErrorsOr } from '../shared/payload-errors.js';
 
 export const TERMS_STRINGS = {
   required: 'This field is required',
 } as const;
 
-const SUCCESS = new Set([200, 201, 202]);
-
-export const termsResolvers = {
+export const termsResolvers: Resolvers = {
   Viewer: {
-    async newTerms(_: unknown, __: unknown, context: GatewayContext) {
+    async newTerms(_, __, context) {
       requireViewer(context);
       const body = await context.main.termsToAccept();
       return { terms: body.terms?.content ?? '', policy: body.policy?.content ?? '', revision: body.terms?.revision ?? null };
     },
   },
   Mutation: {
-    async acceptTerms(_: unknown, { input }: { input: { termsAccepted: boolean } }, context: GatewayContext) {
+    async acceptTerms(_, { input }, context) {
       const loaders = requireViewer(context);
       if (!input.termsAccepted) return { termsRevision: null, viewer: null, errors: [{ field: 'termsAccepted', message: TERMS_STRINGS.required }] };
-      const { status, body } = await context.main.acceptTerms();
-      if (status === 401) {
-        // Same as any other call: the web app logs the user out.
-        throw gatewayError('UNAUTHENTICATED', errorText(body as Record<string, unknown>));
-      }
-      if (!SUCCESS.has(status)) {
-        const fields = fieldErrorsOf(body?.errors);
-        return {
-          termsRevision: null,
-          viewer: null,
-          errors: fields.length ? fields : [{ field: null, message: errorText((body ?? {}) as Record<string, unknown>) }],
-        };
-      }
-      return { termsRevision: body.termsRevision ?? null, viewer: { user: await loaders.user.load('me') }, errors: [] };
+      const outcome = await context.main.acceptTerms();
+      if (!outcome.ok) return { termsRevision: null, viewer: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
+      return { termsRevision: outcome.body.termsRevision ?? null, viewer: { user: await loaders.user.load('me') }, errors: [] };
     },
   },
 };

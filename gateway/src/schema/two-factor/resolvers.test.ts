@@ -1,44 +1,52 @@
-import { loginPayloadOf } from '../session/resolvers.js';
+import { loginWithCode, setUpTwoFactor } from '@portal/contract/two-factor';
+import { outcomeOf, refusedOf } from '../../testing/outcome.js';
 import { setUpPayloadOf, twoFactorErrorsOf, twoFactorLoginPayloadOf } from './resolvers.js';
 
+const session = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false, is_should_setup_2fa: false, is_should_validate_2fa: false };
+
 test('each returned error code becomes one payload error in the api words', () => {
-  expect(
-    twoFactorErrorsOf(422, {
-      error: [
-        { code: 'invalid_code', message: 'The code you entered is not valid. Please try again' },
-        { code: 'other', message: 'Second' },
-      ],
-    }),
-  ).toEqual([
+  const coded = refusedOf(loginWithCode, 422, {
+    error: [
+      { code: 'invalid_code', message: 'The code you entered is not valid. Please try again' },
+      { code: 'other', message: 'Second' },
+    ],
+  });
+  expect(twoFactorErrorsOf(coded)).toEqual([
     { field: null, message: 'The code you entered is not valid. Please try again' },
     { field: null, message: 'Second' },
   ]);
-  expect(twoFactorErrorsOf(500, {})).toEqual([{ field: null, message: 'Unable to login' }]);
-  expect(twoFactorErrorsOf(422, { errors: { code: ['This field is required'] } })).toEqual([{ field: 'code', message: 'This field is required' }]);
+  expect(twoFactorErrorsOf(refusedOf(loginWithCode, 500, { message: 'Internal server error' }))).toEqual([{ field: null, message: 'Unable to login' }]);
+  expect(twoFactorErrorsOf(refusedOf(loginWithCode, 422, { errors: { code: ['This field is required'] } }))).toEqual([{ field: 'code', message: 'This field is required' }]);
 });
 
 test('a code login answers the token, or the lock with its own message', () => {
-  expect(twoFactorLoginPayloadOf(200, { access_token: 't', expires_in: 900 })).toEqual({
+  expect(twoFactorLoginPayloadOf(outcomeOf(loginWithCode, 200, { ...session, access_token: 't', expires_in: 900 }))).toEqual({
     accessToken: 't',
     expiresIn: 900,
+    showRecaptcha: false,
     userAccountLocked: false,
     errors: [],
   });
-  const locked = twoFactorLoginPayloadOf(423, { error: [{ code: 'account_locked', message: 'Locked' }], userAccountLocked: true });
-  expect(locked).toMatchObject({ accessToken: null, userAccountLocked: true, errors: [{ field: null, message: 'Locked' }] });
+  const locked = twoFactorLoginPayloadOf(outcomeOf(loginWithCode, 423, { error: [{ code: 'account_locked', message: 'Locked' }], userAccountLocked: true, showRecaptcha: true }));
+  expect(locked).toMatchObject({ accessToken: null, showRecaptcha: true, userAccountLocked: true, errors: [{ field: null, message: 'Locked' }] });
+});
+
+test('after a failure the payload says the robot check is owed, and a missing one is the recaptcha field error', () => {
+  const wrong = twoFactorLoginPayloadOf(outcomeOf(loginWithCode, 422, { error: [{ code: 'invalid_code', message: 'Not valid' }], showRecaptcha: true, userAccountLocked: false }));
+  expect(wrong).toEqual({ accessToken: null, expiresIn: null, showRecaptcha: true, userAccountLocked: false, errors: [{ field: null, message: 'Not valid' }] });
+  const owed = setUpPayloadOf(outcomeOf(setUpTwoFactor, 422, { errors: { recaptcha: ['Please confirm that you are not a robot!'] }, showRecaptcha: true }), 'complete');
+  expect(owed).toMatchObject({ verified: false, showRecaptcha: true, errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }] });
 });
 
 test('the first setup pass is verified without a token; the second logs in', () => {
-  expect(setUpPayloadOf(200, { status: 'ok', verified: true }, 'temporary')).toMatchObject({ verified: true, accessToken: null, errors: [] });
-  expect(setUpPayloadOf(200, { access_token: 't' }, 'complete')).toMatchObject({ verified: true, accessToken: 't', errors: [] });
-  expect(setUpPayloadOf(422, { error: [{ code: 'invalid_code', message: 'Nope' }] }, 'temporary')).toMatchObject({
+  expect(setUpPayloadOf(outcomeOf(setUpTwoFactor, 200, { status: 'ok', verified: true }), 'temporary')).toMatchObject({ verified: true, accessToken: null, errors: [] });
+  expect(setUpPayloadOf(outcomeOf(setUpTwoFactor, 200, { ...session, access_token: 't', expires_in: 900 }), 'complete')).toMatchObject({
+    verified: true,
+    accessToken: 't',
+    errors: [],
+  });
+  expect(setUpPayloadOf(outcomeOf(setUpTwoFactor, 422, { error: [{ code: 'invalid_code', message: 'Nope' }] }), 'temporary')).toMatchObject({
     verified: false,
     errors: [{ field: null, message: 'Nope' }],
   });
-});
-
-test('the login 2FA-setup branch carries the pending secret and its URL (mfaData)', () => {
-  const payload = loginPayloadOf(200, { is_should_setup_2fa: true, secret: 'ABC', url: 'otpauth://totp/x?secret=ABC' });
-  expect(payload).toMatchObject({ requiresTwoFactorSetup: true, twoFactorSetup: { secret: 'ABC', url: 'otpauth://totp/x?secret=ABC' } });
-  expect(loginPayloadOf(200, { access_token: 't' }).twoFactorSetup).toBeNull();
 });

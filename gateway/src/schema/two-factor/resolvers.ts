@@ -1,85 +1,59 @@
-import type { GatewayContext } from '../../context.js';
-import type { RestTwoFactor } from '../../rest/types.js';
-import { fieldErrorsOf } from '../session/resolvers.js';
+import type { loginWithCode, setUpTwoFactor } from '@portal/contract/two-factor';
+import type { Refused } from '../../rest/decode.js';
+import type { OutcomeOf, RefusalOf } from '../../rest/rest-api.js';
+import type { TwoFactorOutcome } from '../../rest/types.js';
+import type { FieldError, LogInWithTwoFactorCodePayload, Resolvers, SetUpTwoFactorPayload, TwoFactorSetupPass } from '../__generated__/resolvers-types.js';
+import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { TWO_FACTOR_STRINGS as S } from './strings.js';
 
-interface FieldError {
-  field: string | null;
-  message: string;
+/**
+ * The api's two-factor errors: a list of `{ code, message }` (spec section 8, "the returned error
+ * codes"), or a validation body. One payload error per returned code, in its words.
+ */
+export function twoFactorErrorsOf(refused: Refused<RefusalOf<typeof loginWithCode>>): FieldError[] {
+  const { body } = refused;
+  if ('error' in body && Array.isArray(body.error) && body.error.length > 0) return body.error.map((each) => ({ field: null, message: each.message }));
+  return fieldErrorsOr(refused.refusal === 'invalid' ? refused.fieldErrors : [], S.unableToLogin);
 }
-
-const SUCCESS = new Set([200, 201, 202]);
 
 /**
- * The api's two-factor errors: a JSON list of `{ code, message }` (spec section 8, "the returned
- * error codes"), or a 422 validation body. One payload error per returned code, in its words.
+ * The token response of a finished second factor, or the errors that stopped it. showRecaptcha
+ * is the api's: after a failure on the email the next attempt must carry a solved robot check.
  */
-export function twoFactorErrorsOf(status: number, body: RestTwoFactor): FieldError[] {
-  if (Array.isArray(body.error)) {
-    const listed = body.error.flatMap((each) => (each && typeof each.message === 'string' && each.message ? [{ field: null, message: each.message }] : []));
-    if (listed.length) return listed;
+export function twoFactorLoginPayloadOf(outcome: TwoFactorOutcome): LogInWithTwoFactorCodePayload {
+  if (outcome.ok) {
+    const { body } = outcome;
+    if ('access_token' in body) return { accessToken: body.access_token, expiresIn: body.expires_in, showRecaptcha: false, userAccountLocked: false, errors: [] };
+    return { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: formError(S.unableToLogin) };
   }
-  if (typeof body.error === 'string' && body.error_message) return [{ field: null, message: body.error_message }];
-  if (status === 422) {
-    const fields = fieldErrorsOf(body.errors);
-    if (fields.length) return fields;
+  const { body } = outcome;
+  const locked = outcome.refusal === 'locked' || ('userAccountLocked' in body && Boolean(body.userAccountLocked));
+  const showRecaptcha = 'showRecaptcha' in body && Boolean(body.showRecaptcha);
+  return { accessToken: null, expiresIn: null, showRecaptcha, userAccountLocked: locked, errors: twoFactorErrorsOf(outcome) };
+}
+
+export function setUpPayloadOf(outcome: OutcomeOf<typeof setUpTwoFactor>, pass: TwoFactorSetupPass): SetUpTwoFactorPayload {
+  if (pass === 'temporary' && outcome.ok && 'verified' in outcome.body) {
+    return { verified: true, accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: [] };
   }
-  return [{ field: null, message: body.error_message ?? S.unableToLogin }];
+  const login = twoFactorLoginPayloadOf(outcome);
+  return { ...login, verified: Boolean(login.accessToken) };
 }
 
-/** The token response of a finished second factor, or the errors that stopped it. */
-export function twoFactorLoginPayloadOf(status: number, body: RestTwoFactor) {
-  const locked = Boolean(body.userAccountLocked) || status === 423;
-  if (SUCCESS.has(status) && body.access_token) {
-    return { accessToken: body.access_token, expiresIn: body.expires_in ?? null, userAccountLocked: false, errors: [] };
-  }
-  const errors = SUCCESS.has(status) ? [{ field: null, message: S.unableToLogin }] : twoFactorErrorsOf(status, body);
-  return { accessToken: null, expiresIn: null, userAccountLocked: locked, errors };
-}
+const failed = { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: formError(S.unableToLogin) };
 
-export function setUpPayloadOf(status: number, body: RestTwoFactor, pass: 'temporary' | 'complete') {
-  if (pass === 'temporary' && SUCCESS.has(status) && body.verified) {
-    return { verified: true, accessToken: null, expiresIn: null, userAccountLocked: false, errors: [] };
-  }
-  const login = twoFactorLoginPayloadOf(status, body);
-  return { ...login, verified: login.accessToken !== null };
-}
-
-interface CodeLoginInput {
-  code: string;
-  email: string;
-  password: string;
-  deviceToken: string;
-}
-
-interface SetUpInput {
-  type: 'TEMPORARY' | 'COMPLETE';
-  code: string;
-  secret: string;
-  email?: string | null;
-  password?: string | null;
-  deviceToken?: string | null;
-}
-
-const failed = { accessToken: null, expiresIn: null, userAccountLocked: false, errors: [{ field: null, message: S.unableToLogin }] };
-
-export const twoFactorResolvers = {
+export const twoFactorResolvers: Resolvers = {
   Mutation: {
-    async logInWithTwoFactorCode(_: unknown, { input }: { input: CodeLoginInput }, context: GatewayContext) {
-      try {
-        const { status, body } = await context.main.loginWithCode(input);
-        return twoFactorLoginPayloadOf(status, body ?? {});
-      } catch {
-        return failed;
-      }
-    },
+    logInWithTwoFactorCode: (_, { input }, context) =>
+      payloadOr(async () => twoFactorLoginPayloadOf(await context.main.loginWithCode({ ...input, recaptcha: input.recaptcha ?? null })), failed),
 
-    async setUpTwoFactor(_: unknown, { input }: { input: SetUpInput }, context: GatewayContext) {
-      const pass: 'temporary' | 'complete' = input.type === 'COMPLETE' ? 'complete' : 'temporary';
+    async setUpTwoFactor(_, { input }, context) {
+      const pass = input.type;
       // The first pass sends no credentials (the spec's payload); the pending secret names the account.
+      const recaptcha = input.recaptcha ? { recaptcha: input.recaptcha } : {};
       const request =
         pass === 'temporary'
-          ? { type: pass, code: input.code, secret: input.secret, ...(input.email ? { email: input.email } : {}) }
+          ? { type: pass, code: input.code, secret: input.secret, ...(input.email ? { email: input.email } : {}), ...recaptcha }
           : {
               type: pass,
               code: input.code,
@@ -87,13 +61,9 @@ export const twoFactorResolvers = {
               email: input.email ?? '',
               password: input.password ?? '',
               deviceToken: input.deviceToken ?? '',
+              ...recaptcha,
             };
-      try {
-        const { status, body } = await context.main.setUpTwoFactor(request);
-        return setUpPayloadOf(status, body ?? {}, pass);
-      } catch {
-        return { ...failed, verified: false };
-      }
+      return payloadOr(async () => setUpPayloadOf(await context.main.setUpTwoFactor(request), pass), { ...failed, verified: false });
     },
   },
 };

@@ -3,23 +3,22 @@
 // (LOADED) the first name, surname and email are stored and the steps show: DOB, then Password,
 // or Verify, Password, 2FA, Terms when the organisation requires 2FA. A logged-in user goes to
 // /app/home/ unless the welcome modal is pending. A click outside the form shows a reminder.
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate, useParams } from 'react-router-dom';
-import type { ActivationRouteQuery } from '../../__generated__/ActivationRouteQuery.graphql';
-import { invalidateStore } from '../../relay/environment';
-import { preloadQuery } from '../../relay/preload';
+import { graphql } from 'react-relay';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { ActivationRouteQuery, ActivationRouteQuery$data } from '../../__generated__/ActivationRouteQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
 import { storeLogin, storePendingTwoFactor } from '../../session/session';
-import { AccountCard } from '../../shell/AccountCard';
-import { DateOfBirthForm } from '../../shell/DateOfBirthForm';
-import { toPayloadDate, type DateParts } from '../../shell/dateOfBirth';
-import { FormBanner } from '../../shell/FormBanner';
+import { AccountCard } from '../../forms/AccountCard';
+import { DateOfBirthForm } from '../../forms/DateOfBirthForm';
+import { toPayloadDate, type DateParts } from '../../forms/dateOfBirth';
+import { FormBanner } from '../../forms/FormBanner';
 import { MessagePanel } from '../../shell/MessagePanel';
-import { NewPasswordForm } from '../../shell/NewPasswordForm';
+import { NewPasswordForm } from '../../forms/NewPasswordForm';
 import { PageLoading } from '../../shell/PageLoading';
-import { useBrandName } from '../../shell/ShellContext';
-import { StepProgress } from '../../shell/StepProgress';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { StepProgress } from '../../forms/StepProgress';
 import { clearActivationUser, storeActivationUser, type ActivationUser } from './activationUser';
 import { activationStrings as S } from './strings';
 import { useActivateAccountMutation } from './useActivateAccountMutation';
@@ -33,22 +32,17 @@ const activationRouteQuery = graphql`
       id
       showWelcomeModal
     }
+    ...NewPasswordForm_query
   }
 `;
-
-export function loader() {
-  return preloadQuery<ActivationRouteQuery>(activationRouteQuery, {});
-}
 
 type Lookup = { kind: 'LOADING' } | { kind: 'TERMS' } | { kind: 'LOADED'; user: ActivationUser; requiresTwoFa: boolean };
 type Step = 'DOB' | 'PASSWORD';
 
-export function Component() {
-  const reference = useLoaderData() as PreloadedQuery<ActivationRouteQuery>;
-  const { viewer } = usePreloadedQuery<ActivationRouteQuery>(activationRouteQuery, reference);
+function ActivationScreen({ data }: { data: ActivationRouteQuery$data }) {
+  const { viewer } = data;
   const { '*': rest = '' } = useParams();
   const activationId = rest.split('/')[0] ?? '';
-  const brand = useBrandName();
   const navigate = useNavigate();
   const [lookUp] = useLookUpActivationMutation();
   const [verifyDateOfBirth] = useVerifyActivationDateOfBirthMutation();
@@ -62,9 +56,7 @@ export function Component() {
   const card = useRef<HTMLDivElement>(null);
   const goHome = Boolean(viewer && !viewer.showWelcomeModal);
 
-  useEffect(() => {
-    document.title = S.pageTitle(brand);
-  }, [brand]);
+  usePageTitle(S.pageTitle);
 
   useEffect(() => {
     if (goHome || !activationId) return undefined;
@@ -90,11 +82,7 @@ export function Component() {
   if (lookup.kind === 'LOADING' && activationId) return <PageLoading label={S.loading} />;
   if (lookup.kind !== 'LOADED') {
     return (
-      <MessagePanel title={S.errorHeading} text={S.errorText} icon="!">
-        <Button asChild colorPalette="brand" size="lg" mt="2">
-          <a href="/">{S.returnToHome}</a>
-        </Button>
-      </MessagePanel>
+      <MessagePanel title={S.errorHeading} text={S.errorText} icon="!" link={{ label: S.returnToHome, to: '/', reload: true }} />
     );
   }
 
@@ -141,6 +129,7 @@ export function Component() {
         ) : (
           <NewPasswordForm
             key="password"
+            query={data}
             checkPassword={async (password) => (await checkPassword({ input: { activationId, password } })).checkActivationPassword}
             submit={async (password, confirmation) => {
               const { activateAccount: result } = await activate({
@@ -156,7 +145,6 @@ export function Component() {
               if (result.accessToken) {
                 storeLogin({ access_token: result.accessToken, expires_in: result.expiresIn ?? null });
                 clearActivationUser();
-                invalidateStore();
                 navigate('/app/home/', { replace: true });
                 return undefined;
               }
@@ -172,3 +160,5 @@ export function Component() {
     </Box>
   );
 }
+
+export const route = queryRoute<ActivationRouteQuery>({ query: activationRouteQuery, Screen: ActivationScreen });

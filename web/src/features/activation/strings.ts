@@ -1,7 +1,7 @@
 // The activation screen's words; quoted ones in the spec are verbatim, the rest are ours (the
 // spec gives no wording for the lookup error page or the click-away message).
 export const activationStrings = {
-  pageTitle: (brand: string) => `Activate your account | ${brand}`,
+  pageTitle: 'Activate your account',
   steps: ['DOB', 'Password'] as const,
   /** When the organisation requires 2FA (spec section 9, "Activation progress"). */
   twoFactorSteps: ['Verify', 'Password', '2FA', 'Terms'] as const,

@@ -7,12 +7,7 @@ export function useCheckActivationPasswordMutation() {
   return useMutationAsPromise<Mutation>(graphql`
     mutation useCheckActivationPasswordMutation($input: CheckActivationPasswordInput!) {
       checkActivationPassword(input: $input) {
-        linkExpired
-        checks {
-          code
-          name
-          met
-        }
+        ...NewPasswordForm_checked @relay(mask: false)
       }
     }
   `);

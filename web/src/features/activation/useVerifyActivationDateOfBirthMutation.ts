@@ -7,12 +7,7 @@ export function useVerifyActivationDateOfBirthMutation() {
   return useMutationAsPromise<Mutation>(graphql`
     mutation useVerifyActivationDateOfBirthMutation($input: VerifyActivationDateOfBirthInput!) {
       verifyActivationDateOfBirth(input: $input) {
-        verified
-        linkExpired
-        errors {
-          field
-          message
-        }
+        ...DateOfBirthForm_outcome @relay(mask: false)
       }
     }
   `);

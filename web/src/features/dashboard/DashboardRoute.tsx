@@ -1,16 +1,16 @@
 // Route /app/dashboard/ (employers): what this portal can already show an employer, all real
 // data: the selections awaiting approval per benefit (approvers), and the employee registration
 // figures with a link to the employee tables.
-import { Breadcrumb, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import type { DashboardRouteQuery } from '../../__generated__/DashboardRouteQuery.graphql';
-import { preloadQuery } from '../../relay/preload';
-import type { GuardHandle } from '../../shell/Guarded';
-import { useBrandName } from '../../shell/ShellContext';
-import { PendingApprovalsList } from '../approve-selections/PendingApprovalsList';
-import { StatCards } from '../employer-tables/StatCards';
+import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardRouteQuery, DashboardRouteQuery$data } from '../../__generated__/DashboardRouteQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { employersOnly } from '../../shell/Guarded';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { PendingApprovalsList } from '../approvals/PendingApprovalsList';
+import { StatCards } from '../../tables/StatCards';
 import { dashboardStrings as S } from './strings';
 
 const dashboardRouteQuery = graphql`
@@ -29,36 +29,13 @@ const dashboardRouteQuery = graphql`
   }
 `;
 
-export const handle: GuardHandle = { userType: 'EMPLOYER' };
-
-export function loader() {
-  return preloadQuery<DashboardRouteQuery>(dashboardRouteQuery, {});
-}
-
-export function Component() {
-  const reference = useLoaderData() as PreloadedQuery<DashboardRouteQuery>;
-  const { viewer } = usePreloadedQuery<DashboardRouteQuery>(dashboardRouteQuery, reference);
-  const brand = useBrandName();
-  useEffect(() => {
-    document.title = S.pageTitle(brand);
-  }, [brand]);
+function DashboardScreen({ data: { viewer } }: { data: DashboardRouteQuery$data }) {
+  usePageTitle(S.heading);
   if (!viewer) return null;
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="8">
-        <Breadcrumb.Root size="md">
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild color="brand.fg">
-                <RouterLink to="/app/home/">{S.home}</RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink color="gray.700">{S.heading}</Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]} />
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
           {S.heading}
         </Heading>
@@ -95,3 +72,5 @@ export function Component() {
     </Container>
   );
 }
+
+export const route = queryRoute<DashboardRouteQuery>({ query: dashboardRouteQuery, handle: employersOnly, Screen: DashboardScreen });

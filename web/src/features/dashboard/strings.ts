@@ -1,6 +1,5 @@
 // The employer dashboard's words (the spec names the dashboard but shows none of its text).
 export const dashboardStrings = {
-  pageTitle: (brand: string) => `Employer dashboard | ${brand}`,
   home: 'Home',
   heading: 'Employer dashboard',
   approvalsHeading: 'Selections awaiting approval',

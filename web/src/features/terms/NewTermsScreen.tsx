@@ -8,9 +8,9 @@ import { useBlocker } from 'react-router-dom';
 import type { NewTermsScreenQuery } from '../../__generated__/NewTermsScreenQuery.graphql';
 import { MessagePanel } from '../../shell/MessagePanel';
 import { PageLoading } from '../../shell/PageLoading';
-import { useBrandName } from '../../shell/ShellContext';
-import { sanitizeCmsHtml } from '../static-pages/sanitize';
-import '../static-pages/static-content.css';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { sanitizeCmsHtml } from '../../site/sanitize';
+import '../content/static-content.css';
 import { termsStrings as S } from './strings';
 import { useAcceptTermsMutation } from './useAcceptTermsMutation';
 
@@ -28,11 +28,8 @@ const newTermsQuery = graphql`
 `;
 
 export function NewTermsScreen() {
-  const brand = useBrandName();
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    document.title = S.pageTitle(brand);
-  }, [brand]);
+  usePageTitle(S.heading);
   useLeaveWarning();
   return (
     <TermsErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>

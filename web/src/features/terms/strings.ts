@@ -1,4 +1,5 @@
 // The new-terms screen's words; quoted ones are the spec's, verbatim.
+import { shellStrings } from '../../shell/strings';
 export const termsStrings = {
   heading: 'Nearly there',
   intro: 'Please read our latest terms and conditions and privacy statement, and confirm before you continue.',
@@ -12,7 +13,6 @@ export const termsStrings = {
   errorText: 'There was an issue requesting the latest terms and conditions. Please try again.',
   tryAgain: 'Try again',
   /** Ours: shown when the acceptance was not recorded (the spec only says an error is shown). */
-  notRecorded: 'It looks like something has gone wrong, please try again later',
+  notRecorded: shellStrings.somethingWentWrong,
   leaveWarning: 'You have not accepted the terms and conditions yet. Are you sure you want to leave this page?',
-  pageTitle: (brand: string) => `Nearly there | ${brand}`,
 } as const;

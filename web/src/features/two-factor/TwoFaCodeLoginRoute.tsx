@@ -1,37 +1,38 @@
 // Route /two-fa/ (also known as /two-fa-code-login): the second factor of a password login.
 // The email and password wait in local storage from the login step; they go once this succeeds.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, redirect, useNavigate } from 'react-router-dom';
-import { deviceToken } from '../login/deviceToken';
-import { invalidateStore } from '../../relay/environment';
+import { deviceToken } from '../../session/deviceToken';
 import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
-import { useBrandName } from '../../shell/ShellContext';
-import { CodeInput } from './CodeInput';
-import { codeOf, emptyCode, type CodeDigits } from './codeInput';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { useRobotCheck } from '../../forms/useRobotCheck';
+import type { RouteModule } from '../../relay/queryRoute';
+import { CodeInput } from '../../forms/CodeInput';
+import { codeOf, emptyCode, type CodeDigits } from '../../forms/codeInput';
 import { ErrorBanner } from './ErrorBanner';
+import { showRefusal } from './refusal';
 import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
 import { useLogInWithTwoFactorCodeMutation } from './useLogInWithTwoFactorCodeMutation';
 
-export function loader() {
+/** Reached signed in, or without a password step (or after it finished): elsewhere. */
+function loader() {
   if (isLoggedIn()) return redirect('/app/home/');
-  // Reached without a password step (or after it finished): start from the login page.
   if (!getPendingTwoFactor()) return redirect('/');
   return null;
 }
 
-export function Component() {
+function TwoFaCodeLoginScreen() {
   const navigate = useNavigate();
-  const brand = useBrandName();
   const [logIn, loggingIn] = useLogInWithTwoFactorCodeMutation();
   const [digits, setDigits] = useState<CodeDigits>(emptyCode);
   const [errors, setErrors] = useState<string[]>([]);
+  // A wrong code counts like a wrong password: after one, the robot check is required too.
+  const robotCheck = useRobotCheck();
   const textId = useId();
 
-  useEffect(() => {
-    document.title = S.pageTitle(S.codeLoginHeading, brand);
-  }, [brand]);
+  usePageTitle(S.codeLoginHeading);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -40,18 +41,25 @@ export function Component() {
       navigate('/', { replace: true });
       return;
     }
+    if (!robotCheck.ready()) return;
     setErrors([]);
     try {
       const { logInWithTwoFactorCode: result } = await logIn({
-        input: { code: codeOf(digits), email: pending.email, password: pending.password, deviceToken: await deviceToken() },
+        input: {
+          code: codeOf(digits),
+          email: pending.email,
+          password: pending.password,
+          deviceToken: await deviceToken(),
+          recaptcha: robotCheck.value,
+        },
       });
+      robotCheck.answered(result.showRecaptcha);
       if (result.accessToken) {
         storeLogin({ access_token: result.accessToken, expires_in: result.expiresIn ?? null });
-        invalidateStore();
         navigate('/app/home/', { replace: true });
         return;
       }
-      setErrors(result.errors.map((error) => error.message));
+      showRefusal(result.errors, robotCheck, setErrors);
       setDigits(emptyCode());
     } catch (error) {
       // Other failures are logged only (spec section 8).
@@ -68,6 +76,7 @@ export function Component() {
             {S.codeLoginText}
           </Text>
           <CodeInput digits={digits} onChange={setDigits} onSubmit={() => void submit()} invalid={errors.length > 0} autoFocus describedBy={textId} />
+          {robotCheck.element}
           <HStack gap="3" justify="space-between">
             <Button asChild variant="outline" size="lg" flex="1">
               <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.back}</RouterLink>
@@ -81,3 +90,5 @@ export function Component() {
     </TwoFactorCard>
   );
 }
+
+export const route: RouteModule = { loader, Component: TwoFaCodeLoginScreen };

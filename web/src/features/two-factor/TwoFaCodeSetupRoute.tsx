@@ -3,45 +3,40 @@
 // enables 2FA and logs in: the kept email and password are cleared and the user goes home with
 // a welcome message (spec section 4, "Two-factor setup").
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink, redirect, useLocation, useNavigate } from 'react-router-dom';
-import { deviceToken } from '../login/deviceToken';
-import { invalidateStore } from '../../relay/environment';
-import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
-import { useBrandName } from '../../shell/ShellContext';
-import { StepProgress } from '../../shell/StepProgress';
-import { CodeInput } from './CodeInput';
-import { codeOf, emptyCode, type CodeDigits } from './codeInput';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { deviceToken } from '../../session/deviceToken';
+import { clearPendingTwoFactor, getPendingTwoFactor, storeLogin } from '../../session/session';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { StepProgress } from '../../forms/StepProgress';
+import type { RouteModule } from '../../relay/queryRoute';
+import { useRobotCheck } from '../../forms/useRobotCheck';
+import { CodeInput } from '../../forms/CodeInput';
+import { codeOf, emptyCode, type CodeDigits } from '../../forms/codeInput';
 import { ErrorBanner } from './ErrorBanner';
-import { setupStateOf, type SetupState } from './setupFlow';
+import { showRefusal } from './refusal';
+import { pendingSetupLoader, setupStateOf, type SetupState } from './setupFlow';
 import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
 import { useSetUpTwoFactorMutation } from './useSetUpTwoFactorMutation';
-
-export function loader() {
-  if (isLoggedIn()) return redirect('/app/home/');
-  if (!getPendingTwoFactor()?.setup) return redirect('/');
-  return null;
-}
 
 /** Route state the home page reads to greet a person who has just finished 2FA setup. */
 export interface WelcomeState {
   twoFactorEnabled: true;
 }
 
-export function Component() {
+function TwoFaCodeSetupScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const brand = useBrandName();
   const { isFirst, isFromActivation } = setupStateOf(location.state, location.search);
   const [setUp, submitting] = useSetUpTwoFactorMutation();
   const [digits, setDigits] = useState<CodeDigits>(emptyCode);
   const [errors, setErrors] = useState<string[]>([]);
+  // A wrong code counts like a wrong password: after one, the robot check is required too.
+  const robotCheck = useRobotCheck();
   const textId = useId();
 
-  useEffect(() => {
-    document.title = S.pageTitle(S.setupHeading, brand);
-  }, [brand]);
+  usePageTitle(S.setupHeading);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -50,13 +45,15 @@ export function Component() {
       navigate('/', { replace: true });
       return;
     }
+    if (!robotCheck.ready()) return;
     setErrors([]);
     const code = codeOf(digits);
     try {
       if (isFirst) {
         const { setUpTwoFactor: result } = await setUp({
-          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: pending.email },
+          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: pending.email, recaptcha: robotCheck.value },
         });
+        robotCheck.answered(result.showRecaptcha);
         if (result.verified) {
           // The second pass starts with empty boxes.
           setDigits(emptyCode());
@@ -64,7 +61,7 @@ export function Component() {
           navigate('/two-fa-code-setup/', { state: next });
           return;
         }
-        setErrors(result.errors.map((error) => error.message));
+        showRefusal(result.errors, robotCheck, setErrors);
         return;
       }
       const { setUpTwoFactor: result } = await setUp({
@@ -75,17 +72,18 @@ export function Component() {
           email: pending.email,
           password: pending.password,
           deviceToken: await deviceToken(),
+          recaptcha: robotCheck.value,
         },
       });
+      robotCheck.answered(result.showRecaptcha);
       if (result.accessToken) {
         // storeLogin also forgets the kept email, password and secret.
         storeLogin({ access_token: result.accessToken, expires_in: result.expiresIn ?? null });
-        invalidateStore();
         const welcome: WelcomeState = { twoFactorEnabled: true };
         navigate('/app/home/', { replace: true, state: welcome });
         return;
       }
-      setErrors(result.errors.map((error) => error.message));
+      showRefusal(result.errors, robotCheck, setErrors);
     } catch (error) {
       // Other failures are logged only (spec section 8).
       console.error(error);
@@ -109,6 +107,7 @@ export function Component() {
             autoFocus
             describedBy={textId}
           />
+          {robotCheck.element}
           <HStack gap="3">
             <Button asChild variant="outline" size="lg" flex="1">
               <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.close}</RouterLink>
@@ -122,3 +121,5 @@ export function Component() {
     </TwoFactorCard>
   );
 }
+
+export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFaCodeSetupScreen };

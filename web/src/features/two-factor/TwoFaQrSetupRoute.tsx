@@ -4,48 +4,43 @@
 import { Box, Button, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, redirect, useLocation } from 'react-router-dom';
-import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn } from '../../session/session';
-import { useBrandName, useShellData } from '../../shell/ShellContext';
-import { StepProgress } from '../../shell/StepProgress';
-import { setupStateOf, type SetupState } from './setupFlow';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { clearPendingTwoFactor, getPendingTwoFactor } from '../../session/session';
+import { useShellData } from '../../shell/ShellContext';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { StepProgress } from '../../forms/StepProgress';
+import type { RouteModule } from '../../relay/queryRoute';
+import { pendingSetupLoader, setupStateOf, type SetupState } from './setupFlow';
 import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
-
-export function loader() {
-  if (isLoggedIn()) return redirect('/app/home/');
-  if (!getPendingTwoFactor()?.setup) return redirect('/');
-  return null;
-}
 
 /** Base32 in groups of four, easier to copy by eye. */
 function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
-export function Component() {
+function TwoFaQrSetupScreen() {
   const location = useLocation();
-  const brand = useBrandName();
   const shell = useShellData();
   const primary = `#${shell.viewer?.client?.theme.primaryColour ?? shell.site.theme.primaryColour}`;
   const { isFromActivation } = setupStateOf(location.state, location.search);
   const setup = getPendingTwoFactor()?.setup ?? null;
   const [qr, setQr] = useState<string | null>(null);
 
-  useEffect(() => {
-    document.title = S.pageTitle(S.qrHeading, brand);
-  }, [brand]);
+  usePageTitle(S.qrHeading);
 
+  // Keyed on the URL: the pending setup is read from storage afresh on every render.
+  const otpauthUrl = setup?.url;
   useEffect(() => {
-    if (!setup) return;
+    if (!otpauthUrl) return;
     let cancelled = false;
-    void toDataURL(setup.url, { margin: 1, width: 220, errorCorrectionLevel: 'M', color: { dark: primary, light: '#ffffff' } }).then((url) => {
+    void toDataURL(otpauthUrl, { margin: 1, width: 220, errorCorrectionLevel: 'M', color: { dark: primary, light: '#ffffff' } }).then((url) => {
       if (!cancelled) setQr(url);
     });
     return () => {
       cancelled = true;
     };
-  }, [setup?.url, primary]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [otpauthUrl, primary]);
 
   if (!setup) return null; // The loader has sent this visitor to the login page.
   const next: SetupState = { isFirst: true, isFromActivation };
@@ -82,3 +77,5 @@ export function Component() {
     </TwoFactorCard>
   );
 }
+
+export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFaQrSetupScreen };

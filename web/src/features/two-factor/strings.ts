@@ -21,8 +21,6 @@ export const twoFactorStrings = {
   qrAlt: 'QR code to add this account to your authenticator app',
   manualEntry: "Can't scan it? Enter this key in your app instead:",
   enterTheCode: 'Enter the code',
-  digitLabel: (index: number, total: number) => `Digit ${index + 1} of ${total}`,
-  codeGroupLabel: 'Authentication code',
   activationSteps: ['Verify', 'Password', '2FA', 'Terms'],
   pageTitle: (title: string, brand: string) => `${title} | ${brand}`,
 } as const;

@@ -10,6 +10,7 @@ export function useLogInWithTwoFactorCodeMutation() {
         accessToken
         expiresIn
         userAccountLocked
+        showRecaptcha
         errors {
           field
           message

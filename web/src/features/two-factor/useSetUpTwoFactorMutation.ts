@@ -11,6 +11,7 @@ export function useSetUpTwoFactorMutation() {
         accessToken
         expiresIn
         userAccountLocked
+        showRecaptcha
         errors {
           field
           message

@@ -1,0 +1,83 @@
+// Bearer authentication: the token arrives as `Authorization: Bearer` and/or `X-Auth-Token`
+// (the spec's "bearer token in two headers"); when both are present they must agree.
+import type { Request, RequestHandler, Response } from 'express';
+import { eq } from 'drizzle-orm';
+import type { SessionLifetimes } from '../config.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { HttpError, sessionExpired } from '../http/errors.js';
+import { touchSession, type Session } from './sessions.js';
+
+export type User = typeof users.$inferSelect;
+
+export interface Authentication {
+  session: Session;
+  user: User;
+}
+
+/** What checking a session needs: the database and the configured lifetimes. */
+export interface SessionServices {
+  db: Database;
+  config: { session: SessionLifetimes };
+}
+
+/** The token the request carries; undefined when it carries none. Throws 401 when the headers disagree. */
+export function tokenOf(req: Request): string | undefined {
+  const header = req.get('authorization');
+  let bearer: string | undefined;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw sessionExpired();
+    bearer = match[1];
+  }
+  const second = req.get('x-auth-token')?.trim() || undefined;
+  if (bearer !== undefined && second !== undefined && bearer !== second) throw sessionExpired();
+  return bearer ?? second;
+}
+
+export async function authenticate({ db, config }: SessionServices, token: string): Promise<Authentication> {
+  const session = await touchSession(db, config.session, token);
+  if (!session) throw sessionExpired();
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw sessionExpired();
+  return { session, user };
+}
+
+/** Requires a live session that has finished its second factor; the handler reads it with `authenticationOf(res)`. */
+export function requireSession(services: SessionServices): RequestHandler {
+  return async (req, res, next) => {
+    const token = tokenOf(req);
+    if (token === undefined) throw sessionExpired();
+    const authentication = await authenticate(services, token);
+    if (authentication.session.mfaPending) throw new HttpError(403, { message: 'Please complete two-factor authentication' });
+    res.locals.authentication = authentication;
+    // Personal data must not be kept by any cache on the way.
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+}
+
+/** Authenticates when a token is sent (a bad one is still a 401), and passes anonymous calls on. */
+export function optionalSession(services: SessionServices): RequestHandler {
+  return async (req, res, next) => {
+    const token = tokenOf(req);
+    if (token !== undefined) {
+      const authentication = await authenticate(services, token);
+      if (!authentication.session.mfaPending) {
+        res.locals.authentication = authentication;
+        res.set('Cache-Control', 'no-store');
+      }
+    }
+    next();
+  };
+}
+
+export function authenticationOf(res: Response): Authentication {
+  const authentication = res.locals.authentication as Authentication | undefined;
+  if (!authentication) throw sessionExpired();
+  return authentication;
+}
+
+export function optionalAuthenticationOf(res: Response): Authentication | undefined {
+  return res.locals.authentication as Authentication | undefined;
+}

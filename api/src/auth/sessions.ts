@@ -1,0 +1,68 @@
+// Server-side sessions: an opaque token whose hash names a row. A session dies after the idle
+// time without a call or at its absolute end after login, whichever comes first; both come from
+// configuration (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS: config.session).
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { defaultSessionLifetimes, type SessionLifetimes } from '../config.js';
+import type { Database } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { hashToken, newToken } from './tokens.js';
+
+export type Session = typeof sessions.$inferSelect;
+
+export interface StartSessionOptions {
+  mfaPending?: boolean;
+  /** The login paths pass the configured lifetimes; tools and tests may rely on the documented defaults. */
+  lifetimes?: SessionLifetimes;
+}
+
+export async function startSession(db: Database, userId: number, options: StartSessionOptions = {}) {
+  const lifetimes = options.lifetimes ?? defaultSessionLifetimes;
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    mfaPending: options.mfaPending ?? false,
+    expiresAt: sql`now() + make_interval(secs => ${lifetimes.absoluteSeconds})`,
+  });
+  return { token, expiresIn: Math.min(lifetimes.idleSeconds, lifetimes.absoluteSeconds) };
+}
+
+/** SQL: the session has been called within the idle window and has not reached its absolute end. */
+export function sessionAlive(lifetimes: SessionLifetimes) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${lifetimes.idleSeconds})`),
+  );
+}
+
+/**
+ * Finds the live session for a token and moves its last_seen_at, in one statement so that the
+ * idle check and the touch cannot race. Undefined when the token is unknown, revoked or expired.
+ */
+export async function touchSession(db: Database, lifetimes: SessionLifetimes, token: string): Promise<Session | undefined> {
+  const [session] = await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), sessionAlive(lifetimes)))
+    .returning();
+  return session;
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Seconds until the session dies if nothing else is called: the idle window, capped by the absolute end. */
+export function secondsLeft(session: Session, lifetimes: SessionLifetimes, now = new Date()): number {
+  const absolute = Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000);
+  return Math.max(0, Math.min(lifetimes.idleSeconds, absolute));
+}
+
+/** Ends every live session of a person (but the one `except` names), e.g. after a new password. */
+export async function revokeUserSessions(db: Database, userId: number, except?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except === undefined ? undefined : ne(sessions.id, except)));
+}

@@ -1,0 +1,19 @@
+// A client site's content-managed pages (policies, FAQs, the contact page), which the content and
+// terms domains and the profile read.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client.js';
+import { siteContent, type SiteContentKind } from './schema.js';
+
+export async function findSiteContent(db: Database, clientId: number | null, kind: SiteContentKind) {
+  if (clientId === null) return undefined;
+  const [page] = await db
+    .select({ name: siteContent.name, content: siteContent.content, revision: siteContent.revision })
+    .from(siteContent)
+    .where(and(eq(siteContent.clientId, clientId), eq(siteContent.kind, kind)));
+  return page;
+}
+
+/** The revision of the client's current terms; 0 when it has none. */
+export async function currentTermsRevision(db: Database, clientId: number | null): Promise<number> {
+  return (await findSiteContent(db, clientId, 'terms-conditions'))?.revision ?? 0;
+}

@@ -1,0 +1,184 @@
+// The employer's two employee tables (spec section 7): the employee list with registration status
+// and the two-factor list. Ten rows a page, searched by substring of name and email, filtered,
+// sorted; every query is bounded by the client and read off an index (see schema.ts) so that a
+// page stays fast at 100 000 employees.
+import { employeesPerPage as perPage } from '@portal/contract/constants';
+import type { Employee, EmployeeListQuery, EmployeePage, TwoFactorListQuery, TwoFactorPage } from '@portal/contract/employees';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { clients, users, userSearchText } from '../db/schema.js';
+
+/** LIKE pattern for a substring, with the user's own % and _ taken literally. */
+function substring(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** What narrows a table or its report: a substring of name and email, registration, 2FA. */
+export interface EmployeeFilters {
+  search: string;
+  registered?: boolean;
+  twoFactor?: boolean;
+}
+
+type SortField = EmployeeListQuery['sort_by'] | TwoFactorListQuery['sort_by'];
+
+export function whereOf(clientId: number, filters: EmployeeFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(users.clientId, clientId)];
+  // Must be the indexed expression exactly (users_search_trgm): pg_trgm answers LIKE '%…%'.
+  if (filters.search) conditions.push(sql`${userSearchText(users)} like ${substring(filters.search)}`);
+  if (filters.registered !== undefined) conditions.push(filters.registered ? isNotNull(users.activatedAt) : isNull(users.activatedAt));
+  if (filters.twoFactor !== undefined) conditions.push(eq(users.mfaEnabled, filters.twoFactor));
+  return and(...conditions)!;
+}
+
+/** The index order of each sort; the id last makes pages stable. */
+export function orderOf(sortBy: SortField, range: 'asc' | 'desc'): SQL[] {
+  const direction = range === 'desc' ? desc : asc;
+  const columns = {
+    name: [users.surname, users.firstName, users.id],
+    email: [users.email, users.id],
+    registered: [users.activatedAt, users.id],
+    two_factor: [users.mfaEnabled, users.surname, users.firstName, users.id],
+  }[sortBy];
+  return columns.map((column) => direction(column));
+}
+
+const rowColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  userType: users.userType,
+  employmentStatus: users.employmentStatus,
+  activatedAt: users.activatedAt,
+  mfaEnabled: users.mfaEnabled,
+};
+
+type RawRow = { [K in keyof typeof rowColumns]: (typeof users.$inferSelect)[K] };
+
+export function rowOf(raw: RawRow): Employee {
+  return {
+    id: raw.id,
+    firstName: raw.firstName,
+    surname: raw.surname,
+    name: `${raw.firstName} ${raw.surname}`,
+    email: raw.email,
+    userType: raw.userType,
+    employmentStatus: raw.employmentStatus,
+    registered: raw.activatedAt !== null,
+    registeredAt: raw.activatedAt?.toISOString() ?? null,
+    twoFactorEnabled: raw.mfaEnabled,
+  };
+}
+
+type Totals = TwoFactorPage['totalEmployeesValues'];
+
+async function totalsOf(db: Database, clientId: number): Promise<Totals> {
+  const [row] = await db
+    .select({
+      totalEmployees: sql<number>`count(*)::int`,
+      totalRegisteredEmployees: sql<number>`count(${users.activatedAt})::int`,
+      totalTwoFactorEmployees: sql<number>`(count(*) filter (where ${users.mfaEnabled}))::int`,
+    })
+    .from(users)
+    .where(eq(users.clientId, clientId));
+  return row ?? { totalEmployees: 0, totalRegisteredEmployees: 0, totalTwoFactorEmployees: 0 };
+}
+
+/** One page: the ids off the index first (limit/offset on the narrow index), then their rows. */
+async function pageOf(db: Database, where: SQL, order: SQL[], page: number): Promise<Employee[]> {
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  return rows.map(rowOf);
+}
+
+async function countOf(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return row?.n ?? 0;
+}
+
+function lastPageOf(total: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** One page of a table, and the counts around it: the client's totals, and the rows that match. */
+async function tablePage(
+  db: Database,
+  clientId: number,
+  filters: EmployeeFilters,
+  query: { sort_by: SortField; range: 'asc' | 'desc'; page: number },
+): Promise<{ totals: Totals; page: Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'> }> {
+  const where = whereOf(clientId, filters);
+  const narrowed = filters.search !== '' || filters.registered !== undefined || filters.twoFactor !== undefined;
+  // Independent queries run side by side: on PostgreSQL the pool runs them on separate
+  // connections, so the page costs the slowest of them rather than their sum.
+  const [totals, count, data] = await Promise.all([
+    totalsOf(db, clientId),
+    narrowed ? countOf(db, where) : undefined,
+    pageOf(db, where, orderOf(query.sort_by, query.range), query.page),
+  ]);
+  const total = count ?? totals.totalEmployees;
+  return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
+}
+
+/** A filter as the answer echoes it. */
+const echoed = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+
+export async function listEmployees(db: Database, clientId: number, query: EmployeeListQuery): Promise<EmployeePage> {
+  const filters = { search: query.search, registered: query['filter[person_activated]'] };
+  const { totals, page } = await tablePage(db, clientId, filters, query);
+  return {
+    ...page,
+    totalEmployeesValues: { totalEmployees: totals.totalEmployees, totalRegisteredEmployees: totals.totalRegisteredEmployees },
+    filters: { search: query.search, person_activated: echoed(filters.registered), sort_by: query.sort_by, range: query.range },
+  };
+}
+
+export async function listTwoFactor(db: Database, clientId: number, query: TwoFactorListQuery): Promise<TwoFactorPage> {
+  const filters = { search: query.search, twoFactor: query['filter[person_mfa_secret]'] };
+  const [{ totals, page }, [client]] = await Promise.all([
+    tablePage(db, clientId, filters, query),
+    db.select({ requiresTwoFa: clients.requiresTwoFa }).from(clients).where(eq(clients.id, clientId)),
+  ]);
+  return {
+    ...page,
+    totalEmployeesValues: totals,
+    isEnforcementTwoFAEnabled: client?.requiresTwoFa ?? false,
+    filters: { search: query.search, person_mfa_secret: echoed(filters.twoFactor), sort_by: query.sort_by, range: query.range },
+  };
+}
+
+/** One employee of the client (the view-employee-data panel, welcome resends); undefined otherwise. */
+export async function employeeOf(db: Database, clientId: number, employeeId: number): Promise<Employee | undefined> {
+  const [row] = await db.select(rowColumns).from(users).where(and(eq(users.clientId, clientId), eq(users.id, employeeId)));
+  return row ? rowOf(row) : undefined;
+}
+
+/**
+ * Every matching employee, a batch at a time in name order (keyset, so the 100th batch costs what
+ * the first does): reports stream with flat memory however many rows there are.
+ */
+export async function* employeeBatches(db: Database, clientId: number, filters: EmployeeFilters, batch = 1000): AsyncGenerator<Employee[]> {
+  let after: { surname: string; firstName: string; id: number } | undefined;
+  const where = whereOf(clientId, filters);
+  for (;;) {
+    const keyset = after ? sql`(${users.surname}, ${users.firstName}, ${users.id}) > (${after.surname}, ${after.firstName}, ${after.id})` : undefined;
+    const rows = await db
+      .select(rowColumns)
+      .from(users)
+      .where(and(where, keyset))
+      .orderBy(asc(users.surname), asc(users.firstName), asc(users.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows.map(rowOf);
+    const last = rows[rows.length - 1]!;
+    after = { surname: last.surname, firstName: last.firstName, id: last.id };
+    if (rows.length < batch) return;
+  }
+}

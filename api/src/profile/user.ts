@@ -1,0 +1,42 @@
+// The signed-in person as GET /user describes them.
+import type { UserAnswer } from '@portal/contract/profile';
+import type { User } from '../auth/authentication.js';
+import type { Database } from '../db/client.js';
+import { type Client, clientOf } from '../db/clients.js';
+import { currentTermsRevision } from '../db/site-content.js';
+
+// Placeholder numbers some clients carry instead of a real one: show none rather than these.
+const placeholderNumbers = new Set(['', '0', 'TBC']);
+
+export function supportNumberOf(client: Client | undefined): string | null {
+  const number = client?.benefitBrandPhoneNumber?.trim() ?? '';
+  return placeholderNumbers.has(number.toUpperCase()) ? null : number;
+}
+
+export async function describeUser(db: Database, user: User): Promise<UserAnswer> {
+  const client = await clientOf(db, user);
+  const termsRevision = await currentTermsRevision(db, user.clientId);
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.surname}`,
+    firstName: user.firstName,
+    surname: user.surname,
+    email: user.email,
+    userType: user.userType,
+    employmentStatus: user.employmentStatus,
+    avatar: user.avatarUrl,
+    onProbation: user.onProbation,
+    isApprover: user.isApprover,
+    isPlatformAdmin: user.isPlatformAdmin,
+    siteTermsUpdated: user.termsAcceptedRevision < termsRevision,
+    termsRevision,
+    showWelcomeModal: user.firstLogin,
+    isDataLoadEligibilityImpactEnabled: client?.dataLoadEligibilityImpact ?? false,
+    supportEmail: client?.supportEmail ?? null,
+    supportEmailIsSchemeBased: client?.supportEmailIsSchemeBased ?? false,
+    contactUsEmail: client?.contactUsEmail ?? null,
+    supportNumber: supportNumberOf(client),
+    ssoLogoutUrl: client?.ssoLogoutUrl ?? null,
+    clientId: user.clientId,
+  };
+}

@@ -1,0 +1,34 @@
+// The spec's constants that both sides of the REST boundary rely on (section 9 and the password
+// rule codes of section 3), in one place: the api enforces them, the gateway and the web read
+// them from the api's answers rather than keeping copies.
+
+/** The nine password rules: bit-flag codes and the words every screen shows (spec section 3). */
+export const passwordRules = [
+  { code: 1, name: 'At least 12 characters' },
+  { code: 2, name: 'No repeating patterns, e.g. 1111 or ababa' },
+  { code: 4, name: 'No predictable sequences, e.g. 1234 or zyxw' },
+  { code: 8, name: 'No commonly used words, e.g. password or qwerty' },
+  { code: 16, name: 'At least 1 upper case letter' },
+  { code: 64, name: 'At least 1 number' },
+  { code: 128, name: 'At least 1 special character, e.g. # or $' },
+  { code: 256, name: 'None of your personal details, e.g. name or email address' },
+  { code: 512, name: "Isn't a previous password" },
+] as const;
+
+export type PasswordRuleCode = (typeof passwordRules)[number]['code'];
+
+/** Password minimum length (rule 1). */
+export const passwordMinimumLength = 12;
+
+/** Employee and 2FA lists: rows per page. */
+export const employeesPerPage = 10;
+
+/** Failed secret checks in a row that lock an email address, and for how long. */
+export const maxFailedAttempts = 5;
+export const accountLockMinutes = 15;
+
+/** Two-factor code length. */
+export const twoFactorCodeLength = 6;
+
+/** Response statuses that mean success (spec section 7). */
+export const successStatuses = [200, 201, 202] as const;

@@ -1,0 +1,39 @@
+// The api's own endpoints, beside the spec's: readiness, this description, and the demo mailbox
+// (demo and tests only: off in production unless DEMO_MAILBOX=on).
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { requiredEmail, timestamp } from './fields.js';
+
+export const health = endpoint({
+  api: 'main',
+  method: 'get',
+  path: '/healthz',
+  summary: 'Readiness: answers once the database answers (500 until then)',
+  auth: 'none',
+  responses: { 200: z.object({ status: z.literal('ok') }) },
+});
+
+export const openApi = endpoint({
+  api: 'main',
+  method: 'get',
+  path: '/openapi.json',
+  summary: 'This description of both APIs (OpenAPI 3.1), printed from the contract',
+  auth: 'none',
+  responses: { 200: z.looseObject({ openapi: z.string() }) },
+});
+
+export const mail = z
+  .object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), createdAt: timestamp() })
+  .meta({ id: 'Mail' });
+
+export const demoMailbox = endpoint({
+  api: 'main',
+  method: 'get',
+  path: '/demo/mailbox',
+  summary: 'The latest 20 mails the outbox holds for an address, newest first (a browser asking for HTML gets a page)',
+  auth: 'none',
+  query: z.object({ to: requiredEmail() }),
+  responses: { 200: z.object({ data: z.array(mail) }) },
+});
+
+export type Mail = z.infer<typeof mail>;

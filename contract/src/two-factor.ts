@@ -1,0 +1,108 @@
+// Two-factor: the code at login, setup at login when the organisation requires it, and 2FA from
+// the profile (v2). Every wrong secret at login answers alike (docs/rest-api.md "Two-factor
+// authentication").
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { captchaOwed, codedErrors, errorMessage, errorMessageLocked, fieldErrors, messageError } from './errors.js';
+import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, twoFactorCode } from './fields.js';
+import { sessionStarted } from './shared.js';
+
+// Wrong secrets are coded errors; a robot check owed and field errors keep their own shapes.
+const loginRefused = z.union([codedErrors, captchaOwed, fieldErrors]);
+
+export const codeLoginBody = z.object({
+  code: twoFactorCode(),
+  email: requiredEmail(),
+  password: requiredSecret(),
+  deviceToken: deviceToken(),
+  recaptcha: captchaSolution(),
+});
+
+export const loginWithCode = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/login/mfa',
+  summary: 'Login with the password and an authenticator code',
+  auth: 'none',
+  body: codeLoginBody,
+  responses: { 200: sessionStarted, 422: loginRefused, 423: codedErrors },
+});
+
+const setupSecret = () => requiredString().max(128);
+
+export const setupBody = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('temporary'), code: twoFactorCode(), secret: setupSecret(), email: requiredEmail().optional(), recaptcha: captchaSolution() }),
+    z.object({
+      type: z.literal('complete'),
+      code: twoFactorCode(),
+      secret: setupSecret(),
+      email: requiredEmail(),
+      password: requiredSecret(),
+      deviceToken: deviceToken(),
+      recaptcha: captchaSolution(),
+    }),
+  ],
+  { error: "The type must be 'temporary' or 'complete'" },
+);
+
+export const setupCodeVerified = z.object({ status: z.literal('ok'), verified: z.literal(true) }).meta({ id: 'SetupCodeVerified' });
+
+export const setUpTwoFactor = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/login/setup/mfa',
+  summary: "Two-factor setup at login: 'temporary' checks a code, 'complete' enables 2FA and logs in",
+  auth: 'none',
+  body: setupBody,
+  responses: { 200: z.union([sessionStarted, setupCodeVerified]), 422: loginRefused, 423: codedErrors },
+});
+
+const ownAccount = z.object({ userId: pathId() });
+export const currentPasswordBody = z.object({ password: requiredSecret() });
+export const codeBody = z.object({ code: twoFactorCode() });
+
+// Another person's id, a masquerade, or (disable) an organisation or role that requires 2FA.
+const profileRefused = z.union([messageError, errorMessage]);
+const profileResponses = { 403: profileRefused, 404: messageError, 422: z.union([errorMessage, fieldErrors]), 423: errorMessageLocked };
+
+export const createSecret = endpoint({
+  api: 'v2',
+  method: 'post',
+  path: '/user/{userId}/mfa',
+  summary: 'A secret to set up 2FA from the profile (pending until a code validates it)',
+  auth: 'bearer',
+  params: ownAccount,
+  body: currentPasswordBody,
+  responses: { 200: z.object({ secret: z.string(), url: z.string() }), 409: errorMessage, ...profileResponses },
+});
+
+export const validateSecret = endpoint({
+  api: 'v2',
+  method: 'post',
+  path: '/user/{userId}/mfa/validate',
+  summary: 'Enables 2FA with a code for the pending secret',
+  auth: 'bearer',
+  params: ownAccount,
+  body: codeBody,
+  responses: { 200: z.object({ status: z.literal('ok'), mfaEnabled: z.literal(true) }), ...profileResponses },
+});
+
+export const disableTwoFactor = endpoint({
+  api: 'v2',
+  method: 'post',
+  path: '/user/{userId}/mfa/disable',
+  summary: 'Turns 2FA off (refused where the organisation or the role requires it)',
+  auth: 'bearer',
+  params: ownAccount,
+  body: currentPasswordBody,
+  responses: { 200: z.object({ status: z.literal('ok'), mfaEnabled: z.literal(false) }), ...profileResponses },
+});
+
+export type CodeLoginBody = z.output<typeof codeLoginBody>;
+export type SetupBody = z.output<typeof setupBody>;
+export type SetupCodeVerified = z.infer<typeof setupCodeVerified>;
+export type CreateSecretAnswer = z.infer<(typeof createSecret.responses)[200]>;
+export type ValidateSecretAnswer = z.infer<(typeof validateSecret.responses)[200]>;
+export type DisableTwoFactorAnswer = z.infer<(typeof disableTwoFactor.responses)[200]>;

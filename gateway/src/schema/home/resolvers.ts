@@ -1,0 +1,33 @@
+import { requireViewer } from '../../context.js';
+import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
+import { orNull, payloadOrFailure } from '../shared/failures.js';
+import { formError } from '../shared/payload-errors.js';
+
+/** The home screen's content: each part null when it could not be read (the spec's error state). */
+export const homeResolvers: Resolvers = {
+  Viewer: {
+    homeCards(_, __, context) {
+      requireViewer(context);
+      return orNull(() => context.main.homeCards());
+    },
+    homeBanners(_, __, context) {
+      requireViewer(context);
+      return orNull(() => context.main.homeBanners());
+    },
+  },
+  Mutation: {
+    /** Reading the carousel clears showWelcomeModal on the api, so the viewer is read again after it. */
+    async readWelcomeCarousel(_, __, context) {
+      const loaders = requireViewer(context);
+      return payloadOrFailure<ResolversTypes['ReadWelcomeCarouselPayload']>(
+        async () => {
+          const { slides } = await context.main.carousel();
+          loaders.user.clear('me');
+          const user = await orNull(() => loaders.user.load('me'));
+          return { slides, viewer: user && { user }, errors: [] };
+        },
+        (message) => ({ slides: [], viewer: null, errors: formError(message) }),
+      );
+    },
+  },
+};

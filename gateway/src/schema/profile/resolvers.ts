@@ -1,0 +1,63 @@
+import { requireViewer } from '../../context.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { ViewerParent } from '../mappers.js';
+import { toGlobalId } from '../shared/global-id.js';
+import { sameNamedFields } from '../shared/same-named-fields.js';
+import { supportNumberOf } from '../shared/support-number.js';
+
+/** Viewer fields that are the user's REST fields of the same name. */
+const userFields = sameNamedFields(({ user }: ViewerParent) => user);
+
+export const profileResolvers: Resolvers = {
+  Query: {
+    async viewer(_, __, context) {
+      if (!context.viewerLoaders) return null;
+      return { user: await context.viewerLoaders.user.load('me') };
+    },
+  },
+  Viewer: {
+    ...userFields(
+      'name',
+      'firstName',
+      'surname',
+      'email',
+      'userType',
+      'employmentStatus',
+      'avatar',
+      'onProbation',
+      'isApprover',
+      'siteTermsUpdated',
+      'showWelcomeModal',
+      'supportEmail',
+      'ssoLogoutUrl',
+      'isDataLoadEligibilityImpactEnabled',
+    ),
+    id: ({ user }) => toGlobalId('Viewer', user.id),
+    supportNumber: ({ user }) => supportNumberOf(user.supportNumber),
+    /** The spec's voucher-only mode: inactive or left, with a voucher balance above 0. */
+    async voucherOnly({ user }, _, context) {
+      if (user.employmentStatus !== 'inactive' && user.employmentStatus !== 'left') return false;
+      const ccv = await requireViewer(context).ccvBalance.load('me');
+      return ccv.balance > 0;
+    },
+    async hasFaqs({ user }, _, context) {
+      if (user.clientId === null) return false;
+      const setup = await requireViewer(context).loginSetup.load('me');
+      return setup.cmsData.faqs.length > 0;
+    },
+    async client({ user }, _, context) {
+      if (user.clientId === null) return null;
+      const setup = await requireViewer(context).loginSetup.load('me');
+      return setup.client ? { client: setup.client } : null;
+    },
+  },
+  Client: {
+    id: ({ client }) => toGlobalId('Client', client.id),
+    clientName: ({ client }) => client.clientName,
+    contactUsEnabled: ({ client }) => client.contactUsEnabled,
+    schemeYear: ({ client }) => client.scheme.schemeYear,
+    theme: ({ client }) => client.scheme.theme.core,
+    exceptions: ({ client }) =>
+      client.clientExceptions.map((exception) => ({ code: exception.code, active: exception.status === 'active' })),
+  },
+};

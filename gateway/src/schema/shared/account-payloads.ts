@@ -1,0 +1,59 @@
+// Shared by activation and the reset wizard: the api's password checks, its messages and its
+// answers about a link (an activation id or a reset token) as payload data.
+import type { Outcome } from '../../rest/decode.js';
+import type { DateOfBirthOutcome, PasswordCheckOutcome, RestPasswordCheck } from '../../rest/types.js';
+import type { CheckNewPasswordPayload, PasswordCheck, VerifyDateOfBirthPayload } from '../__generated__/resolvers-types.js';
+import { formError } from './payload-errors.js';
+
+/** The server's checks ({ code, name, status }); the spec reads them also from an error response. */
+export function checksOf(body: object): PasswordCheck[] {
+  const checks: readonly RestPasswordCheck[] =
+    'data' in body && body.data && typeof body.data === 'object' && 'checks' in body.data
+      ? (body.data.checks as RestPasswordCheck[])
+      : 'checks' in body
+        ? (body.checks as RestPasswordCheck[])
+        : [];
+  return checks.map((check) => ({ code: check.code, name: check.name, met: check.status }));
+}
+
+/** A message the body carries as `error` (string, { message } or a JSON string of either) or `message`. */
+export function messageOf(body: object): string | null {
+  const pick = (value: unknown): string | null => {
+    if (typeof value === 'string' && value) {
+      if (value.startsWith('{') || value.startsWith('[')) {
+        try {
+          return pick(JSON.parse(value));
+        } catch {
+          return value;
+        }
+      }
+      return value;
+    }
+    if (Array.isArray(value)) return value.map(pick).find(Boolean) ?? null;
+    if (value && typeof value === 'object') return pick((value as { message?: unknown }).message);
+    return null;
+  };
+  const record = body as { error?: unknown; message?: unknown; description?: unknown };
+  return pick(record.error) ?? pick(record.message) ?? pick(record.description);
+}
+
+/** The link (token or activation id) is unknown, expired, used or void. */
+export function isLinkGone(outcome: Outcome<unknown, unknown>): boolean {
+  return !outcome.ok && (outcome.refusal === 'notFound' || outcome.refusal === 'gone');
+}
+
+/** The api's own words for a date of birth that is not the person's, when it sends none. */
+const DATE_NO_MATCH = 'This date does not match our records';
+
+/** A date-of-birth check, for a reset token or an activation id (`expiredMessage` words a gone link). */
+export function dateOfBirthPayloadOf(outcome: DateOfBirthOutcome, expiredMessage: string): VerifyDateOfBirthPayload {
+  if (outcome.ok) return { verified: true, linkExpired: false, errors: [] };
+  if (isLinkGone(outcome)) return { verified: false, linkExpired: true, errors: formError(expiredMessage) };
+  const errors = outcome.fieldErrors;
+  return { verified: false, linkExpired: false, errors: errors.length ? errors : [{ field: 'dateOfBirth', message: DATE_NO_MATCH }] };
+}
+
+/** The rules as the server judged a typed password, for an activation id or a reset token. */
+export function newPasswordPayloadOf(outcome: PasswordCheckOutcome): CheckNewPasswordPayload {
+  return { checks: checksOf(outcome.body), linkExpired: isLinkGone(outcome) };
+}

@@ -1,0 +1,91 @@
+// My benefits (spec sections 1 and 2): the heading, the probation notice, the filters, the cards
+// of the eligible benefits and the running monthly total of the current selections.
+import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { MyBenefitsScreen_viewer$key } from '../../__generated__/MyBenefitsScreen_viewer.graphql';
+import { BenefitCard } from './BenefitCard';
+import { MyBenefitsFilterBar } from './MyBenefitsFilterBar';
+import { filtersFrom, urlValueOf } from './myBenefitsFilters';
+import { RunningTotal } from './RunningTotal';
+import { benefitStrings as S } from './strings';
+
+export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment MyBenefitsScreen_viewer on Viewer
+      @argumentDefinitions(category: { type: "BenefitCategory" }, status: { type: "SelectionStatus" }) {
+        onProbation
+        benefits(category: $category, status: $status) {
+          id
+          category
+          ...BenefitCard_benefit
+        }
+        benefitFilters {
+          categories {
+            value
+            label
+          }
+          ...MyBenefitsFilterBar_filters
+        }
+        benefitCosts {
+          ...RunningTotal_costs
+        }
+      }
+    `,
+    props.viewer,
+  );
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFrom(search);
+  const filtered = filters.category !== null || filters.status !== null;
+  const categoryLabels = new Map(viewer.benefitFilters.categories.map((option) => [option.value, option.label]));
+  const clear = () => setSearch(new URLSearchParams());
+
+  return (
+    <Stack gap={{ base: '6', md: '8' }}>
+      <Stack gap="2" maxW="2xl">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
+          {S.myBenefits}
+        </Heading>
+        <Text color="gray.700">{S.intro}</Text>
+      </Stack>
+      {viewer.onProbation ? (
+        <Alert.Root status="info" rounded="xl" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" color="gray.900" p="5">
+          <Alert.Indicator color="brand.fg" />
+          <Alert.Description fontSize="md">{S.probationNotice}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+        <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <RunningTotal costs={viewer.benefitCosts} />
+        </Box>
+        <Stack gap="5" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
+          <MyBenefitsFilterBar filters={viewer.benefitFilters} />
+          <Text color="gray.700" fontSize="sm" aria-live="polite">
+            {S.shown(viewer.benefits.length)}
+          </Text>
+          {viewer.benefits.length === 0 ? (
+            <Stack bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" p="8" align="center" textAlign="center" gap="4">
+              <Text color="gray.800" fontSize="lg">
+                {filtered ? S.noMatches : S.noBenefits}
+              </Text>
+              {filtered ? (
+                <Button variant="outline" colorPalette="brand" onClick={clear}>
+                  {S.clearFilters}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+              {viewer.benefits.map((benefit) => (
+                <Box as="li" key={benefit.id} display="flex">
+                  <BenefitCard benefit={benefit} categoryLabel={categoryLabels.get(urlValueOf(benefit.category)) ?? null} />
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+// Route /app/employee-data/ (employers only): the employee list and the two-factor list, each a
+// table of ten a page, in two tabs.
+import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql } from 'react-relay';
+import type { EmployeeDataRouteQuery, EmployeeDataRouteQuery$data } from '../../__generated__/EmployeeDataRouteQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { employersOnly } from '../../shell/Guarded';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { TableLoading } from '../../tables/TableLoading';
+import { EmployeeTable } from './EmployeeTable';
+import { TwoFactorTable } from './TwoFactorTable';
+import { employeeDataStrings as S } from './strings';
+
+const employeeDataRouteQuery = graphql`
+  query EmployeeDataRouteQuery {
+    viewer {
+      ...EmployeeTable_viewer
+      ...TwoFactorTable_viewer
+    }
+  }
+`;
+
+function EmployeeDataScreen({ data: { viewer } }: { data: EmployeeDataRouteQuery$data }) {
+  usePageTitle(S.heading);
+  if (!viewer) return null;
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} />
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
+            {S.heading}
+          </Heading>
+          <Text color="gray.700">{S.intro}</Text>
+        </Stack>
+        <Tabs.Root defaultValue="employees" variant="line" colorPalette="brand" lazyMount={false}>
+          <Tabs.List>
+            <Tabs.Trigger value="employees">{S.employeesTab}</Tabs.Trigger>
+            <Tabs.Trigger value="two-factor">{S.twoFactorTab}</Tabs.Trigger>
+          </Tabs.List>
+          {/* The tables refetch inside transitions and show their own loading state; these
+              boundaries only keep anything else that suspends from taking the page with it. */}
+          <Tabs.Content value="employees" pt="6">
+            <Suspense fallback={<TableLoading />}>
+              <EmployeeTable viewer={viewer} />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="two-factor" pt="6">
+            <Suspense fallback={<TableLoading />}>
+              <TwoFactorTable viewer={viewer} />
+            </Suspense>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
+
+export const route = queryRoute<EmployeeDataRouteQuery>({ query: employeeDataRouteQuery, handle: employersOnly, Screen: EmployeeDataScreen });

@@ -1,0 +1,165 @@
+// The login form's branches (spec sections 2, 4 and 5): cookies first, the email rule, single
+// sign-on, the password step, wrong credentials, the robot check an email already owes, a
+// locked account, the two-factor screens and a login.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql } from 'react-relay';
+import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import type { LoginFormTestQuery } from '../../__generated__/LoginFormTestQuery.graphql';
+import { setCookieConsent } from '../../session/cookieConsent';
+import { clearLogin, getPendingTwoFactor, isLoggedIn } from '../../session/session';
+import { renderWithRelay } from '../../testing/renderWithRelay';
+import { LoginForm } from './LoginForm';
+
+const query = graphql`
+  query LoginFormTestQuery @relay_test_operation {
+    site {
+      ssoAccessOnly
+    }
+  }
+`;
+
+const NO_MATCH = "We can't find a match! Try again or contact us";
+const LOCKED = 'Your account has been locked after too many failed login attempts. Please try again in 15 minutes.';
+const EMAIL_CHECKED = { hasSso: false, ssoUrl: null, showRecaptcha: false, errors: [] };
+const LOGIN_FAILED = { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, requiresTwoFactorSetup: false, requiresTwoFactorValidation: false, twoFactorSetup: null };
+
+function renderLogin({ ssoAccessOnly = false } = {}) {
+  const left: string[] = [];
+  const rendered = renderWithRelay<LoginFormTestQuery>({
+    query,
+    resolvers: { Site: () => ({ ssoAccessOnly }) },
+    render: ({ site }) => <LoginForm ssoAccessOnly={site.ssoAccessOnly} leaveFor={(url) => left.push(url)} />,
+  });
+  return { ...rendered, left };
+}
+
+/** Answers the mutation the form has just sent, as the gateway would. */
+async function answer(environment: RelayMockEnvironment, payloadType: string, payload: object) {
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { [payloadType]: () => payload })),
+  );
+}
+
+async function toPasswordStep(environment: RelayMockEnvironment, email = 'employee@acme.test', checked: object = EMAIL_CHECKED) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { email } });
+  await answer(environment, 'CheckLoginEmailPayload', checked);
+  return user;
+}
+
+async function logInWith(password: string, environment: RelayMockEnvironment, payload: object) {
+  const user = await toPasswordStep(environment);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await answer(environment, 'LoginPayload', { ...LOGIN_FAILED, errors: [], ...payload });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearLogin();
+  setCookieConsent({ cookiesAccepted: true });
+});
+
+test('cookies must be accepted before anything is sent', async () => {
+  setCookieConsent({ cookiesAccepted: false });
+  const user = userEvent.setup();
+  const { environment } = renderLogin();
+  await user.type(screen.getByLabelText('Email'), 'employee@acme.test');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('alert').textContent).toBe('Please accept cookies before logging in');
+  expect(screen.queryByLabelText('Password')).toBeNull();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});
+
+test('an empty or malformed email is refused before it is sent', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByText('This field is required')).toBeTruthy();
+  await user.type(screen.getByLabelText('Email'), 'someone@acme.t');
+  expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+});
+
+test('an email that signs in through single sign-on leaves for its sign-in page', async () => {
+  const { environment, left } = renderLogin();
+  await toPasswordStep(environment, 'sso@acme.test', { ...EMAIL_CHECKED, hasSso: true, ssoUrl: 'https://sso.acme.test/start' });
+  expect(left).toEqual(['https://sso.acme.test/start']);
+  expect(screen.queryByLabelText('Password')).toBeNull();
+});
+
+test('a site that signs in only through single sign-on shows no form', () => {
+  renderLogin({ ssoAccessOnly: true });
+  expect(screen.getByText('Please log in through your organisation’s single sign-on.')).toBeTruthy();
+  expect(screen.queryByLabelText('Email')).toBeNull();
+});
+
+test('without single sign-on the password step follows, with the forgotten-password link', async () => {
+  const { environment } = renderLogin();
+  await toPasswordStep(environment);
+  expect(screen.getByLabelText('Password')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Forgotten password?' }).getAttribute('href')).toBe('/forgotten-password/');
+  expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  expect(screen.queryByTestId('robot-check')).toBeNull();
+});
+
+test('wrong credentials mark both fields "not matching"', async () => {
+  const { environment } = renderLogin();
+  await logInWith('Wrong-Password-123!', environment, {
+    errors: [
+      { field: 'email', message: NO_MATCH },
+      { field: 'password', message: 'Try again or reset your password' },
+    ],
+  });
+  expect(screen.getByRole('alert').textContent).toBe(NO_MATCH);
+  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('link', { name: 'Try again or reset your password' }).getAttribute('href')).toBe('/forgotten-password/');
+  expect(screen.getByText('Now at /')).toBeTruthy();
+});
+
+test('an email that already owes the robot check shows it with the password, and needs it solved', async () => {
+  const { environment } = renderLogin();
+  const user = await toPasswordStep(environment, 'employee@acme.test', { ...EMAIL_CHECKED, showRecaptcha: true });
+  expect(screen.getByTestId('robot-check')).toBeTruthy();
+
+  await user.type(screen.getByLabelText('Password'), 'Tulip-Harbour-79!');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(screen.getByText('Please confirm that you are not a robot!')).toBeTruthy();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});
+
+test('a locked account says so', async () => {
+  const { environment } = renderLogin();
+  await logInWith('Tulip-Harbour-79!', environment, { userAccountLocked: true, errors: [{ field: null, message: LOCKED }] });
+  expect(screen.getByRole('alert').textContent).toBe(LOCKED);
+});
+
+test.each([
+  { branch: 'validation', payload: { requiresTwoFactorValidation: true }, next: '/two-fa/' },
+  {
+    branch: 'setup',
+    payload: { requiresTwoFactorSetup: true, twoFactorSetup: { secret: 'JBSWY3DPEHPK3PXP', url: 'otpauth://totp/Acme:employee' } },
+    next: '/two-fa-qr-setup/',
+  },
+])('a password login needing 2FA $branch goes on to $next, keeping the login for that screen', async ({ payload, next }) => {
+  const { environment } = renderLogin();
+  await logInWith('Tulip-Harbour-79!', environment, payload);
+  expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
+  expect(getPendingTwoFactor()?.email).toBe('employee@acme.test');
+  expect(isLoggedIn()).toBe(false);
+});
+
+test('a good password logs in and goes home', async () => {
+  const { environment } = renderLogin();
+  await logInWith('Tulip-Harbour-79!', environment, { accessToken: 'token-1', expiresIn: 900 });
+  expect(await screen.findByText('Now at /app/home/')).toBeTruthy();
+  expect(isLoggedIn()).toBe(true);
+  expect(within(document.body).queryByRole('alert')).toBeNull();
+});

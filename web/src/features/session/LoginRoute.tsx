@@ -1,0 +1,92 @@
+// Route `/`: the login screen. A logged-in user goes straight to the home screen.
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
+import { redirect } from 'react-router-dom';
+import type { LoginRouteQuery, LoginRouteQuery$data } from '../../__generated__/LoginRouteQuery.graphql';
+import { FormBanner } from '../../forms/FormBanner';
+import { queryRoute } from '../../relay/queryRoute';
+import { clearPasswordChanged, isPasswordChanged } from '../../session/passwordChanged';
+import { isLoggedIn } from '../../session/session';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { LoginForm } from './LoginForm';
+import { loginStrings } from './strings';
+
+const loginRouteQuery = graphql`
+  query LoginRouteQuery {
+    site {
+      ssoAccessOnly
+      theme {
+        benefitBrandName
+      }
+    }
+  }
+`;
+
+function LoginScreen({ data: { site } }: { data: LoginRouteQuery$data }) {
+  const brand = site.theme.benefitBrandName;
+  // The reset wizard's 'password changed' flag: a success banner, shown once.
+  const [passwordChanged] = useState(isPasswordChanged);
+  useEffect(() => clearPasswordChanged(), []);
+  usePageTitle(loginStrings.pageTitle);
+
+  return (
+    <Box flex="1" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="gray.50" py={{ base: '6', md: '16' }}>
+      <Container maxW="5xl" px={{ base: '4', md: '8' }}>
+        <Flex
+          bg="white"
+          rounded="2xl"
+          boxShadow="lg"
+          overflow="hidden"
+          borderWidth="1px"
+          borderColor="gray.200"
+          minH={{ md: '420px' }}
+        >
+          <Flex
+            hideBelow="md"
+            flex="1"
+            align="flex-end"
+            bg="accent.solid"
+            color="accent.contrast"
+            p="12"
+            position="relative"
+            overflow="hidden"
+          >
+            <Box position="absolute" right="-16" top="-16" boxSize="56" rounded="full" bg="brand.solid" opacity="0.9" />
+            <Box position="absolute" right="40" top="20" boxSize="12" rounded="full" bg="brand.60" opacity="0.9" />
+            <Stack gap="4" position="relative" maxW="sm">
+              <Box h="1" w="12" bg="brand.solid" rounded="full" />
+              <Heading as="p" size="3xl" lineHeight="1.15">
+                {loginStrings.welcome(brand)}
+              </Heading>
+              <Text fontSize="lg" opacity="0.9">
+                {loginStrings.intro}
+              </Text>
+            </Stack>
+          </Flex>
+          <Box flex="1" p={{ base: '6', md: '12' }}>
+            <Stack gap="6" maxW="sm" mx="auto">
+              <Stack gap="2">
+                <Heading as="h1" size="2xl" color="gray.900">
+                  {loginStrings.heading}
+                </Heading>
+                <Text color="gray.600" hideFrom="md">
+                  {loginStrings.welcome(brand)}
+                </Text>
+              </Stack>
+              {passwordChanged ? <FormBanner status="success" message={loginStrings.passwordChanged} /> : null}
+              <LoginForm ssoAccessOnly={site.ssoAccessOnly} />
+            </Stack>
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+export const route = queryRoute<LoginRouteQuery>({
+  query: loginRouteQuery,
+  // An already logged-in user goes straight to the home screen.
+  redirect: () => (isLoggedIn() ? redirect('/app/home/') : null),
+  Screen: LoginScreen,
+});

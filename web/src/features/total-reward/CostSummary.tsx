@@ -1,0 +1,46 @@
+// The monthly cost summary (spec section 3): what the benefits in force cost the employee before
+// and after the tax and National Insurance they save (an estimate, docs/benefits.md), and what the
+// employer pays, over the overview's period.
+import { Heading, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { CostSummary_totalReward$key } from '../../__generated__/CostSummary_totalReward.graphql';
+import { formatMoney } from '../../site/money';
+import { StackedTable } from '../../tables/StackedTable';
+import { totalRewardStrings as S } from './strings';
+
+export function CostSummary(props: { totalReward: CostSummary_totalReward$key }) {
+  const { costs } = useFragment(
+    graphql`
+      fragment CostSummary_totalReward on TotalReward {
+        costs {
+          employeeGross
+          employeeNet
+          employer
+        }
+      }
+    `,
+    props.totalReward,
+  );
+  const rows = [
+    { label: S.employeeGross, pence: costs.employeeGross },
+    { label: S.employeeNet, pence: costs.employeeNet },
+    { label: S.employer, pence: costs.employer },
+  ];
+  return (
+    <Stack as="section" aria-labelledby="cost-summary" gap="3">
+      <Heading as="h2" id="cost-summary" size="lg" color="gray.900">
+        {S.costSummary}
+      </Heading>
+      <StackedTable
+        caption={S.costSummary}
+        captionHidden
+        columns={[
+          { header: S.cost, cell: (row) => row.label },
+          { header: S.amount, cell: (row) => formatMoney(row.pence), numeric: true },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.label}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+// The total benefits routes (/app/my-total-benefits/ and /app/my-total-benefits-enhanced/, each
+// its own route module). The spec lists both routes and shows the content of neither beyond the
+// overview mode and the summaries, so both draw the same screen from the same query.
+import { graphql } from 'react-relay';
+import type { TotalRewardPageQuery, TotalRewardPageQuery$data } from '../../__generated__/TotalRewardPageQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { totalRewardStrings as S } from './strings';
+import { TotalRewardScreen } from './TotalRewardScreen';
+
+const totalRewardPageQuery = graphql`
+  query TotalRewardPageQuery {
+    viewer {
+      ...TotalRewardScreen_viewer
+    }
+  }
+`;
+
+function TotalRewardPage({ data: { viewer } }: { data: TotalRewardPageQuery$data }) {
+  usePageTitle(S.heading);
+  if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
+  return <TotalRewardScreen viewer={viewer} />;
+}
+
+export function totalRewardRoute() {
+  return queryRoute<TotalRewardPageQuery>({ query: totalRewardPageQuery, Screen: TotalRewardPage });
+}
