@@ -24,6 +24,7 @@ import { homeRoutes } from './routes/main/home.js';
 import { passwordResetRoutes } from './routes/main/password-reset.js';
 import { profileRoutes } from './routes/main/profile.js';
 import { serviceRoutes } from './routes/main/service.js';
+import { masqueradeRoutes } from './routes/main/masquerade.js';
 import { sessionRoutes } from './routes/main/session.js';
 import { siteRoutes } from './routes/main/site.js';
 import { termsRoutes } from './routes/main/terms.js';
@@ -71,6 +72,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(siteRoutes(services));
   app.use(captchaRoutes(services));
   app.use(sessionRoutes(services));
+  app.use(masqueradeRoutes(services));
   app.use(twoFactorRoutes(services));
   app.use(activationRoutes(services));
   app.use(passwordResetRoutes(services));

@@ -10,6 +10,7 @@ import * as captcha from './captcha.js';
 import * as content from './content.js';
 import * as employees from './employees.js';
 import * as home from './home.js';
+import * as masquerade from './masquerade.js';
 import { type Endpoint, fileBodies, isEndpoint } from './endpoint.js';
 import * as passwordReset from './password-reset.js';
 import * as profile from './profile.js';
@@ -23,6 +24,7 @@ import * as vouchers from './vouchers.js';
 
 const domains = {
   session,
+  masquerade,
   'two-factor': twoFactor,
   activation,
   'password-reset': passwordReset,

@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { eq } from 'drizzle-orm';
 import type { SessionLifetimes } from '../config.js';
 import type { Database } from '../db/client.js';
+import { audit } from '../db/audit.js';
 import { users } from '../db/schema.js';
 import { HttpError, sessionExpired } from '../http/errors.js';
 import { touchSession, type Session } from './sessions.js';
@@ -12,7 +13,10 @@ export type User = typeof users.$inferSelect;
 
 export interface Authentication {
   session: Session;
+  /** Whom the request acts for: in a masquerade, the person acted as. */
   user: User;
+  /** In a masquerade, the administrator acting as `user`. */
+  actor?: User;
 }
 
 /** What checking a session needs: the database and the configured lifetimes. */
@@ -40,8 +44,32 @@ export async function authenticate({ db, config }: SessionServices, token: strin
   if (!session) throw sessionExpired();
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw sessionExpired();
-  return { session, user };
+  if (session.masqueradeUserId === null) return { session, user };
+  const [person] = await db.select().from(users).where(eq(users.id, session.masqueradeUserId));
+  if (!person) throw sessionExpired();
+  return { session, user: person, actor: user };
 }
+
+/**
+ * A masquerade is served only when the gateway names it (its headers survive only beside the
+ * gateway secret, http/client-ip.ts) and names the session's own person and year. Every such
+ * request is audit-logged with both identities, and the answer says whom it was for.
+ */
+async function admitMasquerade(db: Database, authentication: Authentication, req: Request, res: Response): Promise<void> {
+  const { session } = authentication;
+  if (session.masqueradeUserId === null) return;
+  if (
+    req.get('x-masquerade-user-id') !== String(session.masqueradeUserId) ||
+    req.get('x-masquerade-scheme-year') !== String(session.masqueradeSchemeYear)
+  ) {
+    throw new HttpError(403, { message: masqueradeThroughGatewayOnly });
+  }
+  await audit(db, authentication, 'masquerade.request', { method: req.method, path: req.path });
+  res.set('X-Masquerade-User-Id', String(session.masqueradeUserId));
+  res.set('X-Masquerade-Scheme-Year', String(session.masqueradeSchemeYear));
+}
+
+export const masqueradeThroughGatewayOnly = 'A masquerade session is served only through the gateway';
 
 /** Requires a live session that has finished its second factor; the handler reads it with `authenticationOf(res)`. */
 export function requireSession(services: SessionServices): RequestHandler {
@@ -50,6 +78,7 @@ export function requireSession(services: SessionServices): RequestHandler {
     if (token === undefined) throw sessionExpired();
     const authentication = await authenticate(services, token);
     if (authentication.session.mfaPending) throw new HttpError(403, { message: 'Please complete two-factor authentication' });
+    await admitMasquerade(services.db, authentication, req, res);
     res.locals.authentication = authentication;
     // Personal data must not be kept by any cache on the way.
     res.set('Cache-Control', 'no-store');
@@ -64,6 +93,7 @@ export function optionalSession(services: SessionServices): RequestHandler {
     if (token !== undefined) {
       const authentication = await authenticate(services, token);
       if (!authentication.session.mfaPending) {
+        await admitMasquerade(services.db, authentication, req, res);
         res.locals.authentication = authentication;
         res.set('Cache-Control', 'no-store');
       }

@@ -13,18 +13,43 @@ export interface StartSessionOptions {
   mfaPending?: boolean;
   /** The login paths pass the configured lifetimes; tools and tests may rely on the documented defaults. */
   lifetimes?: SessionLifetimes;
+  /** A masquerade: the session's user (an administrator) acts as this person until `minutes` pass. */
+  masquerade?: { userId: number; schemeYear: number; reason: string; minutes: number };
+}
+
+/**
+ * A masquerade session's token names the person and the scheme year before its random part, so
+ * the gateway sets the masquerade headers from the session itself, with no call and no cache
+ * (docs/masquerade.md). Only the whole token's hash is stored: altering the names kills it.
+ */
+export const masqueradeTokenPrefix = 'msq.';
+
+function tokenFor(masquerade: StartSessionOptions['masquerade']): string {
+  return masquerade ? `${masqueradeTokenPrefix}${masquerade.userId}.${masquerade.schemeYear}.${newToken()}` : newToken();
 }
 
 export async function startSession(db: Database, userId: number, options: StartSessionOptions = {}) {
   const lifetimes = options.lifetimes ?? defaultSessionLifetimes;
-  const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    mfaPending: options.mfaPending ?? false,
-    expiresAt: sql`now() + make_interval(secs => ${lifetimes.absoluteSeconds})`,
-  });
-  return { token, expiresIn: Math.min(lifetimes.idleSeconds, lifetimes.absoluteSeconds) };
+  const { masquerade } = options;
+  const token = tokenFor(masquerade);
+  const absoluteSeconds = masquerade ? Math.min(lifetimes.absoluteSeconds, masquerade.minutes * 60) : lifetimes.absoluteSeconds;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      mfaPending: options.mfaPending ?? false,
+      expiresAt: sql`now() + make_interval(secs => ${absoluteSeconds})`,
+      ...(masquerade && {
+        masqueradeUserId: masquerade.userId,
+        masqueradeSchemeYear: masquerade.schemeYear,
+        masqueradeReason: masquerade.reason,
+        masqueradeStartedAt: sql`now()`,
+        masqueradeExpiresAt: sql`now() + make_interval(secs => ${absoluteSeconds})`,
+      }),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresIn: Math.min(lifetimes.idleSeconds, absoluteSeconds) };
 }
 
 /** SQL: the session has been called within the idle window and has not reached its absolute end. */

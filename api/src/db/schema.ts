@@ -156,7 +156,34 @@ export const sessions = pgTable(
     masqueradeStartedAt: instant('masquerade_started_at'),
     masqueradeExpiresAt: instant('masquerade_expires_at'),
   },
-  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user_id').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash').on(t.tokenHash),
+    index('sessions_user_id').on(t.userId),
+    // The employer's "Account access" list reads masquerades by the person acted as.
+    index('sessions_masquerade_user_id').on(t.masqueradeUserId),
+  ],
+);
+
+// A one-time masquerade link (docs/masquerade.md): only its SHA-256 is kept; it is redeemed once,
+// within minutes, into a session of the administrator acting as the person.
+export const masqueradeLinks = pgTable(
+  'masquerade_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    schemeYear: integer('scheme_year').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [uniqueIndex('masquerade_links_token_hash').on(t.tokenHash)],
 );
 
 export const loginAttempts = pgTable(

@@ -53,3 +53,14 @@ export function selectionDecisionMail(decision: SelectionDecision): Mail {
       `<p><a href="${escapeHtml(link)}">${next}</a>.</p>`,
   };
 }
+
+/** Tells a person that support opened their account (a masquerade): when, and why. */
+export function masqueradeAccessMail(to: string, firstName: string, brand: string, when: Date, reason: string): Mail {
+  const at = when.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+  return {
+    to,
+    subject: `Support accessed your ${brand} account`,
+    text: `Hello ${firstName},\n\nA member of our support team accessed your ${brand} account on ${at} (UK time).\n\nThe reason given: ${reason}\n\nSupport cannot see or change your password, two-factor authentication or email address. If you did not expect this, please contact your HR team.`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>A member of our support team accessed your ${escapeHtml(brand)} account on ${escapeHtml(at)} (UK time).</p><p>The reason given: ${escapeHtml(reason)}</p><p>Support cannot see or change your password, two-factor authentication or email address. If you did not expect this, please contact your HR team.</p>`,
+  };
+}

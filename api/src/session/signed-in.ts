@@ -1,4 +1,5 @@
 // What a signed-in session asks about itself: how long it has left, and to end.
+import { audit } from '../db/audit.js';
 import type { LogoutAnswer, PingAnswer } from '@portal/contract/session';
 import type { Authentication } from '../auth/authentication.js';
 import { revokeSession, secondsLeft } from '../auth/sessions.js';
@@ -13,5 +14,10 @@ export function ping(auth: Authentication, lifetimes: SessionLifetimes): PingAns
 /** Ends the session on the server; a client with single sign-on names where to log out there too. */
 export async function logOut(db: Database, auth: Authentication): Promise<LogoutAnswer> {
   await revokeSession(db, auth.session.id);
+  // Ending a masquerade leaves the person's own identity provider alone.
+  if (auth.session.masqueradeUserId !== null) {
+    await audit(db, auth, 'masquerade.end', { sessionId: auth.session.id });
+    return { status: 'ok', ssoLogoutUrl: null };
+  }
   return { status: 'ok', ssoLogoutUrl: (await clientOf(db, auth.user))?.ssoLogoutUrl ?? null };
 }

@@ -1,0 +1,45 @@
+// Masquerade and the single-sign-on login exchange: /masquerade/users, /masquerade, /login/sso,
+// /client/{id}/account-access.
+import { accountAccess, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
+import { Router } from 'express';
+import { requireOwnClient } from '../../auth/employer-access.js';
+import { send } from '../../http/send.js';
+import { HttpError } from '../../http/errors.js';
+import {
+  accountAccessOf,
+  masqueradeCandidates as candidatesOf,
+  masqueradeLinkPrefix,
+  redeemMasqueradeLink,
+  requirePlatformAdministrator,
+  startMasquerade as start,
+} from '../../masquerade/masquerade.js';
+import type { ApiServices } from '../../services.js';
+import { route } from '../route.js';
+
+const ssoFailed = () => new HttpError(401, { error: 'sso_login_failed', message: 'SSO login error' });
+
+export function masqueradeRoutes(services: ApiServices): Router {
+  const router = Router();
+
+  route(router, services, masqueradeCandidates, { access: requirePlatformAdministrator }, async ({ query, res }) => {
+    send(res, masqueradeCandidates, 200, { data: await candidatesOf(services, query.search) });
+  });
+
+  route(router, services, startMasquerade, async ({ auth, body, res }) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, startMasquerade, 201, await start(services, auth, body));
+  });
+
+  route(router, services, ssoLogin, async ({ body, req, res }) => {
+    res.set('Cache-Control', 'no-store');
+    // Identity-provider sso tokens are not issued yet (docs/masquerade.md): only masquerade links redeem.
+    if (!body.sso_token.startsWith(masqueradeLinkPrefix)) throw ssoFailed();
+    send(res, ssoLogin, 200, await redeemMasqueradeLink(services, { token: body.sso_token, schemeYear: body.scheme_year, ip: req.ip }));
+  });
+
+  route(router, services, accountAccess, { access: (auth, { clientId }) => requireOwnClient(auth, clientId) }, async ({ access: employer, res }) => {
+    send(res, accountAccess, 200, { data: await accountAccessOf(services, employer.user.clientId) });
+  });
+
+  return router;
+}
