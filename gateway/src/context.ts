@@ -16,7 +16,7 @@ import { siteDomainOf } from './site-domain.js';
 export interface GatewayContext {
   /** The client site named by the request's host. */
   siteDomain: string;
-  /** The bearer token; `masquerade` stays null until the session carries one (see createContext). */
+  /** The bearer token, and the masquerade its session names (masqueradeOf). */
   auth: UpstreamAuth;
   main: MainApi;
   v2: V2Api;
@@ -36,6 +36,16 @@ export function bearerOf(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A masquerade session's token names the person and the scheme year before its random part
+ * (api/src/auth/sessions.ts, docs/masquerade.md): the session itself tells the gateway, with no
+ * call and no cache, and the api serves it only when the headers built from it agree.
+ */
+export function masqueradeOf(token: string | null): UpstreamAuth['masquerade'] {
+  const match = /^msq\.(\d{1,12})\.(\d{4})\.[\w-]+$/.exec(token ?? '');
+  return match ? { userId: match[1]!, schemeYear: match[2]! } : null;
+}
+
 /** What the context needs of the incoming request. */
 export interface IncomingRequest {
   headers: IncomingHttpHeaders;
@@ -46,10 +56,9 @@ export interface IncomingRequest {
 export function createContext(request: IncomingRequest, upstreams: Upstreams): GatewayContext {
   const { headers } = request;
   const token = bearerOf(headers);
-  // Masquerade identity is never read from request headers: a browser could write any of them,
-  // and the gateway signs what it forwards with its secret. It will come from the signed-in
-  // session only (a later issue); until then no request is a masquerade.
-  const auth: UpstreamAuth = { token, masquerade: null };
+  // Masquerade identity is never read from request headers (a browser could write any of them):
+  // only from the session's own token, which the api rejects if its names were altered.
+  const auth: UpstreamAuth = { token, masquerade: masqueradeOf(token) };
   const siteDomain = siteDomainOf(headers.host);
   const clientAddress = request.socket.remoteAddress;
   const main = new MainApi(upstreams.main.forClient(clientAddress), auth);

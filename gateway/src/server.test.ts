@@ -147,6 +147,34 @@ describe('what the gateway tells the api about the browser', () => {
     }
   });
 
+  test("a masquerade session's own token names the headers, whatever the browser sends, and the api's answer header comes back", async () => {
+    const seen: IncomingMessage['headers'][] = [];
+    const token = 'msq.41.2026.k3y-Part_of-the-token';
+    handle = (request, response) => {
+      seen.push(request.headers);
+      const user = { id: 41, name: 'Alex Morgan', firstName: 'Alex' };
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'x-masquerade-user-id': '41', 'x-masquerade-scheme-year': '2026' })
+        .end(JSON.stringify(user));
+    };
+    const { url } = await gateway({ gatewaySecret: 'the-gateway-secret' });
+    const response = await rawRequest(url, '/graphql', {
+      ...browser,
+      method: 'POST',
+      headers: { ...browser.headers, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ viewer { firstName } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    for (const headers of seen) {
+      // The browser's 7 never reaches the api: the session's 41 does.
+      expect(headers['x-masquerade-user-id']).toBe('41');
+      expect(headers['x-masquerade-scheme-year']).toBe('2026');
+    }
+    expect(response.headers['x-masquerade-user-id']).toBe('41');
+    expect(response.headers['x-masquerade-scheme-year']).toBe('2026');
+  });
+
   test('without a configured secret none is sent, and a browser cannot supply one', async () => {
     const seen = await callsSeen({});
     expect(seen.length).toBeGreaterThanOrEqual(2);

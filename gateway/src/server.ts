@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -57,6 +57,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     v2: new Upstream({ baseUrl: options.v2ApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
   };
 
+  // The spec's "masquerade user id is read from a response header": the api's answer, passed on.
+  const masqueradeAnswer: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          const answered = contextValue.auth?.answeredMasquerade;
+          if (!answered) return;
+          response.http.headers.set('x-masquerade-user-id', answered.userId);
+          response.http.headers.set('x-masquerade-scheme-year', answered.schemeYear);
+        },
+      };
+    },
+  };
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     introspection: !production,
@@ -68,7 +81,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     parseOptions: { maxTokens: 2000 },
     validationRules: [depthLimit(12), aliasLimit(20), singleSecretCheck()],
     formatError,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), masqueradeAnswer],
   });
   await apollo.start();
 

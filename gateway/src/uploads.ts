@@ -6,7 +6,7 @@
 import { receiptMaxBytes, uploadReceipt } from '@portal/contract/benefits';
 import type { RequestHandler } from 'express';
 import got from 'got';
-import { bearerOf } from './context.js';
+import { bearerOf, masqueradeOf } from './context.js';
 import { NOT_SIGNED_IN, SOMETHING_WENT_WRONG } from './messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
 import { decode, everyRefusal } from './rest/decode.js';
@@ -41,7 +41,7 @@ export function receiptUploads({ apiUrl, timeoutMs = 10_000, gatewaySecret }: Pa
     }
     const fileName = req.headers['x-file-name'];
     const headers = {
-      ...identityHeaders({ token, clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null }),
+      ...identityHeaders({ token, clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: masqueradeOf(token) }),
       // The api judges the type by the content, never by what the browser declares; and a declared
       // JSON type would send the file to its JSON parser.
       'content-type': 'application/octet-stream',

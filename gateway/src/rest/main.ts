@@ -4,6 +4,7 @@ import * as captcha from '@portal/contract/captcha';
 import * as content from '@portal/contract/content';
 import * as employees from '@portal/contract/employees';
 import * as home from '@portal/contract/home';
+import * as masquerade from '@portal/contract/masquerade';
 import * as passwordReset from '@portal/contract/password-reset';
 import * as profile from '@portal/contract/profile';
 import * as session from '@portal/contract/session';
@@ -100,6 +101,24 @@ export class MainApi extends RestApi {
 
   user() {
     return this.body(profile.user);
+  }
+
+  /** The token of /sso-login/*: every refusal is the screen's to word (/sso-error/). */
+  ssoLogin(input: BodyInput<typeof masquerade.ssoLogin>) {
+    return this.beforeLogin(masquerade.ssoLogin, input);
+  }
+
+  masqueradeCandidates(search: string) {
+    return this.body(masquerade.masqueradeCandidates, { query: { search } });
+  }
+
+  /** A refused start (not an administrator, an administrator as the target) is the form's to word. */
+  startMasquerade(input: BodyInput<typeof masquerade.startMasquerade>) {
+    return this.outcome(masquerade.startMasquerade, { body: input }, refusalsBut('unauthenticated'));
+  }
+
+  accountAccess(clientId: string) {
+    return this.body(masquerade.accountAccess, { params: { clientId } });
   }
 
   /** A session that already expired (401) is as logged out as it can be: every refusal is data. */

@@ -6,6 +6,7 @@ import type * as benefits from '@portal/contract/benefits';
 import type * as employees from '@portal/contract/employees';
 import type { BodyInput, QueryInput } from '@portal/contract/endpoint';
 import type * as home from '@portal/contract/home';
+import type * as masquerade from '@portal/contract/masquerade';
 import type * as passwordReset from '@portal/contract/password-reset';
 import type * as profile from '@portal/contract/profile';
 import type * as session from '@portal/contract/session';
@@ -58,3 +59,4 @@ export type ForgotPasswordOutcome = OutcomeOf<typeof passwordReset.forgotPasswor
 export type ResetLinkOutcome = OutcomeOf<typeof passwordReset.validateResetLink>;
 export type ResetPasswordOutcome = OutcomeOf<typeof passwordReset.resetPassword>;
 export type BenefitOutcome = OutcomeOf<typeof benefits.benefitWithSelection>;
+export type RestSsoLoginFailure = z.output<typeof masquerade.ssoLoginRefused>['error'];

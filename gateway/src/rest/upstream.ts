@@ -10,6 +10,8 @@ import { UpstreamError } from './upstream-error.js';
 export interface UpstreamAuth {
   token: string | null;
   masquerade: { userId: string; schemeYear: string } | null;
+  /** What the api answered in its masquerade headers, passed on to the browser (server.ts). */
+  answeredMasquerade?: { userId: string; schemeYear: string };
 }
 
 export interface UpstreamOptions {
@@ -86,6 +88,9 @@ export class Upstream {
         json: call.json,
         searchParams: call.searchParams,
       });
+      const userId = response.headers['x-masquerade-user-id'];
+      const schemeYear = response.headers['x-masquerade-scheme-year'];
+      if (auth.masquerade && typeof userId === 'string' && typeof schemeYear === 'string') auth.answeredMasquerade = { userId, schemeYear };
       return { status: response.statusCode, text: response.body };
     } catch (error) {
       // Timeouts and refused connections: the browser gets a clear error, never a hang.

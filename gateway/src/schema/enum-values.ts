@@ -14,6 +14,7 @@ import type {
   RestReportType,
   RestRewardCategory,
   RestSortRange,
+  RestSsoLoginFailure,
   RestTwoFactorEmployeeSort,
   RestTwoFactorSetupPass,
   RestUser,
@@ -51,6 +52,7 @@ export const enumValues = {
   OverviewMode: { YEAR: 'year', MONTH: 'month' },
   RewardCategory: { SALARY: 'salary', PENSION: 'pension', INSURANCE: 'insurance', LIFESTYLE: 'lifestyle' },
   BannerTone: { INFO: 'info', SUCCESS: 'success', WARNING: 'warning' },
+  SsoLoginFailure: { MASQUERADE_LINK_EXPIRED: 'masquerade_link_expired', SSO_LOGIN_FAILED: 'sso_login_failed' },
 } as const satisfies {
   UserType: Record<string, RestUser['userType'] & RestEmployee['userType']>;
   EmploymentStatus: Record<string, RestUser['employmentStatus'] & RestEmployee['employmentStatus']>;
@@ -68,6 +70,7 @@ export const enumValues = {
   OverviewMode: Record<string, RestOverviewMode>;
   RewardCategory: Record<string, RestRewardCategory>;
   BannerTone: Record<string, RestBannerTone>;
+  SsoLoginFailure: Record<string, RestSsoLoginFailure>;
 };
 
 type ValueOf<T> = T[keyof T];
@@ -89,3 +92,4 @@ export type ClaimStatus = ValueOf<typeof enumValues.ClaimStatus>;
 export type OverviewMode = ValueOf<typeof enumValues.OverviewMode>;
 export type RewardCategory = ValueOf<typeof enumValues.RewardCategory>;
 export type BannerTone = ValueOf<typeof enumValues.BannerTone>;
+export type SsoLoginFailure = ValueOf<typeof enumValues.SsoLoginFailure>;

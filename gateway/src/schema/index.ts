@@ -11,6 +11,7 @@ import { contentResolvers } from './content/resolvers.js';
 import { employeeResolvers } from './employees/resolvers.js';
 import { enumValues } from './enum-values.js';
 import { homeResolvers } from './home/resolvers.js';
+import { masqueradeResolvers } from './masquerade/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { passwordResetResolvers } from './password-reset/resolvers.js';
 import { profileResolvers } from './profile/resolvers.js';
@@ -37,6 +38,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       contentResolvers,
       profileResolvers,
       sessionResolvers,
+      masqueradeResolvers,
       activationResolvers,
       passwordResetResolvers,
       twoFactorResolvers,

@@ -15,6 +15,7 @@ import type { ClaimStatus } from '../enum-values.js';
 import type { OverviewMode } from '../enum-values.js';
 import type { RewardCategory } from '../enum-values.js';
 import type { BannerTone } from '../enum-values.js';
+import type { SsoLoginFailure } from '../enum-values.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ViewerParent, ClientParent, SiteParent, ThemeParent, EmployeeParent, PendingSelectionParent, BenefitParent, SelectionParent, ClaimParent } from '../mappers.js';
 import type { GatewayContext } from '../../context.js';
@@ -43,6 +44,19 @@ export type AcceptTermsPayload = {
   termsRevision?: Maybe<Scalars['Int']['output']>;
   /** The viewer afterwards, so siteTermsUpdated updates wherever it is shown. */
   viewer?: Maybe<Viewer>;
+};
+
+/** A masquerade session on one of the employer's staff (the Account access list). */
+export type AccountAccess = {
+  accessedBy: Scalars['String']['output'];
+  active: Scalars['Boolean']['output'];
+  employeeEmail: Scalars['String']['output'];
+  employeeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How long it lasted, or has lasted so far. */
+  minutes: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['String']['output'];
 };
 
 export type ActivateAccountInput = {
@@ -453,6 +467,17 @@ export type MakeClaimPayload = {
   errors: Array<FieldError>;
 };
 
+/** A person a platform administrator may masquerade as (administrators are never offered). */
+export type MasqueradeCandidate = {
+  clientName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The client's current scheme year. */
+  schemeYear?: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['Int']['output'];
+  userType: UserType;
+};
+
 export type MedicalAnswerInput = {
   answer: Scalars['Boolean']['input'];
   questionId: Scalars['ID']['input'];
@@ -505,6 +530,10 @@ export type Mutation = {
   /** Chooses or changes a benefit: POSTs a new selection for a reapply (or a first choice), PATCHes otherwise. */
   setUpBenefit: SetUpBenefitPayload;
   setUpTwoFactor: SetUpTwoFactorPayload;
+  /** Exchanges the token of /sso-login/* for a session. */
+  ssoLogin: SsoLoginPayload;
+  /** A one-time masquerade link (platform administrators only). */
+  startMasquerade: StartMasqueradePayload;
   validatePasswordResetLink: ValidatePasswordResetLinkPayload;
   verifyActivationDateOfBirth: VerifyDateOfBirthPayload;
   verifyPasswordResetDateOfBirth: VerifyDateOfBirthPayload;
@@ -613,6 +642,16 @@ export type MutationSetUpBenefitArgs = {
 
 export type MutationSetUpTwoFactorArgs = {
   input: SetUpTwoFactorInput;
+};
+
+
+export type MutationSsoLoginArgs = {
+  input: SsoLoginInput;
+};
+
+
+export type MutationStartMasqueradeArgs = {
+  input: StartMasqueradeInput;
 };
 
 
@@ -947,6 +986,39 @@ export type SitePageArgs = {
 
 export { SortDirection };
 
+export { SsoLoginFailure };
+
+export type SsoLoginInput = {
+  /** The optional masquerade scheme year segment. */
+  schemeYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The token segment of /sso-login/*: an sso token, or a masquerade link (prefix msq). */
+  token: Scalars['String']['input'];
+};
+
+export type SsoLoginPayload = {
+  accessToken?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  failure?: Maybe<SsoLoginFailure>;
+  masqueradeSchemeYear?: Maybe<Scalars['Int']['output']>;
+  /** Set when the login is a masquerade. */
+  masqueradeUserId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StartMasqueradeInput = {
+  reason: Scalars['String']['input'];
+  /** The scheme year to act in; the client's current one when left out. */
+  schemeYear?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+export type StartMasqueradePayload = {
+  errors: Array<FieldError>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The one-time link, /sso-login/msq…/:schemeYear on the person's site. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type StatementRow = {
   employeeContribution: Scalars['Int']['output'];
   employerContribution: Scalars['Int']['output'];
@@ -1070,6 +1142,8 @@ export type VerifyPasswordResetDateOfBirthInput = {
 
 /** The signed-in user. */
 export type Viewer = Node & {
+  /** Masquerade sessions on the employer's staff, newest first; FORBIDDEN for anyone but an employer. */
+  accountAccess: Array<AccountAccess>;
   /** Avatar image URL; null means the web app shows the default avatar. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** One benefit; null when it does not exist for the viewer (removed, relocated, not eligible). */
@@ -1098,6 +1172,10 @@ export type Viewer = Node & {
   id: Scalars['ID']['output'];
   isApprover: Scalars['Boolean']['output'];
   isDataLoadEligibilityImpactEnabled: Scalars['Boolean']['output'];
+  /** True for platform administrators, who may start masquerades. */
+  isPlatformAdmin: Scalars['Boolean']['output'];
+  /** People matching the search, for a platform administrator; FORBIDDEN for anyone else. */
+  masqueradeCandidates: Array<MasqueradeCandidate>;
   name: Scalars['String']['output'];
   /** The terms to (re-)accept when siteTermsUpdated. */
   newTerms: NewTerms;
@@ -1147,6 +1225,12 @@ export type ViewerEmployeesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<EmployeeSort>;
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+/** The signed-in user. */
+export type ViewerMasqueradeCandidatesArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -1268,6 +1352,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AcceptTermsInput: AcceptTermsInput;
   AcceptTermsPayload: ResolverTypeWrapper<Omit<AcceptTermsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  AccountAccess: ResolverTypeWrapper<AccountAccess>;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<ActivateAccountPayload>;
   BannerTone: BannerTone;
@@ -1322,6 +1407,7 @@ export type ResolversTypes = {
   LookUpActivationPayload: ResolverTypeWrapper<LookUpActivationPayload>;
   MakeClaimInput: MakeClaimInput;
   MakeClaimPayload: ResolverTypeWrapper<Omit<MakeClaimPayload, 'benefit' | 'claim'> & { benefit?: Maybe<ResolversTypes['Benefit']>, claim?: Maybe<ResolversTypes['Claim']> }>;
+  MasqueradeCandidate: ResolverTypeWrapper<MasqueradeCandidate>;
   MedicalAnswerInput: MedicalAnswerInput;
   MedicalQuestion: ResolverTypeWrapper<MedicalQuestion>;
   MonthlyCosts: ResolverTypeWrapper<MonthlyCosts>;
@@ -1370,6 +1456,11 @@ export type ResolversTypes = {
   SetUpTwoFactorPayload: ResolverTypeWrapper<SetUpTwoFactorPayload>;
   Site: ResolverTypeWrapper<SiteParent>;
   SortDirection: SortDirection;
+  SsoLoginFailure: SsoLoginFailure;
+  SsoLoginInput: SsoLoginInput;
+  SsoLoginPayload: ResolverTypeWrapper<SsoLoginPayload>;
+  StartMasqueradeInput: StartMasqueradeInput;
+  StartMasqueradePayload: ResolverTypeWrapper<StartMasqueradePayload>;
   StatementRow: ResolverTypeWrapper<StatementRow>;
   StaticPage: ResolverTypeWrapper<StaticPage>;
   StaticPageKind: StaticPageKind;
@@ -1396,6 +1487,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptTermsInput: AcceptTermsInput;
   AcceptTermsPayload: Omit<AcceptTermsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  AccountAccess: AccountAccess;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ActivateAccountPayload;
   BeamCosts: BeamCosts;
@@ -1442,6 +1534,7 @@ export type ResolversParentTypes = {
   LookUpActivationPayload: LookUpActivationPayload;
   MakeClaimInput: MakeClaimInput;
   MakeClaimPayload: Omit<MakeClaimPayload, 'benefit' | 'claim'> & { benefit?: Maybe<ResolversParentTypes['Benefit']>, claim?: Maybe<ResolversParentTypes['Claim']> };
+  MasqueradeCandidate: MasqueradeCandidate;
   MedicalAnswerInput: MedicalAnswerInput;
   MedicalQuestion: MedicalQuestion;
   MonthlyCosts: MonthlyCosts;
@@ -1486,6 +1579,10 @@ export type ResolversParentTypes = {
   SetUpTwoFactorInput: SetUpTwoFactorInput;
   SetUpTwoFactorPayload: SetUpTwoFactorPayload;
   Site: SiteParent;
+  SsoLoginInput: SsoLoginInput;
+  SsoLoginPayload: SsoLoginPayload;
+  StartMasqueradeInput: StartMasqueradeInput;
+  StartMasqueradePayload: StartMasqueradePayload;
   StatementRow: StatementRow;
   StaticPage: StaticPage;
   String: Scalars['String']['output'];
@@ -1512,6 +1609,17 @@ export type AcceptTermsPayloadResolvers<ContextType = GatewayContext, ParentType
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   termsRevision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type AccountAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountAccess'] = ResolversParentTypes['AccountAccess']> = {
+  accessedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employeeEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ActivateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateAccountPayload'] = ResolversParentTypes['ActivateAccountPayload']> = {
@@ -1788,6 +1896,15 @@ export type MakeClaimPayloadResolvers<ContextType = GatewayContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
+export type MasqueradeCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasqueradeCandidate'] = ResolversParentTypes['MasqueradeCandidate']> = {
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schemeYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
 export type MedicalQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalQuestion'] = ResolversParentTypes['MedicalQuestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1823,6 +1940,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setUpBenefit?: Resolver<ResolversTypes['SetUpBenefitPayload'], ParentType, ContextType, RequireFields<MutationSetUpBenefitArgs, 'input'>>;
   setUpTwoFactor?: Resolver<ResolversTypes['SetUpTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationSetUpTwoFactorArgs, 'input'>>;
+  ssoLogin?: Resolver<ResolversTypes['SsoLoginPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'input'>>;
+  startMasquerade?: Resolver<ResolversTypes['StartMasqueradePayload'], ParentType, ContextType, RequireFields<MutationStartMasqueradeArgs, 'input'>>;
   validatePasswordResetLink?: Resolver<ResolversTypes['ValidatePasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationValidatePasswordResetLinkArgs, 'input'>>;
   verifyActivationDateOfBirth?: Resolver<ResolversTypes['VerifyDateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationVerifyActivationDateOfBirthArgs, 'input'>>;
   verifyPasswordResetDateOfBirth?: Resolver<ResolversTypes['VerifyDateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetDateOfBirthArgs, 'input'>>;
@@ -2032,6 +2151,23 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type SortDirectionResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortDirection']>;
 
+export type SsoLoginFailureResolvers = EnumResolverSignature<{ MASQUERADE_LINK_EXPIRED?: any, SSO_LOGIN_FAILED?: any }, ResolversTypes['SsoLoginFailure']>;
+
+export type SsoLoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoLoginPayload'] = ResolversParentTypes['SsoLoginPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['SsoLoginFailure']>, ParentType, ContextType>;
+  masqueradeSchemeYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  masqueradeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StartMasqueradePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartMasqueradePayload'] = ResolversParentTypes['StartMasqueradePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StatementRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementRow'] = ResolversParentTypes['StatementRow']> = {
   employeeContribution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employerContribution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2124,6 +2260,7 @@ export type VerifyDateOfBirthPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  accountAccess?: Resolver<Array<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType, RequireFields<ViewerBenefitArgs, 'id'>>;
   benefitCosts?: Resolver<ResolversTypes['BenefitCostsTotal'], ParentType, ContextType>;
@@ -2141,6 +2278,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApprover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDataLoadEligibilityImpactEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  masqueradeCandidates?: Resolver<Array<ResolversTypes['MasqueradeCandidate']>, ParentType, ContextType, RequireFields<ViewerMasqueradeCandidatesArgs, 'search'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newTerms?: Resolver<ResolversTypes['NewTerms'], ParentType, ContextType>;
   onProbation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2168,6 +2307,7 @@ export type VoucherBalanceResolvers<ContextType = GatewayContext, ParentType ext
 
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptTermsPayload?: AcceptTermsPayloadResolvers<ContextType>;
+  AccountAccess?: AccountAccessResolvers<ContextType>;
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
   BannerTone?: BannerToneResolvers;
   BeamCosts?: BeamCostsResolvers<ContextType>;
@@ -2207,6 +2347,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   LookUpActivationPayload?: LookUpActivationPayloadResolvers<ContextType>;
   MakeClaimPayload?: MakeClaimPayloadResolvers<ContextType>;
+  MasqueradeCandidate?: MasqueradeCandidateResolvers<ContextType>;
   MedicalQuestion?: MedicalQuestionResolvers<ContextType>;
   MonthlyCosts?: MonthlyCostsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2244,6 +2385,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetUpTwoFactorPayload?: SetUpTwoFactorPayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SortDirection?: SortDirectionResolvers;
+  SsoLoginFailure?: SsoLoginFailureResolvers;
+  SsoLoginPayload?: SsoLoginPayloadResolvers<ContextType>;
+  StartMasqueradePayload?: StartMasqueradePayloadResolvers<ContextType>;
   StatementRow?: StatementRowResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPageKind?: StaticPageKindResolvers;
