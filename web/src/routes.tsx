@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'two-fa-code-login/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
       { path: 'two-fa-qr-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaQrSetupRoute')) },
       { path: 'two-fa-code-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeSetupRoute')) },
+      { path: 'sso-login/*', lazy: screen(() => import('./features/sso/SsoLoginRoute')) },
+      { path: 'sso-error/*', lazy: screen(() => import('./features/sso/SsoErrorRoute')) },
       {
         path: 'app',
         Component: Guarded,
@@ -53,7 +55,9 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: screen(() => import('./features/dashboard/DashboardRoute')) },
           { path: 'dashboard/approve-selections', lazy: screen(() => import('./features/approvals/ApproveSelectionsIndexRoute')) },
           { path: 'dashboard/approve-selections/:benefitId', lazy: screen(() => import('./features/approvals/ApproveSelectionsRoute')) },
+          { path: 'dashboard/account-access', lazy: screen(() => import('./features/masquerade/AccountAccessRoute')) },
           { path: 'employee-data', lazy: screen(() => import('./features/employees/EmployeeDataRoute')) },
+          { path: 'admin/masquerade', lazy: screen(() => import('./features/masquerade/MasqueradeRoute')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -5,6 +5,7 @@
 // from its own environment until the navigation to the new session's page has all its data, so a
 // signed-out shell never renders a half-loaded signed-in viewer.
 import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from 'relay-runtime';
+import { masqueradeFromHeaders, setMasquerade } from '../session/masquerade';
 import { clearLogin, getCredentials, isLoggedIn, storeLoginError, touchLastApiCall } from '../session/session';
 
 interface GraphQLErrorShape {
@@ -44,6 +45,9 @@ async function post(docId: string, variables: unknown, token: string | null): Pr
     credentials: 'same-origin',
     body: JSON.stringify({ doc_id: docId, variables }),
   });
+  // The session's own answers say whether it is a masquerade (spec section 6).
+  const masquerade = masqueradeFromHeaders(response.headers);
+  if (token && masquerade && getCredentials()?.access_token === token) setMasquerade(masquerade);
   try {
     return { status: response.status, body: (await response.json()) as Body };
   } catch {

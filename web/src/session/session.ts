@@ -1,4 +1,5 @@
 // The login as the browser keeps it, under the spec's local-storage keys.
+import { setMasquerade } from './masquerade';
 
 export interface LoginCredentials {
   access_token: string;
@@ -43,6 +44,7 @@ export function storeUserType(userType: StoredUserType): void {
 
 /** Forgets the login; cookie consent (key `root`) is kept on purpose. */
 export function clearLogin(): void {
+  setMasquerade(null);
   localStorage.removeItem(LOGGED_IN);
   localStorage.removeItem(CREDENTIALS);
   localStorage.removeItem(USER);

@@ -31,6 +31,7 @@ export function Header(props: { site: Header_site$key; viewer: Header_viewer$key
     graphql`
       fragment Header_viewer on Viewer {
         userType
+        isPlatformAdmin
         employmentStatus
         voucherOnly
         hasFaqs

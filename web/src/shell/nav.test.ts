@@ -21,4 +21,9 @@ describe('mainNavLinks', () => {
     expect(labels({ ...employee, userType: 'EMPLOYER', employmentStatus: 'LEFT' })).not.toContain('Dashboard');
     expect(labels({ ...employee, userType: 'EMPLOYER', employmentStatus: 'INACTIVE' })).not.toContain('Dashboard');
   });
+
+  it('shows Masquerade to platform administrators only', () => {
+    expect(labels({ ...employee, isPlatformAdmin: true })).toContain('Masquerade');
+    expect(labels(employee)).not.toContain('Masquerade');
+  });
 });

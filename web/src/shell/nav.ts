@@ -5,6 +5,8 @@ export interface NavViewer {
   employmentStatus: 'ACTIVE' | 'INACTIVE' | 'LEFT' | '%future added value';
   voucherOnly: boolean;
   hasFaqs: boolean;
+  /** Platform administrators start masquerades from their own screen. */
+  isPlatformAdmin?: boolean;
 }
 
 export interface NavLink {
@@ -18,6 +20,7 @@ export const NAV_LABELS = {
   faqs: 'FAQs',
   dashboard: 'Dashboard',
   profile: 'My profile settings',
+  masquerade: 'Masquerade',
   logout: 'Logout',
 } as const;
 
@@ -28,5 +31,6 @@ export function mainNavLinks(viewer: NavViewer): NavLink[] {
   const activeEmployer =
     viewer.userType === 'EMPLOYER' && viewer.employmentStatus !== 'LEFT' && viewer.employmentStatus !== 'INACTIVE';
   if (activeEmployer && !viewer.voucherOnly) links.push({ label: NAV_LABELS.dashboard, to: '/app/dashboard/' });
+  if (viewer.isPlatformAdmin) links.push({ label: NAV_LABELS.masquerade, to: '/app/admin/masquerade' });
   return links;
 }

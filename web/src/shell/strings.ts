@@ -26,6 +26,10 @@ export const shellStrings = {
     'Uh oh! It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page',
   returnToHome: 'Return to home',
   cookieBannerTitle: 'We use cookies',
+  masqueradeBannerLabel: 'Masquerade session',
+  masqueradeActingAs: 'You are acting as',
+  masqueradeSchemeYear: 'scheme year',
+  masqueradeEnd: 'End masquerade',
   cookieBannerText:
     'We use essential cookies to make this site work. With your consent we also use video player cookies to show embedded videos.',
   cookiePolicyLink: 'Read our cookie policy',
