@@ -2,11 +2,11 @@
 // at most 60 minutes, through a one-time link `/sso-login/msq…/:schemeYear` that the single-sign-on
 // login exchange redeems. Starting one, the people it may be started for, and the employer's
 // "Account access" list of masquerades on their staff.
-import { z } from "zod";
-import { endpoint } from "./endpoint.js";
-import { fieldErrors, messageError } from "./errors.js";
-import { pathId, requiredString } from "./fields.js";
-import { sessionStarted } from "./shared.js";
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { fieldErrors, messageError } from './errors.js';
+import { pathId, requiredString } from './fields.js';
+import { sessionStarted } from './shared.js';
 
 export const masqueradeReasonMaxLength = 500;
 /** Minutes a masquerade session lives at most, and a masquerade link stays usable. */
@@ -15,34 +15,27 @@ export const masqueradeLinkMinutes = 5;
 
 const schemeYear = z.number().int().min(2000).max(2100);
 
-export const masqueradeCandidatesQuery = z.object({
-  search: z.string().trim().min(2).max(100),
-});
+export const masqueradeCandidatesQuery = z.object({ search: z.string().trim().min(2).max(100) });
 
 export const masqueradeCandidate = z
   .object({
     id: z.number().int(),
     name: z.string(),
     email: z.string(),
-    userType: z.enum(["employee", "employer"]),
+    userType: z.enum(['employee', 'employer']),
     clientName: z.string(),
     schemeYear: z.number().int().nullable(),
   })
-  .meta({ id: "MasqueradeCandidate" });
+  .meta({ id: 'MasqueradeCandidate' });
 
 export const masqueradeCandidates = endpoint({
-  api: "main",
-  method: "get",
-  path: "/masquerade/users",
-  summary:
-    "People a platform administrator may masquerade as (never administrators)",
-  auth: "bearer",
+  api: 'main',
+  method: 'get',
+  path: '/masquerade/users',
+  summary: 'People a platform administrator may masquerade as (never administrators)',
+  auth: 'bearer',
   query: masqueradeCandidatesQuery,
-  responses: {
-    200: z.object({ data: z.array(masqueradeCandidate) }),
-    403: messageError,
-    422: fieldErrors,
-  },
+  responses: { 200: z.object({ data: z.array(masqueradeCandidate) }), 403: messageError, 422: fieldErrors },
 });
 
 export const startMasqueradeBody = z.object({
@@ -52,26 +45,17 @@ export const startMasqueradeBody = z.object({
 });
 
 export const masqueradeLink = z
-  .object({
-    url: z.string(),
-    expiresAt: z.string().meta({ description: "ISO instant" }),
-  })
-  .meta({ id: "MasqueradeLink" });
+  .object({ url: z.string(), expiresAt: z.string().meta({ description: 'ISO instant' }) })
+  .meta({ id: 'MasqueradeLink' });
 
 export const startMasquerade = endpoint({
-  api: "main",
-  method: "post",
-  path: "/masquerade",
-  summary:
-    "A one-time masquerade link for a person (platform administrators only)",
-  auth: "bearer",
+  api: 'main',
+  method: 'post',
+  path: '/masquerade',
+  summary: 'A one-time masquerade link for a person (platform administrators only)',
+  auth: 'bearer',
   body: startMasqueradeBody,
-  responses: {
-    201: masqueradeLink,
-    403: messageError,
-    404: messageError,
-    422: fieldErrors,
-  },
+  responses: { 201: masqueradeLink, 403: messageError, 404: messageError, 422: fieldErrors },
 });
 
 export const ssoLoginBody = z.object({
@@ -80,27 +64,20 @@ export const ssoLoginBody = z.object({
 });
 
 export const ssoLoginAnswer = sessionStarted
-  .extend({
-    masqueradeUserId: z.number().int().nullable(),
-    masqueradeSchemeYear: z.number().int().nullable(),
-  })
-  .meta({ id: "SsoLoginAnswer" });
+  .extend({ masqueradeUserId: z.number().int().nullable(), masqueradeSchemeYear: z.number().int().nullable() })
+  .meta({ id: 'SsoLoginAnswer' });
 
 /** `masquerade_link_expired`: the spec's "Ooops your link has expired…"; `sso_login_failed`: any other. */
 export const ssoLoginRefused = z
-  .object({
-    error: z.enum(["masquerade_link_expired", "sso_login_failed"]),
-    message: z.string(),
-  })
-  .meta({ id: "SsoLoginRefused" });
+  .object({ error: z.enum(['masquerade_link_expired', 'sso_login_failed']), message: z.string() })
+  .meta({ id: 'SsoLoginRefused' });
 
 export const ssoLogin = endpoint({
-  api: "main",
-  method: "post",
-  path: "/login/sso",
-  summary:
-    "Single-sign-on login: exchanges a one-time sso token (or a masquerade link) for a session",
-  auth: "none",
+  api: 'main',
+  method: 'post',
+  path: '/login/sso',
+  summary: 'Single-sign-on login: exchanges a one-time sso token (or a masquerade link) for a session',
+  auth: 'none',
   body: ssoLoginBody,
   responses: { 200: ssoLoginAnswer, 401: ssoLoginRefused, 422: fieldErrors },
 });
@@ -113,29 +90,19 @@ export const accountAccessEntry = z
     accessedBy: z.string(),
     reason: z.string(),
     startedAt: z.string(),
-    minutes: z
-      .number()
-      .int()
-      .meta({
-        description: "How long the session lasted, or has lasted so far",
-      }),
+    minutes: z.number().int().meta({ description: 'How long the session lasted, or has lasted so far' }),
     active: z.boolean(),
   })
-  .meta({ id: "AccountAccessEntry" });
+  .meta({ id: 'AccountAccessEntry' });
 
 export const accountAccess = endpoint({
-  api: "main",
-  method: "get",
-  path: "/client/{clientId}/account-access",
-  summary:
-    "Masquerade sessions on the client's staff, newest first (employers of that client)",
-  auth: "bearer",
+  api: 'main',
+  method: 'get',
+  path: '/client/{clientId}/account-access',
+  summary: "Masquerade sessions on the client's staff, newest first (employers of that client)",
+  auth: 'bearer',
   params: z.object({ clientId: pathId() }),
-  responses: {
-    200: z.object({ data: z.array(accountAccessEntry) }),
-    403: messageError,
-    404: messageError,
-  },
+  responses: { 200: z.object({ data: z.array(accountAccessEntry) }), 403: messageError, 404: messageError },
 });
 
 export type SsoLoginAnswer = z.infer<typeof ssoLoginAnswer>;

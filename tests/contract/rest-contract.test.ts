@@ -1,37 +1,33 @@
 // The api answers what its contract says: every endpoint of both REST APIs is called once or more
 // against the seeded api, and each answer, success or failure, is held to the contract's schema
 // for its status (checked-client.ts). A route that drifts from its contract fails here.
-import * as activation from "@portal/contract/activation";
-import * as approvals from "@portal/contract/approvals";
-import * as benefits from "@portal/contract/benefits";
-import { challenge } from "@portal/contract/captcha";
-import * as content from "@portal/contract/content";
-import * as employees from "@portal/contract/employees";
-import * as home from "@portal/contract/home";
-import * as masquerade from "@portal/contract/masquerade";
-import { allEndpoints } from "@portal/contract/openapi";
-import * as reset from "@portal/contract/password-reset";
-import * as profile from "@portal/contract/profile";
-import * as service from "@portal/contract/service";
-import * as session from "@portal/contract/session";
-import { site } from "@portal/contract/site";
-import * as terms from "@portal/contract/terms";
-import * as totalReward from "@portal/contract/total-reward";
-import * as twoFactor from "@portal/contract/two-factor";
-import { ccvBalance } from "@portal/contract/vouchers";
-import { eq } from "drizzle-orm";
-import { hashPassword } from "../../api/src/auth/passwords.js";
-import { startSession } from "../../api/src/auth/sessions.js";
-import { clients, users } from "../../api/src/db/schema.js";
-import { benefitIdOf } from "../../api/src/testing/benefits.js";
-import { demoPassword, demoTotpSecrets } from "../../api/src/seed/seed.js";
-import { useTestApi } from "../../api/src/testing/test-api.js";
-import { codeFor } from "../../api/src/testing/test-totp.js";
-import {
-  checkedClient,
-  type CheckedClient,
-  expectConforms,
-} from "./checked-client.js";
+import * as activation from '@portal/contract/activation';
+import * as approvals from '@portal/contract/approvals';
+import * as benefits from '@portal/contract/benefits';
+import { challenge } from '@portal/contract/captcha';
+import * as content from '@portal/contract/content';
+import * as employees from '@portal/contract/employees';
+import * as home from '@portal/contract/home';
+import * as masquerade from '@portal/contract/masquerade';
+import { allEndpoints } from '@portal/contract/openapi';
+import * as reset from '@portal/contract/password-reset';
+import * as profile from '@portal/contract/profile';
+import * as service from '@portal/contract/service';
+import * as session from '@portal/contract/session';
+import { site } from '@portal/contract/site';
+import * as terms from '@portal/contract/terms';
+import * as totalReward from '@portal/contract/total-reward';
+import * as twoFactor from '@portal/contract/two-factor';
+import { ccvBalance } from '@portal/contract/vouchers';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../api/src/auth/passwords.js';
+import { startSession } from '../../api/src/auth/sessions.js';
+import { clients, users } from '../../api/src/db/schema.js';
+import { benefitIdOf } from '../../api/src/testing/benefits.js';
+import { demoPassword, demoTotpSecrets } from '../../api/src/seed/seed.js';
+import { useTestApi } from '../../api/src/testing/test-api.js';
+import { codeFor } from '../../api/src/testing/test-totp.js';
+import { checkedClient, type CheckedClient, expectConforms } from './checked-client.js';
 
 const t = useTestApi();
 let api: CheckedClient;
@@ -39,693 +35,264 @@ beforeAll(() => {
   api = checkedClient(t.api.url);
 });
 
-const deviceToken = "contract-test";
-const newPassword = "Crimson-Lantern-42";
+const deviceToken = 'contract-test';
+const newPassword = 'Crimson-Lantern-42';
 
 /** A person of a client of their own for this file, so no other check depends on their state. */
-async function addPerson(
-  email: string,
-  options: { domain?: string; activated?: boolean } = {},
-) {
-  const [client] = await t.api.db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.domain, options.domain ?? "acme"));
+async function addPerson(email: string, options: { domain?: string; activated?: boolean } = {}) {
+  const [client] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, options.domain ?? 'acme'));
   const activated = options.activated ?? true;
   const [person] = await t.api.db
     .insert(users)
-    .values({
-      clientId: client!.id,
-      email,
-      firstName: "Quinn",
-      surname: "Okafor",
-      dateOfBirth: "1991-02-03",
-      passwordHash: activated ? await hashPassword(demoPassword) : null,
-      activatedAt: activated ? new Date() : null,
-    })
+    .values({ clientId: client!.id, email, firstName: 'Quinn', surname: 'Okafor', dateOfBirth: '1991-02-03', passwordHash: activated ? await hashPassword(demoPassword) : null, activatedAt: activated ? new Date() : null })
     .returning({ id: users.id });
   return person!.id;
 }
 
-const userIdOf = async (email: string) =>
-  (
-    await t.api.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-  )[0]!.id;
+const userIdOf = async (email: string) => (await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-test("site, content, captcha and the api’s own endpoints", async () => {
-  expect(
-    (await api.check(site, 200, { params: { domain: "acme" } })).theme
-      .benefitBrandName,
-  ).toBe("Acme Rewards");
-  await api.check(site, 404, { params: { domain: "initech" } });
-  for (const page of [
-    content.termsPage,
-    content.privacyPage,
-    content.cookiePolicyPage,
-  ])
-    await api.check(page, 200, { query: { domain: "acme" } });
-  await api.check(content.termsPage, 404, { query: { domain: "initech" } });
+test('site, content, captcha and the api’s own endpoints', async () => {
+  expect((await api.check(site, 200, { params: { domain: 'acme' } })).theme.benefitBrandName).toBe('Acme Rewards');
+  await api.check(site, 404, { params: { domain: 'initech' } });
+  for (const page of [content.termsPage, content.privacyPage, content.cookiePolicyPage]) await api.check(page, 200, { query: { domain: 'acme' } });
+  await api.check(content.termsPage, 404, { query: { domain: 'initech' } });
   await api.check(challenge, 200);
   await api.check(service.health, 200);
-  expect((await api.check(service.openApi, 200)).openapi).toBe("3.1.0");
-  expect(
-    (
-      await api.check(service.demoMailbox, 200, {
-        query: { to: "new@acme.test" },
-      })
-    ).data,
-  ).not.toEqual([]);
-  await api.check(service.demoMailbox, 422, {
-    query: { to: "not an address" },
-  });
+  expect((await api.check(service.openApi, 200)).openapi).toBe('3.1.0');
+  expect((await api.check(service.demoMailbox, 200, { query: { to: 'new@acme.test' } })).data).not.toEqual([]);
+  await api.check(service.demoMailbox, 422, { query: { to: 'not an address' } });
 });
 
-test("a client without fonts answers null fonts, which the contract allows", async () => {
-  await t.api.db
-    .insert(clients)
-    .values({
-      domain: "nofont",
-      clientName: "No Font Ltd",
-      benefitBrandName: "No Font Benefits",
-    });
-  expect(
-    (await api.check(site, 200, { params: { domain: "nofont" } })).theme,
-  ).toMatchObject({ baseFont: null, headerFont: null });
-  const { token } = await startSession(
-    t.api.db,
-    await addPerson("quinn@nofont.test", { domain: "nofont" }),
-  );
+test('a client without fonts answers null fonts, which the contract allows', async () => {
+  await t.api.db.insert(clients).values({ domain: 'nofont', clientName: 'No Font Ltd', benefitBrandName: 'No Font Benefits' });
+  expect((await api.check(site, 200, { params: { domain: 'nofont' } })).theme).toMatchObject({ baseFont: null, headerFont: null });
+  const { token } = await startSession(t.api.db, await addPerson('quinn@nofont.test', { domain: 'nofont' }));
   const setup = await api.check(session.loginSetup, 200, { token });
-  expect(setup.client?.scheme).toMatchObject({
-    baseFont: null,
-    headerFont: null,
-    theme: { core: { baseFont: null } },
-  });
+  expect(setup.client?.scheme).toMatchObject({ baseFont: null, headerFont: null, theme: { core: { baseFont: null } } });
 });
 
-test("session: the login-URL check, each answer of a login, setup, ping and logout", async () => {
-  await api.check(session.loginUrl, 200, {
-    body: { email: "employee@acme.test" },
-  });
-  await api.check(session.loginUrl, 422, { body: { email: "not an address" } });
-  const login = (
-    email: string,
-    password = demoPassword,
-    recaptcha?: string,
-  ) => ({ body: { email, password, deviceToken, recaptcha } });
-  expect(
-    await api.check(session.login, 200, login("employee@acme.test")),
-  ).toHaveProperty("access_token");
-  expect(
-    await api.check(session.login, 200, login("mfa@acme.test")),
-  ).toMatchObject({ is_should_validate_2fa: true });
-  expect(
-    await api.check(session.login, 200, login("employee@globex.test")),
-  ).toMatchObject({ is_should_setup_2fa: true });
-  await api.check(session.login, 422, {
-    body: { email: "", password: "", deviceToken },
-  });
+test('session: the login-URL check, each answer of a login, setup, ping and logout', async () => {
+  await api.check(session.loginUrl, 200, { body: { email: 'employee@acme.test' } });
+  await api.check(session.loginUrl, 422, { body: { email: 'not an address' } });
+  const login = (email: string, password = demoPassword, recaptcha?: string) => ({ body: { email, password, deviceToken, recaptcha } });
+  expect(await api.check(session.login, 200, login('employee@acme.test'))).toHaveProperty('access_token');
+  expect(await api.check(session.login, 200, login('mfa@acme.test'))).toMatchObject({ is_should_validate_2fa: true });
+  expect(await api.check(session.login, 200, login('employee@globex.test'))).toMatchObject({ is_should_setup_2fa: true });
+  await api.check(session.login, 422, { body: { email: '', password: '', deviceToken } });
 
   // An address that is nobody's: a failure, then the robot check owed, then locked at the 5th.
-  const nobody = "nobody-contract@acme.test";
-  await api.check(session.login, 401, login(nobody, "wrong"));
-  await api.check(session.login, 422, login(nobody, "wrong"));
-  for (let failure = 2; failure < 5; failure += 1)
-    await api.check(
-      session.login,
-      401,
-      login(nobody, "wrong", await t.captcha()),
-    );
-  await api.check(
-    session.login,
-    423,
-    login(nobody, "wrong", await t.captcha()),
-  );
+  const nobody = 'nobody-contract@acme.test';
+  await api.check(session.login, 401, login(nobody, 'wrong'));
+  await api.check(session.login, 422, login(nobody, 'wrong'));
+  for (let failure = 2; failure < 5; failure += 1) await api.check(session.login, 401, login(nobody, 'wrong', await t.captcha()));
+  await api.check(session.login, 423, login(nobody, 'wrong', await t.captcha()));
 
-  const token = await t.logIn("probation@acme.test");
+  const token = await t.logIn('probation@acme.test');
   await api.check(session.loginSetup, 200, { token });
   await api.check(session.ping, 200, { token });
   await api.check(session.logout, 200, { token });
   await api.check(session.ping, 401, { token });
-  const [admin] = await t.api.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, "admin@platform.test"));
-  expect(
-    (
-      await api.check(session.loginSetup, 200, {
-        token: (await startSession(t.api.db, admin!.id)).token,
-      })
-    ).client,
-  ).toBeNull();
-  await api.check(session.loginSetup, 403, {
-    token: (await startSession(t.api.db, admin!.id, { mfaPending: true }))
-      .token,
-  });
+  const [admin] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@platform.test'));
+  expect((await api.check(session.loginSetup, 200, { token: (await startSession(t.api.db, admin!.id)).token })).client).toBeNull();
+  await api.check(session.loginSetup, 403, { token: (await startSession(t.api.db, admin!.id, { mfaPending: true })).token });
 });
 
-test("masquerade: the people, the link, its exchange, and the employer's account access", async () => {
-  const admin = (
-    await startSession(t.api.db, await userIdOf("admin@platform.test"))
-  ).token;
-  const employer = await t.logIn("employer@acme.test");
-  expect(
-    (
-      await api.check(masquerade.masqueradeCandidates, 200, {
-        token: admin,
-        query: { search: "casey" },
-      })
-    ).data,
-  ).toHaveLength(1);
-  await api.check(masquerade.masqueradeCandidates, 422, {
-    token: admin,
-    query: { search: "c" },
-  });
-  await api.check(masquerade.masqueradeCandidates, 403, {
-    token: employer,
-    query: { search: "casey" },
-  });
-  const leaver = await userIdOf("leaver@acme.test");
-  const link = await api.check(masquerade.startMasquerade, 201, {
-    token: admin,
-    body: { userId: leaver, reason: "Contract check" },
-  });
-  await api.check(masquerade.startMasquerade, 403, {
-    token: employer,
-    body: { userId: leaver, reason: "Contract check" },
-  });
-  await api.check(masquerade.startMasquerade, 404, {
-    token: admin,
-    body: { userId: 999_999, reason: "Contract check" },
-  });
-  await api.check(masquerade.startMasquerade, 422, {
-    token: admin,
-    body: { userId: leaver, reason: "" },
-  });
-  const token = link.url.split("/sso-login/")[1]!.split("/")[0]!;
-  expect(
-    await api.check(masquerade.ssoLogin, 200, { body: { sso_token: token } }),
-  ).toMatchObject({ masqueradeUserId: leaver });
+test('masquerade: the people, the link, its exchange, and the employer\'s account access', async () => {
+  const admin = (await startSession(t.api.db, await userIdOf('admin@platform.test'))).token;
+  const employer = await t.logIn('employer@acme.test');
+  expect((await api.check(masquerade.masqueradeCandidates, 200, { token: admin, query: { search: 'casey' } })).data).toHaveLength(1);
+  await api.check(masquerade.masqueradeCandidates, 422, { token: admin, query: { search: 'c' } });
+  await api.check(masquerade.masqueradeCandidates, 403, { token: employer, query: { search: 'casey' } });
+  const leaver = await userIdOf('leaver@acme.test');
+  const link = await api.check(masquerade.startMasquerade, 201, { token: admin, body: { userId: leaver, reason: 'Contract check' } });
+  await api.check(masquerade.startMasquerade, 403, { token: employer, body: { userId: leaver, reason: 'Contract check' } });
+  await api.check(masquerade.startMasquerade, 404, { token: admin, body: { userId: 999_999, reason: 'Contract check' } });
+  await api.check(masquerade.startMasquerade, 422, { token: admin, body: { userId: leaver, reason: '' } });
+  const token = link.url.split('/sso-login/')[1]!.split('/')[0]!;
+  expect(await api.check(masquerade.ssoLogin, 200, { body: { sso_token: token } })).toMatchObject({ masqueradeUserId: leaver });
   await api.check(masquerade.ssoLogin, 401, { body: { sso_token: token } });
-  await api.check(masquerade.ssoLogin, 422, { body: { sso_token: "" } });
-  const clientId = (
-    await t.api.db
-      .select({ clientId: users.clientId })
-      .from(users)
-      .where(eq(users.email, "employer@acme.test"))
-  )[0]!.clientId!;
-  expect(
-    (
-      await api.check(masquerade.accountAccess, 200, {
-        token: employer,
-        params: { clientId },
-      })
-    ).data[0],
-  ).toMatchObject({ employeeEmail: "leaver@acme.test" });
-  await api.check(masquerade.accountAccess, 404, {
-    token: employer,
-    params: { clientId: clientId + 1000 },
-  });
-  await api.check(masquerade.accountAccess, 403, {
-    token: await t.logIn("probation@acme.test"),
-    params: { clientId },
-  });
+  await api.check(masquerade.ssoLogin, 422, { body: { sso_token: '' } });
+  const clientId = (await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@acme.test')))[0]!.clientId!;
+  expect((await api.check(masquerade.accountAccess, 200, { token: employer, params: { clientId: String(clientId) } })).data[0]).toMatchObject({ employeeEmail: 'leaver@acme.test' });
+  await api.check(masquerade.accountAccess, 404, { token: employer, params: { clientId: String(clientId + 1000) } });
+  await api.check(masquerade.accountAccess, 403, { token: await t.logIn('probation@acme.test'), params: { clientId: String(clientId) } });
 });
 
-test("two-factor: the code at login, setup at login, and 2FA from the profile", async () => {
-  const riley = { email: "mfa@acme.test", password: demoPassword, deviceToken };
-  await api.check(twoFactor.loginWithCode, 422, {
-    body: { ...riley, code: "000000" },
-  });
+test('two-factor: the code at login, setup at login, and 2FA from the profile', async () => {
+  const riley = { email: 'mfa@acme.test', password: demoPassword, deviceToken };
+  await api.check(twoFactor.loginWithCode, 422, { body: { ...riley, code: '000000' } });
   // The wrong code owes a robot check on the next try.
   const code = await codeFor(demoTotpSecrets.riley);
-  expect(
-    await api.check(twoFactor.loginWithCode, 200, {
-      body: { ...riley, code, recaptcha: await t.captcha() },
-    }),
-  ).toHaveProperty("access_token");
-  await api.check(twoFactor.setUpTwoFactor, 422, {
-    body: { type: "sideways" } as never,
-  });
+  expect(await api.check(twoFactor.loginWithCode, 200, { body: { ...riley, code, recaptcha: await t.captcha() } })).toHaveProperty('access_token');
+  await api.check(twoFactor.setUpTwoFactor, 422, { body: { type: 'sideways' } as never });
 
-  const morgan = {
-    email: "employee@globex.test",
-    password: demoPassword,
-    deviceToken,
-  };
+  const morgan = { email: 'employee@globex.test', password: demoPassword, deviceToken };
   const setupOwed = await api.check(session.login, 200, { body: morgan });
-  if (!("secret" in setupOwed))
-    throw new Error(
-      "Globex requires 2FA: its login hands out a secret to set up",
-    );
+  if (!('secret' in setupOwed)) throw new Error('Globex requires 2FA: its login hands out a secret to set up');
   const { secret } = setupOwed;
-  await api.check(twoFactor.setUpTwoFactor, 200, {
-    body: { type: "temporary", code: await codeFor(secret), secret },
-  });
-  await api.check(twoFactor.setUpTwoFactor, 200, {
-    body: { type: "complete", code: await codeFor(secret), secret, ...morgan },
-  });
+  await api.check(twoFactor.setUpTwoFactor, 200, { body: { type: 'temporary', code: await codeFor(secret), secret } });
+  await api.check(twoFactor.setUpTwoFactor, 200, { body: { type: 'complete', code: await codeFor(secret), secret, ...morgan } });
 
-  const userId = String(await addPerson("quinn.two-factor@acme.test"));
-  const token = await t.logIn("quinn.two-factor@acme.test");
-  await api.check(twoFactor.createSecret, 403, {
-    params: { userId: String(await userIdOf("employee@acme.test")) },
-    body: { password: demoPassword },
-    token,
-  });
-  await api.check(twoFactor.createSecret, 422, {
-    params: { userId },
-    body: { password: "wrong" },
-    token,
-  });
-  const created = await api.check(twoFactor.createSecret, 200, {
-    params: { userId },
-    body: { password: demoPassword },
-    token,
-  });
-  await api.check(twoFactor.validateSecret, 200, {
-    params: { userId },
-    body: { code: await codeFor(created.secret) },
-    token,
-  });
-  await api.check(twoFactor.createSecret, 409, {
-    params: { userId },
-    body: { password: demoPassword },
-    token,
-  });
-  await api.check(twoFactor.disableTwoFactor, 200, {
-    params: { userId },
-    body: { password: demoPassword },
-    token,
-  });
-  await api.check(twoFactor.validateSecret, 404, {
-    params: { userId: "me" },
-    body: { code: "123456" },
-    token,
-  });
+  const userId = String(await addPerson('quinn.two-factor@acme.test'));
+  const token = await t.logIn('quinn.two-factor@acme.test');
+  await api.check(twoFactor.createSecret, 403, { params: { userId: String(await userIdOf('employee@acme.test')) }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.createSecret, 422, { params: { userId }, body: { password: 'wrong' }, token });
+  const created = await api.check(twoFactor.createSecret, 200, { params: { userId }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.validateSecret, 200, { params: { userId }, body: { code: await codeFor(created.secret) }, token });
+  await api.check(twoFactor.createSecret, 409, { params: { userId }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.disableTwoFactor, 200, { params: { userId }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.validateSecret, 404, { params: { userId: 'me' }, body: { code: '123456' }, token });
 });
 
-test("activation: lookup, date of birth, live rules, the password step", async () => {
-  const activationId = "demo-activation-acme";
-  await api.check(activation.lookUpActivation, 200, {
-    params: { activationId },
-  });
-  await api.check(activation.lookUpActivation, 404, {
-    params: { activationId: "never-issued" },
-  });
-  await api.check(activation.verifyActivationDateOfBirth, 422, {
-    body: { activationId, date_of_birth: "15/03/1990" },
-  });
-  await api.check(activation.verifyActivationDateOfBirth, 200, {
-    body: { activationId, date_of_birth: "14/03/1990" },
-  });
-  await api.check(activation.checkActivationPassword, 200, {
-    body: { activationId, password: newPassword },
-  });
-  const step = {
-    activationId,
-    date_of_birth: "14/03/1990",
-    password: newPassword,
-    password_confirmation: newPassword,
-  };
-  await api.check(activation.activate, 422, {
-    body: { ...step, password: "short", password_confirmation: "short" },
-  });
-  expect(
-    await api.check(activation.activate, 200, { body: step }),
-  ).toHaveProperty("access_token");
-  await api.check(activation.lookUpActivation, 410, {
-    params: { activationId },
-  });
-  const drew = {
-    activationId: "demo-activation-globex",
-    date_of_birth: "05/06/1988",
-    password: newPassword,
-    password_confirmation: newPassword,
-  };
-  expect(
-    await api.check(activation.activate, 200, { body: drew }),
-  ).toMatchObject({ is_should_setup_2fa: true });
+test('activation: lookup, date of birth, live rules, the password step', async () => {
+  const activationId = 'demo-activation-acme';
+  await api.check(activation.lookUpActivation, 200, { params: { activationId } });
+  await api.check(activation.lookUpActivation, 404, { params: { activationId: 'never-issued' } });
+  await api.check(activation.verifyActivationDateOfBirth, 422, { body: { activationId, date_of_birth: '15/03/1990' } });
+  await api.check(activation.verifyActivationDateOfBirth, 200, { body: { activationId, date_of_birth: '14/03/1990' } });
+  await api.check(activation.checkActivationPassword, 200, { body: { activationId, password: newPassword } });
+  const step = { activationId, date_of_birth: '14/03/1990', password: newPassword, password_confirmation: newPassword };
+  await api.check(activation.activate, 422, { body: { ...step, password: 'short', password_confirmation: 'short' } });
+  expect(await api.check(activation.activate, 200, { body: step })).toHaveProperty('access_token');
+  await api.check(activation.lookUpActivation, 410, { params: { activationId } });
+  const drew = { activationId: 'demo-activation-globex', date_of_birth: '05/06/1988', password: newPassword, password_confirmation: newPassword };
+  expect(await api.check(activation.activate, 200, { body: drew })).toMatchObject({ is_should_setup_2fa: true });
 });
 
-test("password reset: the mailed link, date of birth, live rules, the new password", async () => {
-  const email = "quinn.reset@acme.test";
+test('password reset: the mailed link, date of birth, live rules, the new password', async () => {
+  const email = 'quinn.reset@acme.test';
   await addPerson(email);
-  await api.check(reset.forgotPassword, 422, {
-    body: { email, isRecaptchaEnabled: true },
-  });
-  await api.check(reset.forgotPassword, 200, {
-    body: { email, recaptcha: await t.captcha(), isRecaptchaEnabled: true },
-  });
-  const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(
-    (await t.mailbox(email))[0]!.text,
-  )![1]!;
+  await api.check(reset.forgotPassword, 422, { body: { email, isRecaptchaEnabled: true } });
+  await api.check(reset.forgotPassword, 200, { body: { email, recaptcha: await t.captcha(), isRecaptchaEnabled: true } });
+  const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec((await t.mailbox(email))[0]!.text)![1]!;
   await api.check(reset.validateResetLink, 200, { params: { token } });
-  await api.check(reset.validateResetLink, 410, {
-    params: { token: "never-issued" },
-  });
-  await api.check(reset.verifyResetDateOfBirth, 200, {
-    body: { token, date_of_birth: "03/02/1991" },
-  });
-  await api.check(reset.checkResetPassword, 200, {
-    body: { token, password: demoPassword },
-  });
-  const step = {
-    token,
-    date_of_birth: "03/02/1991",
-    password: newPassword,
-    password_confirmation: newPassword,
-  };
-  await api.check(reset.resetPassword, 422, {
-    body: { ...step, password_confirmation: "something else" },
-  });
+  await api.check(reset.validateResetLink, 410, { params: { token: 'never-issued' } });
+  await api.check(reset.verifyResetDateOfBirth, 200, { body: { token, date_of_birth: '03/02/1991' } });
+  await api.check(reset.checkResetPassword, 200, { body: { token, password: demoPassword } });
+  const step = { token, date_of_birth: '03/02/1991', password: newPassword, password_confirmation: newPassword };
+  await api.check(reset.resetPassword, 422, { body: { ...step, password_confirmation: 'something else' } });
   await api.check(reset.resetPassword, 200, { body: step });
-  await api.check(reset.checkResetPassword, 410, {
-    body: { token, password: newPassword },
-  });
+  await api.check(reset.checkResetPassword, 410, { body: { token, password: newPassword } });
 });
 
-test("profile and terms: the signed-in person, their password, the new terms", async () => {
-  await addPerson("quinn.profile@acme.test");
-  const token = await t.logIn("quinn.profile@acme.test");
-  expect((await api.check(profile.user, 200, { token })).email).toBe(
-    "quinn.profile@acme.test",
-  );
-  await api.check(profile.user, 401, { token: "made-up" });
-  await api.check(profile.checkProfilePassword, 200, {
-    body: { password: "abc" },
-    token,
-  });
-  await api.check(profile.changePassword, 422, {
-    body: {
-      current_password: "wrong",
-      password: newPassword,
-      password_confirmation: newPassword,
-    },
-    token,
-  });
-  await api.check(profile.changePassword, 200, {
-    body: {
-      current_password: demoPassword,
-      password: newPassword,
-      password_confirmation: newPassword,
-    },
-    token,
-  });
+test('profile and terms: the signed-in person, their password, the new terms', async () => {
+  await addPerson('quinn.profile@acme.test');
+  const token = await t.logIn('quinn.profile@acme.test');
+  expect((await api.check(profile.user, 200, { token })).email).toBe('quinn.profile@acme.test');
+  await api.check(profile.user, 401, { token: 'made-up' });
+  await api.check(profile.checkProfilePassword, 200, { body: { password: 'abc' }, token });
+  await api.check(profile.changePassword, 422, { body: { current_password: 'wrong', password: newPassword, password_confirmation: newPassword }, token });
+  await api.check(profile.changePassword, 200, { body: { current_password: demoPassword, password: newPassword, password_confirmation: newPassword }, token });
 
-  const robin = await t.logIn("terms@acme.test");
+  const robin = await t.logIn('terms@acme.test');
   await api.check(terms.termsToAccept, 200, { token: robin });
-  await api.check(terms.acceptTerms, 422, {
-    body: { termsAccepted: false } as never,
-    token: robin,
-  });
-  await api.check(terms.acceptTerms, 200, {
-    body: { termsAccepted: true },
-    token: robin,
-  });
-  await api.check(ccvBalance, 200, {
-    token: await t.logIn("leaver@acme.test"),
-  });
+  await api.check(terms.acceptTerms, 422, { body: { termsAccepted: false } as never, token: robin });
+  await api.check(terms.acceptTerms, 200, { body: { termsAccepted: true }, token: robin });
+  await api.check(ccvBalance, 200, { token: await t.logIn('leaver@acme.test') });
 });
 
-test("employees: the tables, reports, download tickets and welcome-email resends", async () => {
-  const employer = await t.logIn("employer@acme.test");
-  const clientId = String(
-    (await api.check(session.loginSetup, 200, { token: employer })).client!.id,
-  );
+test('employees: the tables, reports, download tickets and welcome-email resends', async () => {
+  const employer = await t.logIn('employer@acme.test');
+  const clientId = String((await api.check(session.loginSetup, 200, { token: employer })).client!.id);
   const own = { params: { clientId }, token: employer };
-  expect(
-    (
-      await api.check(employees.employeeList, 200, {
-        ...own,
-        query: { search: "a", sort_by: "email" },
-      })
-    ).per_page,
-  ).toBe(10);
-  await api.check(employees.employeeList, 403, {
-    params: { clientId },
-    token: await t.logIn("employee@acme.test"),
-  });
-  await api.check(employees.employeeList, 404, {
-    ...own,
-    params: { clientId: String(Number(clientId) + 1000) },
-  });
-  await api.check(employees.employeeList, 422, {
-    ...own,
-    query: { sort_by: "salary" },
-  });
-  await api.check(employees.twoFactorList, 200, {
-    ...own,
-    query: { "filter[person_mfa_secret]": "1" },
-  });
-  await api.check(employees.downloadReport, 200, {
-    ...own,
-    query: { type: "employeeTwoFA" },
-  });
-  const { ticket } = await api.check(employees.issueTicket, 201, {
-    ...own,
-    body: { type: "employees", "filter[person_activated]": "0" },
-  });
+  expect((await api.check(employees.employeeList, 200, { ...own, query: { search: 'a', sort_by: 'email' } })).per_page).toBe(10);
+  await api.check(employees.employeeList, 403, { params: { clientId }, token: await t.logIn('employee@acme.test') });
+  await api.check(employees.employeeList, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  await api.check(employees.employeeList, 422, { ...own, query: { sort_by: 'salary' } });
+  await api.check(employees.twoFactorList, 200, { ...own, query: { 'filter[person_mfa_secret]': '1' } });
+  await api.check(employees.downloadReport, 200, { ...own, query: { type: 'employeeTwoFA' } });
+  const { ticket } = await api.check(employees.issueTicket, 201, { ...own, body: { type: 'employees', 'filter[person_activated]': '0' } });
   await api.check(employees.downloadByTicket, 200, { params: { ticket } });
   await api.check(employees.downloadByTicket, 410, { params: { ticket } });
 
-  const unregistered = String(
-    await addPerson("quinn.welcome@acme.test", { activated: false }),
-  );
-  await api.check(employees.resendWelcomeEmail, 202, {
-    params: { employeeId: unregistered },
-    token: employer,
-  });
-  await api.check(employees.resendWelcomeEmail, 422, {
-    params: { employeeId: String(await userIdOf("employee@acme.test")) },
-    token: employer,
-  });
-  await api.check(employees.resendWelcomeEmail, 404, {
-    params: { employeeId: "2147483647" },
-    token: employer,
-  });
+  const unregistered = String(await addPerson('quinn.welcome@acme.test', { activated: false }));
+  await api.check(employees.resendWelcomeEmail, 202, { params: { employeeId: unregistered }, token: employer });
+  await api.check(employees.resendWelcomeEmail, 422, { params: { employeeId: String(await userIdOf('employee@acme.test')) }, token: employer });
+  await api.check(employees.resendWelcomeEmail, 404, { params: { employeeId: '2147483647' }, token: employer });
   await api.check(employees.resendWelcomeEmails, 202, own);
 });
 
-test("approvals: the summary, a benefit’s pending selections, the decision, the counts", async () => {
-  const approver = await t.logIn("employer@acme.test");
-  const { summary } = await api.check(approvals.pendingSummary, 200, {
-    token: approver,
-  });
+test('approvals: the summary, a benefit’s pending selections, the decision, the counts', async () => {
+  const approver = await t.logIn('employer@acme.test');
+  const { summary } = await api.check(approvals.pendingSummary, 200, { token: approver });
   const benefitId = String(summary[0]!.benefitId);
-  const { selectionsData } = await api.check(approvals.pendingSelections, 200, {
-    params: { benefitId },
-    query: { page: "1" },
-    token: approver,
-  });
-  await api.check(approvals.pendingSelections, 404, {
-    params: { benefitId: "2147483647" },
-    token: approver,
-  });
-  const decision = {
-    selectionIds: [selectionsData[0]!.selectionId],
-    approval: true,
-  };
-  await api.check(approvals.decideSelections, 200, {
-    body: decision,
-    token: approver,
-  });
-  await api.check(approvals.decideSelections, 200, {
-    body: {
-      selectionIds: [selectionsData[1]!.selectionId],
-      approval: false,
-      reason: "Over budget",
-    },
-    token: approver,
-  });
-  await api.check(approvals.decideSelections, 409, {
-    body: decision,
-    token: approver,
-  });
-  await api.check(approvals.decideSelections, 422, {
-    body: { selectionIds: [], approval: true },
-    token: approver,
-  });
+  const { selectionsData } = await api.check(approvals.pendingSelections, 200, { params: { benefitId }, query: { page: '1' }, token: approver });
+  await api.check(approvals.pendingSelections, 404, { params: { benefitId: '2147483647' }, token: approver });
+  const decision = { selectionIds: [selectionsData[0]!.selectionId], approval: true };
+  await api.check(approvals.decideSelections, 200, { body: decision, token: approver });
+  await api.check(approvals.decideSelections, 200, { body: { selectionIds: [selectionsData[1]!.selectionId], approval: false, reason: 'Over budget' }, token: approver });
+  await api.check(approvals.decideSelections, 409, { body: decision, token: approver });
+  await api.check(approvals.decideSelections, 422, { body: { selectionIds: [], approval: true }, token: approver });
   await api.check(approvals.statusCounts, 200, { token: approver });
-  await api.check(approvals.statusCounts, 403, {
-    token: await t.logIn("employee@acme.test"),
-  });
+  await api.check(approvals.statusCounts, 403, { token: await t.logIn('employee@acme.test') });
 });
 
-test("benefits: the catalogue, one benefit, choosing, opting out, costs, beam, statements", async () => {
-  const token = await t.logIn("employee@acme.test");
-  const id = async (slug: string) => ({
-    benefitId: String(await benefitIdOf(t.api.db, slug)),
-  });
-  const { benefits: cards } = await api.check(benefits.eligibleBenefits, 200, {
-    token,
-    query: { category: "health" },
-  });
+test('benefits: the catalogue, one benefit, choosing, opting out, costs, beam, statements', async () => {
+  const token = await t.logIn('employee@acme.test');
+  const id = async (slug: string) => ({ benefitId: String(await benefitIdOf(t.api.db, slug)) });
+  const { benefits: cards } = await api.check(benefits.eligibleBenefits, 200, { token, query: { category: 'health' } });
   expect(cards.length).toBeGreaterThan(0);
-  await api.check(benefits.eligibleBenefits, 422, {
-    token,
-    query: { status: "lost" },
-  });
+  await api.check(benefits.eligibleBenefits, 422, { token, query: { status: 'lost' } });
   await api.check(benefits.benefitFilters, 200, { token });
-  await api.check(benefits.benefit, 200, {
-    token,
-    params: await id("critical-illness"),
-  });
-  await api.check(benefits.benefit, 404, {
-    token,
-    params: {
-      benefitId: String(await benefitIdOf(t.api.db, "pension", "globex")),
-    },
-  });
-  await api.check(benefits.benefitSelection, 200, {
-    token,
-    params: await id("pension"),
-  });
-  await api.check(benefits.benefitWithSelection, 200, {
-    token,
-    params: await id("private-medical"),
-  });
-  await api.check(benefits.relatedFaqs, 200, {
-    token,
-    params: await id("cycle-to-work"),
-  });
-  await api.check(benefits.relatedBenefits, 200, {
-    token,
-    params: await id("dental-insurance"),
-  });
+  await api.check(benefits.benefit, 200, { token, params: await id('critical-illness') });
+  await api.check(benefits.benefit, 404, { token, params: { benefitId: String(await benefitIdOf(t.api.db, 'pension', 'globex')) } });
+  await api.check(benefits.benefitSelection, 200, { token, params: await id('pension') });
+  await api.check(benefits.benefitWithSelection, 200, { token, params: await id('private-medical') });
+  await api.check(benefits.relatedFaqs, 200, { token, params: await id('cycle-to-work') });
+  await api.check(benefits.relatedBenefits, 200, { token, params: await id('dental-insurance') });
   await api.check(benefits.costsTotal, 200, { token });
 
-  const gym = await id("gym-membership");
-  await api.check(benefits.createSelection, 422, {
-    token,
-    params: gym,
-    body: { values: { level: "platinum" } },
-  });
-  const { selection } = await api.check(benefits.createSelection, 201, {
-    token,
-    params: gym,
-    body: { values: { level: "premium" } },
-  });
-  await api.check(benefits.createSelection, 409, {
-    token,
-    params: gym,
-    body: { values: { level: "premium" } },
-  });
+  const gym = await id('gym-membership');
+  await api.check(benefits.createSelection, 422, { token, params: gym, body: { values: { level: 'platinum' } } });
+  const { selection } = await api.check(benefits.createSelection, 201, { token, params: gym, body: { values: { level: 'premium' } } });
+  await api.check(benefits.createSelection, 409, { token, params: gym, body: { values: { level: 'premium' } } });
   const selectionId = String(selection.selectionId);
-  await api.check(benefits.updateSelection, 422, {
-    token,
-    params: { selectionId },
-    body: { values: { level: "gold" } },
-  });
-  await api.check(benefits.updateSelection, 200, {
-    token,
-    params: { selectionId },
-    body: { status: "opted-out" },
-  });
-  await api.check(benefits.updateSelection, 404, {
-    token,
-    params: { selectionId: "2147483647" },
-    body: { status: "opted-out" },
-  });
+  await api.check(benefits.updateSelection, 422, { token, params: { selectionId }, body: { values: { level: 'gold' } } });
+  await api.check(benefits.updateSelection, 200, { token, params: { selectionId }, body: { status: 'opted-out' } });
+  await api.check(benefits.updateSelection, 404, { token, params: { selectionId: '2147483647' }, body: { status: 'opted-out' } });
 
-  const life = await benefitIdOf(t.api.db, "life-assurance");
-  await api.check(benefits.beamCosts, 200, {
-    token,
-    body: { eeben_benefit_id: life, cover: 20000000, partner_cover: 0 },
-  });
-  await api.check(benefits.beamCosts, 422, {
-    token,
-    body: { eeben_benefit_id: life, cover: 1 },
-  });
-  await api.check(benefits.contributions, 200, {
-    token,
-    params: { groupCode: "pension" },
-  });
-  await api.check(benefits.contributions, 404, {
-    token,
-    params: { groupCode: "unknown" },
-  });
+  const life = await benefitIdOf(t.api.db, 'life-assurance');
+  await api.check(benefits.beamCosts, 200, { token, body: { eeben_benefit_id: life, cover: 20000000, partner_cover: 0 } });
+  await api.check(benefits.beamCosts, 422, { token, body: { eeben_benefit_id: life, cover: 1 } });
+  await api.check(benefits.contributions, 200, { token, params: { groupCode: 'pension' } });
+  await api.check(benefits.contributions, 404, { token, params: { groupCode: 'unknown' } });
 });
 
-test("claims and their receipts", async () => {
-  const token = await t.logIn("employee@acme.test");
-  const params = {
-    benefitId: String(await benefitIdOf(t.api.db, "health-cash-plan")),
-  };
-  const png = Uint8Array.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0,
-  ]);
-  const headers = { "content-type": "image/png", "x-file-name": "receipt.png" };
-  const { uploadId } = await api.check(benefits.uploadReceipt, 201, {
-    token,
-    raw: { bytes: png, headers },
-  });
-  await api.check(benefits.uploadReceipt, 415, {
-    token,
-    raw: { bytes: new TextEncoder().encode("text"), headers },
-  });
-  await api.check(benefits.uploadReceipt, 413, {
-    token,
-    raw: { bytes: new Uint8Array(benefits.receiptMaxBytes + 1), headers },
-  });
+test('claims and their receipts', async () => {
+  const token = await t.logIn('employee@acme.test');
+  const params = { benefitId: String(await benefitIdOf(t.api.db, 'health-cash-plan')) };
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const headers = { 'content-type': 'image/png', 'x-file-name': 'receipt.png' };
+  const { uploadId } = await api.check(benefits.uploadReceipt, 201, { token, raw: { bytes: png, headers } });
+  await api.check(benefits.uploadReceipt, 415, { token, raw: { bytes: new TextEncoder().encode('text'), headers } });
+  await api.check(benefits.uploadReceipt, 413, { token, raw: { bytes: new Uint8Array(benefits.receiptMaxBytes + 1), headers } });
   await api.check(benefits.claims, 200, { token, params });
-  const claim = {
-    amount: 2500,
-    treatment_date: "2026-10-01",
-    description: "Physiotherapy",
-    receipt_upload_id: uploadId,
-  };
+  const claim = { amount: 2500, treatment_date: '2026-10-01', description: 'Physiotherapy', receipt_upload_id: uploadId };
   await api.check(benefits.makeClaim, 201, { token, params, body: claim });
   await api.check(benefits.makeClaim, 422, { token, params, body: claim });
-  await api.check(benefits.makeClaim, 404, {
-    token,
-    params: { benefitId: String(await benefitIdOf(t.api.db, "pension")) },
-    body: claim,
-  });
+  await api.check(benefits.makeClaim, 404, { token, params: { benefitId: String(await benefitIdOf(t.api.db, 'pension')) }, body: claim });
 });
 
-test("total reward, home and FAQs", async () => {
-  const token = await t.logIn("employee@acme.test");
+test('total reward, home and FAQs', async () => {
+  const token = await t.logIn('employee@acme.test');
   await api.check(totalReward.totalRewardCard, 200, { token });
-  await api.check(totalReward.totalRewardPage, 200, {
-    token,
-    query: { mode: "month" },
-  });
-  await api.check(totalReward.totalRewardPage, 422, {
-    token,
-    query: { mode: "decade" } as never,
-  });
+  await api.check(totalReward.totalRewardPage, 200, { token, query: { mode: 'month' } });
+  await api.check(totalReward.totalRewardPage, 422, { token, query: { mode: 'decade' } as never });
   expect(await api.check(home.homeCards, 200, { token })).not.toEqual([]);
   await api.check(home.homeBanners, 200, { token });
-  expect((await api.check(home.carousel, 200, { token })).slides).toHaveLength(
-    3,
-  );
-  expect((await api.check(content.faqs, 200, { token })).groups).not.toEqual(
-    [],
-  );
+  expect((await api.check(home.carousel, 200, { token })).slides).toHaveLength(3);
+  expect((await api.check(content.faqs, 200, { token })).groups).not.toEqual([]);
   await api.check(content.faqs, 401, {});
 });
 
-test("a body its contract rejects is caught: a field of the wrong type, or one it does not describe", async () => {
-  const answer = await api.check(site, 200, { params: { domain: "globex" } });
+test('a body its contract rejects is caught: a field of the wrong type, or one it does not describe', async () => {
+  const answer = await api.check(site, 200, { params: { domain: 'globex' } });
   expect(() => expectConforms(site.responses[200], answer)).not.toThrow();
-  expect(() =>
-    expectConforms(site.responses[200], {
-      ...answer,
-      theme: { ...answer.theme, baseFont: 12 },
-    }),
-  ).toThrow(/does not match its contract/);
-  expect(() =>
-    expectConforms(site.responses[200], { ...answer, tenantSecret: "x" }),
-  ).toThrow(/does not describe/);
+  expect(() => expectConforms(site.responses[200], { ...answer, theme: { ...answer.theme, baseFont: 12 } })).toThrow(/does not match its contract/);
+  expect(() => expectConforms(site.responses[200], { ...answer, tenantSecret: 'x' })).toThrow(/does not describe/);
 });
 
-test("every endpoint of the contract was called above and its answer checked", () => {
-  const unchecked = allEndpoints
-    .filter(({ endpoint }) => !api.checked.has(endpoint))
-    .map(({ domain, name }) => `${domain}.${name}`);
+test('every endpoint of the contract was called above and its answer checked', () => {
+  const unchecked = allEndpoints.filter(({ endpoint }) => !api.checked.has(endpoint)).map(({ domain, name }) => `${domain}.${name}`);
   expect(unchecked).toEqual([]);
 });

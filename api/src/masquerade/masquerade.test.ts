@@ -1,322 +1,152 @@
 // Masquerade rules (SECURITY.md 13): who may start one, as whom, for how long, what it may not
 // change, and that every request in it is audit-logged with both identities.
-import { and, eq, sql } from "drizzle-orm";
-import { auditLog, masqueradeLinks, sessions, users } from "../db/schema.js";
-import { demoTotpSecrets } from "../seed/seed.js";
-import { useTestApi, type TestApi } from "../testing/test-api.js";
-import { linkExpiredMessage, refusals } from "./masquerade.js";
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, masqueradeLinks, sessions, users } from '../db/schema.js';
+import { demoTotpSecrets } from '../seed/seed.js';
+import { useTestApi, type TestApi } from '../testing/test-api.js';
+import { linkExpiredMessage, refusals } from './masquerade.js';
 
-const gatewaySecret = "masquerade-test-secret";
+const gatewaySecret = 'masquerade-test-secret';
 const t = useTestApi({ gatewaySecret });
 
 async function idOf(email: string): Promise<number> {
-  const [row] = await t.api.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
+  const [row] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
 
 // One code login per file: an authenticator code is accepted once.
 let admin: Promise<string> | undefined;
-const adminToken = () =>
-  (admin ??= t.logInWithCode(
-    "admin@platform.test",
-    demoTotpSecrets.platformAdmin,
-  ));
+const adminToken = () => (admin ??= t.logInWithCode('admin@platform.test', demoTotpSecrets.platformAdmin));
 
 /** A call as the gateway makes it for a masquerade session: its secret and the session's names. */
-async function asGateway(
-  api: TestApi,
-  path: string,
-  token: string,
-  init: { method?: string; body?: unknown } = {},
-) {
-  const [, userId, schemeYear] = token.split(".");
+async function asGateway(api: TestApi, path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  const [, userId, schemeYear] = token.split('.');
   const response = await fetch(`${api.api.url}${path}`, {
-    method: init.method ?? "GET",
+    method: init.method ?? 'GET',
     headers: {
-      accept: "application/json",
-      "content-type": "application/json",
+      accept: 'application/json',
+      'content-type': 'application/json',
       authorization: `Bearer ${token}`,
-      "x-gateway-secret": gatewaySecret,
-      "x-masquerade-user-id": userId!,
-      "x-masquerade-scheme-year": schemeYear!,
+      'x-gateway-secret': gatewaySecret,
+      'x-masquerade-user-id': userId!,
+      'x-masquerade-scheme-year': schemeYear!,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function startAs(
-  token: string,
-  email: string,
-  reason = "Ticket 4821: cannot see pension",
-) {
-  return t.post<{ url: string; expiresAt: string }>(
-    "/masquerade",
-    { userId: await idOf(email), reason },
-    token,
-  );
+async function startAs(token: string, email: string, reason = 'Ticket 4821: cannot see pension') {
+  return t.post<{ url: string; expiresAt: string }>('/masquerade', { userId: await idOf(email), reason }, token);
 }
 
-const linkToken = (url: string) => url.split("/sso-login/")[1]!.split("/")[0]!;
+const linkToken = (url: string) => url.split('/sso-login/')[1]!.split('/')[0]!;
 
-test("a platform administrator masquerades as Alex through a one-time link on Acme's site", async () => {
+test('a platform administrator masquerades as Alex through a one-time link on Acme\'s site', async () => {
   const admin = await adminToken();
-  const started = await startAs(admin, "employee@acme.test");
+  const started = await startAs(admin, 'employee@acme.test');
   expect(started.status).toBe(201);
-  expect(started.body.url).toMatch(
-    /^http:\/\/acme\.localhost:\d+\/sso-login\/msq[\w-]+\/2026$/,
-  );
+  expect(started.body.url).toMatch(/^http:\/\/acme\.localhost:\d+\/sso-login\/msq[\w-]+\/2026$/);
   const token = linkToken(started.body.url);
 
-  const login = await t.post<{
-    access_token: string;
-    masqueradeUserId: number;
-    masqueradeSchemeYear: number;
-  }>("/login/sso", { sso_token: token, scheme_year: 2026 });
+  const login = await t.post<{ access_token: string; masqueradeUserId: number; masqueradeSchemeYear: number }>('/login/sso', { sso_token: token, scheme_year: 2026 });
   expect(login.status).toBe(200);
-  expect(login.body).toMatchObject({
-    masqueradeUserId: await idOf("employee@acme.test"),
-    masqueradeSchemeYear: 2026,
-  });
+  expect(login.body).toMatchObject({ masqueradeUserId: await idOf('employee@acme.test'), masqueradeSchemeYear: 2026 });
   const session = login.body.access_token;
 
   // Served as Alex, only through the gateway, and the answer names the masquerade.
-  const me = await asGateway(t, "/user", session);
+  const me = await asGateway(t, '/user', session);
   expect(me.status).toBe(200);
-  expect(me.body).toMatchObject({ email: "employee@acme.test" });
-  expect(me.headers.get("x-masquerade-user-id")).toBe(
-    String(await idOf("employee@acme.test")),
-  );
-  expect(me.headers.get("x-masquerade-scheme-year")).toBe("2026");
-  expect((await t.get("/user", session)).status).toBe(403);
+  expect(me.body).toMatchObject({ email: 'employee@acme.test' });
+  expect(me.headers.get('x-masquerade-user-id')).toBe(String(await idOf('employee@acme.test')));
+  expect(me.headers.get('x-masquerade-scheme-year')).toBe('2026');
+  expect((await t.get('/user', session)).status).toBe(403);
 
   // Every request is audit-logged with both identities.
   const rows = await t.api.db
     .select()
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, "masquerade.request"),
-        eq(auditLog.asUserId, await idOf("employee@acme.test")),
-      ),
-    );
+    .where(and(eq(auditLog.action, 'masquerade.request'), eq(auditLog.asUserId, await idOf('employee@acme.test'))));
   expect(rows.length).toBeGreaterThan(0);
-  expect(
-    rows.every(
-      (row) =>
-        row.actorUserId !== null && row.actorUserId === rows[0]!.actorUserId,
-    ),
-  ).toBe(true);
+  expect(rows.every((row) => row.actorUserId !== null && row.actorUserId === rows[0]!.actorUserId)).toBe(true);
 
   // The person is told, with the reason.
-  const [mail] = await t.mailbox("employee@acme.test");
-  expect(mail!.subject).toBe("Support accessed your Acme Rewards account");
-  expect(mail!.text).toContain("Ticket 4821: cannot see pension");
+  const [mail] = await t.mailbox('employee@acme.test');
+  expect(mail!.subject).toBe('Support accessed your Acme Rewards account');
+  expect(mail!.text).toContain('Ticket 4821: cannot see pension');
 
   // The link was single use.
-  expect(await t.post("/login/sso", { sso_token: token })).toMatchObject({
-    status: 401,
-    body: { error: "masquerade_link_expired", message: linkExpiredMessage },
-  });
+  expect(await t.post('/login/sso', { sso_token: token })).toMatchObject({ status: 401, body: { error: 'masquerade_link_expired', message: linkExpiredMessage } });
 
   // Acme's employer sees it in Account access; no other client's employer can ask.
-  const acmeId = (
-    await t.api.db
-      .select({ clientId: users.clientId })
-      .from(users)
-      .where(eq(users.email, "employer@acme.test"))
-  )[0]!.clientId!;
-  const list = await t.get<{
-    data: {
-      employeeEmail: string;
-      reason: string;
-      accessedBy: string;
-      active: boolean;
-    }[];
-  }>(`/client/${acmeId}/account-access`, await t.logIn("employer@acme.test"));
-  expect(list.body.data[0]).toMatchObject({
-    employeeEmail: "employee@acme.test",
-    reason: "Ticket 4821: cannot see pension",
-    active: true,
-    accessedBy: expect.stringContaining("(support)"),
-  });
+  const acmeId = (await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@acme.test')))[0]!.clientId!;
+  const list = await t.get<{ data: { employeeEmail: string; reason: string; accessedBy: string; active: boolean }[] }>(`/client/${acmeId}/account-access`, await t.logIn('employer@acme.test'));
+  expect(list.body.data[0]).toMatchObject({ employeeEmail: 'employee@acme.test', reason: 'Ticket 4821: cannot see pension', active: true, accessedBy: expect.stringContaining('(support)') });
   // Another client's id answers 404, as an id that does not exist.
-  const [globexPerson] = await t.api.db
-    .select({ clientId: users.clientId })
-    .from(users)
-    .where(eq(users.email, "employee@globex.test"));
-  expect(
-    (
-      await t.get(
-        `/client/${globexPerson!.clientId}/account-access`,
-        await t.logIn("employer@acme.test"),
-      )
-    ).status,
-  ).toBe(404);
+  const [globexPerson] = await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employee@globex.test'));
+  expect((await t.get(`/client/${globexPerson!.clientId}/account-access`, await t.logIn('employer@acme.test'))).status).toBe(404);
 
   // Ending it (logout) ends the session.
-  expect(
-    (await asGateway(t, "/logout", session, { method: "POST", body: {} }))
-      .status,
-  ).toBe(200);
-  expect((await asGateway(t, "/user", session)).status).toBe(401);
+  expect((await asGateway(t, '/logout', session, { method: 'POST', body: {} })).status).toBe(200);
+  expect((await asGateway(t, '/user', session)).status).toBe(401);
 });
 
-test("password, 2FA and nesting are refused inside a masquerade", async () => {
+test('password, 2FA and nesting are refused inside a masquerade', async () => {
   const admin = await adminToken();
-  const started = await startAs(admin, "probation@acme.test");
-  const session = (
-    await t.post<{ access_token: string }>("/login/sso", {
-      sso_token: linkToken(started.body.url),
-    })
-  ).body.access_token;
-  const refused = {
-    error: { message: "This cannot be changed during a masquerade session" },
-  };
-  expect(
-    await asGateway(t, "/password", session, {
-      method: "POST",
-      body: {
-        current_password: "x",
-        password: "Crimson-Lantern-42",
-        password_confirmation: "Crimson-Lantern-42",
-      },
-    }),
-  ).toMatchObject({ status: 403, body: refused });
-  expect(
-    (
-      await asGateway(t, "/password/check", session, {
-        method: "POST",
-        body: { password: "Crimson-Lantern-42", current_password: "x" },
-      })
-    ).status,
-  ).toBe(403);
-  const jordan = await idOf("probation@acme.test");
-  expect(
-    await asGateway(t, `/v2/user/${jordan}/mfa`, session, {
-      method: "POST",
-      body: { password: "Tulip-Harbour-79!" },
-    }),
-  ).toMatchObject({ status: 403, body: refused });
-  expect(
-    await asGateway(t, `/v2/user/${jordan}/mfa/disable`, session, {
-      method: "POST",
-      body: { password: "Tulip-Harbour-79!" },
-    }),
-  ).toMatchObject({ status: 403, body: refused });
-  expect(
-    await asGateway(t, "/masquerade", session, {
-      method: "POST",
-      body: { userId: await idOf("leaver@acme.test"), reason: "nested" },
-    }),
-  ).toMatchObject({
+  const started = await startAs(admin, 'probation@acme.test');
+  const session = (await t.post<{ access_token: string }>('/login/sso', { sso_token: linkToken(started.body.url) })).body.access_token;
+  const refused = { error: { message: 'This cannot be changed during a masquerade session' } };
+  expect(await asGateway(t, '/password', session, { method: 'POST', body: { current_password: 'x', password: 'Crimson-Lantern-42', password_confirmation: 'Crimson-Lantern-42' } })).toMatchObject({ status: 403, body: refused });
+  expect((await asGateway(t, '/password/check', session, { method: 'POST', body: { password: 'Crimson-Lantern-42', current_password: 'x' } })).status).toBe(403);
+  const jordan = await idOf('probation@acme.test');
+  expect(await asGateway(t, `/v2/user/${jordan}/mfa`, session, { method: 'POST', body: { password: 'Tulip-Harbour-79!' } })).toMatchObject({ status: 403, body: refused });
+  expect(await asGateway(t, `/v2/user/${jordan}/mfa/disable`, session, { method: 'POST', body: { password: 'Tulip-Harbour-79!' } })).toMatchObject({ status: 403, body: refused });
+  expect(await asGateway(t, '/masquerade', session, { method: 'POST', body: { userId: await idOf('leaver@acme.test'), reason: 'nested' } })).toMatchObject({
     status: 403,
     body: { message: refusals.nested },
   });
   // Headers that name someone else are not served.
-  const [, , year] = session.split(".");
+  const [, , year] = session.split('.');
   const forged = await fetch(`${t.api.url}/user`, {
-    headers: {
-      authorization: `Bearer ${session}`,
-      "x-gateway-secret": gatewaySecret,
-      "x-masquerade-user-id": String(await idOf("employee@acme.test")),
-      "x-masquerade-scheme-year": year!,
-    },
+    headers: { authorization: `Bearer ${session}`, 'x-gateway-secret': gatewaySecret, 'x-masquerade-user-id': String(await idOf('employee@acme.test')), 'x-masquerade-scheme-year': year! },
   });
   expect(forged.status).toBe(403);
 });
 
-test("only platform administrators start one, never as an administrator or themselves", async () => {
+test('only platform administrators start one, never as an administrator or themselves', async () => {
   const admin = await adminToken();
-  const employer = await t.logIn("employer@acme.test");
-  expect(await startAs(employer, "employee@acme.test")).toMatchObject({
-    status: 403,
-    body: { message: refusals.notAdministrator },
-  });
-  expect((await t.get("/masquerade/users?search=alex", employer)).status).toBe(
-    403,
-  );
-  expect(await startAs(admin, "admin@platform.test")).toMatchObject({
-    status: 403,
-    body: { message: refusals.self },
-  });
-  const other = await idOf("mfa@acme.test");
-  await t.api.db
-    .update(users)
-    .set({ isPlatformAdmin: true })
-    .where(eq(users.id, other));
+  const employer = await t.logIn('employer@acme.test');
+  expect(await startAs(employer, 'employee@acme.test')).toMatchObject({ status: 403, body: { message: refusals.notAdministrator } });
+  expect((await t.get('/masquerade/users?search=alex', employer)).status).toBe(403);
+  expect(await startAs(admin, 'admin@platform.test')).toMatchObject({ status: 403, body: { message: refusals.self } });
+  const other = await idOf('mfa@acme.test');
+  await t.api.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, other));
   try {
-    expect(await startAs(admin, "mfa@acme.test")).toMatchObject({
-      status: 403,
-      body: { message: refusals.administrator },
-    });
+    expect(await startAs(admin, 'mfa@acme.test')).toMatchObject({ status: 403, body: { message: refusals.administrator } });
   } finally {
-    await t.api.db
-      .update(users)
-      .set({ isPlatformAdmin: false })
-      .where(eq(users.id, other));
+    await t.api.db.update(users).set({ isPlatformAdmin: false }).where(eq(users.id, other));
   }
-  expect(
-    await t.post(
-      "/masquerade",
-      { userId: await idOf("employee@acme.test"), reason: "  " },
-      admin,
-    ),
-  ).toMatchObject({ status: 422 });
-  const found = await t.get<{ data: { email: string }[] }>(
-    "/masquerade/users?search=morgan",
-    admin,
-  );
-  expect(found.body.data.map((row) => row.email)).toContain(
-    "employee@acme.test",
-  );
-  expect(
-    (
-      await t.get<{ data: { email: string }[] }>(
-        "/masquerade/users?search=platform",
-        admin,
-      )
-    ).body.data,
-  ).toEqual([]);
+  expect(await t.post('/masquerade', { userId: await idOf('employee@acme.test'), reason: '  ' }, admin)).toMatchObject({ status: 422 });
+  const found = await t.get<{ data: { email: string }[] }>('/masquerade/users?search=morgan', admin);
+  expect(found.body.data.map((row) => row.email)).toContain('employee@acme.test');
+  expect((await t.get<{ data: { email: string }[] }>('/masquerade/users?search=platform', admin)).body.data).toEqual([]);
 });
 
-test("a link expires within minutes, and a masquerade session within 60", async () => {
+test('a link expires within minutes, and a masquerade session within 60', async () => {
   const admin = await adminToken();
-  const stale = await startAs(admin, "leaver@acme.test");
-  await t.api.db
-    .update(masqueradeLinks)
-    .set({ expiresAt: sql`now() - interval '1 second'` });
-  expect(
-    await t.post("/login/sso", { sso_token: linkToken(stale.body.url) }),
-  ).toMatchObject({ status: 401, body: { error: "masquerade_link_expired" } });
+  const stale = await startAs(admin, 'leaver@acme.test');
+  await t.api.db.update(masqueradeLinks).set({ expiresAt: sql`now() - interval '1 second'` });
+  expect(await t.post('/login/sso', { sso_token: linkToken(stale.body.url) })).toMatchObject({ status: 401, body: { error: 'masquerade_link_expired' } });
 
-  const fresh = await startAs(admin, "leaver@acme.test");
-  const session = (
-    await t.post<{ access_token: string }>("/login/sso", {
-      sso_token: linkToken(fresh.body.url),
-    })
-  ).body.access_token;
+  const fresh = await startAs(admin, 'leaver@acme.test');
+  const session = (await t.post<{ access_token: string }>('/login/sso', { sso_token: linkToken(fresh.body.url) })).body.access_token;
   const [row] = await t.api.db
-    .select({
-      minutes: sql<number>`extract(epoch from (${sessions.expiresAt} - ${sessions.masqueradeStartedAt})) / 60`,
-    })
+    .select({ minutes: sql<number>`extract(epoch from (${sessions.expiresAt} - ${sessions.masqueradeStartedAt})) / 60` })
     .from(sessions)
-    .where(eq(sessions.masqueradeUserId, await idOf("leaver@acme.test")));
+    .where(eq(sessions.masqueradeUserId, await idOf('leaver@acme.test')));
   expect(Number(row!.minutes)).toBeLessThanOrEqual(60);
-  await t.api.db
-    .update(sessions)
-    .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(eq(sessions.masqueradeUserId, await idOf("leaver@acme.test")));
-  expect((await asGateway(t, "/user", session)).status).toBe(401);
+  await t.api.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.masqueradeUserId, await idOf('leaver@acme.test')));
+  expect((await asGateway(t, '/user', session)).status).toBe(401);
   // Any other sso token is a failed single sign-on.
-  expect(
-    await t.post("/login/sso", { sso_token: "not-a-token" }),
-  ).toMatchObject({ status: 401, body: { error: "sso_login_failed" } });
+  expect(await t.post('/login/sso', { sso_token: 'not-a-token' })).toMatchObject({ status: 401, body: { error: 'sso_login_failed' } });
 });

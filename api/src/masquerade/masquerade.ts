@@ -8,57 +8,43 @@ import {
   type AccountAccessEntry,
   type MasqueradeCandidate,
   type SsoLoginAnswer,
-} from "@portal/contract/masquerade";
-import type { MessageError } from "@portal/contract/errors";
-import { aliasedTable, and, desc, eq, gt, isNull, not, sql } from "drizzle-orm";
-import type { Authentication } from "../auth/authentication.js";
-import { startSession } from "../auth/sessions.js";
-import { hashToken, newToken } from "../auth/tokens.js";
-import { publicOriginOf } from "../config.js";
-import { audit } from "../db/audit.js";
-import {
-  clients,
-  masqueradeLinks,
-  sessions,
-  userSearchText,
-  users,
-} from "../db/schema.js";
-import { HttpError, notFound } from "../http/errors.js";
-import { queueMail } from "../mail/mailer.js";
-import { masqueradeAccessMail } from "../mail/messages.js";
-import type { ApiServices } from "../services.js";
+} from '@portal/contract/masquerade';
+import type { MessageError } from '@portal/contract/errors';
+import { aliasedTable, and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
+import type { Authentication } from '../auth/authentication.js';
+import { startSession } from '../auth/sessions.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+import { publicOriginOf } from '../config.js';
+import { audit } from '../db/audit.js';
+import { clients, masqueradeLinks, sessions, userSearchText, users } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { queueMail } from '../mail/mailer.js';
+import { masqueradeAccessMail } from '../mail/messages.js';
+import type { ApiServices } from '../services.js';
 
-export const masqueradeLinkPrefix = "msq";
+export const masqueradeLinkPrefix = 'msq';
 
 export const refusals = {
-  notAdministrator: "Only platform administrators can start a masquerade",
-  nested: "A masquerade cannot be started from a masquerade session",
-  self: "You cannot masquerade as yourself",
-  administrator: "Administrators cannot be masqueraded",
+  notAdministrator: 'Only platform administrators can start a masquerade',
+  nested: 'A masquerade cannot be started from a masquerade session',
+  self: 'You cannot masquerade as yourself',
+  administrator: 'Administrators cannot be masqueraded',
 } as const;
 
-const refuse = (message: string) =>
-  new HttpError(403, { message } satisfies MessageError);
+const refuse = (message: string) => new HttpError(403, { message } satisfies MessageError);
 
 /** Who starts a masquerade: a session (the web) or the operator's command line, as an administrator. */
-export type MasqueradeStarter = Pick<Authentication, "user"> & {
-  session: { userId: number; masqueradeUserId: number | null };
-};
+export type MasqueradeStarter = Pick<Authentication, 'user'> & { session: { userId: number; masqueradeUserId: number | null } };
 
 /** Throws unless the session is a platform administrator's own (not a masquerade). */
-export function requirePlatformAdministrator<A extends MasqueradeStarter>(
-  auth: A,
-): A {
+export function requirePlatformAdministrator<A extends MasqueradeStarter>(auth: A): A {
   if (auth.session.masqueradeUserId !== null) throw refuse(refusals.nested);
   if (!auth.user.isPlatformAdmin) throw refuse(refusals.notAdministrator);
   return auth;
 }
 
 /** People of every client matching the search; administrators are never offered. */
-export async function masqueradeCandidates(
-  { db }: ApiServices,
-  search: string,
-): Promise<MasqueradeCandidate[]> {
+export async function masqueradeCandidates({ db }: ApiServices, search: string): Promise<MasqueradeCandidate[]> {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({
@@ -72,18 +58,10 @@ export async function masqueradeCandidates(
     })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
-    .where(
-      and(
-        not(users.isPlatformAdmin),
-        sql`${userSearchText(users)} like ${pattern}`,
-      ),
-    )
+    .where(and(not(users.isPlatformAdmin), sql`${userSearchText(users)} like ${pattern}`))
     .orderBy(users.surname, users.firstName, users.id)
     .limit(20);
-  return rows.map(({ firstName, surname, ...row }) => ({
-    ...row,
-    name: `${firstName} ${surname}`,
-  }));
+  return rows.map(({ firstName, surname, ...row }) => ({ ...row, name: `${firstName} ${surname}` }));
 }
 
 export interface MasqueradeRequest {
@@ -93,25 +71,15 @@ export interface MasqueradeRequest {
 }
 
 /** A one-time link for the person, on their client's own site. */
-export async function startMasquerade(
-  services: Pick<ApiServices, "db" | "config">,
-  auth: MasqueradeStarter,
-  request: MasqueradeRequest,
-): Promise<{ url: string; expiresAt: string }> {
+export async function startMasquerade(services: Pick<ApiServices, 'db' | 'config'>, auth: MasqueradeStarter, request: MasqueradeRequest): Promise<{ url: string; expiresAt: string }> {
   const admin = requirePlatformAdministrator(auth).user;
   if (request.userId === admin.id) throw refuse(refusals.self);
   const [person] = await services.db
-    .select({
-      id: users.id,
-      isPlatformAdmin: users.isPlatformAdmin,
-      clientId: users.clientId,
-      domain: clients.domain,
-      schemeYear: clients.schemeYear,
-    })
+    .select({ id: users.id, isPlatformAdmin: users.isPlatformAdmin, clientId: users.clientId, domain: clients.domain, schemeYear: clients.schemeYear })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, request.userId));
-  if (!person) throw notFound("No such person");
+  if (!person) throw notFound('No such person');
   if (person.isPlatformAdmin) throw refuse(refusals.administrator);
   const schemeYear = request.schemeYear ?? person.schemeYear;
   const token = `${masqueradeLinkPrefix}${newToken()}`;
@@ -126,107 +94,50 @@ export async function startMasquerade(
       expiresAt: sql`now() + make_interval(mins => ${masqueradeLinkMinutes})`,
     })
     .returning({ expiresAt: masqueradeLinks.expiresAt });
-  await audit(
-    services.db,
-    { session: auth.session, user: { clientId: person.clientId } },
-    "masquerade.link",
-    { userId: person.id, schemeYear, reason: request.reason },
-  );
-  return {
-    url: `${publicOriginOf(services.config, person.domain)}/sso-login/${token}/${schemeYear}`,
-    expiresAt: link!.expiresAt.toISOString(),
-  };
+  await audit(services.db, { session: auth.session, user: { clientId: person.clientId } }, 'masquerade.link', { userId: person.id, schemeYear, reason: request.reason });
+  return { url: `${publicOriginOf(services.config, person.domain)}/sso-login/${token}/${schemeYear}`, expiresAt: link!.expiresAt.toISOString() };
 }
 
 export const linkExpiredMessage =
   "Ooops your link has expired: This link has expired. Don't worry close this tab and start the masquerade session again.";
 
-const linkExpired = () =>
-  new HttpError(401, {
-    error: "masquerade_link_expired",
-    message: linkExpiredMessage,
-  });
+const linkExpired = () => new HttpError(401, { error: 'masquerade_link_expired', message: linkExpiredMessage });
 
 /**
  * Uses a masquerade link up (once, within its minutes) and starts the administrator's masquerade
  * session; the person is mailed that support accessed their account, when and why.
  */
-export async function redeemMasqueradeLink(
-  services: ApiServices,
-  {
-    token,
-    schemeYear,
-    ip,
-  }: { token: string; schemeYear?: number; ip?: string },
-): Promise<SsoLoginAnswer> {
+export async function redeemMasqueradeLink(services: ApiServices, { token, schemeYear, ip }: { token: string; schemeYear?: number; ip?: string }): Promise<SsoLoginAnswer> {
   const { db } = services;
   const [link] = await db
     .update(masqueradeLinks)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(masqueradeLinks.tokenHash, hashToken(token)),
-        isNull(masqueradeLinks.usedAt),
-        gt(masqueradeLinks.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(masqueradeLinks.tokenHash, hashToken(token)), isNull(masqueradeLinks.usedAt), gt(masqueradeLinks.expiresAt, sql`now()`)))
     .returning();
   if (!link) throw linkExpired();
-  const [admin] = await db
-    .select({ isPlatformAdmin: users.isPlatformAdmin })
-    .from(users)
-    .where(eq(users.id, link.adminUserId));
+  const [admin] = await db.select({ isPlatformAdmin: users.isPlatformAdmin }).from(users).where(eq(users.id, link.adminUserId));
   const [person] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      isPlatformAdmin: users.isPlatformAdmin,
-      clientId: users.clientId,
-      brand: clients.benefitBrandName,
-    })
+    .select({ email: users.email, firstName: users.firstName, isPlatformAdmin: users.isPlatformAdmin, clientId: users.clientId, brand: clients.benefitBrandName })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, link.userId));
   // Rights may have changed since the link was made.
-  if (!admin?.isPlatformAdmin || !person || person.isPlatformAdmin)
-    throw linkExpired();
+  if (!admin?.isPlatformAdmin || !person || person.isPlatformAdmin) throw linkExpired();
   const year = schemeYear ?? link.schemeYear;
   const session = await startSession(db, link.adminUserId, {
     lifetimes: services.config.session,
-    masquerade: {
-      userId: link.userId,
-      schemeYear: year,
-      reason: link.reason,
-      minutes: masqueradeMinutes,
-    },
+    masquerade: { userId: link.userId, schemeYear: year, reason: link.reason, minutes: masqueradeMinutes },
   });
-  await audit(
-    db,
-    {
-      session: { userId: link.adminUserId, masqueradeUserId: link.userId },
-      user: { clientId: person.clientId },
-    },
-    "masquerade.start",
-    {
-      sessionId: session.sessionId,
-      schemeYear: year,
-      reason: link.reason,
-      ip: ip ?? null,
-    },
-  );
-  await queueMail(
-    db,
-    masqueradeAccessMail(
-      person.email,
-      person.firstName,
-      person.brand ?? "Benefits portal",
-      new Date(),
-      link.reason,
-    ),
-  );
+  await audit(db, { session: { userId: link.adminUserId, masqueradeUserId: link.userId }, user: { clientId: person.clientId } }, 'masquerade.start', {
+    sessionId: session.sessionId,
+    schemeYear: year,
+    reason: link.reason,
+    ip: ip ?? null,
+  });
+  await queueMail(db, masqueradeAccessMail(person.email, person.firstName, person.brand ?? 'Benefits portal', new Date(), link.reason));
   services.kickJobs();
   return {
-    token_type: "Bearer",
+    token_type: 'Bearer',
     showRecaptcha: false,
     userAccountLocked: false,
     access_token: session.token,
@@ -239,11 +150,8 @@ export async function redeemMasqueradeLink(
 }
 
 /** Masquerade sessions on the client's staff, newest first (the employer's "Account access"). */
-export async function accountAccessOf(
-  { db }: ApiServices,
-  clientId: number,
-): Promise<AccountAccessEntry[]> {
-  const admins = aliasedTable(users, "admins");
+export async function accountAccessOf({ db }: ApiServices, clientId: number): Promise<AccountAccessEntry[]> {
+  const admins = aliasedTable(users, 'admins');
   const rows = await db
     .select({
       id: sessions.id,
@@ -269,7 +177,7 @@ export async function accountAccessOf(
     employeeName: `${row.firstName} ${row.surname}`,
     employeeEmail: row.email,
     accessedBy: `${row.adminFirstName} ${row.adminSurname} (support)`,
-    reason: row.reason ?? "",
+    reason: row.reason ?? '',
     startedAt: row.startedAt!.toISOString(),
     minutes: Number(row.minutes),
     active: row.active,

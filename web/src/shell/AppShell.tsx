@@ -5,29 +5,24 @@
 // router would hide RouterProvider and drop its subscription to the router, which then never
 // learns that a navigation ended (the stall after login, issue 7). So the shell's data is read
 // inside its own Suspense, and the header, the page and the footer each have theirs.
-import { Box, Flex, Link } from "@chakra-ui/react";
-import { Suspense, useEffect } from "react";
-import {
-  graphql,
-  RelayEnvironmentProvider,
-  usePreloadedQuery,
-  type PreloadedQuery,
-} from "react-relay";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
-import type { AppShellQuery } from "../__generated__/AppShellQuery.graphql";
-import { preloadQuery, useReleaseUnusedQueries } from "../relay/preload";
-import { useRouteQuery } from "../relay/queryRoute";
-import { isLoggedIn, storeUserType } from "../session/session";
-import { useBrandTheme } from "../site/BrandThemeProvider";
-import { Footer } from "./Footer";
-import { Header, HeaderPlaceholder } from "./Header";
-import { IdleSession } from "./IdleSession";
-import { MasqueradeBanner } from "./MasqueradeBanner";
-import { PageLoading } from "./PageLoading";
-import { RouteProgress } from "./RouteProgress";
-import { ShellContext } from "./ShellContext";
-import { StartupLoading } from "./StartupLoading";
-import { shellStrings } from "./strings";
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
+import { preloadQuery, useReleaseUnusedQueries } from '../relay/preload';
+import { useRouteQuery } from '../relay/queryRoute';
+import { isLoggedIn, storeUserType } from '../session/session';
+import { useBrandTheme } from '../site/BrandThemeProvider';
+import { Footer } from './Footer';
+import { Header, HeaderPlaceholder } from './Header';
+import { IdleSession } from './IdleSession';
+import { MasqueradeBanner } from './MasqueradeBanner';
+import { PageLoading } from './PageLoading';
+import { RouteProgress } from './RouteProgress';
+import { ShellContext } from './ShellContext';
+import { StartupLoading } from './StartupLoading';
+import { shellStrings } from './strings';
 
 const appShellQuery = graphql`
   query AppShellQuery {
@@ -108,29 +103,20 @@ function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
   // The spec keeps the signed-in user's type beside the login (local storage `user`).
   const userType = data.viewer?.userType;
   useEffect(() => {
-    if ((userType === "EMPLOYEE" || userType === "EMPLOYER") && isLoggedIn())
-      storeUserType(userType);
+    if ((userType === 'EMPLOYEE' || userType === 'EMPLOYER') && isLoggedIn()) storeUserType(userType);
   }, [userType]);
 
   return (
     <ShellContext.Provider value={data}>
       <ScrollRestoration />
-      <RouteProgress active={navigation.state !== "idle"} />
+      <RouteProgress active={navigation.state !== 'idle'} />
       <Flex direction="column" minH="100dvh" bg="gray.50">
         <Link
           href="#main"
           position="absolute"
           left="-9999px"
           zIndex="skipLink"
-          _focus={{
-            left: "4",
-            top: "4",
-            bg: "white",
-            px: "4",
-            py: "2",
-            rounded: "md",
-            boxShadow: "md",
-          }}
+          _focus={{ left: '4', top: '4', bg: 'white', px: '4', py: '2', rounded: 'md', boxShadow: 'md' }}
         >
           {shellStrings.skipToContent}
         </Link>
@@ -144,7 +130,7 @@ function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
           display="flex"
           flexDirection="column"
           tabIndex={-1}
-          _focus={{ outline: "none" }}
+          _focus={{ outline: 'none' }}
         >
           <Suspense fallback={<PageLoading />}>
             {data.viewer && isLoggedIn() ? (

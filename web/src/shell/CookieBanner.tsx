@@ -1,35 +1,24 @@
 // The cookie banner, shown until cookies are accepted, except on the cookie policy page and in a
 // masquerade. It lives beside the router rather than inside the shell so it shows at the first
-// paint, before any data arrives (a visitor can accept cookies while the login screen is still loading).
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Link,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useState, useSyncExternalStore } from "react";
-import type { createBrowserRouter } from "react-router-dom";
-import { setCookieConsent, useCookieConsent } from "../session/cookieConsent";
-import { useMasquerade } from "../session/masquerade";
-import { CookieSettingsModal } from "./CookieSettingsModal";
-import { shellStrings } from "./strings";
+// paint, before any data arrives (a visitor can accept cookies while the login screen is still
+// loading).
+import { Box, Button, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, useSyncExternalStore } from 'react';
+import type { createBrowserRouter } from 'react-router-dom';
+import { setCookieConsent, useCookieConsent } from '../session/cookieConsent';
+import { useMasquerade } from '../session/masquerade';
+import { CookieSettingsModal } from './CookieSettingsModal';
+import { shellStrings } from './strings';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 export function CookieBanner({ router }: { router: Router }) {
   const { cookiesAccepted } = useCookieConsent();
-  const pathname = useSyncExternalStore(
-    router.subscribe,
-    () => router.state.location.pathname,
-  );
+  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const masquerade = useMasquerade();
   // Hidden for a masquerading user (spec section 2): consent is the person's to give, not support's.
-  if (cookiesAccepted || masquerade || pathname.startsWith("/cookie-policy"))
-    return null;
+  if (cookiesAccepted || masquerade || pathname.startsWith('/cookie-policy')) return null;
 
   return (
     <>
@@ -37,16 +26,16 @@ export function CookieBanner({ router }: { router: Router }) {
         as="section"
         aria-label={shellStrings.cookieBannerTitle}
         position="fixed"
-        bottom={{ base: "0", md: "6" }}
-        left={{ base: "0", md: "6" }}
-        right={{ base: "0", md: "auto" }}
-        maxW={{ md: "xl" }}
+        bottom={{ base: '0', md: '6' }}
+        left={{ base: '0', md: '6' }}
+        right={{ base: '0', md: 'auto' }}
+        maxW={{ md: 'xl' }}
         zIndex="banner"
         bg="white"
         borderWidth="1px"
         borderColor="gray.200"
         roundedTop="xl"
-        rounded={{ md: "xl" }}
+        rounded={{ md: 'xl' }}
         boxShadow="xl"
       >
         <Container px="6" py="5">
@@ -56,14 +45,14 @@ export function CookieBanner({ router }: { router: Router }) {
                 {shellStrings.cookieBannerTitle}
               </Text>
               <Text fontSize="sm" color="gray.700">
-                {shellStrings.cookieBannerText}{" "}
+                {shellStrings.cookieBannerText}{' '}
                 <Link
                   href="/cookie-policy/"
                   color="brand.fg"
                   textDecoration="underline"
                   onClick={(event) => {
                     event.preventDefault();
-                    void router.navigate("/cookie-policy/");
+                    void router.navigate('/cookie-policy/');
                   }}
                 >
                   {shellStrings.cookiePolicyLink}
@@ -71,10 +60,7 @@ export function CookieBanner({ router }: { router: Router }) {
               </Text>
             </Stack>
             <Flex gap="3" wrap="wrap">
-              <Button
-                colorPalette="brand"
-                onClick={() => setCookieConsent({ cookiesAccepted: true })}
-              >
+              <Button colorPalette="brand" onClick={() => setCookieConsent({ cookiesAccepted: true })}>
                 {shellStrings.acceptCookies}
               </Button>
               <Button variant="outline" onClick={() => setSettingsOpen(true)}>
@@ -84,10 +70,7 @@ export function CookieBanner({ router }: { router: Router }) {
           </Stack>
         </Container>
       </Box>
-      <CookieSettingsModal
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-      />
+      <CookieSettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 }

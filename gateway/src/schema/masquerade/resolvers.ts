@@ -1,35 +1,18 @@
-import { requireViewer } from "../../context.js";
-import { gatewayError } from "../../errors.js";
-import type {
-  Resolvers,
-  SsoLoginPayload,
-} from "../__generated__/resolvers-types.js";
-import { toGlobalId } from "../shared/global-id.js";
-import {
-  fieldErrorsOr,
-  formError,
-  payloadOr,
-} from "../shared/payload-errors.js";
-import { MASQUERADE_STRINGS as S } from "./strings.js";
+import { requireViewer } from '../../context.js';
+import { gatewayError } from '../../errors.js';
+import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-types.js';
+import { toGlobalId } from '../shared/global-id.js';
+import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
+import { MASQUERADE_STRINGS as S } from './strings.js';
 
-const NO_LOGIN = {
-  accessToken: null,
-  expiresIn: null,
-  masqueradeUserId: null,
-  masqueradeSchemeYear: null,
-};
-const SSO_FAILED: SsoLoginPayload = {
-  ...NO_LOGIN,
-  failure: "sso_login_failed",
-  errors: formError(S.ssoLoginError),
-};
+const NO_LOGIN = { accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null };
+const SSO_FAILED: SsoLoginPayload = { ...NO_LOGIN, failure: 'sso_login_failed', errors: formError(S.ssoLoginError) };
 
 export const masqueradeResolvers: Resolvers = {
   Viewer: {
     isPlatformAdmin: ({ user }) => user.isPlatformAdmin,
     async masqueradeCandidates({ user }, { search }, context) {
-      if (!user.isPlatformAdmin)
-        throw gatewayError("FORBIDDEN", "Access Denied");
+      if (!user.isPlatformAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
       const trimmed = search.trim();
       // The api needs two characters to search on; fewer is no search yet.
       if (trimmed.length < 2) return [];
@@ -37,48 +20,24 @@ export const masqueradeResolvers: Resolvers = {
       return data.map(({ id, ...row }) => ({ ...row, userId: id }));
     },
     async accountAccess({ user }, _, context) {
-      if (user.userType !== "employer" || user.clientId === null)
-        throw gatewayError("FORBIDDEN", "Access Denied");
+      if (user.userType !== 'employer' || user.clientId === null) throw gatewayError('FORBIDDEN', 'Access Denied');
       const { data } = await context.main.accountAccess(String(user.clientId));
-      return data.map((row) => ({
-        ...row,
-        id: toGlobalId("AccountAccess", row.id),
-      }));
+      return data.map((row) => ({ ...row, id: toGlobalId('AccountAccess', row.id) }));
     },
   },
   Mutation: {
     async startMasquerade(_, { input }, context) {
       requireViewer(context);
-      const failed = {
-        url: null,
-        expiresAt: null,
-        errors: formError(S.startFailed),
-      };
+      const failed = { url: null, expiresAt: null, errors: formError(S.startFailed) };
       return payloadOr(async () => {
-        const outcome = await context.main.startMasquerade({
-          userId: input.userId,
-          reason: input.reason,
-          schemeYear: input.schemeYear ?? undefined,
-        });
-        if (outcome.ok)
-          return {
-            url: outcome.body.url,
-            expiresAt: outcome.body.expiresAt,
-            errors: [],
-          };
-        return {
-          url: null,
-          expiresAt: null,
-          errors: fieldErrorsOr(outcome.fieldErrors, outcome.message),
-        };
+        const outcome = await context.main.startMasquerade({ userId: input.userId, reason: input.reason, schemeYear: input.schemeYear ?? undefined });
+        if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
+        return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
       }, failed);
     },
     ssoLogin: (_, { input }, context) =>
       payloadOr(async () => {
-        const outcome = await context.main.ssoLogin({
-          sso_token: input.token,
-          scheme_year: input.schemeYear ?? undefined,
-        });
+        const outcome = await context.main.ssoLogin({ sso_token: input.token, scheme_year: input.schemeYear ?? undefined });
         if (outcome.ok) {
           const { body } = outcome;
           return {
@@ -90,16 +49,8 @@ export const masqueradeResolvers: Resolvers = {
             errors: [],
           };
         }
-        const expired =
-          "error" in outcome.body &&
-          outcome.body.error === "masquerade_link_expired";
-        return expired
-          ? {
-              ...NO_LOGIN,
-              failure: "masquerade_link_expired" as const,
-              errors: formError(outcome.message),
-            }
-          : SSO_FAILED;
+        const expired = 'error' in outcome.body && outcome.body.error === 'masquerade_link_expired';
+        return expired ? { ...NO_LOGIN, failure: 'masquerade_link_expired' as const, errors: formError(outcome.message) } : SSO_FAILED;
       }, SSO_FAILED),
   },
 };

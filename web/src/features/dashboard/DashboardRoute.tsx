@@ -1,28 +1,17 @@
 // Route /app/dashboard/ (employers): what this portal can already show an employer, all real
 // data: the selections awaiting approval per benefit (approvers), and the employee registration
 // figures with a link to the employee tables.
-import {
-  Button,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { graphql } from "react-relay";
-import { Link as RouterLink } from "react-router-dom";
-import type {
-  DashboardRouteQuery,
-  DashboardRouteQuery$data,
-} from "../../__generated__/DashboardRouteQuery.graphql";
-import { queryRoute } from "../../relay/queryRoute";
-import { Breadcrumbs } from "../../shell/Breadcrumbs";
-import { employersOnly } from "../../shell/Guarded";
-import { usePageTitle } from "../../shell/usePageTitle";
-import { PendingApprovalsList } from "../approvals/PendingApprovalsList";
-import { StatCards } from "../../tables/StatCards";
-import { dashboardStrings as S } from "./strings";
+import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardRouteQuery, DashboardRouteQuery$data } from '../../__generated__/DashboardRouteQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { employersOnly } from '../../shell/Guarded';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { PendingApprovalsList } from '../approvals/PendingApprovalsList';
+import { StatCards } from '../../tables/StatCards';
+import { dashboardStrings as S } from './strings';
 
 const dashboardRouteQuery = graphql`
   query DashboardRouteQuery {
@@ -40,34 +29,19 @@ const dashboardRouteQuery = graphql`
   }
 `;
 
-function DashboardScreen({
-  data: { viewer },
-}: {
-  data: DashboardRouteQuery$data;
-}) {
+function DashboardScreen({ data: { viewer } }: { data: DashboardRouteQuery$data }) {
   usePageTitle(S.heading);
   if (!viewer) return null;
   return (
-    <Container
-      maxW="7xl"
-      px={{ base: "4", md: "8" }}
-      py={{ base: "6", md: "10" }}
-    >
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="8">
-        <Breadcrumbs
-          items={[{ label: S.home, to: "/app/home/" }, { label: S.heading }]}
-        />
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="gray.900">
+        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]} />
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
           {S.heading}
         </Heading>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Stack as="section" aria-labelledby="dashboard-approvals" gap="4">
-            <Heading
-              as="h2"
-              id="dashboard-approvals"
-              size="lg"
-              color="gray.900"
-            >
+            <Heading as="h2" id="dashboard-approvals" size="lg" color="gray.900">
               {S.approvalsHeading}
             </Heading>
             {viewer.isApprover && viewer.selectionApprovals ? (
@@ -77,46 +51,24 @@ function DashboardScreen({
             )}
           </Stack>
           <Stack as="section" aria-labelledby="dashboard-employees" gap="4">
-            <Heading
-              as="h2"
-              id="dashboard-employees"
-              size="lg"
-              color="gray.900"
-            >
+            <Heading as="h2" id="dashboard-employees" size="lg" color="gray.900">
               {S.employeesHeading}
             </Heading>
             {viewer.employees ? (
               <StatCards
                 stats={[
-                  {
-                    label: S.employees,
-                    value:
-                      viewer.employees.totalEmployees.toLocaleString("en-GB"),
-                  },
-                  {
-                    label: S.registered,
-                    value:
-                      viewer.employees.totalRegisteredEmployees.toLocaleString(
-                        "en-GB",
-                      ),
-                  },
-                  {
-                    label: S.percentageRegistered,
-                    value: `${viewer.employees.percentageRegistered.toFixed(1)}%`,
-                  },
+                  { label: S.employees, value: viewer.employees.totalEmployees.toLocaleString('en-GB') },
+                  { label: S.registered, value: viewer.employees.totalRegisteredEmployees.toLocaleString('en-GB') },
+                  { label: S.percentageRegistered, value: `${viewer.employees.percentageRegistered.toFixed(1)}%` },
                 ]}
               />
             ) : null}
             <HStack gap="3" wrap="wrap">
               <Button asChild colorPalette="brand">
-                <RouterLink to="/app/employee-data/">
-                  {S.viewEmployeeData}
-                </RouterLink>
+                <RouterLink to="/app/employee-data/">{S.viewEmployeeData}</RouterLink>
               </Button>
               <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to="/app/dashboard/account-access">
-                  {S.viewAccountAccess}
-                </RouterLink>
+                <RouterLink to="/app/dashboard/account-access">{S.viewAccountAccess}</RouterLink>
               </Button>
             </HStack>
           </Stack>
@@ -126,8 +78,4 @@ function DashboardScreen({
   );
 }
 
-export const route = queryRoute<DashboardRouteQuery>({
-  query: dashboardRouteQuery,
-  handle: employersOnly,
-  Screen: DashboardScreen,
-});
+export const route = queryRoute<DashboardRouteQuery>({ query: dashboardRouteQuery, handle: employersOnly, Screen: DashboardScreen });

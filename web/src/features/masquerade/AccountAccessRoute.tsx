@@ -1,17 +1,14 @@
 // Route /app/dashboard/account-access (employers): the masquerade sessions support held on the
 // client's staff, newest first (issue 10 "Account access": who, when, reason, how long).
-import { Badge, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { graphql } from "react-relay";
-import type {
-  AccountAccessRouteQuery,
-  AccountAccessRouteQuery$data,
-} from "../../__generated__/AccountAccessRouteQuery.graphql";
-import { queryRoute } from "../../relay/queryRoute";
-import { Breadcrumbs } from "../../shell/Breadcrumbs";
-import { employersOnly } from "../../shell/Guarded";
-import { usePageTitle } from "../../shell/usePageTitle";
-import { StackedTable } from "../../tables/StackedTable";
-import { masqueradeStrings as S } from "./strings";
+import { Badge, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import type { AccountAccessRouteQuery, AccountAccessRouteQuery$data } from '../../__generated__/AccountAccessRouteQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { employersOnly } from '../../shell/Guarded';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { StackedTable } from '../../tables/StackedTable';
+import { masqueradeStrings as S } from './strings';
 
 const accountAccessRouteQuery = graphql`
   query AccountAccessRouteQuery {
@@ -30,39 +27,23 @@ const accountAccessRouteQuery = graphql`
   }
 `;
 
-type Row = NonNullable<
-  AccountAccessRouteQuery$data["viewer"]
->["accountAccess"][number];
+type Row = NonNullable<AccountAccessRouteQuery$data['viewer']>['accountAccess'][number];
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
+  new Date(iso).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
   });
 
-export function AccountAccessScreen({
-  data: { viewer },
-}: {
-  data: AccountAccessRouteQuery$data;
-}) {
+export function AccountAccessScreen({ data: { viewer } }: { data: AccountAccessRouteQuery$data }) {
   usePageTitle(S.accessHeading);
   if (!viewer) return null;
   return (
-    <Container
-      maxW="7xl"
-      px={{ base: "4", md: "8" }}
-      py={{ base: "6", md: "10" }}
-    >
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Breadcrumbs
-          items={[
-            { label: S.home, to: "/app/home/" },
-            { label: S.dashboard, to: "/app/dashboard/" },
-            { label: S.accessHeading },
-          ]}
-        />
+        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.accessHeading }]} />
         <Stack gap="2">
-          <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="gray.900">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
             {S.accessHeading}
           </Heading>
           <Text color="gray.700">{S.accessIntro}</Text>

@@ -1,26 +1,13 @@
 // The people a search finds, each with a Choose button: suspends while the search runs.
-import { Button, Text } from "@chakra-ui/react";
-import { graphql, useLazyLoadQuery } from "react-relay";
-import type {
-  MasqueradeCandidatesQuery,
-  MasqueradeCandidatesQuery$data,
-} from "../../__generated__/MasqueradeCandidatesQuery.graphql";
-import { StackedTable } from "../../tables/StackedTable";
-import { masqueradeStrings as S } from "./strings";
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { MasqueradeCandidatesQuery, MasqueradeCandidatesQuery$data } from '../../__generated__/MasqueradeCandidatesQuery.graphql';
+import { StackedTable } from '../../tables/StackedTable';
+import { masqueradeStrings as S } from './strings';
 
-export type Candidate = NonNullable<
-  MasqueradeCandidatesQuery$data["viewer"]
->["masqueradeCandidates"][number];
+export type Candidate = NonNullable<MasqueradeCandidatesQuery$data['viewer']>['masqueradeCandidates'][number];
 
-export function MasqueradeCandidates({
-  search,
-  chosen,
-  onChoose,
-}: {
-  search: string;
-  chosen: number | null;
-  onChoose: (candidate: Candidate) => void;
-}) {
+export function MasqueradeCandidates({ search, chosen, onChoose }: { search: string; chosen: number | null; onChoose: (candidate: Candidate) => void }) {
   const { viewer } = useLazyLoadQuery<MasqueradeCandidatesQuery>(
     graphql`
       query MasqueradeCandidatesQuery($search: String!) {
@@ -37,7 +24,7 @@ export function MasqueradeCandidates({
       }
     `,
     { search },
-    { fetchPolicy: "network-only" },
+    { fetchPolicy: 'network-only' },
   );
   const rows = viewer?.masqueradeCandidates ?? [];
   if (rows.length === 0) return <Text color="gray.700">{S.noResults}</Text>;
@@ -51,21 +38,20 @@ export function MasqueradeCandidates({
         { header: S.client, cell: (row) => row.clientName },
         {
           header: S.userType,
-          cell: (row) =>
-            row.userType === "EMPLOYER" ? "Employer" : "Employee",
+          cell: (row) => (row.userType === 'EMPLOYER' ? 'Employer' : 'Employee'),
         },
         {
           header: S.choose,
           cell: (row) => (
             <Button
               size="sm"
-              variant={chosen === row.userId ? "solid" : "outline"}
+              variant={chosen === row.userId ? 'solid' : 'outline'}
               colorPalette="brand"
               aria-pressed={chosen === row.userId}
-              aria-label={`${S.choose} ${row.name}`}
               onClick={() => onChoose(row)}
             >
               {chosen === row.userId ? S.chosen : S.choose}
+              <VisuallyHidden> {row.name}</VisuallyHidden>
             </Button>
           ),
         },

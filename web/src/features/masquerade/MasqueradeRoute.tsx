@@ -1,34 +1,19 @@
 // Route /app/admin/masquerade (platform administrators): search people across clients, choose one,
 // give a reason and a scheme year, and get the one-time link /sso-login/msq…/:schemeYear
 // (docs/masquerade.md). The api enforces every rule; this screen only asks.
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
-import { Suspense, useState, type FormEvent } from "react";
-import { graphql } from "react-relay";
-import type {
-  MasqueradeRouteQuery,
-  MasqueradeRouteQuery$data,
-} from "../../__generated__/MasqueradeRouteQuery.graphql";
-import { FormBanner } from "../../forms/FormBanner";
-import { queryRoute } from "../../relay/queryRoute";
-import { Breadcrumbs } from "../../shell/Breadcrumbs";
-import { MessagePanel } from "../../shell/MessagePanel";
-import { PageLoading } from "../../shell/PageLoading";
-import { usePageTitle } from "../../shell/usePageTitle";
-import { MasqueradeCandidates, type Candidate } from "./MasqueradeCandidates";
-import { masqueradeStrings as S } from "./strings";
-import { useStartMasqueradeMutation } from "./useStartMasqueradeMutation";
+import { Box, Button, Container, Field, Heading, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
+import type { MasqueradeRouteQuery, MasqueradeRouteQuery$data } from '../../__generated__/MasqueradeRouteQuery.graphql';
+import { FormBanner } from '../../forms/FormBanner';
+import { queryRoute } from '../../relay/queryRoute';
+import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { MessagePanel } from '../../shell/MessagePanel';
+import { PageLoading } from '../../shell/PageLoading';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { MasqueradeCandidates, type Candidate } from './MasqueradeCandidates';
+import { masqueradeStrings as S } from './strings';
+import { useStartMasqueradeMutation } from './useStartMasqueradeMutation';
 
 const masqueradeRouteQuery = graphql`
   query MasqueradeRouteQuery {
@@ -44,10 +29,8 @@ interface Link {
 }
 
 function StartForm({ candidate }: { candidate: Candidate }) {
-  const [reason, setReason] = useState("");
-  const [schemeYear, setSchemeYear] = useState(
-    String(candidate.schemeYear ?? new Date().getFullYear()),
-  );
+  const [reason, setReason] = useState('');
+  const [schemeYear, setSchemeYear] = useState(String(candidate.schemeYear ?? new Date().getFullYear()));
   const [errors, setErrors] = useState<{
     reason?: string;
     schemeYear?: string;
@@ -60,9 +43,7 @@ function StartForm({ candidate }: { candidate: Candidate }) {
     event.preventDefault();
     const next = {
       reason: reason.trim() ? undefined : S.required,
-      schemeYear: /^\d{4}$/.test(schemeYear.trim())
-        ? undefined
-        : S.schemeYearInvalid,
+      schemeYear: /^\d{4}$/.test(schemeYear.trim()) ? undefined : S.schemeYearInvalid,
     };
     setErrors(next);
     setBanner(null);
@@ -75,8 +56,7 @@ function StartForm({ candidate }: { candidate: Candidate }) {
           schemeYear: Number(schemeYear),
         },
       });
-      if (result.url && result.expiresAt)
-        setLink({ url: result.url, expiresAt: result.expiresAt });
+      if (result.url && result.expiresAt) setLink({ url: result.url, expiresAt: result.expiresAt });
       else setBanner(result.errors[0]?.message ?? null);
     } catch (error) {
       setBanner(error instanceof Error ? error.message : String(error));
@@ -84,32 +64,17 @@ function StartForm({ candidate }: { candidate: Candidate }) {
   }
 
   if (link) {
-    const until = new Date(link.expiresAt).toLocaleTimeString("en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
+    const until = new Date(link.expiresAt).toLocaleTimeString('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
     });
     return (
-      <Stack
-        gap="3"
-        role="status"
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.200"
-        rounded="xl"
-        p="5"
-      >
+      <Stack gap="3" role="status" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="5">
         <Heading as="h2" size="md" color="gray.900">
           {S.linkReady}
         </Heading>
         <Text color="gray.700">{S.linkHint(until)}</Text>
-        <Input
-          readOnly
-          value={link.url}
-          aria-label={S.openLink}
-          bg="gray.50"
-          fontFamily="mono"
-          fontSize="sm"
-        />
+        <Input readOnly value={link.url} aria-label={S.openLink} bg="gray.50" fontFamily="mono" fontSize="sm" />
         <Box>
           <Button asChild colorPalette="brand">
             <Link href={link.url} target="_blank" rel="noopener noreferrer">
@@ -122,19 +87,8 @@ function StartForm({ candidate }: { candidate: Candidate }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={S.start}
-    >
-      <Stack
-        gap="5"
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.200"
-        rounded="xl"
-        p="5"
-      >
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={S.start}>
+      <Stack gap="5" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="5">
         <Text color="gray.900" fontWeight="600">
           {candidate.name} · {candidate.clientName}
         </Text>
@@ -146,7 +100,10 @@ function StartForm({ candidate }: { candidate: Candidate }) {
             rows={3}
             maxLength={500}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setErrors((current) => ({ ...current, reason: undefined }));
+            }}
             bg="white"
           />
           <Field.HelperText color="gray.700">{S.reasonHint}</Field.HelperText>
@@ -166,12 +123,7 @@ function StartForm({ candidate }: { candidate: Candidate }) {
           <Field.ErrorText>{errors.schemeYear}</Field.ErrorText>
         </Field.Root>
         <Box>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={busy}
-            loadingText={S.starting}
-          >
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText={S.starting}>
             {S.start}
           </Button>
         </Box>
@@ -180,38 +132,20 @@ function StartForm({ candidate }: { candidate: Candidate }) {
   );
 }
 
-export function MasqueradeScreen({
-  data: { viewer },
-}: {
-  data: MasqueradeRouteQuery$data;
-}) {
+export function MasqueradeScreen({ data: { viewer } }: { data: MasqueradeRouteQuery$data }) {
   usePageTitle(S.heading);
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Candidate | null>(null);
   if (!viewer) return null;
-  if (!viewer.isPlatformAdmin)
-    return (
-      <MessagePanel
-        title="Access Denied"
-        text={S.notAllowed}
-        icon="!"
-        link={{ label: S.home, to: "/app/home/" }}
-      />
-    );
+  if (!viewer.isPlatformAdmin) return <MessagePanel title="Access Denied" text={S.notAllowed} icon="!" link={{ label: S.home, to: '/app/home/' }} />;
 
   return (
-    <Container
-      maxW="5xl"
-      px={{ base: "4", md: "8" }}
-      py={{ base: "6", md: "10" }}
-    >
+    <Container maxW="5xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Breadcrumbs
-          items={[{ label: S.home, to: "/app/home/" }, { label: S.heading }]}
-        />
+        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]} />
         <Stack gap="2">
-          <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="gray.900">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
             {S.heading}
           </Heading>
           <Text color="gray.700">{S.intro}</Text>
@@ -229,14 +163,7 @@ export function MasqueradeScreen({
           <Field.Root>
             <Field.Label>{S.searchLabel}</Field.Label>
             <HStack gap="3" align="start" w="full">
-              <Input
-                type="search"
-                name="search"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                bg="white"
-                maxW="md"
-              />
+              <Input type="search" name="search" value={typed} onChange={(event) => setTyped(event.target.value)} bg="white" maxW="md" />
               <Button type="submit" colorPalette="brand">
                 {S.search}
               </Button>
@@ -246,11 +173,7 @@ export function MasqueradeScreen({
         </form>
         {search ? (
           <Suspense fallback={<PageLoading />}>
-            <MasqueradeCandidates
-              search={search}
-              chosen={chosen?.userId ?? null}
-              onChoose={setChosen}
-            />
+            <MasqueradeCandidates search={search} chosen={chosen?.userId ?? null} onChoose={setChosen} />
           </Suspense>
         ) : null}
         {chosen ? <StartForm key={chosen.userId} candidate={chosen} /> : null}

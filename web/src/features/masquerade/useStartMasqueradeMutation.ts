@@ -1,6 +1,6 @@
-import { graphql } from "react-relay";
-import type { useStartMasqueradeMutation as Mutation } from "../../__generated__/useStartMasqueradeMutation.graphql";
-import { useMutationAsPromise } from "../../relay/commitAsPromise";
+import { graphql } from 'react-relay';
+import type { useStartMasqueradeMutation as Mutation } from '../../__generated__/useStartMasqueradeMutation.graphql';
+import { useMutationAsPromise } from '../../relay/commitAsPromise';
 
 /** A one-time masquerade link for a person (platform administrators only). */
 export function useStartMasqueradeMutation() {

@@ -1,18 +1,15 @@
 // Route /sso-error/: the single-sign-on failure page (spec section 8). The reason comes as a code
 // in the query; the words are always ours.
-import { useSearchParams } from "react-router-dom";
-import type { RouteModule } from "../../relay/queryRoute";
-import { MessagePanel } from "../../shell/MessagePanel";
-import { usePageTitle } from "../../shell/usePageTitle";
-import { ssoStrings as S } from "./strings";
+import { useSearchParams } from 'react-router-dom';
+import type { RouteModule } from '../../relay/queryRoute';
+import { MessagePanel } from '../../shell/MessagePanel';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { ssoStrings as S } from './strings';
 
 export function SsoErrorScreen() {
   const [search] = useSearchParams();
   usePageTitle(S.errorPageTitle);
-  const detail =
-    search.get("reason") === "masquerade-link-expired"
-      ? S.masqueradeLinkExpired
-      : S.genericFailure;
+  const detail = search.get('reason') === 'masquerade-link-expired' ? S.masqueradeLinkExpired : S.genericFailure;
   return (
     <MessagePanel
       title={S.errorTitle}
@@ -25,7 +22,7 @@ export function SsoErrorScreen() {
           {detail}
         </>
       }
-      link={{ label: S.backToLogin, to: "/" }}
+      link={{ label: S.backToLogin, to: '/' }}
     />
   );
 }

@@ -2,17 +2,17 @@
 // /app/home/. A token with the prefix msq is a masquerade link, whose second segment is the
 // scheme year (spec sections 2 and 4). Skipped when already logged in (section 6); any failure
 // goes to /sso-error/ with its reason.
-import { useEffect, useRef } from "react";
-import { useNavigate, useParams } from "react-router-dom";
-import type { RouteModule } from "../../relay/queryRoute";
-import { setMasquerade } from "../../session/masquerade";
-import { isLoggedIn, storeLogin } from "../../session/session";
-import { PageLoading } from "../../shell/PageLoading";
-import { useDocumentTitle } from "../../shell/usePageTitle";
-import { ssoStrings as S, type SsoErrorReason } from "./strings";
-import { useSsoLoginMutation } from "./useSsoLoginMutation";
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { RouteModule } from '../../relay/queryRoute';
+import { setMasquerade } from '../../session/masquerade';
+import { isLoggedIn, storeLogin } from '../../session/session';
+import { PageLoading } from '../../shell/PageLoading';
+import { useDocumentTitle } from '../../shell/usePageTitle';
+import { ssoStrings as S, type SsoErrorReason } from './strings';
+import { useSsoLoginMutation } from './useSsoLoginMutation';
 
-const home = "/app/home/";
+const home = '/app/home/';
 
 function schemeYearOf(segment: string | undefined): number | undefined {
   return segment && /^\d{4}$/.test(segment) ? Number(segment) : undefined;
@@ -29,25 +29,20 @@ function SsoLoginScreen() {
     // Once per visit, even under StrictMode's double effects: the token is single use.
     if (started.current) return;
     started.current = true;
-    const [token, year] = (params["*"] ?? "").split("/");
-    const fail = (reason: SsoErrorReason) =>
-      navigate(`/sso-error/?reason=${reason}`, { replace: true });
+    const [token, year] = (params['*'] ?? '').split('/');
+    const fail = (reason: SsoErrorReason) => navigate(`/sso-error/?reason=${reason}`, { replace: true });
     if (isLoggedIn()) {
       navigate(home, { replace: true });
       return;
     }
     if (!token) {
-      fail("sso");
+      fail('sso');
       return;
     }
     ssoLogin({ input: { token, schemeYear: schemeYearOf(year) } })
       .then(({ ssoLogin: result }) => {
         if (!result.accessToken) {
-          fail(
-            result.failure === "MASQUERADE_LINK_EXPIRED"
-              ? "masquerade-link-expired"
-              : "sso",
-          );
+          fail(result.failure === 'MASQUERADE_LINK_EXPIRED' ? 'masquerade-link-expired' : 'sso');
           return;
         }
         storeLogin({
@@ -62,7 +57,7 @@ function SsoLoginScreen() {
         }
         navigate(home, { replace: true });
       })
-      .catch(() => fail("sso"));
+      .catch(() => fail('sso'));
   }, [navigate, params, ssoLogin]);
 
   return <PageLoading label={S.signingIn} />;

@@ -1,6 +1,6 @@
-import { graphql } from "react-relay";
-import type { useSsoLoginMutation as Mutation } from "../../__generated__/useSsoLoginMutation.graphql";
-import { useMutationAsPromise } from "../../relay/commitAsPromise";
+import { graphql } from 'react-relay';
+import type { useSsoLoginMutation as Mutation } from '../../__generated__/useSsoLoginMutation.graphql';
+import { useMutationAsPromise } from '../../relay/commitAsPromise';
 
 /** Exchanges the token of /sso-login/* (an sso token, or a masquerade link) for a session. */
 export function useSsoLoginMutation() {
