@@ -21,7 +21,7 @@ function Location() {
 }
 
 export interface ProvidersOptions {
-  /** Where the component is first drawn (default /). */
+  /** Where the component is first drawn (default /), with its query when it has one. */
   path?: string;
   /** Navigation state, as a Link would pass it. */
   state?: unknown;
@@ -32,7 +32,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', state }: Provid
   // through the router (the data router would also want the Fetch API, which jsdom lacks).
   return render(
     <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
         <Location />
         {ui}
       </MemoryRouter>
