@@ -58,6 +58,20 @@ export const startMasquerade = endpoint({
   responses: { 201: masqueradeLink, 403: messageError, 404: messageError, 422: fieldErrors },
 });
 
+export const employerMasqueradeBody = z.object({ reason: requiredString().max(masqueradeReasonMaxLength) });
+
+/** The spec's magic link `masquerade/employer/{id}/{id}`: an employer acts as one of their own employees. */
+export const employerMasquerade = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/masquerade/employer/{clientId}/{userId}',
+  summary: "A one-time link for an employer to act as one of their client's employees, under the masquerade rules",
+  auth: 'bearer',
+  params: z.object({ clientId: pathId(), userId: pathId() }),
+  body: employerMasqueradeBody,
+  responses: { 201: masqueradeLink, 403: messageError, 404: messageError, 422: fieldErrors },
+});
+
 export const ssoLoginBody = z.object({
   sso_token: requiredString().max(512),
   scheme_year: schemeYear.optional(),

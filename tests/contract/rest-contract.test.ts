@@ -116,6 +116,12 @@ test('masquerade: the people, the link, its exchange, and the employer\'s accoun
   expect((await api.check(masquerade.accountAccess, 200, { token: employer, params: { clientId: String(clientId) } })).data[0]).toMatchObject({ employeeEmail: 'leaver@acme.test' });
   await api.check(masquerade.accountAccess, 404, { token: employer, params: { clientId: String(clientId + 1000) } });
   await api.check(masquerade.accountAccess, 403, { token: await t.logIn('probation@acme.test'), params: { clientId: String(clientId) } });
+  const jordan = await userIdOf('probation@acme.test');
+  const own = { clientId: String(clientId), userId: String(jordan) };
+  await api.check(masquerade.employerMasquerade, 201, { token: employer, params: own, body: { reason: 'Contract check' } });
+  await api.check(masquerade.employerMasquerade, 404, { token: employer, params: { ...own, clientId: String(clientId + 1000) }, body: { reason: 'Contract check' } });
+  await api.check(masquerade.employerMasquerade, 403, { token: await t.logIn('probation@acme.test'), params: own, body: { reason: 'Contract check' } });
+  await api.check(masquerade.employerMasquerade, 422, { token: employer, params: own, body: { reason: '' } });
 });
 
 test('two-factor: the code at login, setup at login, and 2FA from the profile', async () => {

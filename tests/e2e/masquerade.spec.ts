@@ -127,3 +127,35 @@ test('/sso-login is skipped by someone already logged in', async ({ page }) => {
   await expect(page).toHaveURL(on('acme', '/app/home/'));
   await expect(page.getByRole('region', { name: 'Masquerade session' })).toHaveCount(0);
 });
+
+test("employer@acme.test opens one of their employees' view from the employees table", async ({ page, browser }) => {
+  await logIn(page, 'acme', 'employer@acme.test');
+  await page.goto(on('acme', '/app/employee-data/'));
+  const employees = page.getByRole('tabpanel', { name: 'Employees' });
+  await employees.getByLabel('Search by name or email').fill('.14@acme.test');
+  await expect(employees.locator('tbody tr')).toHaveCount(1);
+  const row = employees.locator('tbody tr').first();
+  const email = (await row.locator('td:nth-child(2)').textContent())!.trim();
+  await row.getByRole('button', { name: /^View / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Employee data' });
+  await expect(drawer.getByText('View as this employee')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Create link' }).click();
+  await expect(drawer.getByText('This field is required')).toBeVisible();
+  await drawer.getByLabel('Reason').fill('Checking what they see of their pension');
+  await checkAtBothWidths(page, 'employer-view-as');
+  await drawer.getByRole('button', { name: 'Create link' }).click();
+  const open = drawer.getByRole('link', { name: /^Open .+'s view$/ });
+  const href = (await open.getAttribute('href'))!;
+  expect(href).toMatch(/^http:\/\/acme\.localhost:\d+\/sso-login\/msq[\w-]+\/2026$/);
+
+  const employeeView = await (await browser.newContext()).newPage();
+  await employeeView.goto(href);
+  await expect(employeeView).toHaveURL(on('acme', '/app/home/'));
+  const name = (await open.textContent())!.replace(/^Open (.+)'s view$/, '$1');
+  await expect(employeeView.getByRole('region', { name: 'Masquerade session' })).toContainText(`You are acting as ${name} · scheme year 2026`);
+  await employeeView.getByRole('link', { name: 'End masquerade' }).click();
+  await expect(employeeView).toHaveURL(on('acme', '/logout-success/'));
+
+  await page.goto(on('acme', '/app/dashboard/account-access'));
+  await expect(page.getByRole('row').filter({ hasText: 'Checking what they see of their pension' })).toContainText(`${name} (${email})`);
+});

@@ -150,3 +150,36 @@ test('a link expires within minutes, and a masquerade session within 60', async 
   // Any other sso token is a failed single sign-on.
   expect(await t.post('/login/sso', { sso_token: 'not-a-token' })).toMatchObject({ status: 401, body: { error: 'sso_login_failed' } });
 });
+
+test("an employer's magic link acts as one of their own employees, never across clients or as an employer", async () => {
+  const sam = await t.logIn('employer@acme.test');
+  const [acme] = await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@acme.test'));
+  const [globex] = await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employee@globex.test'));
+  const jordan = await idOf('probation@acme.test');
+  const path = (clientId: number, userId: number) => `/masquerade/employer/${clientId}/${userId}`;
+
+  const started = await t.post<{ url: string }>(path(acme!.clientId!, jordan), { reason: 'Jordan asked for help choosing' }, sam);
+  expect(started.status).toBe(201);
+  const login = await t.post<{ access_token: string; masqueradeUserId: number }>('/login/sso', { sso_token: linkToken(started.body.url) });
+  expect(login.body.masqueradeUserId).toBe(jordan);
+  expect((await asGateway(t, '/user', login.body.access_token)).body).toMatchObject({ email: 'probation@acme.test' });
+  // The same rules: no password change, no nesting.
+  expect((await asGateway(t, '/password/check', login.body.access_token, { method: 'POST', body: { password: 'x', current_password: 'y' } })).status).toBe(403);
+  const list = await t.get<{ data: { employeeEmail: string; accessedBy: string }[] }>(`/client/${acme!.clientId}/account-access`, sam);
+  expect(list.body.data[0]).toMatchObject({ employeeEmail: 'probation@acme.test', accessedBy: 'Sam Patel (employer)' });
+
+  // Another client's employee, by their client's id or by Acme's: nothing.
+  const morgan = await idOf('employee@globex.test');
+  expect((await t.post(path(globex!.clientId!, morgan), { reason: 'x' }, sam)).status).toBe(404);
+  expect((await t.post(path(acme!.clientId!, morgan), { reason: 'x' }, sam)).status).toBe(404);
+  // Never another employer, nor oneself; employees cannot start one; a reason is required.
+  expect(await t.post(path(acme!.clientId!, await idOf('employer@acme.test')), { reason: 'x' }, sam)).toMatchObject({ status: 403, body: { message: refusals.self } });
+  await t.api.db.update(users).set({ userType: 'employer' }).where(eq(users.email, 'leaver@acme.test'));
+  try {
+    expect(await t.post(path(acme!.clientId!, await idOf('leaver@acme.test')), { reason: 'x' }, sam)).toMatchObject({ status: 403, body: { message: refusals.notAnEmployee } });
+  } finally {
+    await t.api.db.update(users).set({ userType: 'employee' }).where(eq(users.email, 'leaver@acme.test'));
+  }
+  expect((await t.post(path(acme!.clientId!, jordan), { reason: 'x' }, await t.logIn('employee@acme.test'))).status).toBe(403);
+  expect((await t.post(path(acme!.clientId!, jordan), { reason: ' ' }, sam)).status).toBe(422);
+});

@@ -12,6 +12,7 @@ import {
 import type { MessageError } from '@portal/contract/errors';
 import { aliasedTable, and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Authentication } from '../auth/authentication.js';
+import { requireOwnClient } from '../auth/employer-access.js';
 import { startSession } from '../auth/sessions.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { publicOriginOf } from '../config.js';
@@ -29,6 +30,7 @@ export const refusals = {
   nested: 'A masquerade cannot be started from a masquerade session',
   self: 'You cannot masquerade as yourself',
   administrator: 'Administrators cannot be masqueraded',
+  notAnEmployee: 'Employers can only act as their own employees',
 } as const;
 
 const refuse = (message: string) => new HttpError(403, { message } satisfies MessageError);
@@ -81,21 +83,67 @@ export async function startMasquerade(services: Pick<ApiServices, 'db' | 'config
     .where(eq(users.id, request.userId));
   if (!person) throw notFound('No such person');
   if (person.isPlatformAdmin) throw refuse(refusals.administrator);
-  const schemeYear = request.schemeYear ?? person.schemeYear;
+  return issueLink(services, auth, { ...person, reason: request.reason, schemeYear: request.schemeYear ?? person.schemeYear });
+}
+
+interface LinkTarget {
+  id: number;
+  clientId: number | null;
+  domain: string;
+  reason: string;
+  schemeYear: number;
+}
+
+/** Writes the one-time link (only its hash kept) and the audit row of its making. */
+async function issueLink(services: Pick<ApiServices, 'db' | 'config'>, auth: MasqueradeStarter, target: LinkTarget): Promise<{ url: string; expiresAt: string }> {
   const token = `${masqueradeLinkPrefix}${newToken()}`;
   const [link] = await services.db
     .insert(masqueradeLinks)
     .values({
       tokenHash: hashToken(token),
-      adminUserId: admin.id,
-      userId: person.id,
-      reason: request.reason,
-      schemeYear,
+      adminUserId: auth.session.userId,
+      userId: target.id,
+      reason: target.reason,
+      schemeYear: target.schemeYear,
       expiresAt: sql`now() + make_interval(mins => ${masqueradeLinkMinutes})`,
     })
     .returning({ expiresAt: masqueradeLinks.expiresAt });
-  await audit(services.db, { session: auth.session, user: { clientId: person.clientId } }, 'masquerade.link', { userId: person.id, schemeYear, reason: request.reason });
-  return { url: `${publicOriginOf(services.config, person.domain)}/sso-login/${token}/${schemeYear}`, expiresAt: link!.expiresAt.toISOString() };
+  await audit(services.db, { session: auth.session, user: { clientId: target.clientId } }, 'masquerade.link', {
+    userId: target.id,
+    schemeYear: target.schemeYear,
+    reason: target.reason,
+  });
+  return { url: `${publicOriginOf(services.config, target.domain)}/sso-login/${token}/${target.schemeYear}`, expiresAt: link!.expiresAt.toISOString() };
+}
+
+/**
+ * The spec's employer magic link: an active employer of the client acts as one of its employees
+ * (never another employer, never themselves), under the same rules, with a reason. Another
+ * client's id, or a person of another client, answers 404 as an id that does not exist.
+ */
+export async function startEmployerMasquerade(
+  services: Pick<ApiServices, 'db' | 'config'>,
+  auth: Authentication,
+  target: { clientId: number; userId: number; reason: string },
+): Promise<{ url: string; expiresAt: string }> {
+  if (auth.session.masqueradeUserId !== null) throw refuse(refusals.nested);
+  const employer = requireOwnClient(auth, target.clientId);
+  if (target.userId === employer.user.id) throw refuse(refusals.self);
+  const [person] = await services.db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      isPlatformAdmin: users.isPlatformAdmin,
+      clientId: users.clientId,
+      domain: clients.domain,
+      schemeYear: clients.schemeYear,
+    })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(users.id, target.userId), eq(users.clientId, employer.user.clientId)));
+  if (!person) throw notFound('No such person');
+  if (person.isPlatformAdmin || person.userType !== 'employee') throw refuse(refusals.notAnEmployee);
+  return issueLink(services, auth, { ...person, reason: target.reason, schemeYear: person.schemeYear });
 }
 
 export const linkExpiredMessage =
@@ -115,14 +163,27 @@ export async function redeemMasqueradeLink(services: ApiServices, { token, schem
     .where(and(eq(masqueradeLinks.tokenHash, hashToken(token)), isNull(masqueradeLinks.usedAt), gt(masqueradeLinks.expiresAt, sql`now()`)))
     .returning();
   if (!link) throw linkExpired();
-  const [admin] = await db.select({ isPlatformAdmin: users.isPlatformAdmin }).from(users).where(eq(users.id, link.adminUserId));
+  const [starter] = await db
+    .select({ isPlatformAdmin: users.isPlatformAdmin, userType: users.userType, clientId: users.clientId, employmentStatus: users.employmentStatus })
+    .from(users)
+    .where(eq(users.id, link.adminUserId));
   const [person] = await db
-    .select({ email: users.email, firstName: users.firstName, isPlatformAdmin: users.isPlatformAdmin, clientId: users.clientId, brand: clients.benefitBrandName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      isPlatformAdmin: users.isPlatformAdmin,
+      userType: users.userType,
+      clientId: users.clientId,
+      brand: clients.benefitBrandName,
+    })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, link.userId));
-  // Rights may have changed since the link was made.
-  if (!admin?.isPlatformAdmin || !person || person.isPlatformAdmin) throw linkExpired();
+  // Rights may have changed since the link was made: a platform administrator, or an active
+  // employer of the person's own client acting as an employee.
+  const employerOfPerson =
+    starter?.userType === 'employer' && starter.employmentStatus === 'active' && starter.clientId !== null && starter.clientId === person?.clientId && person.userType === 'employee';
+  if (!person || person.isPlatformAdmin || !(starter?.isPlatformAdmin || employerOfPerson)) throw linkExpired();
   const year = schemeYear ?? link.schemeYear;
   const session = await startSession(db, link.adminUserId, {
     lifetimes: services.config.session,
@@ -160,6 +221,7 @@ export async function accountAccessOf({ db }: ApiServices, clientId: number): Pr
       email: users.email,
       adminFirstName: admins.firstName,
       adminSurname: admins.surname,
+      byAdministrator: admins.isPlatformAdmin,
       reason: sessions.masqueradeReason,
       startedAt: sessions.masqueradeStartedAt,
       // Until it ended (revoked, or its last call once it died), or until now while it lives.
@@ -176,7 +238,7 @@ export async function accountAccessOf({ db }: ApiServices, clientId: number): Pr
     id: row.id,
     employeeName: `${row.firstName} ${row.surname}`,
     employeeEmail: row.email,
-    accessedBy: `${row.adminFirstName} ${row.adminSurname} (support)`,
+    accessedBy: `${row.adminFirstName} ${row.adminSurname} (${row.byAdministrator ? 'support' : 'employer'})`,
     reason: row.reason ?? '',
     startedAt: row.startedAt!.toISOString(),
     minutes: Number(row.minutes),

@@ -117,6 +117,11 @@ export class MainApi extends RestApi {
     return this.outcome(masquerade.startMasquerade, { body: input }, refusalsBut('unauthenticated'));
   }
 
+  /** The employer's magic link; a refusal (another client's person, an employer) is the panel's to word. */
+  employerMasquerade(clientId: string, userId: string, reason: string) {
+    return this.outcome(masquerade.employerMasquerade, { params: { clientId, userId }, body: { reason } }, refusalsBut('unauthenticated'));
+  }
+
   accountAccess(clientId: string) {
     return this.body(masquerade.accountAccess, { params: { clientId } });
   }

@@ -1,6 +1,6 @@
-// Masquerade and the single-sign-on login exchange: /masquerade/users, /masquerade, /login/sso,
-// /client/{id}/account-access.
-import { accountAccess, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
+// Masquerade and the single-sign-on login exchange: /masquerade/users, /masquerade,
+// /masquerade/employer/{clientId}/{userId}, /login/sso, /client/{id}/account-access.
+import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
 import { Router } from 'express';
 import { requireOwnClient } from '../../auth/employer-access.js';
 import { send } from '../../http/send.js';
@@ -11,6 +11,7 @@ import {
   masqueradeLinkPrefix,
   redeemMasqueradeLink,
   requirePlatformAdministrator,
+  startEmployerMasquerade,
   startMasquerade as start,
 } from '../../masquerade/masquerade.js';
 import type { ApiServices } from '../../services.js';
@@ -28,6 +29,11 @@ export function masqueradeRoutes(services: ApiServices): Router {
   route(router, services, startMasquerade, async ({ auth, body, res }) => {
     res.set('Cache-Control', 'no-store');
     send(res, startMasquerade, 201, await start(services, auth, body));
+  });
+
+  route(router, services, employerMasquerade, async ({ auth, params, body, res }) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, employerMasquerade, 201, await startEmployerMasquerade(services, auth, { ...params, reason: body.reason }));
   });
 
   route(router, services, ssoLogin, async ({ body, req, res }) => {

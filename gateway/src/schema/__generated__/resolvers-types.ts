@@ -532,6 +532,8 @@ export type Mutation = {
   setUpTwoFactor: SetUpTwoFactorPayload;
   /** Exchanges the token of /sso-login/* for a session. */
   ssoLogin: SsoLoginPayload;
+  /** The employer's magic link: a one-time link to act as one of their own employees. */
+  startEmployeeMasquerade: StartMasqueradePayload;
   /** A one-time masquerade link (platform administrators only). */
   startMasquerade: StartMasqueradePayload;
   validatePasswordResetLink: ValidatePasswordResetLinkPayload;
@@ -647,6 +649,11 @@ export type MutationSetUpTwoFactorArgs = {
 
 export type MutationSsoLoginArgs = {
   input: SsoLoginInput;
+};
+
+
+export type MutationStartEmployeeMasqueradeArgs = {
+  input: StartEmployeeMasqueradeInput;
 };
 
 
@@ -1003,6 +1010,12 @@ export type SsoLoginPayload = {
   masqueradeSchemeYear?: Maybe<Scalars['Int']['output']>;
   /** Set when the login is a masquerade. */
   masqueradeUserId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StartEmployeeMasqueradeInput = {
+  /** The Employee's global id, from the employees table. */
+  employeeId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type StartMasqueradeInput = {
@@ -1459,6 +1472,7 @@ export type ResolversTypes = {
   SsoLoginFailure: SsoLoginFailure;
   SsoLoginInput: SsoLoginInput;
   SsoLoginPayload: ResolverTypeWrapper<SsoLoginPayload>;
+  StartEmployeeMasqueradeInput: StartEmployeeMasqueradeInput;
   StartMasqueradeInput: StartMasqueradeInput;
   StartMasqueradePayload: ResolverTypeWrapper<StartMasqueradePayload>;
   StatementRow: ResolverTypeWrapper<StatementRow>;
@@ -1581,6 +1595,7 @@ export type ResolversParentTypes = {
   Site: SiteParent;
   SsoLoginInput: SsoLoginInput;
   SsoLoginPayload: SsoLoginPayload;
+  StartEmployeeMasqueradeInput: StartEmployeeMasqueradeInput;
   StartMasqueradeInput: StartMasqueradeInput;
   StartMasqueradePayload: StartMasqueradePayload;
   StatementRow: StatementRow;
@@ -1941,6 +1956,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setUpBenefit?: Resolver<ResolversTypes['SetUpBenefitPayload'], ParentType, ContextType, RequireFields<MutationSetUpBenefitArgs, 'input'>>;
   setUpTwoFactor?: Resolver<ResolversTypes['SetUpTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationSetUpTwoFactorArgs, 'input'>>;
   ssoLogin?: Resolver<ResolversTypes['SsoLoginPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'input'>>;
+  startEmployeeMasquerade?: Resolver<ResolversTypes['StartMasqueradePayload'], ParentType, ContextType, RequireFields<MutationStartEmployeeMasqueradeArgs, 'input'>>;
   startMasquerade?: Resolver<ResolversTypes['StartMasqueradePayload'], ParentType, ContextType, RequireFields<MutationStartMasqueradeArgs, 'input'>>;
   validatePasswordResetLink?: Resolver<ResolversTypes['ValidatePasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationValidatePasswordResetLinkArgs, 'input'>>;
   verifyActivationDateOfBirth?: Resolver<ResolversTypes['VerifyDateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationVerifyActivationDateOfBirthArgs, 'input'>>;

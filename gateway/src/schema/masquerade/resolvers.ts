@@ -1,7 +1,7 @@
 import { requireViewer } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-types.js';
-import { toGlobalId } from '../shared/global-id.js';
+import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { MASQUERADE_STRINGS as S } from './strings.js';
 
@@ -32,6 +32,18 @@ export const masqueradeResolvers: Resolvers = {
       return payloadOr(async () => {
         const outcome = await context.main.startMasquerade({ userId: input.userId, reason: input.reason, schemeYear: input.schemeYear ?? undefined });
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
+        return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
+      }, failed);
+    },
+    async startEmployeeMasquerade(_, { input }, context) {
+      const me = await requireViewer(context).user.load('me');
+      const failed = { url: null, expiresAt: null, errors: formError(S.startFailed) };
+      const parsed = fromGlobalId(input.employeeId);
+      if (!parsed || parsed.type !== 'Employee' || me.clientId === null) return { ...failed, errors: formError(S.employeeNotFound) };
+      return payloadOr(async () => {
+        const outcome = await context.main.employerMasquerade(String(me.clientId), parsed.id, input.reason);
+        if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
+        if (outcome.refusal === 'notFound') return { ...failed, errors: formError(S.employeeNotFound) };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
       }, failed);
     },

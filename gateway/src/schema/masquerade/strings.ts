@@ -2,4 +2,5 @@
 export const MASQUERADE_STRINGS = {
   startFailed: 'The masquerade link could not be made. Please try again.',
   ssoLoginError: 'SSO login error',
+  employeeNotFound: 'This employee could not be found',
 } as const;

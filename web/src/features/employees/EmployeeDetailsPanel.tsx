@@ -1,11 +1,13 @@
 // The view-employee-data side panel (spec section 2, "Side panel kinds"): one employee's details
-// and, for someone who has not registered, a resend of their welcome email.
+// and, for someone who has not registered, a resend of their welcome email; for a registered
+// employee, the employer's magic link to view the portal as them (ViewAsEmployee).
 import { Alert, Button, DataList, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EmployeeDetailsPanel_employee$key } from '../../__generated__/EmployeeDetailsPanel_employee.graphql';
 import { SidePanel } from '../../shell/SidePanel';
 import { useResendWelcomeEmailMutation } from './useResendWelcomeEmailMutation';
+import { ViewAsEmployee } from './ViewAsEmployee';
 import { employeeDataStrings as S, shortDate } from './strings';
 
 export function EmployeeDetailsPanel({
@@ -86,6 +88,7 @@ export function EmployeeDetailsPanel({
               </DataList.Item>
             ))}
           </DataList.Root>
+          {employee.userType === 'EMPLOYEE' && employee.registered ? <ViewAsEmployee key={employee.id} employeeId={employee.id} name={employee.name} /> : null}
           {result ? (
             <Alert.Root status={result.ok ? 'success' : 'error'} rounded="lg">
               <Alert.Indicator />

@@ -59,6 +59,14 @@ export const employeeDataStrings = {
   resendOne: 'Resend welcome email',
   resendOneDone: (email: string) => `A welcome email is on its way to ${email}.`,
   somethingWentWrong: shellStrings.somethingWentWrong,
+  required: 'This field is required',
+  viewAsTitle: 'View as this employee',
+  viewAsIntro: 'Opens their portal as they see it, for up to 60 minutes. They are emailed that you did, and why.',
+  viewAsReason: 'Reason',
+  viewAsCreate: 'Create link',
+  viewAsCreating: 'Creating link…',
+  viewAsReady: 'Your one-time link is ready. It works once, within 5 minutes.',
+  viewAsOpen: (name: string) => `Open ${name}'s view`,
 } as const;
 
 /** dd.MM.yy, one of the spec's date formats (section 9). */
