@@ -23,6 +23,8 @@ const env = {
   V2_API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4401'}/v2`,
   // The tests read mailed links from the outbox (GET /demo/mailbox), built for this port.
   DEMO_MAILBOX: 'on',
+  // The demo OpenID Connect provider at /oidc, for the single-sign-on tests.
+  DEMO_IDP: 'on',
   PUBLIC_ORIGIN_TEMPLATE: `http://{domain}.localhost:${process.env.E2E_PORT ?? '4400'}`,
   PUBLIC_ORIGIN_DEFAULT: `http://localhost:${process.env.E2E_PORT ?? '4400'}`,
   // A quick proof of work, so the browser solves the robot check in well under a second.

@@ -30,6 +30,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** GET /demo/mailbox is served (DEMO_MAILBOX, NODE_ENV; see docs/rest-api.md). */
   demoMailbox: boolean;
+  /** The demo OpenID Connect identity provider is mounted at /oidc (DEMO_IDP; never in production by default). */
+  demoIdp: boolean;
   /** NODE_ENV=production: no generated keys, no demo conveniences. */
   production: boolean;
   session: SessionLifetimes;
@@ -63,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Benefits portal <no-reply@benefits.localhost>',
     demoMailbox,
+    demoIdp: env.DEMO_IDP === 'on' || (env.DEMO_IDP !== 'off' && env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
     session: {
       idleSeconds: positiveInteger(env.SESSION_IDLE_MINUTES, defaultSessionLifetimes.idleSeconds / 60) * 60,

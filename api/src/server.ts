@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './routes/main/password-reset.js';
 import { profileRoutes } from './routes/main/profile.js';
 import { serviceRoutes } from './routes/main/service.js';
 import { masqueradeRoutes } from './routes/main/masquerade.js';
+import { ssoRoutes } from './routes/main/sso.js';
 import { sessionRoutes } from './routes/main/session.js';
 import { siteRoutes } from './routes/main/site.js';
 import { termsRoutes } from './routes/main/terms.js';
@@ -73,6 +74,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(captchaRoutes(services));
   app.use(sessionRoutes(services));
   app.use(masqueradeRoutes(services));
+  app.use(ssoRoutes(services));
   app.use(twoFactorRoutes(services));
   app.use(activationRoutes(services));
   app.use(passwordResetRoutes(services));

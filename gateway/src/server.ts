@@ -18,6 +18,7 @@ import { trustedDocuments } from './security/trusted-documents.js';
 import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation-rules.js';
 import { serveWebApp } from './web-app.js';
 import { reportDownloads } from './downloads.js';
+import { singleSignOnPassThrough } from './single-sign-on.js';
 import { receiptUploads } from './uploads.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
@@ -97,6 +98,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (healthy) response.json({ status: 'ok' });
     else response.status(503).json({ status: 'unavailable' });
   });
+  // Single sign-on's redirects and the demo identity provider, served by the api.
+  const ssoPassThrough = singleSignOnPassThrough({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret });
+  app.use('/sso', ssoPassThrough);
+  app.use('/oidc', ssoPassThrough);
   // Report downloads the browser follows as plain links (single-use tickets, no token in the URL).
   app.get('/downloads/:ticket', reportDownloads({ apiUrl: options.v2ApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
   // Claim receipts, streamed to the api with the browser's bearer token (never one in the URL).

@@ -53,9 +53,9 @@ const userIdOf = async (email: string) => (await t.api.db.select({ id: users.id 
 
 test('site, content, captcha and the api’s own endpoints', async () => {
   expect((await api.check(site, 200, { params: { domain: 'acme' } })).theme.benefitBrandName).toBe('Acme Rewards');
-  await api.check(site, 404, { params: { domain: 'initech' } });
+  await api.check(site, 404, { params: { domain: 'umbrella' } });
   for (const page of [content.termsPage, content.privacyPage, content.cookiePolicyPage]) await api.check(page, 200, { query: { domain: 'acme' } });
-  await api.check(content.termsPage, 404, { query: { domain: 'initech' } });
+  await api.check(content.termsPage, 404, { query: { domain: 'umbrella' } });
   await api.check(challenge, 200);
   await api.check(service.health, 200);
   expect((await api.check(service.openApi, 200)).openapi).toBe('3.1.0');

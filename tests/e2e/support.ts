@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4400);
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}`;
 
 /** The URL of a page on a demo client's domain (browsers resolve *.localhost to loopback). */
-export function on(client: 'localhost' | 'acme' | 'globex', path = '/'): string {
+export function on(client: 'localhost' | 'acme' | 'globex' | 'initech', path = '/'): string {
   const host = client === 'localhost' ? 'localhost' : `${client}.localhost`;
   return `http://${host}:${port}${path}`;
 }

@@ -155,6 +155,8 @@ export const sessions = pgTable(
     masqueradeReason: text('masquerade_reason'),
     masqueradeStartedAt: instant('masquerade_started_at'),
     masqueradeExpiresAt: instant('masquerade_expires_at'),
+    // Started by single sign-on: logging out also ends the identity provider's session.
+    viaSso: boolean('via_sso').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),
@@ -275,7 +277,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['activation', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['activation', 'reset', 'sso'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -511,4 +513,38 @@ export const downloadTickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('download_tickets_hash').on(t.tokenHash), index('download_tickets_expires').on(t.expiresAt)],
+);
+
+// A client's single sign-on (docs/single-sign-on.md): its OpenID Connect identity provider, the
+// client credentials the api uses as relying party (the secret sealed, SECURITY.md 25), the claim
+// that carries the email, and whether that provider enforces MFA itself.
+export const ssoSettings = pgTable('sso_settings', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientIdentifier: text('client_identifier').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  emailClaim: text('email_claim').notNull().default('email'),
+  idpEnforcesMfa: boolean('idp_enforces_mfa').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// One sign-in in flight at the identity provider: the state (only its hash), the PKCE verifier
+// and the nonce, single use, for 10 minutes.
+export const ssoStates = pgTable(
+  'sso_states',
+  {
+    id: serial('id').primaryKey(),
+    stateHash: text('state_hash').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sso_states_state_hash').on(t.stateHash)],
 );

@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { stepOfCode } from '../auth/totp.js';
 import { codeFor } from '../testing/test-totp.js';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
-import { benefits, ccvBalances, clients, familyMembers, oneTimeTokens, selections, siteContent, statements, users } from '../db/schema.js';
+import { benefits, ccvBalances, clients, familyMembers, oneTimeTokens, selections, siteContent, ssoSettings, statements, users } from '../db/schema.js';
 import { demoPassword, seedDemo } from './seed.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../db/testing.js';
 import { faqGroups } from '../db/schema-content.js';
@@ -30,13 +30,24 @@ const userByEmail = async (email: string) => {
   return user!;
 };
 
-test('the three client sites and the named people', async () => {
+test('the four client sites and the named people', async () => {
   const sites = await database.db.select({ domain: clients.domain, schemeYear: clients.schemeYear }).from(clients).orderBy(clients.domain);
   expect(sites).toEqual([
     { domain: 'acme', schemeYear: 2026 },
     { domain: 'globex', schemeYear: 2026 },
+    { domain: 'initech', schemeYear: 2026 },
     { domain: 'localhost', schemeYear: 2026 },
   ]);
+  // Initech is single-sign-on only; Globex offers it beside the password. Client secrets are sealed.
+  const [initech] = await database.db.select().from(clients).where(eq(clients.domain, 'initech'));
+  expect(initech).toMatchObject({ ssoEnabled: true, ssoAccessOnly: true });
+  expect(await userByEmail('employee@initech.test')).toMatchObject({ firstName: 'Pat', surname: 'Quinn', clientId: initech!.id });
+  const settings = await database.db.select().from(ssoSettings).orderBy(ssoSettings.clientIdentifier);
+  expect(settings.map((row) => [row.clientIdentifier, secretBox.open(row.clientSecretSealed)])).toEqual([
+    ['globex-benefits', 'globex-demo-sso-secret'],
+    ['initech-perks', 'initech-demo-sso-secret'],
+  ]);
+  expect(settings.every((row) => !row.clientSecretSealed.includes('demo-sso-secret'))).toBe(true);
   const sam = await userByEmail('employer@acme.test');
   expect(sam).toMatchObject({ firstName: 'Sam', surname: 'Patel', userType: 'employer', isApprover: true });
   expect(await userByEmail('probation@acme.test')).toMatchObject({ firstName: 'Jordan', onProbation: true });

@@ -2,7 +2,8 @@
 // generated Acme employees, benefits and selections that every table has more than one page.
 import type { Database } from '../db/client.js';
 import { todayInLondon } from '../benefits/display.js';
-import { ccvBalances, clients, familyMembers, oneTimeTokens, siteContent, users } from '../db/schema.js';
+import { demoIssuerMarker } from '../sso/issuer.js';
+import { ccvBalances, clients, familyMembers, oneTimeTokens, siteContent, ssoSettings, users } from '../db/schema.js';
 import { insertCatalogue } from './seed-benefits.js';
 import { acmeCatalogue, acmeOrder } from './seed-catalogue.js';
 import { globexCatalogue, localhostCatalogue } from './seed-catalogue-others.js';
@@ -78,7 +79,27 @@ const demoClients = {
     baseFont: 'Inter',
     headerFont: 'Inter',
   },
+  initech: {
+    domain: 'initech',
+    clientName: 'Initech Ltd',
+    benefitBrandName: 'Initech Perks',
+    primaryColour: '2b6cb0',
+    secondaryColour: '1a202c',
+    supportEmail: 'perks@initech.test',
+    contactUsEmail: 'perks@initech.test',
+    contactUsEnabled: false,
+    // Single sign-on only: no password form (cms sso_access_only).
+    ssoEnabled: true,
+    ssoAccessOnly: true,
+    baseFont: 'Inter',
+    headerFont: 'Inter',
+  },
 } satisfies Record<string, ClientRow>;
+
+export const demoSsoClients = {
+  globex: { clientIdentifier: 'globex-benefits', secret: 'globex-demo-sso-secret' },
+  initech: { clientIdentifier: 'initech-perks', secret: 'initech-demo-sso-secret' },
+} as const;
 
 export interface SeedOptions {
   /** Seals TOTP secrets and resendable links, as the api stores them (its own key). */
@@ -103,6 +124,7 @@ function selectionWindows(today: string) {
     acme: { selectionWindowOpens: shiftDays(today, -30) < yearStart ? shiftDays(today, -30) : yearStart, selectionWindowCloses: shiftDays(today, 90) > yearEnd ? shiftDays(today, 90) : yearEnd },
     globex: { selectionWindowOpens: globexOpens, selectionWindowCloses: shiftDays(globexOpens, 30) },
     localhost: {},
+    initech: {},
   };
 }
 
@@ -114,7 +136,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const passwordHash = await hashPassword(demoPassword);
   const activatedAt = new Date(Date.UTC(2025, 0, 6));
 
-  const clientIds: Record<keyof typeof demoClients, number> = { localhost: 0, acme: 0, globex: 0 };
+  const clientIds: Record<keyof typeof demoClients, number> = { localhost: 0, acme: 0, globex: 0, initech: 0 };
   for (const [key, client] of Object.entries(demoClients) as [keyof typeof demoClients, ClientRow][]) {
     const [row] = await db.insert(clients).values({ ...client, ...windows[key], schemeYear, avatarSetUrl }).returning({ id: clients.id });
     clientIds[key] = row!.id;
@@ -147,6 +169,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       person({ clientId: acme, email: 'new@acme.test', firstName: 'Taylor', surname: 'Green', dateOfBirth: '1990-03-14', activated: false, annualSalaryPence: 2_600_000 }),
       person({ clientId: globex, email: 'employee@globex.test', firstName: 'Morgan', surname: 'Smith', dateOfBirth: '1992-12-01', annualSalaryPence: 4_700_000 }),
       person({ clientId: globex, email: 'employer@globex.test', firstName: 'Jamie', surname: 'Wong', dateOfBirth: '1981-04-18', userType: 'employer', annualSalaryPence: 7_200_000 }),
+      person({ clientId: clientIds.initech, email: 'employee@initech.test', firstName: 'Pat', surname: 'Quinn', dateOfBirth: '1989-08-08', annualSalaryPence: 4_100_000 }),
       // Platform administrators must use 2FA (SECURITY.md 25).
       person({
         clientId: null,
@@ -186,6 +209,18 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   if (options.welcomeMailOrigin) {
     await queueMail(db, activationMail('new@acme.test', 'Taylor', 'Acme Rewards', options.welcomeMailOrigin, 'demo-activation-acme'));
   }
+
+  // Globex and Initech sign in at the demo identity provider. Globex requires 2FA and its
+  // provider does not enforce MFA, so its people owing a code use the password login.
+  await db.insert(ssoSettings).values(
+    (['globex', 'initech'] as const).map((key) => ({
+      clientId: clientIds[key],
+      issuer: demoIssuerMarker,
+      clientIdentifier: demoSsoClients[key].clientIdentifier,
+      clientSecretSealed: secretBox.seal(demoSsoClients[key].secret),
+      idpEnforcesMfa: false,
+    })),
+  );
 
   const acmeBenefits = await insertCatalogue(db, acme, schemeYear, acmeCatalogue, acmeOrder);
   await insertCatalogue(db, globex, schemeYear, globexCatalogue);

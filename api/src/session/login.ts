@@ -33,7 +33,7 @@ export async function loginUrlOf({ db, captcha }: SessionLoginServices, email: s
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (row?.ssoEnabled && row.ssoAccessOnly) return { hasSSO: true, url: `/login/sso?domain=${encodeURIComponent(row.domain)}`, showRecaptcha };
+  if (row?.ssoEnabled && row.ssoAccessOnly) return { hasSSO: true, url: `/sso/start?domain=${encodeURIComponent(row.domain)}`, showRecaptcha };
   return { hasSSO: false, showRecaptcha };
 }
 

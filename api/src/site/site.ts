@@ -33,7 +33,7 @@ export async function siteByDomain(db: Database, domain: string): Promise<SiteAn
   if (!client) throw notFound('Client not found');
   return {
     domain: client.domain,
-    client: { clientName: client.clientName, contactUsEnabled: client.contactUsEnabled },
+    client: { clientName: client.clientName, contactUsEnabled: client.contactUsEnabled, ssoEnabled: client.ssoEnabled },
     theme: themeOf(client),
     cmsData: { sso_access_only: client.ssoAccessOnly },
   };

@@ -55,7 +55,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
   const env = configFromEnv({});
   // An easy proof of work keeps tests fast; everything else as in development.
   // A key of its own per test api: nothing is written to a data folder.
-  const config: ApiConfig = { ...env, encryptionKey: randomBytes(32), ...overrides, captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha } };
+  // The demo identity provider only where a test asks for it.
+  const config: ApiConfig = { ...env, encryptionKey: randomBytes(32), demoIdp: false, ...overrides, captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha } };
   const secretBox = new SecretBox(config.encryptionKey!);
   const api = await startApi({ port: 0, seed: true, ...database.options, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
   const call = async <T>(method: string, path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {

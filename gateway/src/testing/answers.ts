@@ -34,7 +34,7 @@ export function themeAnswer(overrides: Partial<RestTheme> = {}): RestTheme {
 export function siteAnswer(overrides: Partial<SuccessOf<typeof site>> = {}): SuccessOf<typeof site> {
   return {
     domain: 'localhost',
-    client: { clientName: 'Demo Company Ltd', contactUsEnabled: true },
+    client: { clientName: 'Demo Company Ltd', contactUsEnabled: true, ssoEnabled: false },
     theme: themeAnswer(),
     cmsData: { sso_access_only: false },
     ...overrides,

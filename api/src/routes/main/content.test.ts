@@ -18,7 +18,7 @@ test('a client site is themed by its domain', async () => {
     status: 200,
     body: {
       domain: 'acme',
-      client: { clientName: 'Acme Manufacturing Ltd', contactUsEnabled: true },
+      client: { clientName: 'Acme Manufacturing Ltd', contactUsEnabled: true, ssoEnabled: false },
       theme: {
         primaryColour: '0b6e4f',
         secondaryColour: 'f2a900',
@@ -38,7 +38,7 @@ test('a client site is themed by its domain', async () => {
   });
   expect((await t.get('/themes/localhost')).body).toMatchObject({ theme: { primaryColour: '1bb4bf', secondaryColour: '1b1a38', benefitBrandName: 'Demo Benefits' } });
   expect((await t.get('/themes/globex')).body).toMatchObject({ client: { contactUsEnabled: false }, theme: { primaryColour: 'c8102e' } });
-  expect(await t.get('/themes/initech')).toMatchObject({ status: 404, body: { message: 'Client not found' } });
+  expect(await t.get('/themes/umbrella')).toMatchObject({ status: 404, body: { message: 'Client not found' } });
 });
 
 test('policies are read anonymously by domain, or from the session client', async () => {
@@ -48,7 +48,7 @@ test('policies are read anonymously by domain, or from the session client', asyn
   });
   expect((await t.get('/policies/privacy-policy?domain=globex')).body).toMatchObject({ name: 'Privacy statement', content: expect.stringContaining('Globex') });
   expect((await t.get('/policies/terms-conditions?domain=localhost')).body).toMatchObject({ name: 'Terms and conditions' });
-  expect((await t.get('/policies/terms-conditions?domain=initech')).status).toBe(404);
+  expect((await t.get('/policies/terms-conditions?domain=umbrella')).status).toBe(404);
   expect((await t.get('/policies/terms-conditions')).status).toBe(404);
 
   // Signed in, the tenant is the session's, whatever the query says.

@@ -4,7 +4,6 @@ import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, star
 import { Router } from 'express';
 import { requireOwnClient } from '../../auth/employer-access.js';
 import { send } from '../../http/send.js';
-import { HttpError } from '../../http/errors.js';
 import {
   accountAccessOf,
   masqueradeCandidates as candidatesOf,
@@ -15,9 +14,8 @@ import {
   startMasquerade as start,
 } from '../../masquerade/masquerade.js';
 import type { ApiServices } from '../../services.js';
+import { redeemSsoToken } from '../../sso/single-sign-on.js';
 import { route } from '../route.js';
-
-const ssoFailed = () => new HttpError(401, { error: 'sso_login_failed', message: 'SSO login error' });
 
 export function masqueradeRoutes(services: ApiServices): Router {
   const router = Router();
@@ -38,9 +36,11 @@ export function masqueradeRoutes(services: ApiServices): Router {
 
   route(router, services, ssoLogin, async ({ body, req, res }) => {
     res.set('Cache-Control', 'no-store');
-    // Identity-provider sso tokens are not issued yet (docs/masquerade.md): only masquerade links redeem.
-    if (!body.sso_token.startsWith(masqueradeLinkPrefix)) throw ssoFailed();
-    send(res, ssoLogin, 200, await redeemMasqueradeLink(services, { token: body.sso_token, schemeYear: body.scheme_year, ip: req.ip }));
+    // A masquerade link (prefix msq), or the one-time token of an identity provider's login.
+    const answer = body.sso_token.startsWith(masqueradeLinkPrefix)
+      ? await redeemMasqueradeLink(services, { token: body.sso_token, schemeYear: body.scheme_year, ip: req.ip })
+      : await redeemSsoToken(services, body.sso_token, req.ip);
+    send(res, ssoLogin, 200, answer);
   });
 
   route(router, services, accountAccess, { access: (auth, { clientId }) => requireOwnClient(auth, clientId) }, async ({ access: employer, res }) => {

@@ -9,6 +9,7 @@ import type { ApiServices } from '../../services.js';
 import { logIn, loginUrlOf } from '../../session/login.js';
 import { logOut, ping as pingOf } from '../../session/signed-in.js';
 import { setupClientOf } from '../../site/site.js';
+import { ssoLogoutUrlOf } from '../../sso/single-sign-on.js';
 import { route } from '../route.js';
 
 export function sessionRoutes(services: ApiServices): Router {
@@ -37,7 +38,10 @@ export function sessionRoutes(services: ApiServices): Router {
   });
 
   route(router, services, logout, async ({ auth, res }) => {
-    send(res, logout, 200, await logOut(services.db, auth));
+    const answer = await logOut(services.db, auth);
+    // A session that began at an identity provider ends there too (RP-initiated logout).
+    const providerLogout = auth.session.viaSso ? await ssoLogoutUrlOf(services, auth.user.clientId) : null;
+    send(res, logout, 200, providerLogout ? { ...answer, ssoLogoutUrl: providerLogout } : answer);
   });
 
   route(router, services, ping, ({ auth, res }) => {

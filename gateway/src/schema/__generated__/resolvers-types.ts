@@ -982,6 +982,8 @@ export type Site = {
   domain: Scalars['String']['output'];
   page: StaticPage;
   ssoAccessOnly: Scalars['Boolean']['output'];
+  /** People can log in through single sign-on (/sso/start?domain=…). */
+  ssoAvailable: Scalars['Boolean']['output'];
   theme: Theme;
 };
 
@@ -2162,6 +2164,7 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['StaticPage'], ParentType, ContextType, RequireFields<SitePageArgs, 'kind'>>;
   ssoAccessOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ssoAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
 };
 

@@ -22,6 +22,7 @@ export const siteResolvers: Resolvers = {
     clientName: (parent) => parent.site.client.clientName,
     contactUsEnabled: (parent) => parent.site.client.contactUsEnabled,
     ssoAccessOnly: (parent) => Boolean(parent.site.cmsData?.sso_access_only),
+    ssoAvailable: (parent) => Boolean(parent.site.client.ssoEnabled),
     theme: (parent) => parent.site.theme,
   },
   // A theme is the site's and also the signed-in user's client's (Client.theme): the spec's

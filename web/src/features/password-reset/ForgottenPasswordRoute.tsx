@@ -10,6 +10,7 @@ import { queryRoute } from '../../relay/queryRoute';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { AccountCard } from '../../forms/AccountCard';
 import { FormBanner } from '../../forms/FormBanner';
+import { SingleSignOnButton } from '../../forms/SingleSignOn';
 import { RobotCheck } from '../../forms/RobotCheck';
 import { EmailField, useEmailField } from '../../forms/EmailField';
 import { forgottenPasswordStrings as S } from './strings';
@@ -18,6 +19,7 @@ import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutati
 const forgottenPasswordRouteQuery = graphql`
   query ForgottenPasswordRouteQuery {
     site {
+      domain
       ssoAccessOnly
     }
   }
@@ -81,6 +83,7 @@ function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPasswordRo
     return (
       <AccountCard heading={S.heading}>
         <FormBanner status="info" message={S.ssoOnly} />
+        <SingleSignOnButton domain={site.domain} primary />
         <BackToLogin />
       </AccountCard>
     );

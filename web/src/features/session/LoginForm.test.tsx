@@ -29,7 +29,7 @@ function renderLogin({ ssoAccessOnly = false } = {}) {
   const rendered = renderWithRelay<LoginFormTestQuery>({
     query,
     resolvers: { Site: () => ({ ssoAccessOnly }) },
-    render: ({ site }) => <LoginForm ssoAccessOnly={site.ssoAccessOnly} leaveFor={(url) => left.push(url)} />,
+    render: ({ site }) => <LoginForm ssoAccessOnly={site.ssoAccessOnly} domain="initech" leaveFor={(url) => left.push(url)} />,
   });
   return { ...rendered, left };
 }
@@ -92,12 +92,25 @@ test('an email that signs in through single sign-on leaves for its sign-in page'
   await toPasswordStep(environment, 'sso@acme.test', { ...EMAIL_CHECKED, hasSso: true, ssoUrl: 'https://sso.acme.test/start' });
   expect(left).toEqual(['https://sso.acme.test/start']);
   expect(screen.queryByLabelText('Password')).toBeNull();
+  // The spec's full-screen loading overlay while the browser leaves.
+  expect(screen.getByRole('status').textContent).toContain('Redirecting to your organisation’s sign-in page...');
 });
 
 test('a site that signs in only through single sign-on shows no form', () => {
   renderLogin({ ssoAccessOnly: true });
   expect(screen.getByText('Please log in through your organisation’s single sign-on.')).toBeTruthy();
   expect(screen.queryByLabelText('Email')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Log in with single sign-on' }).getAttribute('href')).toBe('/sso/start?domain=initech');
+});
+
+test('a site with single sign-on beside the password offers both', () => {
+  renderWithRelay<LoginFormTestQuery>({
+    query,
+    resolvers: { Site: () => ({ ssoAccessOnly: false }) },
+    render: () => <LoginForm ssoAccessOnly={false} ssoAvailable domain="globex" leaveFor={() => undefined} />,
+  });
+  expect(screen.getByLabelText('Email')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Log in with single sign-on' }).getAttribute('href')).toBe('/sso/start?domain=globex');
 });
 
 test('without single sign-on the password step follows, with the forgotten-password link', async () => {

@@ -10,6 +10,7 @@ import { deviceToken } from '../../session/deviceToken';
 import { loginOutcome } from './loginOutcome';
 import { EmailField, useEmailField } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';
+import { RedirectOverlay, SingleSignOnButton } from '../../forms/SingleSignOn';
 import { loginStrings } from './strings';
 import { useCheckLoginEmailMutation } from './useCheckLoginEmailMutation';
 import { useLoginMutation } from './useLoginMutation';
@@ -23,11 +24,15 @@ interface FieldErrorData {
 
 export interface LoginFormProps {
   ssoAccessOnly: boolean;
+  /** The site offers single sign-on beside (or, with ssoAccessOnly, instead of) the password. */
+  ssoAvailable?: boolean;
+  /** The site's domain, where single sign-on starts. */
+  domain?: string;
   /** Leaves the app for the organisation's single sign-on page (a test watches it instead). */
   leaveFor?: (url: string) => void;
 }
 
-export function LoginForm({ ssoAccessOnly, leaveFor = (url) => window.location.assign(url) }: LoginFormProps) {
+export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'localhost', leaveFor = (url) => window.location.assign(url) }: LoginFormProps) {
   const navigate = useNavigate();
   const { cookiesAccepted } = useCookieConsent();
   const [checkLoginEmail, checking] = useCheckLoginEmailMutation();
@@ -135,10 +140,13 @@ export function LoginForm({ ssoAccessOnly, leaveFor = (url) => window.location.a
 
   if (ssoAccessOnly) {
     return (
-      <Alert.Root status="info" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Description>{loginStrings.ssoOnly}</Alert.Description>
-      </Alert.Root>
+      <Stack gap="5">
+        <Alert.Root status="info" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Description>{loginStrings.ssoOnly}</Alert.Description>
+        </Alert.Root>
+        <SingleSignOnButton domain={domain} primary />
+      </Stack>
     );
   }
 
@@ -188,7 +196,9 @@ export function LoginForm({ ssoAccessOnly, leaveFor = (url) => window.location.a
         <Button type="submit" colorPalette="brand" size="lg" w="full" loading={busy} fontWeight="600">
           {step === 'email' ? loginStrings.next : loginStrings.login}
         </Button>
+        {ssoAvailable ? <SingleSignOnButton domain={domain} /> : null}
       </Stack>
+      {redirecting ? <RedirectOverlay /> : null}
     </form>
   );
 }

@@ -15,7 +15,9 @@ import { loginStrings } from './strings';
 const loginRouteQuery = graphql`
   query LoginRouteQuery {
     site {
+      domain
       ssoAccessOnly
+      ssoAvailable
       theme {
         benefitBrandName
       }
@@ -75,7 +77,7 @@ function LoginScreen({ data: { site } }: { data: LoginRouteQuery$data }) {
                 </Text>
               </Stack>
               {passwordChanged ? <FormBanner status="success" message={loginStrings.passwordChanged} /> : null}
-              <LoginForm ssoAccessOnly={site.ssoAccessOnly} />
+              <LoginForm ssoAccessOnly={site.ssoAccessOnly} ssoAvailable={site.ssoAvailable} domain={site.domain} />
             </Stack>
           </Box>
         </Flex>

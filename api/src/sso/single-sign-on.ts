@@ -1,0 +1,204 @@
+// Single sign-on (docs/single-sign-on.md): the api is the OpenID Connect relying party of each
+// client's identity provider (openid-client, authorisation code with PKCE). /sso/start sends the
+// browser to the provider; /sso/callback checks the answer, finds the EXISTING person of that
+// client by the email claim (an SSO login never creates an account) and hands the browser a
+// one-time sso token (60 seconds, single use) at /sso-login/:token, which POST /login/sso
+// exchanges for a session.
+import type { SsoLoginAnswer } from '@portal/contract/masquerade';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
+import { startSession } from '../auth/sessions.js';
+import { hashToken } from '../auth/tokens.js';
+import { publicOriginOf } from '../config.js';
+import { audit } from '../db/audit.js';
+import { clients, sessions, ssoSettings, ssoStates, users } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import type { ApiServices } from '../services.js';
+import { demoIssuer, demoIssuerMarker, ssoCallbackUrl } from './issuer.js';
+
+const stateMinutes = 10;
+
+export const ssoLoginError = 'SSO login error';
+export const ssoTwoFactorOwed = 'Your organisation requires two-factor authentication: please log in with your password and authentication code.';
+
+const failed = (message = ssoLoginError) => new HttpError(401, { error: 'sso_login_failed', message });
+
+interface ClientSso {
+  clientId: number;
+  domain: string;
+  issuer: string;
+  clientIdentifier: string;
+  clientSecretSealed: string;
+  emailClaim: string;
+  idpEnforcesMfa: boolean;
+  requiresTwoFa: boolean;
+}
+
+const clientSsoColumns = {
+  clientId: clients.id,
+  domain: clients.domain,
+  issuer: ssoSettings.issuer,
+  clientIdentifier: ssoSettings.clientIdentifier,
+  clientSecretSealed: ssoSettings.clientSecretSealed,
+  emailClaim: ssoSettings.emailClaim,
+  idpEnforcesMfa: ssoSettings.idpEnforcesMfa,
+  requiresTwoFa: clients.requiresTwoFa,
+};
+
+/** The SSO settings of the client a site domain names, when it has single sign-on. */
+export async function clientSsoByDomain({ db }: Pick<ApiServices, 'db'>, domain: string): Promise<ClientSso | undefined> {
+  const [row] = await db
+    .select(clientSsoColumns)
+    .from(clients)
+    .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
+    .where(and(eq(clients.domain, domain), eq(clients.ssoEnabled, true)));
+  return row;
+}
+
+// Discovery once per provider and client; the demo provider is reached over http on this machine.
+const configurations = new Map<string, Promise<oidc.Configuration>>();
+
+/** The issuer URL of a client's provider; 'demo' names the demo one on this api's public origin. */
+function issuerOf(config: ApiServices['config'], sso: Pick<ClientSso, 'issuer'>): string {
+  return sso.issuer === demoIssuerMarker ? demoIssuer(config) : sso.issuer;
+}
+
+function configurationOf({ config, secretBox }: Pick<ApiServices, 'config' | 'secretBox'>, sso: ClientSso): Promise<oidc.Configuration> {
+  const issuer = issuerOf(config, sso);
+  const key = `${issuer} ${sso.clientIdentifier}`;
+  let found = configurations.get(key);
+  if (!found) {
+    // Plain http only for the demo provider on this machine, or outside production.
+    const insecure = new URL(issuer).protocol === 'http:' && (sso.issuer === demoIssuerMarker || !config.production);
+    found = oidc.discovery(new URL(issuer), sso.clientIdentifier, secretBox.open(sso.clientSecretSealed), undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    // A failed discovery is tried again next time rather than remembered.
+    found.catch(() => configurations.delete(key));
+    configurations.set(key, found);
+  }
+  return found;
+}
+
+/** Where /sso/start sends the browser: the provider's authorisation URL, with state, nonce and PKCE kept here. */
+export async function ssoStartUrl(services: ApiServices, domain: string): Promise<string> {
+  const sso = await clientSsoByDomain(services, domain);
+  if (!sso) throw failed();
+  const configuration = await configurationOf(services, sso);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  await services.db.insert(ssoStates).values({
+    stateHash: hashToken(state),
+    clientId: sso.clientId,
+    codeVerifier,
+    nonce,
+    expiresAt: sql`now() + make_interval(mins => ${stateMinutes})`,
+  });
+  return oidc
+    .buildAuthorizationUrl(configuration, {
+      redirect_uri: ssoCallbackUrl(services.config),
+      scope: 'openid email',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    })
+    .toString();
+}
+
+/**
+ * The provider's answer: the state is used up, the code exchanged with the PKCE verifier, the ID
+ * token's nonce checked; then the person of that client with that email gets a one-time token.
+ * Answers where to send the browser: /sso-login/:token, or /sso-error/ on any failure.
+ */
+export async function ssoCallback(services: ApiServices, currentUrl: URL): Promise<string> {
+  const { db, config } = services;
+  const state = currentUrl.searchParams.get('state') ?? '';
+  const [pending] = state
+    ? await db
+        .update(ssoStates)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(ssoStates.stateHash, hashToken(state)), isNull(ssoStates.usedAt), gt(ssoStates.expiresAt, sql`now()`)))
+        .returning()
+    : [];
+  if (!pending) return `${config.defaultOrigin}/sso-error/?reason=sso`;
+  const [sso] = await db
+    .select(clientSsoColumns)
+    .from(clients)
+    .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
+    .where(eq(clients.id, pending.clientId));
+  const origin = publicOriginOf(config, sso?.domain);
+  const failure = `${origin}/sso-error/?reason=sso`;
+  if (!sso) return failure;
+  try {
+    const configuration = await configurationOf(services, sso);
+    // The provider called back to the public callback URL; the request reached us through the gateway.
+    const publicUrl = new URL(ssoCallbackUrl(config));
+    publicUrl.search = currentUrl.search;
+    const tokens = await oidc.authorizationCodeGrant(configuration, publicUrl, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: state,
+      expectedNonce: pending.nonce,
+    });
+    const claims = tokens.claims();
+    // Providers that keep scope claims out of the ID token give them at the userinfo endpoint.
+    const email = claims?.[sso.emailClaim] ?? (claims ? (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub))[sso.emailClaim] : undefined);
+    if (typeof email !== 'string' || !email) return failure;
+    const [person] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.clientId, sso.clientId), sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isPlatformAdmin, false)));
+    if (!person) return failure;
+    const token = await issueOneTimeToken(db, 'sso', person.id);
+    return `${origin}/sso-login/${token}`;
+  } catch {
+    return failure;
+  }
+}
+
+/**
+ * POST /login/sso with an sso token: a session for its person. Organisation-enforced 2FA still
+ * applies unless the client's provider enforces MFA itself; an SSO login cannot give the code
+ * here, so it is refused with the way on (docs/single-sign-on.md).
+ */
+export async function redeemSsoToken({ db, config }: ApiServices, token: string, ip?: string): Promise<SsoLoginAnswer> {
+  const holder = await findOneTimeToken(db, 'sso', token);
+  if (!holder?.usable || !(await consumeOneTimeToken(db, holder.tokenId))) throw failed();
+  const [person] = await db
+    .select({ id: users.id, clientId: users.clientId, mfaEnabled: users.mfaEnabled, requiresTwoFa: clients.requiresTwoFa, idpEnforcesMfa: ssoSettings.idpEnforcesMfa })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
+    .where(eq(users.id, holder.userId));
+  if (!person) throw failed();
+  if ((person.requiresTwoFa || person.mfaEnabled) && !person.idpEnforcesMfa) throw failed(ssoTwoFactorOwed);
+  const session = await startSession(db, person.id, { lifetimes: config.session });
+  await db.update(sessions).set({ viaSso: true }).where(eq(sessions.id, session.sessionId));
+  await audit(db, { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } }, 'sso.login', { ip: ip ?? null });
+  return {
+    token_type: 'Bearer',
+    showRecaptcha: false,
+    userAccountLocked: false,
+    access_token: session.token,
+    expires_in: session.expiresIn,
+    is_should_setup_2fa: false,
+    is_should_validate_2fa: false,
+    masqueradeUserId: null,
+    masqueradeSchemeYear: null,
+  };
+}
+
+/** The provider's end-session URL for an SSO session's logout (RP-initiated logout), back to /logout-success/. */
+export async function ssoLogoutUrlOf(services: ApiServices, clientId: number | null): Promise<string | null> {
+  if (clientId === null) return null;
+  const [sso] = await services.db.select(clientSsoColumns).from(clients).innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id)).where(eq(clients.id, clientId));
+  if (!sso) return null;
+  try {
+    const configuration = await configurationOf(services, sso);
+    return oidc
+      .buildEndSessionUrl(configuration, { client_id: sso.clientIdentifier, post_logout_redirect_uri: `${publicOriginOf(services.config, sso.domain)}/logout-success/` })
+      .toString();
+  } catch {
+    return null;
+  }
+}

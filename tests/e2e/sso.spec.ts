@@ -1,0 +1,67 @@
+// Single sign-on end to end (issue 10) through the demo identity provider (oidc-provider, mounted
+// by the api in demo mode and reached through the gateway): Initech is single-sign-on only, Globex
+// offers it beside the password. Each page passes axe at desktop size and at 375 px.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, widths } from './accessibility';
+import { acceptCookies, DEMO_PASSWORD, on } from './support';
+
+const screens = 'tests/.artifacts/screens';
+
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const { name: widthName, width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolations(page, `${name} (${widthName})`);
+    await page.screenshot({ path: `${screens}/sso-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
+}
+
+async function signInAtProvider(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('Initech shows no password form; Pat Quinn logs in at the identity provider, lands home, and logs out there too', async ({ page }) => {
+  await page.goto(on('initech'));
+  await acceptCookies(page);
+  await expect(page.getByText('Please log in through your organisation’s single sign-on.')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await checkAtBothWidths(page, 'initech-login');
+
+  await page.getByRole('link', { name: 'Log in with single sign-on' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue to Initech Ltd' })).toBeVisible();
+  await expect(page.getByText('Demo identity provider: not for production')).toBeVisible();
+  await checkAtBothWidths(page, 'provider-login');
+  // A wrong password stays at the provider, in its words.
+  await signInAtProvider(page, 'employee@initech.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not right.');
+  await signInAtProvider(page, 'employee@initech.test');
+  await expect(page).toHaveURL(on('initech', '/app/home/'));
+  await expect(page.getByRole('button', { name: /Pat Quinn/ })).toBeVisible();
+
+  // Logout ends the provider's session too, then comes back to the logout confirmation.
+  await page.goto(on('initech', '/logout/'));
+  await expect(page.getByRole('heading', { name: 'Sign out of the demo identity provider?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(on('initech', '/logout-success/'));
+});
+
+test('Initech’s forgotten-password page has no form, only the way to single sign-on', async ({ page }) => {
+  await page.goto(on('initech', '/forgotten-password/'));
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in with single sign-on' })).toBeVisible();
+});
+
+test('Globex offers single sign-on beside the password; its organisation’s 2FA is not skipped by it', async ({ page }) => {
+  await page.goto(on('globex'));
+  await acceptCookies(page);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in with single sign-on' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue to Globex Corporation' })).toBeVisible();
+  await signInAtProvider(page, 'employer@globex.test');
+  // Globex requires 2FA and its provider does not enforce MFA: SSO cannot log this person in.
+  await expect(page).toHaveURL(on('globex', '/sso-error/?reason=sso'));
+  await expect(page.getByRole('heading', { name: 'Unable to log in' })).toBeVisible();
+});
