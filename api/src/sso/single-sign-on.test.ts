@@ -59,3 +59,16 @@ test('the browser legs fail closed to /sso-error/: an unknown site, a forged or 
   // Without the demo provider (off unless DEMO_IDP), /oidc is not served.
   expect((await fetch(`${t.api.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
 });
+
+test('a person who never activated is activated by their first single sign-on', async () => {
+  const [initech] = await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employee@initech.test'));
+  const [newcomer] = await t.api.db
+    .insert(users)
+    .values({ clientId: initech!.clientId, email: 'new@initech.test', firstName: 'Robin', surname: 'Ng', dateOfBirth: '1995-01-02' })
+    .returning({ id: users.id });
+  const token = await issueOneTimeToken(t.api.db, 'sso', newcomer!.id);
+  expect((await t.post('/login/sso', { sso_token: token })).status).toBe(200);
+  const [row] = await t.api.db.select({ activatedAt: users.activatedAt, passwordHash: users.passwordHash }).from(users).where(eq(users.id, newcomer!.id));
+  expect(row!.activatedAt).not.toBeNull();
+  expect(row!.passwordHash).toBeNull();
+});

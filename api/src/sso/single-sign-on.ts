@@ -172,6 +172,14 @@ export async function redeemSsoToken({ db, config }: ApiServices, token: string,
     .where(eq(users.id, holder.userId));
   if (!person) throw failed();
   if ((person.requiresTwoFa || person.mfaEnabled) && !person.idpEnforcesMfa) throw failed(ssoTwoFactorOwed);
+  // Activation by single sign-on: a person who never set a password is registered by their
+  // first SSO login (the employer's tables then count them as registered).
+  const activated = await db
+    .update(users)
+    .set({ activatedAt: sql`now()` })
+    .where(and(eq(users.id, person.id), isNull(users.activatedAt)))
+    .returning({ id: users.id });
+  if (activated.length > 0) await audit(db, { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } }, 'sso.activated', {});
   const session = await startSession(db, person.id, { lifetimes: config.session });
   await db.update(sessions).set({ viaSso: true }).where(eq(sessions.id, session.sessionId));
   await audit(db, { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } }, 'sso.login', { ip: ip ?? null });
