@@ -37,7 +37,7 @@ test('every answer a route can give is in the description, v2 under /v2', () => 
 test('a NULL font is part of the contract: the theme says so', () => {
   const answer = site.responses[200].parse({
     domain: 'nofont',
-    client: { clientName: 'No Font Ltd', contactUsEnabled: false },
+    client: { clientName: 'No Font Ltd', contactUsEnabled: false, ssoEnabled: false },
     theme: {
       primaryColour: '1bb4bf',
       secondaryColour: '1b1a38',
