@@ -8,19 +8,23 @@ test('close() lets an in-flight login finish, then refuses new connections', asy
   const api = await startApi({ port: 0, seed: true, ...database.options });
   try {
     const body = JSON.stringify({ email: 'employee@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'shutdown-test' });
+    let closed: Promise<void> | undefined;
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      // Expect: 100-continue makes the server say when it has read the headers: the request is
+      // then in its hands, and close() begins before the body is sent.
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' };
+      const req = request(`${api.url}/login`, { method: 'POST', headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
       });
       req.on('error', reject);
-      // Headers go now; the body follows once close() has begun, so the request is mid-flight.
+      req.on('continue', () => {
+        closed = api.close();
+        req.end(body);
+      });
       req.flushHeaders();
-      setTimeout(() => req.end(body), 100);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const closed = api.close();
     const answer = await inFlight;
     await closed;
     expect(answer.status).toBe(200);

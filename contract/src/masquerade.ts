@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { fieldErrors, messageError } from './errors.js';
 import { pathId, requiredString } from './fields.js';
-import { sessionStarted } from './shared.js';
+import { codeOwed, sessionStarted, setupOwed } from './shared.js';
 
 export const masqueradeReasonMaxLength = 500;
 /** Minutes a masquerade session lives at most, and a masquerade link stays usable. */
@@ -81,6 +81,15 @@ export const ssoLoginAnswer = sessionStarted
   .extend({ masqueradeUserId: z.number().int().nullable(), masqueradeSchemeYear: z.number().int().nullable() })
   .meta({ id: 'SsoLoginAnswer' });
 
+/**
+ * The organisation's 2FA is still owed (its provider does not enforce MFA): the code, or its
+ * setup with this secret, comes next at /login/sso/mfa or /login/sso/setup/mfa, with the pending
+ * token (single use, 10 minutes) in place of a password.
+ */
+const ssoPending = { sso_pending_token: z.string().meta({ description: 'Stands for the password at the second factor' }) };
+export const ssoCodeOwed = codeOwed.extend(ssoPending).meta({ id: 'SsoCodeOwed' });
+export const ssoSetupOwed = setupOwed.extend(ssoPending).meta({ id: 'SsoSetupOwed' });
+
 /** `masquerade_link_expired`: the spec's "Ooops your link has expired…"; `sso_login_failed`: any other. */
 export const ssoLoginRefused = z
   .object({ error: z.enum(['masquerade_link_expired', 'sso_login_failed']), message: z.string() })
@@ -93,7 +102,7 @@ export const ssoLogin = endpoint({
   summary: 'Single-sign-on login: exchanges a one-time sso token (or a masquerade link) for a session',
   auth: 'none',
   body: ssoLoginBody,
-  responses: { 200: ssoLoginAnswer, 401: ssoLoginRefused, 422: fieldErrors },
+  responses: { 200: z.union([ssoLoginAnswer, ssoCodeOwed, ssoSetupOwed]), 401: ssoLoginRefused, 422: fieldErrors },
 });
 
 export const accountAccessEntry = z
@@ -120,5 +129,6 @@ export const accountAccess = endpoint({
 });
 
 export type SsoLoginAnswer = z.infer<typeof ssoLoginAnswer>;
+export type SsoSecondFactorOwed = z.infer<typeof ssoCodeOwed> | z.infer<typeof ssoSetupOwed>;
 export type MasqueradeCandidate = z.infer<typeof masqueradeCandidate>;
 export type AccountAccessEntry = z.infer<typeof accountAccessEntry>;

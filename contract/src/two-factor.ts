@@ -59,6 +59,46 @@ export const setUpTwoFactor = endpoint({
   responses: { 200: z.union([sessionStarted, setupCodeVerified]), 422: loginRefused, 423: codedErrors },
 });
 
+// A single-sign-on login that owes the organisation's 2FA (docs/single-sign-on.md): the pending
+// token POST /login/sso handed out stands for the email and password of the routes above.
+const ssoPendingToken = () => requiredString().max(512);
+const ssoLoginRefused = z.union([codedErrors, captchaOwed, fieldErrors]);
+
+export const ssoCodeLoginBody = z.object({
+  code: twoFactorCode(),
+  sso_pending_token: ssoPendingToken(),
+  deviceToken: deviceToken(),
+  recaptcha: captchaSolution(),
+});
+
+export const ssoLoginWithCode = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/login/sso/mfa',
+  summary: 'Finishes a single-sign-on login with an authenticator code',
+  auth: 'none',
+  body: ssoCodeLoginBody,
+  responses: { 200: sessionStarted, 401: codedErrors, 422: ssoLoginRefused, 423: codedErrors },
+});
+
+export const ssoSetupBody = z.object({
+  code: twoFactorCode(),
+  secret: setupSecret(),
+  sso_pending_token: ssoPendingToken(),
+  deviceToken: deviceToken(),
+  recaptcha: captchaSolution(),
+});
+
+export const ssoSetUpTwoFactor = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/login/sso/setup/mfa',
+  summary: "Finishes a single-sign-on login by setting up the organisation's 2FA (the 'complete' pass)",
+  auth: 'none',
+  body: ssoSetupBody,
+  responses: { 200: sessionStarted, 401: codedErrors, 422: ssoLoginRefused, 423: codedErrors },
+});
+
 const ownAccount = z.object({ userId: pathId() });
 export const currentPasswordBody = z.object({ password: requiredSecret() });
 export const codeBody = z.object({ code: twoFactorCode() });
@@ -102,6 +142,8 @@ export const disableTwoFactor = endpoint({
 
 export type CodeLoginBody = z.output<typeof codeLoginBody>;
 export type SetupBody = z.output<typeof setupBody>;
+export type SsoCodeLoginBody = z.output<typeof ssoCodeLoginBody>;
+export type SsoSetupBody = z.output<typeof ssoSetupBody>;
 export type SetupCodeVerified = z.infer<typeof setupCodeVerified>;
 export type CreateSecretAnswer = z.infer<(typeof createSecret.responses)[200]>;
 export type ValidateSecretAnswer = z.infer<(typeof validateSecret.responses)[200]>;

@@ -20,6 +20,7 @@ import * as totalReward from '@portal/contract/total-reward';
 import * as twoFactor from '@portal/contract/two-factor';
 import { ccvBalance } from '@portal/contract/vouchers';
 import { eq } from 'drizzle-orm';
+import { issueOneTimeToken } from '../../api/src/auth/one-time-tokens.js';
 import { hashPassword } from '../../api/src/auth/passwords.js';
 import { startSession } from '../../api/src/auth/sessions.js';
 import { clients, users } from '../../api/src/db/schema.js';
@@ -122,6 +123,23 @@ test('masquerade: the people, the link, its exchange, and the employer\'s accoun
   await api.check(masquerade.employerMasquerade, 404, { token: employer, params: { ...own, clientId: String(clientId + 1000) }, body: { reason: 'Contract check' } });
   await api.check(masquerade.employerMasquerade, 403, { token: await t.logIn('probation@acme.test'), params: own, body: { reason: 'Contract check' } });
   await api.check(masquerade.employerMasquerade, 422, { token: employer, params: own, body: { reason: '' } });
+});
+
+test('two-factor after single sign-on: the setup, then the code, with the pending token', async () => {
+  const avery = await userIdOf('sso@globex.test');
+  const owedSetup = await api.check(masquerade.ssoLogin, 200, { body: { sso_token: await issueOneTimeToken(t.api.db, 'sso', avery) } });
+  if (!('secret' in owedSetup)) throw new Error('Globex requires 2FA: single sign-on hands out a secret to set up');
+  const { secret, sso_pending_token } = owedSetup;
+  await api.check(twoFactor.ssoSetUpTwoFactor, 422, { body: { sso_pending_token, secret, code: '000000', deviceToken } });
+  await api.check(twoFactor.ssoSetUpTwoFactor, 200, { body: { sso_pending_token, secret, code: await codeFor(secret), deviceToken, recaptcha: await t.captcha() } });
+  await api.check(twoFactor.ssoSetUpTwoFactor, 401, { body: { sso_pending_token, secret, code: await codeFor(secret), deviceToken } });
+
+  const owedCode = await api.check(masquerade.ssoLogin, 200, { body: { sso_token: await issueOneTimeToken(t.api.db, 'sso', avery) } });
+  if (!('sso_pending_token' in owedCode)) throw new Error('With 2FA set up, single sign-on owes the code');
+  const pending = { sso_pending_token: owedCode.sso_pending_token, deviceToken };
+  await api.check(twoFactor.ssoLoginWithCode, 422, { body: { ...pending, code: '000000', recaptcha: await t.captcha() } });
+  await api.check(twoFactor.ssoLoginWithCode, 200, { body: { ...pending, code: await codeFor(secret, 1), recaptcha: await t.captcha() } });
+  await api.check(twoFactor.ssoLoginWithCode, 401, { body: { ...pending, code: await codeFor(secret, 1) } });
 });
 
 test('two-factor: the code at login, setup at login, and 2FA from the profile', async () => {

@@ -3,8 +3,7 @@
 // account: Taylor Green (new@acme.test) for activation, and generated Acme employees that no
 // other test logs in with for the resets (a reset changes their password).
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor } from '../../api/src/testing/test-totp';
-import { acceptCookies, linkIn, logIn, on, submitEmail, submitPassword, typeCode, waitForMail } from './support';
+import { acceptCookies, finishTwoFactorSetup, linkIn, logIn, on, submitEmail, submitPassword, waitForMail } from './support';
 
 const NEW_PASSWORD = 'Crimson-Lantern-42';
 /** Generated Acme employees (api/src/seed/seed-employees.ts): activated, without 2FA. */
@@ -112,7 +111,7 @@ test('where the organisation requires 2FA, activation shows four steps and hands
 
   await expect(page).toHaveURL(on('globex', '/two-fa-qr-setup/'));
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('twoFactorLogin') ?? 'null'));
-  expect(pending).toMatchObject({ email: 'new@globex.test', password: NEW_PASSWORD, setup: { secret: expect.any(String) } });
+  expect(pending).toMatchObject({ firstFactor: { email: 'new@globex.test', password: NEW_PASSWORD }, setup: { secret: expect.any(String) } });
   expect(pending.setup.url).toMatch(/^otpauth:\/\/totp\/Globex%20Benefits:/);
   expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
   // The router state the QR setup screen reads (react-router keeps it as history.state.usr).
@@ -121,12 +120,7 @@ test('where the organisation requires 2FA, activation shows four steps and hands
   // The QR setup carries on with the same four-step bar at 2FA, and the two passes log Drew in.
   await expect(progress).toHaveAttribute('aria-valuetext', '2FA (step 3 of 4)');
   const secret: string = pending.setup.secret;
-  await page.getByRole('link', { name: 'Enter the code' }).click();
-  await typeCode(page, await codeFor(secret));
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
-  await typeCode(page, await codeFor(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await finishTwoFactorSetup(page, secret);
   await expect(page).toHaveURL(/\/app\/home\/$/);
   expect(await page.evaluate(() => localStorage.getItem('twoFactorLogin'))).toBeNull();
 });

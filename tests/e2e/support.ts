@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeFor } from '../../api/src/testing/test-totp';
 
 export const DEMO_PASSWORD = 'Tulip-Harbour-79!';
 const port = Number(process.env.E2E_PORT ?? 4400);
@@ -85,6 +86,16 @@ export function linkIn(mail: Mail, path: string): string {
 /** Types a two-factor code into the six single-digit boxes. */
 export async function typeCode(page: Page, code: string): Promise<void> {
   for (let i = 0; i < code.length; i += 1) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
+}
+
+/** From the QR setup page, the two passes of the 2FA setup with codes for the secret it shows. */
+export async function finishTwoFactorSetup(page: Page, secret: string): Promise<void> {
+  await page.getByRole('link', { name: 'Enter the code' }).click();
+  await typeCode(page, await codeFor(secret));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
+  await typeCode(page, await codeFor(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 const persisted = JSON.parse(readFileSync(join(__dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;

@@ -12,12 +12,13 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import { recordAttempt } from './secret-guard.js';
 import { hashToken, newToken } from './tokens.js';
 
-export type OneTimeTokenKind = 'activation' | 'reset' | 'sso';
+export type OneTimeTokenKind = 'activation' | 'reset' | 'sso' | 'sso_pending';
 // Dates of birth are throttled like every other secret (SECURITY.md 3), on the link.
 const maxDateOfBirthAttempts = maxFailedAttempts;
 export const dateOfBirthMismatchMessage = 'This date does not match our records';
-// A single-sign-on token only carries the browser from the identity provider to /sso-login.
-const lifetimeSeconds: Record<OneTimeTokenKind, number> = { activation: 14 * 24 * 60 * 60, reset: 60 * 60, sso: 60 };
+// A single-sign-on token only carries the browser from the identity provider to /sso-login; a
+// pending one waits while the organisation's 2FA code is typed (or set up) after it.
+const lifetimeSeconds: Record<OneTimeTokenKind, number> = { activation: 14 * 24 * 60 * 60, reset: 60 * 60, sso: 60, sso_pending: 10 * 60 };
 
 const usable = sql`(${oneTimeTokens.usedAt} is null and ${oneTimeTokens.expiresAt} > now() and ${oneTimeTokens.failedAttempts} < ${maxDateOfBirthAttempts})`;
 

@@ -15,6 +15,8 @@ export interface StartSessionOptions {
   lifetimes?: SessionLifetimes;
   /** A masquerade: the session's user (an administrator) acts as this person until `minutes` pass. */
   masquerade?: { userId: number; schemeYear: number; reason: string; minutes: number };
+  /** Started by single sign-on: its logout also ends the identity provider's session. */
+  viaSso?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function startSession(db: Database, userId: number, options: StartS
       tokenHash: hashToken(token),
       userId,
       mfaPending: options.mfaPending ?? false,
+      viaSso: options.viaSso ?? false,
       expiresAt: sql`now() + make_interval(secs => ${absoluteSeconds})`,
       ...(masquerade && {
         masqueradeUserId: masquerade.userId,

@@ -277,7 +277,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['activation', 'reset', 'sso'] }).notNull(),
+    kind: text('kind', { enum: ['activation', 'reset', 'sso', 'sso_pending'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -206,12 +206,17 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     userId: drew!.id,
     expiresAt: new Date(Date.UTC(2099, 0, 1)),
   });
+  // A Globex employee who signs in through single sign-on: the organisation's 2FA (not yet set up)
+  // follows the identity provider's login. Kept apart from the cast above so their ids stay put.
+  await db
+    .insert(users)
+    .values(person({ clientId: globex, email: 'sso@globex.test', firstName: 'Avery', surname: 'Collins', dateOfBirth: '1994-02-17', annualSalaryPence: 4_400_000 }));
   if (options.welcomeMailOrigin) {
     await queueMail(db, activationMail('new@acme.test', 'Taylor', 'Acme Rewards', options.welcomeMailOrigin, 'demo-activation-acme'));
   }
 
   // Globex and Initech sign in at the demo identity provider. Globex requires 2FA and its
-  // provider does not enforce MFA, so its people owing a code use the password login.
+  // provider does not enforce MFA, so its people give the code (or set it up) after the provider.
   await db.insert(ssoSettings).values(
     (['globex', 'initech'] as const).map((key) => ({
       clientId: clientIds[key],

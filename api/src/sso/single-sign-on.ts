@@ -4,15 +4,18 @@
 // client by the email claim (an SSO login never creates an account) and hands the browser a
 // one-time sso token (60 seconds, single use) at /sso-login/:token, which POST /login/sso
 // exchanges for a session.
-import type { SsoLoginAnswer } from '@portal/contract/masquerade';
+import type { SsoLoginAnswer, SsoSecondFactorOwed } from '@portal/contract/masquerade';
+import type { SessionStarted } from '@portal/contract/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
+import type { LoginServices } from '../auth/login-success.js';
 import { startSession } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
+import { issueSetupSecret } from '../auth/totp.js';
 import { publicOriginOf } from '../config.js';
 import { audit } from '../db/audit.js';
-import { clients, sessions, ssoSettings, ssoStates, users } from '../db/schema.js';
+import { clients, ssoSettings, ssoStates, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { ApiServices } from '../services.js';
 import { demoIssuer, demoIssuerMarker, ssoCallbackUrl } from './issuer.js';
@@ -20,7 +23,6 @@ import { demoIssuer, demoIssuerMarker, ssoCallbackUrl } from './issuer.js';
 const stateMinutes = 10;
 
 export const ssoLoginError = 'SSO login error';
-export const ssoTwoFactorOwed = 'Your organisation requires two-factor authentication: please log in with your password and authentication code.';
 
 const failed = (message = ssoLoginError) => new HttpError(401, { error: 'sso_login_failed', message });
 
@@ -158,10 +160,12 @@ export async function ssoCallback(services: ApiServices, currentUrl: URL): Promi
 
 /**
  * POST /login/sso with an sso token: a session for its person. Organisation-enforced 2FA still
- * applies unless the client's provider enforces MFA itself; an SSO login cannot give the code
- * here, so it is refused with the way on (docs/single-sign-on.md).
+ * applies unless the client's provider enforces MFA itself: then the answer owes the code (or its
+ * setup) as a password login would, with a pending token that stands for the password at
+ * /login/sso/mfa and /login/sso/setup/mfa (docs/single-sign-on.md).
  */
-export async function redeemSsoToken({ db, config }: ApiServices, token: string, ip?: string): Promise<SsoLoginAnswer> {
+export async function redeemSsoToken(services: ApiServices, token: string, ip?: string): Promise<SsoLoginAnswer | SsoSecondFactorOwed> {
+  const { db, secretBox } = services;
   const holder = await findOneTimeToken(db, 'sso', token);
   if (!holder?.usable || !(await consumeOneTimeToken(db, holder.tokenId))) throw failed();
   const [person] = await db
@@ -171,18 +175,32 @@ export async function redeemSsoToken({ db, config }: ApiServices, token: string,
     .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
     .where(eq(users.id, holder.userId));
   if (!person) throw failed();
-  if ((person.requiresTwoFa || person.mfaEnabled) && !person.idpEnforcesMfa) throw failed(ssoTwoFactorOwed);
-  // Activation by single sign-on: a person who never set a password is registered by their
-  // first SSO login (the employer's tables then count them as registered).
+  if ((person.requiresTwoFa || person.mfaEnabled) && !person.idpEnforcesMfa) {
+    const pending = { ...secondFactorOwed, sso_pending_token: await issueOneTimeToken(db, 'sso_pending', person.id) };
+    if (person.mfaEnabled) return { ...pending, is_should_setup_2fa: false, is_should_validate_2fa: true };
+    return { ...pending, is_should_setup_2fa: true, is_should_validate_2fa: false, ...(await issueSetupSecret(db, secretBox, person.id)) };
+  }
+  const started = await startSsoSession(services, person, ip);
+  return { ...started, masqueradeUserId: null, masqueradeSchemeYear: null };
+}
+
+const secondFactorOwed = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false, expires_in: 0 } as const;
+
+/**
+ * Every factor is right: the session of a single-sign-on login (its logout also ends the
+ * provider's). A person who never set a password is registered by their first SSO login, the
+ * spec's activation by SSO token; the employer's tables then count them as registered.
+ */
+export async function startSsoSession({ db, config }: Pick<LoginServices, 'db' | 'config'>, person: { id: number; clientId: number | null }, ip?: string): Promise<SessionStarted> {
+  const who = { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } };
   const activated = await db
     .update(users)
     .set({ activatedAt: sql`now()` })
     .where(and(eq(users.id, person.id), isNull(users.activatedAt)))
     .returning({ id: users.id });
-  if (activated.length > 0) await audit(db, { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } }, 'sso.activated', {});
-  const session = await startSession(db, person.id, { lifetimes: config.session });
-  await db.update(sessions).set({ viaSso: true }).where(eq(sessions.id, session.sessionId));
-  await audit(db, { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } }, 'sso.login', { ip: ip ?? null });
+  if (activated.length > 0) await audit(db, who, 'sso.activated', {});
+  const session = await startSession(db, person.id, { lifetimes: config.session, viaSso: true });
+  await audit(db, who, 'sso.login', { ip: ip ?? null });
   return {
     token_type: 'Bearer',
     showRecaptcha: false,
@@ -191,8 +209,6 @@ export async function redeemSsoToken({ db, config }: ApiServices, token: string,
     expires_in: session.expiresIn,
     is_should_setup_2fa: false,
     is_should_validate_2fa: false,
-    masqueradeUserId: null,
-    masqueradeSchemeYear: null,
   };
 }
 

@@ -6,15 +6,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { CodedErrors } from '@portal/contract/errors';
 import type { SessionStarted } from '@portal/contract/shared';
-import type { CodeLoginBody, SetupBody, SetupCodeVerified } from '@portal/contract/two-factor';
+import type { CodeLoginBody, SetupBody, SetupCodeVerified, SsoCodeLoginBody, SsoSetupBody } from '@portal/contract/two-factor';
 import { eq, sql } from 'drizzle-orm';
 import type { Captcha } from '../auth/captcha.js';
+import { consumeOneTimeToken, findOneTimeToken } from '../auth/one-time-tokens.js';
 import { type LoginServices, sessionStartedFor } from '../auth/login-success.js';
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, lockedMessage, SecretGuard } from '../auth/secret-guard.js';
 import { acceptCode, enablePendingSecret, pendingSecretHash, stepOfCode } from '../auth/totp.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { startSsoSession } from '../sso/single-sign-on.js';
 
 /** What the second factor at login needs besides the request: the login's services and its robot check. */
 export interface TwoFactorLoginServices extends LoginServices {
@@ -31,6 +33,8 @@ const replies = {
   locked: () => twoFactorError(423, 'account_locked', lockedMessage, { showRecaptcha: true, userAccountLocked: true }),
 };
 const invalidSecret = () => twoFactorError(422, 'invalid_secret', 'Your two-factor setup has expired, please log in again');
+export const ssoExpiredMessage = 'Your single sign-on has expired, please sign in again';
+const ssoExpired = () => twoFactorError(401, 'sso_expired', ssoExpiredMessage);
 
 type Found = typeof users.$inferSelect;
 
@@ -109,4 +113,48 @@ async function checkSetupCode(context: TwoFactorLoginServices, request: Attempt<
   if ((await stepOfCode(request.secret, request.code)) === undefined) return guard.fail('wrong_setup_code');
   await guard.record(true, 'setup_code_verified');
   return { status: 'ok', verified: true };
+}
+
+/**
+ * A single-sign-on login that owes the organisation's 2FA: the pending token POST /login/sso
+ * handed out stands for the email and password, and the same guard counts every wrong code on
+ * the person's email. The token is used up only by the success, so a mistyped code can be retried.
+ */
+async function ssoPendingHolder(context: TwoFactorLoginServices, token: string): Promise<{ user: Found; tokenId: number }> {
+  const holder = await findOneTimeToken(context.db, 'sso_pending', token);
+  if (!holder?.usable) throw ssoExpired();
+  const [user] = await context.db.select().from(users).where(eq(users.id, holder.userId));
+  if (!user) throw ssoExpired();
+  return { user, tokenId: holder.tokenId };
+}
+
+async function finishSsoLogin(context: TwoFactorLoginServices, guard: SecretGuard, user: Found, tokenId: number, request: { ip?: string }, reason: string): Promise<SessionStarted> {
+  await guard.pass();
+  if (!(await consumeOneTimeToken(context.db, tokenId))) throw ssoExpired();
+  const started = await startSsoSession(context, user, request.ip);
+  await guard.record(true, reason);
+  return started;
+}
+
+export async function logInWithSsoCode(context: TwoFactorLoginServices, request: Attempt<SsoCodeLoginBody>): Promise<SessionStarted> {
+  const { user, tokenId } = await ssoPendingHolder(context, request.sso_pending_token);
+  const guard = guardOf(context, user.email, user, request);
+  await guard.requireCaptcha(request.recaptcha);
+  await guard.refuseWhileLocked();
+  if (!user.mfaEnabled || !user.mfaSecret) return guard.fail('two_factor_not_enabled');
+  const outcome = await acceptCode(context.db, user.id, context.secretBox.open(user.mfaSecret), request.code);
+  if (outcome !== 'accepted') return guard.fail(outcome === 'replayed' ? 'replayed_code' : 'wrong_code');
+  return finishSsoLogin(context, guard, user, tokenId, request, 'sso_second_factor_success');
+}
+
+export async function setUpTwoFactorAfterSso(context: TwoFactorLoginServices, request: Attempt<SsoSetupBody>): Promise<SessionStarted> {
+  const { user, tokenId } = await ssoPendingHolder(context, request.sso_pending_token);
+  const guard = guardOf(context, user.email, user, request);
+  await guard.requireCaptcha(request.recaptcha);
+  if (!sameHash(user.mfaPendingSecretHash, request.secret)) return guard.fail('setup_wrong_secret');
+  await guard.refuseWhileLocked();
+  const step = await stepOfCode(request.secret, request.code);
+  if (step === undefined) return guard.fail('wrong_setup_code');
+  if (!(await enablePendingSecret(context.db, context.secretBox, user.id, request.secret, step))) return guard.fail('replayed_setup_code');
+  return finishSsoLogin(context, guard, user, tokenId, request, 'sso_second_factor_setup_success');
 }

@@ -87,6 +87,15 @@ export class MainApi extends RestApi {
     return this.beforeLogin(twoFactor.setUpTwoFactor, input);
   }
 
+  /** The same two steps after a single-sign-on login that owes them, with its pending token. */
+  ssoLoginWithCode(input: BodyInput<typeof twoFactor.ssoLoginWithCode>) {
+    return this.beforeLogin(twoFactor.ssoLoginWithCode, input);
+  }
+
+  ssoSetUpTwoFactor(input: BodyInput<typeof twoFactor.ssoSetUpTwoFactor>) {
+    return this.beforeLogin(twoFactor.ssoSetUpTwoFactor, input);
+  }
+
   termsToAccept() {
     return this.body(terms.termsToAccept);
   }

@@ -50,7 +50,11 @@ export type RestTwoFactorSetupPass = BodyInput<typeof twoFactor.setUpTwoFactor>[
 // Outcomes the screens word, shared by the payload helpers.
 export type LoginOutcome = OutcomeOf<typeof session.login>;
 export type LoginUrlOutcome = OutcomeOf<typeof session.loginUrl>;
-export type TwoFactorOutcome = OutcomeOf<typeof twoFactor.loginWithCode> | OutcomeOf<typeof twoFactor.setUpTwoFactor>;
+export type TwoFactorOutcome =
+  | OutcomeOf<typeof twoFactor.loginWithCode>
+  | OutcomeOf<typeof twoFactor.setUpTwoFactor>
+  | OutcomeOf<typeof twoFactor.ssoLoginWithCode>
+  | OutcomeOf<typeof twoFactor.ssoSetUpTwoFactor>;
 export type DateOfBirthOutcome = OutcomeOf<typeof activation.verifyActivationDateOfBirth> | OutcomeOf<typeof passwordReset.verifyResetDateOfBirth>;
 export type PasswordCheckOutcome = OutcomeOf<typeof activation.checkActivationPassword> | OutcomeOf<typeof passwordReset.checkResetPassword>;
 export type ActivationLookupOutcome = OutcomeOf<typeof activation.lookUpActivation>;

@@ -11,7 +11,7 @@ export type StoredUserType = 'EMPLOYEE' | 'EMPLOYER';
 const LOGGED_IN = 'loggedIn';
 const CREDENTIALS = 'loginCredentials';
 const USER = 'user';
-/** Email and password kept only until the two-factor screens finish the login (spec section 4). */
+/** The first factor (email and password, or an SSO pending token) kept only until the two-factor screens finish the login (spec section 4). */
 const PENDING_TWO_FACTOR = 'twoFactorLogin';
 const LAST_API_CALL = 'lastApiCall';
 
@@ -51,10 +51,21 @@ export function clearLogin(): void {
   localStorage.removeItem(PENDING_TWO_FACTOR);
 }
 
-/** What the two-factor screens need to finish a password login (spec section 4, Login 4). */
+/**
+ * What stands for the first factor when the second is typed: the email and password of a
+ * password login, or the pending token of a single-sign-on login that owes the organisation's 2FA.
+ * Either shape is also the two-factor mutations' input for it.
+ */
+export type FirstFactor = { email: string; password: string } | { ssoPendingToken: string };
+
+/** The email of a password login's first factor; a single-sign-on one carries none. */
+export function emailOf(firstFactor: FirstFactor): string | undefined {
+  return 'email' in firstFactor ? firstFactor.email : undefined;
+}
+
+/** What the two-factor screens need to finish a login (spec section 4, Login 4). */
 export interface PendingTwoFactor {
-  email: string;
-  password: string;
+  firstFactor: FirstFactor;
   /** The spec's mfaData: present when the organisation requires 2FA and it is not set up yet. */
   setup: { secret: string; url: string } | null;
 }
@@ -63,29 +74,32 @@ export interface PendingTwoFactor {
  * Kept in local storage, as the spec says, only until the two-factor screens finish: storeLogin,
  * clearLogin and clearPendingTwoFactor remove it.
  */
-export function storePendingTwoFactor(
-  email: string,
-  password: string,
-  setup: PendingTwoFactor['setup'] = null,
-  now = Date.now(),
-): void {
-  localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ email, password, setup, storedAt: now }));
+export function storePendingTwoFactor(firstFactor: FirstFactor, setup: PendingTwoFactor['setup'] = null, now = Date.now()): void {
+  localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ firstFactor, setup, storedAt: now }));
 }
 
 /** A password left behind by an abandoned two-factor step is forgotten after this long. */
 export const PENDING_TWO_FACTOR_MAX_AGE_MS = 15 * 60 * 1000;
 
+function firstFactorOf(value: unknown): FirstFactor | null {
+  const given = (value ?? {}) as Record<string, unknown>;
+  if (typeof given.ssoPendingToken === 'string') return { ssoPendingToken: given.ssoPendingToken };
+  if (typeof given.email === 'string' && typeof given.password === 'string') return { email: given.email, password: given.password };
+  return null;
+}
+
 export function getPendingTwoFactor(now = Date.now()): PendingTwoFactor | null {
   try {
     const raw = localStorage.getItem(PENDING_TWO_FACTOR);
-    const parsed = raw ? (JSON.parse(raw) as Partial<PendingTwoFactor> & { storedAt?: number }) : null;
-    if (!parsed || typeof parsed.email !== 'string' || typeof parsed.password !== 'string') return null;
+    const parsed = raw ? (JSON.parse(raw) as { firstFactor?: unknown; setup?: PendingTwoFactor['setup']; storedAt?: number }) : null;
+    const firstFactor = firstFactorOf(parsed?.firstFactor);
+    if (!parsed || !firstFactor) return null;
     if (typeof parsed.storedAt !== 'number' || now - parsed.storedAt > PENDING_TWO_FACTOR_MAX_AGE_MS) {
       clearPendingTwoFactor();
       return null;
     }
     const setup = parsed.setup && typeof parsed.setup.secret === 'string' && typeof parsed.setup.url === 'string' ? parsed.setup : null;
-    return { email: parsed.email, password: parsed.password, setup };
+    return { firstFactor, setup };
   } catch {
     return null;
   }

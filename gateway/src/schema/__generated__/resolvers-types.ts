@@ -385,10 +385,13 @@ export type LogInWithTwoFactorCodeInput = {
   /** Six digits. */
   code: Scalars['String']['input'];
   deviceToken: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  /** With password, after a password login; left out after single sign-on. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
   /** The solved robot check, owed after a failed attempt on the email (showRecaptcha). */
   recaptcha?: InputMaybe<Scalars['String']['input']>;
+  /** After a single-sign-on login that owes the code (ssoLogin's ssoPendingToken), in place of email and password. */
+  ssoPendingToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -959,6 +962,8 @@ export type SetUpTwoFactorInput = {
   /** The solved robot check, owed after a failed attempt on the email (showRecaptcha). */
   recaptcha?: InputMaybe<Scalars['String']['input']>;
   secret: Scalars['String']['input'];
+  /** After a single-sign-on login that owes the setup (ssoLogin's ssoPendingToken), in place of email and password. */
+  ssoPendingToken?: InputMaybe<Scalars['String']['input']>;
   type: TwoFactorSetupPass;
 };
 
@@ -1012,6 +1017,14 @@ export type SsoLoginPayload = {
   masqueradeSchemeYear?: Maybe<Scalars['Int']['output']>;
   /** Set when the login is a masquerade. */
   masqueradeUserId?: Maybe<Scalars['Int']['output']>;
+  /** The organisation's 2FA must be set up first: setUpTwoFactor with ssoPendingToken. */
+  requiresTwoFactorSetup: Scalars['Boolean']['output'];
+  /** The organisation's 2FA code is still owed: logInWithTwoFactorCode with ssoPendingToken. */
+  requiresTwoFactorValidation: Scalars['Boolean']['output'];
+  /** Stands for the password at the second factor (single use, 10 minutes). */
+  ssoPendingToken?: Maybe<Scalars['String']['output']>;
+  /** The spec's mfaData: present when requiresTwoFactorSetup. */
+  twoFactorSetup?: Maybe<TwoFactorSetup>;
 };
 
 export type StartEmployeeMasqueradeInput = {
@@ -2179,6 +2192,10 @@ export type SsoLoginPayloadResolvers<ContextType = GatewayContext, ParentType ex
   failure?: Resolver<Maybe<ResolversTypes['SsoLoginFailure']>, ParentType, ContextType>;
   masqueradeSchemeYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   masqueradeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requiresTwoFactorSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiresTwoFactorValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ssoPendingToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorSetup?: Resolver<Maybe<ResolversTypes['TwoFactorSetup']>, ParentType, ContextType>;
 };
 
 export type StartMasqueradePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartMasqueradePayload'] = ResolversParentTypes['StartMasqueradePayload']> = {

@@ -5,7 +5,8 @@ import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { MASQUERADE_STRINGS as S } from './strings.js';
 
-const NO_LOGIN = { accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null };
+const NO_SECOND_FACTOR = { requiresTwoFactorValidation: false, requiresTwoFactorSetup: false, twoFactorSetup: null, ssoPendingToken: null };
+const NO_LOGIN = { accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null, ...NO_SECOND_FACTOR };
 const SSO_FAILED: SsoLoginPayload = { ...NO_LOGIN, failure: 'sso_login_failed', errors: formError(S.ssoLoginError) };
 
 export const masqueradeResolvers: Resolvers = {
@@ -52,7 +53,19 @@ export const masqueradeResolvers: Resolvers = {
         const outcome = await context.main.ssoLogin({ sso_token: input.token, scheme_year: input.schemeYear ?? undefined });
         if (outcome.ok) {
           const { body } = outcome;
+          if ('sso_pending_token' in body) {
+            return {
+              ...NO_LOGIN,
+              requiresTwoFactorValidation: body.is_should_validate_2fa,
+              requiresTwoFactorSetup: body.is_should_setup_2fa,
+              twoFactorSetup: 'secret' in body ? { secret: body.secret, url: body.url } : null,
+              ssoPendingToken: body.sso_pending_token,
+              failure: null,
+              errors: [],
+            };
+          }
           return {
+            ...NO_SECOND_FACTOR,
             accessToken: body.access_token,
             expiresIn: body.expires_in,
             masqueradeUserId: body.masqueradeUserId,

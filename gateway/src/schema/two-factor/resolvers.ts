@@ -1,4 +1,4 @@
-import type { loginWithCode, setUpTwoFactor } from '@portal/contract/two-factor';
+import type { loginWithCode, setUpTwoFactor, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
 import type { Refused } from '../../rest/decode.js';
 import type { OutcomeOf, RefusalOf } from '../../rest/rest-api.js';
 import type { TwoFactorOutcome } from '../../rest/types.js';
@@ -32,7 +32,7 @@ export function twoFactorLoginPayloadOf(outcome: TwoFactorOutcome): LogInWithTwo
   return { accessToken: null, expiresIn: null, showRecaptcha, userAccountLocked: locked, errors: twoFactorErrorsOf(outcome) };
 }
 
-export function setUpPayloadOf(outcome: OutcomeOf<typeof setUpTwoFactor>, pass: TwoFactorSetupPass): SetUpTwoFactorPayload {
+export function setUpPayloadOf(outcome: OutcomeOf<typeof setUpTwoFactor> | OutcomeOf<typeof ssoSetUpTwoFactor>, pass: TwoFactorSetupPass): SetUpTwoFactorPayload {
   if (pass === 'temporary' && outcome.ok && 'verified' in outcome.body) {
     return { verified: true, accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: [] };
   }
@@ -45,12 +45,24 @@ const failed = { accessToken: null, expiresIn: null, showRecaptcha: false, userA
 export const twoFactorResolvers: Resolvers = {
   Mutation: {
     logInWithTwoFactorCode: (_, { input }, context) =>
-      payloadOr(async () => twoFactorLoginPayloadOf(await context.main.loginWithCode({ ...input, recaptcha: input.recaptcha ?? null })), failed),
+      payloadOr(async () => {
+        const { code, deviceToken, ssoPendingToken } = input;
+        const recaptcha = input.recaptcha ?? null;
+        // After single sign-on the pending token stands for the email and password.
+        const outcome = ssoPendingToken
+          ? await context.main.ssoLoginWithCode({ code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken })
+          : await context.main.loginWithCode({ code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '' });
+        return twoFactorLoginPayloadOf(outcome);
+      }, failed),
 
     async setUpTwoFactor(_, { input }, context) {
       const pass = input.type;
       // The first pass sends no credentials (the spec's payload); the pending secret names the account.
       const recaptcha = input.recaptcha ? { recaptcha: input.recaptcha } : {};
+      if (pass === 'complete' && input.ssoPendingToken) {
+        const request = { code: input.code, secret: input.secret, sso_pending_token: input.ssoPendingToken, deviceToken: input.deviceToken ?? '', ...recaptcha };
+        return payloadOr(async () => setUpPayloadOf(await context.main.ssoSetUpTwoFactor(request), pass), { ...failed, verified: false });
+      }
       const request =
         pass === 'temporary'
           ? { type: pass, code: input.code, secret: input.secret, ...(input.email ? { email: input.email } : {}), ...recaptcha }

@@ -137,7 +137,7 @@ function ActivationScreen({ data }: { data: ActivationRouteQuery$data }) {
               });
               if (result.requiresTwoFactorSetup) {
                 const setup = result.twoFactorSecret && result.twoFactorUrl ? { secret: result.twoFactorSecret, url: result.twoFactorUrl } : null;
-                storePendingTwoFactor(user.email, password, setup);
+                storePendingTwoFactor({ email: user.email, password }, setup);
                 clearActivationUser();
                 navigate('/two-fa-qr-setup/', { state: { isFromActivation: true, ...setup } });
                 return undefined;

@@ -165,7 +165,7 @@ test.each([
   const { environment } = renderLogin();
   await logInWith('Tulip-Harbour-79!', environment, payload);
   expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
-  expect(getPendingTwoFactor()?.email).toBe('employee@acme.test');
+  expect(getPendingTwoFactor()?.firstFactor).toMatchObject({ email: 'employee@acme.test' });
   expect(isLoggedIn()).toBe(false);
 });
 

@@ -112,7 +112,7 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
       switch (outcome.kind) {
         case 'two-factor':
           // The two-factor screens finish the login with these (spec section 4, Login 4).
-          storePendingTwoFactor(email.trim(), password, outcome.setup);
+          storePendingTwoFactor({ email: email.trim(), password }, outcome.setup);
           navigate(outcome.next);
           return;
         case 'logged-in':

@@ -1,9 +1,10 @@
 // /sso-error/ words each reason in the spec's texts, whatever else the URL says; /sso-login/
-// exchanges its token once, keeps a masquerade, and sends a failure to /sso-error/.
+// exchanges its token once, keeps a masquerade, hands an owed 2FA on to its screens, and sends a
+// failure to /sso-error/.
 import { act, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { getMasquerade, setMasquerade } from '../../session/masquerade';
-import { clearLogin, getCredentials } from '../../session/session';
+import { clearLogin, getCredentials, getPendingTwoFactor } from '../../session/session';
 import { createMockEnvironment } from 'relay-test-utils';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Route, Routes } from 'react-router-dom';
@@ -37,6 +38,9 @@ test.each([
   expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/');
 });
 
+// The mock generator would answer true for every flag: a plain login owes no second factor.
+const noSecondFactor = { requiresTwoFactorSetup: false, requiresTwoFactorValidation: false, twoFactorSetup: null, ssoPendingToken: null };
+
 function renderSsoLogin(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
   const SsoLogin = ssoLoginRoute.Component;
@@ -59,7 +63,7 @@ test('a masquerade link is exchanged once for a session that remembers the masqu
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        SsoLoginPayload: () => ({ accessToken: 'msq.41.2026.x', expiresIn: 900, masqueradeUserId: 41, masqueradeSchemeYear: 2026, failure: null, errors: [] }),
+        SsoLoginPayload: () => ({ ...noSecondFactor, accessToken: 'msq.41.2026.x', expiresIn: 900, masqueradeUserId: 41, masqueradeSchemeYear: 2026, failure: null, errors: [] }),
       }),
     ),
   );
@@ -75,6 +79,7 @@ test('an expired link goes to /sso-error/ with its reason', async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         SsoLoginPayload: () => ({
+          ...noSecondFactor,
           accessToken: null,
           expiresIn: null,
           masqueradeUserId: null,
@@ -87,4 +92,22 @@ test('an expired link goes to /sso-error/ with its reason', async () => {
   );
   expect(await screen.findByText('Now at /sso-error/')).toBeTruthy();
   expect(getCredentials()).toBeNull();
+});
+
+test.each([
+  ['set up', { requiresTwoFactorSetup: true, requiresTwoFactorValidation: false, twoFactorSetup: { secret: 'ABC', url: 'otpauth://x' } }, '/two-fa-qr-setup/'],
+  ['typed', { requiresTwoFactorSetup: false, requiresTwoFactorValidation: true, twoFactorSetup: null }, '/two-fa/'],
+])('an sso login that owes the organisation’s 2FA goes on to have it %s, with the pending token for the password', async (_, owed, next) => {
+  const environment = renderSsoLogin('/sso-login/abc');
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        SsoLoginPayload: () => ({ accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null, ...owed, ssoPendingToken: 'pending', failure: null, errors: [] }),
+      }),
+    ),
+  );
+  expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
+  expect(getCredentials()).toBeNull();
+  expect(getPendingTwoFactor()).toEqual({ firstFactor: { ssoPendingToken: 'pending' }, setup: owed.twoFactorSetup });
 });

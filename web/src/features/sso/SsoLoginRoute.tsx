@@ -1,12 +1,12 @@
 // Route /sso-login/:token/:schemeYear?: exchanges the one-time token for a session and lands on
-// /app/home/. A token with the prefix msq is a masquerade link, whose second segment is the
+// /app/home/, or on to the 2FA screens when the organisation's 2FA is owed. A token with the prefix msq is a masquerade link, whose second segment is the
 // scheme year (spec sections 2 and 4). Skipped when already logged in (section 6); any failure
 // goes to /sso-error/ with its reason.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RouteModule } from '../../relay/queryRoute';
 import { setMasquerade } from '../../session/masquerade';
-import { isLoggedIn, storeLogin } from '../../session/session';
+import { isLoggedIn, storeLogin, storePendingTwoFactor } from '../../session/session';
 import { PageLoading } from '../../shell/PageLoading';
 import { useDocumentTitle } from '../../shell/usePageTitle';
 import { ssoStrings as S, type SsoErrorReason } from './strings';
@@ -41,6 +41,14 @@ function SsoLoginScreen() {
     }
     ssoLogin({ input: { token, schemeYear: schemeYearOf(year) } })
       .then(({ ssoLogin: result }) => {
+        // The organisation's 2FA is still owed: the two-factor screens finish the login, with
+        // the pending token in place of a password.
+        if (result.ssoPendingToken && (result.requiresTwoFactorSetup || result.requiresTwoFactorValidation)) {
+          const setup = result.twoFactorSetup ? { secret: result.twoFactorSetup.secret, url: result.twoFactorSetup.url } : null;
+          storePendingTwoFactor({ ssoPendingToken: result.ssoPendingToken }, setup);
+          navigate(setup ? '/two-fa-qr-setup/' : '/two-fa/', { replace: true });
+          return;
+        }
         if (!result.accessToken) {
           fail(result.failure === 'MASQUERADE_LINK_EXPIRED' ? 'masquerade-link-expired' : 'sso');
           return;

@@ -1,5 +1,6 @@
 // Route /two-fa/ (also known as /two-fa-code-login): the second factor of a password login.
-// The email and password wait in local storage from the login step; they go once this succeeds.
+// The email and password wait in local storage from the login step (or, after single sign-on, its
+// pending token); they go once this succeeds.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, redirect, useNavigate } from 'react-router-dom';
@@ -47,8 +48,7 @@ function TwoFaCodeLoginScreen() {
       const { logInWithTwoFactorCode: result } = await logIn({
         input: {
           code: codeOf(digits),
-          email: pending.email,
-          password: pending.password,
+          ...pending.firstFactor,
           deviceToken: await deviceToken(),
           recaptcha: robotCheck.value,
         },

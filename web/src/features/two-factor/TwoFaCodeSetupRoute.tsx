@@ -6,7 +6,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { deviceToken } from '../../session/deviceToken';
-import { clearPendingTwoFactor, getPendingTwoFactor, storeLogin } from '../../session/session';
+import { clearPendingTwoFactor, emailOf, getPendingTwoFactor, storeLogin } from '../../session/session';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { StepProgress } from '../../forms/StepProgress';
 import type { RouteModule } from '../../relay/queryRoute';
@@ -51,7 +51,7 @@ function TwoFaCodeSetupScreen() {
     try {
       if (isFirst) {
         const { setUpTwoFactor: result } = await setUp({
-          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: pending.email, recaptcha: robotCheck.value },
+          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: emailOf(pending.firstFactor), recaptcha: robotCheck.value },
         });
         robotCheck.answered(result.showRecaptcha);
         if (result.verified) {
@@ -69,15 +69,14 @@ function TwoFaCodeSetupScreen() {
           type: 'COMPLETE',
           code,
           secret: pending.setup.secret,
-          email: pending.email,
-          password: pending.password,
+          ...pending.firstFactor,
           deviceToken: await deviceToken(),
           recaptcha: robotCheck.value,
         },
       });
       robotCheck.answered(result.showRecaptcha);
       if (result.accessToken) {
-        // storeLogin also forgets the kept email, password and secret.
+        // storeLogin also forgets the kept first factor and secret.
         storeLogin({ access_token: result.accessToken, expires_in: result.expiresIn ?? null });
         const welcome: WelcomeState = { twoFactorEnabled: true };
         navigate('/app/home/', { replace: true, state: welcome });
