@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One domain, one folder, on the api and the gateway (README "Domains"): a domain depends on the
+// shared layers (db, http, auth, rest, shared…), never on another domain, so that a newcomer can
+// change one without reading five. What two domains share moves down into a shared layer.
+const apiDomains = ['activation', 'approvals', 'benefits', 'content', 'employees', 'home', 'masquerade', 'password-reset', 'profile', 'session', 'site', 'sso', 'terms', 'total-reward', 'two-factor', 'vouchers'];
+const gatewayDomains = ['activation', 'approvals', 'benefits', 'captcha', 'content', 'employees', 'home', 'masquerade', 'node', 'password-reset', 'profile', 'session', 'site', 'terms', 'total-reward', 'two-factor'];
+const noOtherDomain = (domains) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex: `^\\.\\./(${domains.join('|')})/`, message: 'A domain never imports another domain: move what both need into a shared layer.' }] },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', 'tests/.artifacts/**', 'api/drizzle/**'],
@@ -23,6 +35,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { files: apiDomains.map((domain) => `api/src/${domain}/**/*.ts`), rules: noOtherDomain(apiDomains) },
+  { files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`), rules: noOtherDomain(gatewayDomains) },
   {
     files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },

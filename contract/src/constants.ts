@@ -23,6 +23,9 @@ export const passwordMinimumLength = 12;
 /** Employee and 2FA lists: rows per page. */
 export const employeesPerPage = 10;
 
+/** A benefit's pending selections (approve selections): rows per page. */
+export const approvalsPerPage = 10;
+
 /** Failed secret checks in a row that lock an email address, and for how long. */
 export const maxFailedAttempts = 5;
 export const accountLockMinutes = 15;

@@ -2,6 +2,7 @@
 // client, per benefit, and the approval that moves them on in one transaction with audit rows.
 // Ids from another client are treated as ids that do not exist: nothing is read or changed. Each
 // employee hears of the decision by mail, queued in the same transaction.
+import { approvalsPerPage } from '@portal/contract/constants';
 import type { DecisionAnswer, PendingSelectionsAnswer, PendingSummaryAnswer, StatusCountsAnswer } from '@portal/contract/approvals';
 import type { MessageError } from '@portal/contract/errors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +16,6 @@ import { queueMails } from '../mail/mailer.js';
 import { selectionDecisionMail } from '../mail/messages.js';
 
 // Ten a page, as the employee tables (not a spec constant: the spec sizes only those).
-export const approvalsPerPage = 10;
 export const notPendingMessage = 'Some of these selections are no longer awaiting approval';
 
 /** Every benefit of the client with selections awaiting approval: the dashboard's summary. */

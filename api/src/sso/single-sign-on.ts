@@ -5,16 +5,13 @@
 // one-time sso token (60 seconds, single use) at /sso-login/:token, which POST /login/sso
 // exchanges for a session.
 import type { SsoLoginAnswer, SsoSecondFactorOwed } from '@portal/contract/masquerade';
-import type { SessionStarted } from '@portal/contract/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
-import type { LoginServices } from '../auth/login-success.js';
-import { startSession } from '../auth/sessions.js';
+import { startSsoSession } from '../auth/sso-session.js';
 import { hashToken } from '../auth/tokens.js';
 import { issueSetupSecret } from '../auth/totp.js';
 import { publicOriginOf } from '../config.js';
-import { audit } from '../db/audit.js';
 import { clients, ssoSettings, ssoStates, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { ApiServices } from '../services.js';
@@ -185,32 +182,6 @@ export async function redeemSsoToken(services: ApiServices, token: string, ip?: 
 }
 
 const secondFactorOwed = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false, expires_in: 0 } as const;
-
-/**
- * Every factor is right: the session of a single-sign-on login (its logout also ends the
- * provider's). A person who never set a password is registered by their first SSO login, the
- * spec's activation by SSO token; the employer's tables then count them as registered.
- */
-export async function startSsoSession({ db, config }: Pick<LoginServices, 'db' | 'config'>, person: { id: number; clientId: number | null }, ip?: string): Promise<SessionStarted> {
-  const who = { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } };
-  const activated = await db
-    .update(users)
-    .set({ activatedAt: sql`now()` })
-    .where(and(eq(users.id, person.id), isNull(users.activatedAt)))
-    .returning({ id: users.id });
-  if (activated.length > 0) await audit(db, who, 'sso.activated', {});
-  const session = await startSession(db, person.id, { lifetimes: config.session, viaSso: true });
-  await audit(db, who, 'sso.login', { ip: ip ?? null });
-  return {
-    token_type: 'Bearer',
-    showRecaptcha: false,
-    userAccountLocked: false,
-    access_token: session.token,
-    expires_in: session.expiresIn,
-    is_should_setup_2fa: false,
-    is_should_validate_2fa: false,
-  };
-}
 
 /** The provider's end-session URL for an SSO session's logout (RP-initiated logout), back to /logout-success/. */
 export async function ssoLogoutUrlOf(services: ApiServices, clientId: number | null): Promise<string | null> {

@@ -10,13 +10,13 @@ import type { CodeLoginBody, SetupBody, SetupCodeVerified, SsoCodeLoginBody, Sso
 import { eq, sql } from 'drizzle-orm';
 import type { Captcha } from '../auth/captcha.js';
 import { consumeOneTimeToken, findOneTimeToken } from '../auth/one-time-tokens.js';
+import { startSsoSession } from '../auth/sso-session.js';
 import { type LoginServices, sessionStartedFor } from '../auth/login-success.js';
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, lockedMessage, SecretGuard } from '../auth/secret-guard.js';
 import { acceptCode, enablePendingSecret, pendingSecretHash, stepOfCode } from '../auth/totp.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { startSsoSession } from '../sso/single-sign-on.js';
 
 /** What the second factor at login needs besides the request: the login's services and its robot check. */
 export interface TwoFactorLoginServices extends LoginServices {
@@ -33,7 +33,7 @@ const replies = {
   locked: () => twoFactorError(423, 'account_locked', lockedMessage, { showRecaptcha: true, userAccountLocked: true }),
 };
 const invalidSecret = () => twoFactorError(422, 'invalid_secret', 'Your two-factor setup has expired, please log in again');
-export const ssoExpiredMessage = 'Your single sign-on has expired, please sign in again';
+const ssoExpiredMessage = 'Your single sign-on has expired, please sign in again';
 const ssoExpired = () => twoFactorError(401, 'sso_expired', ssoExpiredMessage);
 
 type Found = typeof users.$inferSelect;

@@ -24,6 +24,8 @@ describe('mainNavLinks', () => {
 
   it('shows Masquerade to platform administrators only', () => {
     expect(labels({ ...employee, isPlatformAdmin: true })).toContain('Masquerade');
+    // They belong to no client, so they have no benefits of their own.
+    expect(labels({ ...employee, isPlatformAdmin: true })).not.toContain('My benefits');
     expect(labels(employee)).not.toContain('Masquerade');
   });
 });

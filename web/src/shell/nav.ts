@@ -26,7 +26,8 @@ export const NAV_LABELS = {
 
 export function mainNavLinks(viewer: NavViewer): NavLink[] {
   const links: NavLink[] = [{ label: NAV_LABELS.home, to: '/app/home/' }];
-  if (!viewer.voucherOnly) links.push({ label: NAV_LABELS.myBenefits, to: '/app/my-benefits/' });
+  // A platform administrator belongs to no client: there are no benefits of their own to choose.
+  if (!viewer.voucherOnly && !viewer.isPlatformAdmin) links.push({ label: NAV_LABELS.myBenefits, to: '/app/my-benefits/' });
   if (viewer.hasFaqs) links.push({ label: NAV_LABELS.faqs, to: '/app/faqs/' });
   const activeEmployer =
     viewer.userType === 'EMPLOYER' && viewer.employmentStatus !== 'LEFT' && viewer.employmentStatus !== 'INACTIVE';

@@ -1070,7 +1070,8 @@ export { StaticPageKind };
 /** Colours are hex without #, as the spec's theme carries them. */
 export type Theme = {
   avatarSetUrl?: Maybe<Scalars['String']['output']>;
-  baseFont: Scalars['String']['output'];
+  /** Null when the client has none: the portal's own font applies. */
+  baseFont?: Maybe<Scalars['String']['output']>;
   benefitBrandName: Scalars['String']['output'];
   /** Null when the client has none (the spec's placeholders 0, 'TBC' and empty count as none). */
   benefitBrandPhoneNumber?: Maybe<Scalars['String']['output']>;
@@ -1078,7 +1079,8 @@ export type Theme = {
   /** The employer's own logo (at most 150x38 px in the header); null when it has none. */
   clientLogo?: Maybe<Scalars['String']['output']>;
   contactUsEmail?: Maybe<Scalars['String']['output']>;
-  headerFont: Scalars['String']['output'];
+  /** Null when the client has none: the portal's own font applies. */
+  headerFont?: Maybe<Scalars['String']['output']>;
   logoFileUrl?: Maybe<Scalars['String']['output']>;
   mobileLogo?: Maybe<Scalars['String']['output']>;
   primaryColour: Scalars['String']['output'];
@@ -2223,13 +2225,13 @@ export type StaticPageKindResolvers = EnumResolverSignature<{ COOKIE_POLICY?: an
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   avatarSetUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  baseFont?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  baseFont?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   benefitBrandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   benefitBrandPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brandHeaderLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactUsEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  headerFont?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerFont?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobileLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

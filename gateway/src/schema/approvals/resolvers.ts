@@ -1,3 +1,4 @@
+import { approvalsPerPage } from '@portal/contract/constants';
 import { requireViewer } from '../../context.js';
 import { connectionOf, pageOf } from '../../connection.js';
 import { gatewayError } from '../../errors.js';
@@ -6,7 +7,6 @@ import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
 import { APPROVAL_STRINGS as S } from './strings.js';
 
-const perPage = 10;
 
 function textOf(value: string | number | boolean | null | undefined): string | null {
   if (value === null || value === undefined) return null;
@@ -26,7 +26,7 @@ export const approvalResolvers: Resolvers = {
     },
     async pendingSelections(_, args, context) {
       requireViewer(context);
-      const page = pageOf(args, perPage);
+      const page = pageOf(args, approvalsPerPage);
       if (!/^\d{1,9}$/.test(args.benefitId)) throw gatewayError('FORBIDDEN', 'Not found');
       const body = await context.v2.pendingSelections(args.benefitId, page);
       const rows = args.first ? body.selectionsData.slice(0, args.first) : body.selectionsData;

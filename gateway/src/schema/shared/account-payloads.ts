@@ -1,18 +1,20 @@
 // Shared by activation and the reset wizard: the api's password checks, its messages and its
 // answers about a link (an activation id or a reset token) as payload data.
+import { passwordCheckAnswer, passwordRefused } from '@portal/contract/shared';
 import type { Outcome } from '../../rest/decode.js';
-import type { DateOfBirthOutcome, PasswordCheckOutcome, RestPasswordCheck } from '../../rest/types.js';
+import type { DateOfBirthOutcome, PasswordCheckOutcome } from '../../rest/types.js';
 import type { CheckNewPasswordPayload, PasswordCheck, VerifyDateOfBirthPayload } from '../__generated__/resolvers-types.js';
 import { formError } from './payload-errors.js';
 
-/** The server's checks ({ code, name, status }); the spec reads them also from an error response. */
+/**
+ * The server's checks ({ code, name, status }): a check's answer carries them under `data`, a
+ * refused password beside its errors (the spec reads them from both). Read through the contract's
+ * own schema, so a body without them gives none rather than a guess.
+ */
 export function checksOf(body: object): PasswordCheck[] {
-  const checks: readonly RestPasswordCheck[] =
-    'data' in body && body.data && typeof body.data === 'object' && 'checks' in body.data
-      ? (body.data.checks as RestPasswordCheck[])
-      : 'checks' in body
-        ? (body.checks as RestPasswordCheck[])
-        : [];
+  const answer = passwordCheckAnswer.safeParse(body);
+  const refused = passwordRefused.safeParse(body);
+  const checks = answer.success ? answer.data.data.checks : refused.success ? refused.data.checks : [];
   return checks.map((check) => ({ code: check.code, name: check.name, met: check.status }));
 }
 

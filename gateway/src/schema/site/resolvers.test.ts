@@ -29,3 +29,13 @@ test('without the default site there is nothing to show: the refusal is thrown',
     await empty.close();
   }
 });
+
+test('a client without fonts still has its site: null fonts, never a null site for the whole domain', async () => {
+  const fontless = await standInApi({ 'GET /themes/acme': () => ({ status: 200, body: siteAnswer({ domain: 'acme', theme: themeAnswer({ baseFont: null, headerFont: null }) }) }) });
+  try {
+    const result = await fontless.execute('{ site { domain theme { benefitBrandName baseFont headerFont } } }', { host: 'acme.localhost:4000' });
+    expect(result).toEqual({ data: { site: { domain: 'acme', theme: { benefitBrandName: 'Demo Benefits', baseFont: null, headerFont: null } } } });
+  } finally {
+    await fontless.close();
+  }
+});

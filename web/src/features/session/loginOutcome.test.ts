@@ -39,8 +39,8 @@ test('a failure asks for the robot check when the server says showRecaptcha, wit
   });
 });
 
-test('a lock without words of its own gets the lock message; otherwise the generic failure', () => {
-  expect(loginOutcome({ ...base, userAccountLocked: true })).toMatchObject({ kind: 'failed', errors: [{ field: null, message: loginStrings.accountLocked }] });
+test('a failure without words of its own gets the generic message; the lock message is the gateway’s', () => {
+  expect(loginOutcome({ ...base, userAccountLocked: true })).toMatchObject({ kind: 'failed', errors: [{ field: null, message: loginStrings.unableToLogin }] });
   expect(loginOutcome(base)).toMatchObject({ kind: 'failed', errors: [{ field: null, message: loginStrings.unableToLogin }] });
   // The server's error_message (already in errors) wins over both.
   expect(loginOutcome({ ...base, userAccountLocked: true, errors: [{ field: null, message: 'Call us' }] })).toMatchObject({

@@ -29,10 +29,7 @@ export function loginOutcome(result: LoginResult): LoginOutcome {
   if (result.accessToken) return { showRobotCheck, kind: 'logged-in', accessToken: result.accessToken, expiresIn: result.expiresIn ?? null };
   const errors = result.errors.map((error) => ({ field: error.field ?? null, message: error.message }));
   if (errors.length > 0) return { showRobotCheck, kind: 'failed', errors };
-  // No token, no second factor and no words from the server: the spec's generic failure.
-  return {
-    showRobotCheck,
-    kind: 'failed',
-    errors: [{ field: null, message: result.userAccountLocked ? loginStrings.accountLocked : loginStrings.unableToLogin }],
-  };
+  // No token, no second factor and no words from the server: the spec's generic failure. (A lock
+  // always comes with the gateway's words, whose lock time is the api's; the web keeps no copy.)
+  return { showRobotCheck, kind: 'failed', errors: [{ field: null, message: loginStrings.unableToLogin }] };
 }

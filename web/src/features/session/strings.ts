@@ -15,7 +15,6 @@ export const loginStrings = {
   unableToLogin: 'Unable to login',
   notMatchingEmail: "We can't find a match! Try again or contact us",
   passwordHint: 'Try again or reset your password',
-  accountLocked: 'Your account has been locked after too many failed login attempts. Please try again in 15 minutes.',
   captchaRequired: 'Please confirm that you are not a robot!',
   ssoOnly: 'Please log in through your organisation’s single sign-on.',
   redirecting: 'Redirecting to your organisation’s sign-in page...',
