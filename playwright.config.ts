@@ -23,8 +23,10 @@ const screenshotTours = ['**/screenshots.spec.ts', '**/account-recovery-screens.
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: process.env.SCREENSHOTS ? [] : screenshotTours,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The machines are shared and have two cores: under load a page can take seconds to start, so
+  // the limits leave room. Tests wait on events, so a passing test is no slower for it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   // No retries: a test that passes only on a second try is a bug, in the product or the test.

@@ -30,27 +30,28 @@ const employerScreens: Screen[] = [
   { path: '/app/dashboard/approve-selections', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
+// One test per screen and width: each stays short, and a failure names its screen.
 for (const { name, width, height } of widths) {
   test.describe(`at ${name}`, () => {
     test.use({ viewport: { width, height } });
 
-    test('the public screens pass axe', async ({ page }) => {
-      await page.goto(on('acme'));
-      await acceptCookies(page);
-      for (const screen of publicScreens) {
+    for (const screen of publicScreens) {
+      test(`${screen.path} passes axe`, async ({ page }) => {
+        await page.goto(on('acme'));
+        await acceptCookies(page);
         await page.goto(on('acme', screen.path));
         await expect(screen.ready(page)).toBeVisible();
         await expectNoAxeViolations(page);
-      }
-    });
+      });
+    }
 
-    test("the employer's screens pass axe", async ({ page }) => {
-      await logIn(page, 'acme', 'employer@acme.test');
-      for (const screen of [...employeeScreens, ...employerScreens]) {
+    for (const screen of [...employeeScreens, ...employerScreens]) {
+      test(`${screen.path} passes axe for the employer`, async ({ page }) => {
+        await logIn(page, 'acme', 'employer@acme.test');
         await page.goto(on('acme', screen.path));
         await expect(screen.ready(page)).toBeVisible();
         await expectNoAxeViolations(page);
-      }
-    });
+      });
+    }
   });
 }

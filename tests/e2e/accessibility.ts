@@ -21,3 +21,21 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   }));
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
+
+const screens = 'tests/.artifacts/screens';
+
+/**
+ * axe, then a screenshot for people to look at, at each width; the page is left at desktop size.
+ * A side panel is the height of the window and scrolls within itself, so a shot of one is of the
+ * window.
+ */
+export async function checkAtBothWidths(page: Page, name: string, { panel = false } = {}): Promise<void> {
+  for (const { name: widthName, width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolations(page, `${name} (${widthName})`);
+    // The sticky header would otherwise sit mid-page in a full-page shot of a scrolled page.
+    if (!panel) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${screens}/${name}-${width}.png`, fullPage: !panel });
+  }
+  await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
+}

@@ -3,6 +3,7 @@
 // account: Taylor Green (new@acme.test) for activation, and generated Acme employees that no
 // other test logs in with for the resets (a reset changes their password).
 import { expect, test, type Page } from '@playwright/test';
+import { checkAtBothWidths } from './accessibility';
 import { acceptCookies, finishTwoFactorSetup, linkIn, logIn, on, submitEmail, submitPassword, waitForMail } from './support';
 
 const NEW_PASSWORD = 'Crimson-Lantern-42';
@@ -37,6 +38,8 @@ async function requestReset(page: Page, email: string): Promise<void> {
 const rule = (page: Page, code: number) => page.locator(`[data-rule="${code}"]`);
 
 test('Taylor activates from the welcome mail in the outbox and lands on the home page', async ({ page, request }) => {
+  // Several screens, each checked by axe at two widths.
+  test.slow();
   const link = linkIn(await waitForMail(request, 'new@acme.test', /Welcome/), '/activation/');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, on('acme', '')));
   await acceptCookies(page);
@@ -63,6 +66,7 @@ test('Taylor activates from the welcome mail in the outbox and lands on the home
 
   await expect(page.getByRole('heading', { name: 'Create your password' })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuetext', 'Password (step 2 of 2)');
+  await checkAtBothWidths(page, 'activation-password');
   const password = page.getByLabel('New password', { exact: true });
   await password.fill('taylor-green');
   await expect(rule(page, 16)).toHaveAttribute('data-state', 'invalid');
@@ -85,6 +89,7 @@ test('Taylor activates from the welcome mail in the outbox and lands on the home
   await expect(page).toHaveURL(/\/app\/home\/$/);
   // The last step of activation: a new account accepts the site terms before anything else.
   await expect(page.getByRole('heading', { name: 'Nearly there' })).toBeVisible();
+  await checkAtBothWidths(page, 'activation-terms');
   await page.getByText('I have read the terms and conditions').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Hello, Taylor')).toBeVisible();
@@ -139,6 +144,8 @@ test('an unknown activation link shows the error page with Return to home', asyn
 });
 
 test('a forgotten password is reset from the mailed link, then the new one logs in', async ({ page, request }) => {
+  // Several screens, each checked by axe at two widths.
+  test.slow();
   await page.goto(on('acme', '/forgotten-password/'));
   await acceptCookies(page);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -155,6 +162,7 @@ test('a forgotten password is reset from the mailed link, then the new one logs 
   const progress = page.getByRole('progressbar');
   await expect(page.getByRole('heading', { name: 'Verify' })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-label', 'Verify, Password');
+  await checkAtBothWidths(page, 'reset-verify');
   // Typing straight through: focus moves on from a full day and month, and a day or month of 10
   // or more keeps both its digits (it once became 01, issue 7).
   await page.getByLabel('Day').click();
@@ -181,6 +189,7 @@ test('a forgotten password is reset from the mailed link, then the new one logs 
   await expect(page).toHaveURL(/\/reset-password\?token=[^&]+&dob=23-11-1982$/);
   await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuetext', 'Password (step 2 of 2)');
+  await checkAtBothWidths(page, 'reset-password');
   await page.getByLabel('New password', { exact: true }).fill('Tulip-Harbour-79!');
   // The demo password is this account's current one: rule 512.
   await expect(rule(page, 512)).toHaveAttribute('data-state', 'invalid');

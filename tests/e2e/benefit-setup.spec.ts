@@ -62,7 +62,7 @@ test.beforeAll(async ({ playwright }) => {
 const managePath = (slug: string) => `/app/my-benefits/${ids.get(slug)}/manage`;
 
 test.describe('setting up and managing a benefit', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('Alex changes the Life Assurance cover, sees the costs recalculated, and confirms', async ({ page }) => {
     await logIn(page, 'acme', ALEX);

@@ -10,25 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, widths } from './accessibility';
+import { checkAtBothWidths } from './accessibility';
 import { logIn, on } from './support';
 
 const screens = 'tests/.artifacts/screens';
-
-/**
- * axe, then a screenshot, at each width; the page is left at desktop size. A side panel is the
- * height of the window and scrolls within itself, so a shot of one is of the window.
- */
-async function checkAtBothWidths(page: Page, name: string, { panel = false } = {}) {
-  for (const { name: widthName, width, height } of widths) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page, `${name} (${widthName})`);
-    // The sticky header would otherwise sit mid-page in a full-page shot of a scrolled page.
-    if (!panel) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${screens}/benefits-${name}-${width}.png`, fullPage: !panel });
-  }
-  await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
-}
 
 /** The open side panel: the spec's kind on the drawer (shell/SidePanel.tsx). */
 const sidePanel = (page: Page, kind: string) => page.locator(`[data-side-panel="${kind}"]`);
@@ -49,7 +34,7 @@ function todayInLondon(): string {
 }
 
 test.describe('my benefits', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('Alex browses My benefits, filters by category and status, and opens a benefit', async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
@@ -68,7 +53,7 @@ test.describe('my benefits', () => {
     await expect(pension).toContainText('Active');
     await expect(pension).toContainText(/£[\d,]+\.\d\d a month/);
     await expect(cards.filter({ has: page.getByRole('link', { name: 'Gym Membership' }) })).toContainText('Opted out');
-    await checkAtBothWidths(page, 'my-benefits');
+    await checkAtBothWidths(page, 'benefits-my-benefits');
 
     await page.getByLabel('Category').selectOption('health');
     await expect(page).toHaveURL(/\?category=health$/);
@@ -106,7 +91,7 @@ test.describe('my benefits', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'Can I change my contribution during the year?' })).toContainText('pension changes are allowed');
     await page.getByRole('region', { name: 'Related benefits' }).getByRole('link', { name: 'Holiday Buy and Sell' }).focus();
-    await checkAtBothWidths(page, 'benefit-page');
+    await checkAtBothWidths(page, 'benefits-benefit-page');
 
     await page.getByRole('region', { name: 'Related benefits' }).getByRole('link', { name: 'Holiday Buy and Sell' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Holiday Buy and Sell' })).toBeVisible();
@@ -118,7 +103,7 @@ test.describe('my benefits', () => {
     await page.getByRole('button', { name: 'Opt out' }).click();
     const panel = page.getByRole('dialog', { name: 'Opt out of Dental Insurance' });
     await expect(panel).toContainText('Are you sure you want to opt out of Dental Insurance?');
-    await checkAtBothWidths(page, 'opt-out-panel', { panel: true });
+    await checkAtBothWidths(page, 'benefits-opt-out-panel', { panel: true });
 
     await panel.getByRole('button', { name: 'Opt out' }).click();
     await expect(panel).toBeHidden();
@@ -143,7 +128,7 @@ test.describe('my benefits', () => {
     expect(months[0]).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     await expect(table.getByRole('row').nth(1)).toContainText(/£250\.00.*£312\.50.*£562\.50/);
-    await checkAtBothWidths(page, 'statement-panel', { panel: true });
+    await checkAtBothWidths(page, 'benefits-statement-panel', { panel: true });
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
@@ -155,7 +140,7 @@ test.describe('my benefits', () => {
     const panel = page.getByRole('dialog', { name: 'Health Cash Plan: terms and conditions' });
     await expect(panel).toContainText('Health Cash Plan is provided by Simplyhealth');
     await expect(panel).toContainText(/Version \d+/);
-    await checkAtBothWidths(page, 'terms-panel', { panel: true });
+    await checkAtBothWidths(page, 'benefits-terms-panel', { panel: true });
     await panel.getByRole('button', { name: 'Close' }).first().click();
     await expect(panel).toBeHidden();
   });
@@ -173,7 +158,7 @@ test.describe('my benefits', () => {
     await panel.getByRole('button', { name: 'Submit claim' }).click();
     await expect(panel.getByRole('alert')).toContainText('Please correct the errors below');
     await expect(panel.getByText('Please attach your receipt')).toBeVisible();
-    await checkAtBothWidths(page, 'make-a-claim-panel', { panel: true });
+    await checkAtBothWidths(page, 'benefits-make-a-claim-panel', { panel: true });
 
     const description = `Physiotherapy session ${Date.now()}`;
     await panel.getByLabel('Amount (£)').fill('38.50');

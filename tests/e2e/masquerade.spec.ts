@@ -3,25 +3,15 @@
 // no cookie banner; a password change is refused; End ends it; Alex is mailed; Acme's employer
 // sees the session under Account access. Expired links land on /sso-error/. Every screen passes
 // axe at desktop size and at 375 px, and is photographed into tests/.artifacts/screens.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
-import { expectNoAxeViolations, widths } from './accessibility';
+import { checkAtBothWidths } from './accessibility';
 import { acceptCookies, DEMO_PASSWORD, logIn, on, submitEmail, submitPassword, typeCode, waitForMail } from './support';
 
-const screens = 'tests/.artifacts/screens';
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}`;
 // scripts/e2e-server.mjs gives the api and the gateway this secret.
 const gatewaySecret = 'e2e-gateway-secret';
 const reason = 'Ticket 4821: Alex cannot see their pension';
-
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const { name: widthName, width, height } of widths) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page, `${name} (${widthName})`);
-    await page.screenshot({ path: `${screens}/masquerade-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
-}
 
 test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme sees it under Account access', async ({ page, browser, request }) => {
   // The administrator's own session, with their second factor (platform administrators must use 2FA).
@@ -44,7 +34,7 @@ test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme see
   await expect(page.getByText('This field is required')).toBeVisible();
   await page.getByLabel('Reason').fill(reason);
   await expect(page.getByLabel('Scheme year')).toHaveValue('2026');
-  await checkAtBothWidths(page, 'admin-screen');
+  await checkAtBothWidths(page, 'masquerade-admin-screen');
   await page.getByRole('button', { name: 'Create masquerade link' }).click();
   const link = await page.getByRole('textbox', { name: 'Open masquerade link' }).inputValue();
   expect(link).toMatch(/^http:\/\/acme\.localhost:\d+\/sso-login\/msq[\w-]+\/2026$/);
@@ -58,7 +48,7 @@ test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme see
   await expect(banner).toContainText('You are acting as Alex Morgan · scheme year 2026');
   await expect(alex.getByRole('heading', { name: 'Hello, Alex' })).toBeVisible();
   await expect(alex.getByRole('button', { name: 'Accept cookies' })).toBeHidden();
-  await checkAtBothWidths(alex, 'banner');
+  await checkAtBothWidths(alex, 'masquerade-banner');
 
   // A password change in this session is refused. There is no password screen yet (issue 11), so
   // the browser's own session asks the api as the gateway would, with its secret and the headers.
@@ -101,7 +91,7 @@ test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme see
   const row = employer.getByRole('row').filter({ hasText: reason });
   await expect(row).toContainText('Alex Morgan (employee@acme.test)');
   await expect(row).toContainText('(support)');
-  await checkAtBothWidths(employer, 'account-access');
+  await checkAtBothWidths(employer, 'masquerade-account-access');
   await employerContext.close();
 });
 
@@ -114,7 +104,7 @@ test('an expired or unknown masquerade link, and a bad sso token, land on /sso-e
     page.getByText("Ooops your link has expired: This link has expired. Don't worry close this tab and start the masquerade session again."),
   ).toBeVisible();
   await acceptCookies(page);
-  await checkAtBothWidths(page, 'sso-error');
+  await checkAtBothWidths(page, 'masquerade-sso-error');
 
   await page.goto(on('acme', '/sso-login/not-a-token'));
   await expect(page).toHaveURL(on('acme', '/sso-error/?reason=sso'));
@@ -142,7 +132,7 @@ test("employer@acme.test opens one of their employees' view from the employees t
   await drawer.getByRole('button', { name: 'Create link' }).click();
   await expect(drawer.getByText('This field is required')).toBeVisible();
   await drawer.getByLabel('Reason').fill('Checking what they see of their pension');
-  await checkAtBothWidths(page, 'employer-view-as');
+  await checkAtBothWidths(page, 'masquerade-employer-view-as');
   await drawer.getByRole('button', { name: 'Create link' }).click();
   const open = drawer.getByRole('link', { name: /^Open .+'s view$/ });
   const href = (await open.getAttribute('href'))!;

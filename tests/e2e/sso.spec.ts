@@ -3,20 +3,9 @@
 // offers it beside the password, and its required 2FA follows the provider's login. Each page
 // passes axe at desktop size and at 375 px.
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, widths } from './accessibility';
+import { checkAtBothWidths } from './accessibility';
 import { codeFor } from '../../api/src/testing/test-totp';
 import { acceptCookies, DEMO_PASSWORD, finishTwoFactorSetup, on, typeCode } from './support';
-
-const screens = 'tests/.artifacts/screens';
-
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const { name: widthName, width, height } of widths) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page, `${name} (${widthName})`);
-    await page.screenshot({ path: `${screens}/sso-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
-}
 
 async function signInAtProvider(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
@@ -25,17 +14,19 @@ async function signInAtProvider(page: Page, email: string, password = DEMO_PASSW
 }
 
 test('Initech shows no password form; Pat Quinn logs in at the identity provider, lands home, and logs out there too', async ({ page }) => {
+  // Three screens, each checked by axe at two widths, and two round trips to the provider.
+  test.slow();
   await page.goto(on('initech'));
   await acceptCookies(page);
   await expect(page.getByText('Please log in through your organisation’s single sign-on.')).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveCount(0);
-  await checkAtBothWidths(page, 'initech-login');
+  await checkAtBothWidths(page, 'sso-initech-login');
 
   await page.getByRole('link', { name: 'Log in with single sign-on' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to continue to Initech Ltd' })).toBeVisible();
   await expect(page.getByText('Demo identity provider: not for production')).toBeVisible();
-  await checkAtBothWidths(page, 'provider-login');
+  await checkAtBothWidths(page, 'sso-provider-login');
   // A wrong password stays at the provider, in its words.
   await signInAtProvider(page, 'employee@initech.test', 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('The email or password is not right.');
@@ -48,6 +39,7 @@ test('Initech shows no password form; Pat Quinn logs in at the identity provider
   await expect(page.getByRole('heading', { name: 'Sign out of the demo identity provider?' })).toBeVisible();
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
   await expect(page).toHaveURL(on('initech', '/logout-success/'));
+  await checkAtBothWidths(page, 'sso-logout-success');
 });
 
 test('Initech’s forgotten-password page has no form, only the way to single sign-on', async ({ page }) => {
@@ -57,6 +49,8 @@ test('Initech’s forgotten-password page has no form, only the way to single si
 });
 
 test('Globex offers single sign-on beside the password; its 2FA follows the provider: set up once, then a code each time', async ({ page }) => {
+  // Four round trips to the provider, the 2FA setup and a check by axe at two widths.
+  test.slow();
   await page.goto(on('globex'));
   await acceptCookies(page);
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -85,7 +79,7 @@ test('Globex offers single sign-on beside the password; its 2FA follows the prov
   await signInAtProvider(page, 'sso@globex.test');
   await expect(page).toHaveURL(on('globex', '/two-fa/'));
   await expect(page.getByRole('heading', { name: 'Enter authentication code' })).toBeVisible();
-  await checkAtBothWidths(page, 'globex-code');
+  await checkAtBothWidths(page, 'sso-globex-code');
   // The setup used this time step's code; the authenticator's next one is still in the window.
   await typeCode(page, await codeFor(secret, 1));
   await page.getByRole('button', { name: 'Login' }).click();

@@ -32,7 +32,7 @@ function pageCount(pdf: Buffer): number {
 }
 
 test.describe('total benefits', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('Alex goes from the home card to the total reward by year, with its chart, and prints it on one A4 page', async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
@@ -112,7 +112,7 @@ test.describe('total benefits', () => {
 });
 
 test.describe('home and FAQs', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("Alex's home shows content's banners and cards, and passes axe", async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');

@@ -2,15 +2,19 @@
 // app would from the secret (the demo's, or the one the setup page shows).
 import { expect, test } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
+import { checkAtBothWidths } from './accessibility';
 import { acceptCookies, DEMO_PASSWORD, on, submitEmail, submitPassword, typeCode } from './support';
 
 test('mfa@acme.test logs in with a code from the authenticator app', async ({ page }) => {
+  // The robot check's proof of work and axe at two widths take their time on a shared machine.
+  test.slow();
   await page.goto(on('acme'));
   await acceptCookies(page);
   await submitEmail(page, 'mfa@acme.test');
   await submitPassword(page, DEMO_PASSWORD);
   await expect(page).toHaveURL(on('acme', '/two-fa/'));
   await expect(page.getByRole('heading', { name: 'Enter authentication code' })).toBeVisible();
+  await checkAtBothWidths(page, 'two-factor-code-login');
   // The credentials wait in local storage only until the second factor is done.
   expect(await page.evaluate(() => localStorage.getItem('twoFactorLogin'))).toContain('mfa@acme.test');
 
@@ -45,6 +49,8 @@ test('mfa@acme.test logs in with a code from the authenticator app', async ({ pa
 });
 
 test('a Globex employee sets up the 2FA their organisation requires, then lands home logged in', async ({ page }) => {
+  // Two screens, each checked by axe at two widths.
+  test.slow();
   await page.goto(on('globex'));
   await acceptCookies(page);
   await submitEmail(page, 'employee@globex.test');
@@ -56,9 +62,11 @@ test('a Globex employee sets up the 2FA their organisation requires, then lands 
   const secret = new URL(otpauth!).searchParams.get('secret')!;
   // The key shown for manual entry is the same secret.
   await expect(page.getByTestId('two-fa-secret')).toHaveText(secret.replace(/(.{4})/g, '$1 ').trim());
+  await checkAtBothWidths(page, 'two-factor-qr-setup');
 
   await page.getByRole('link', { name: 'Enter the code' }).click();
   await expect(page.getByRole('heading', { name: 'Enable two factor authentication' })).toBeVisible();
+  await checkAtBothWidths(page, 'two-factor-code-setup');
   await typeCode(page, await codeFor(secret));
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -1,11 +1,7 @@
 // The search box and filter select above an employee table. The search refetches once typing has
 // paused (debounced); both reset the table to page 1 (spec section 4).
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-
-export interface FilterOption {
-  label: string;
-  value: string;
-}
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { LabelledSelect, type SelectOption } from './LabelledSelect';
 
 export function SearchAndFilter({
   idPrefix,
@@ -25,7 +21,7 @@ export function SearchAndFilter({
   onSearch: (value: string) => void;
   filterLabel: string;
   filter: string;
-  filterOptions: FilterOption[];
+  filterOptions: SelectOption[];
   onFilter: (value: string) => void;
 }) {
   return (
@@ -43,19 +39,7 @@ export function SearchAndFilter({
           onChange={(event) => onSearch(event.target.value)}
         />
       </Field.Root>
-      <Field.Root flex="1" maxW={{ md: '64' }}>
-        <Field.Label htmlFor={`${idPrefix}-filter`}>{filterLabel}</Field.Label>
-        <NativeSelect.Root bg="white">
-          <NativeSelect.Field id={`${idPrefix}-filter`} value={filter} onChange={(event) => onFilter(event.target.value)}>
-            {filterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <LabelledSelect id={`${idPrefix}-filter`} label={filterLabel} value={filter} options={filterOptions} onChange={onFilter} flex="1" maxW={{ md: '64' }} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // A small table that becomes a stack of cards on a narrow screen (issue 9: no sideways scrolling
 // at 375 px): each row a card, each cell a line led by its column's name. Shared by total reward
-// and benefits (statements, claims), hence here rather than in either feature. The roles are written
+// and benefits (statements, claims), hence here rather than in either feature; the employer tables
+// use its styles. The roles are written
 // out because a table restyled with `display: block` loses them in Chromium and Safari, and a
 // screen reader would then hear a list of words instead of a table. Only screens narrower than
 // Chakra's md break stack: a printed A4 page is narrower still, and keeps the table.
@@ -26,7 +27,11 @@ export interface StackedTableProps<Row> {
   size?: TableRootProps['size'];
 }
 
-const stacked = {
+/**
+ * The narrow-screen styles: every row a card, each cell a line led by its `data-label`. Shared by
+ * the employer tables (tables/ListTable.tsx, the approvals table), which set their own roles.
+ */
+export const stackOnNarrowScreens = {
   '@media screen and (max-width: 47.99em)': {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
     '&, & tbody, & tfoot, & tr': { display: 'block' },
@@ -48,7 +53,7 @@ export function StackedTable<Row>({ caption, captionHidden = false, columns, row
   const [first, ...rest] = columns;
   if (!first) return null;
   return (
-    <Table.Root size={size} role="table" css={stacked} bg="white">
+    <Table.Root size={size} role="table" css={stackOnNarrowScreens} bg="white">
       <Table.Caption srOnly={captionHidden} captionSide="top" textAlign="start" fontWeight="600" color="gray.900" mb="2">
         {caption}
       </Table.Caption>

@@ -14,4 +14,6 @@ export const tableStrings = {
   sortAscending: 'sorted ascending',
   sortDescending: 'sorted descending',
   sortBy: (column: string) => `Sort by ${column}`,
+  /** The narrow screen's sort select, where the column headers are out of sight. */
+  sortLabel: 'Sort by',
 } as const;

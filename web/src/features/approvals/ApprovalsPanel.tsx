@@ -7,6 +7,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ApprovalsPanel_viewer$key } from '../../__generated__/ApprovalsPanel_viewer.graphql';
 import { Pagination } from '../../tables/Pagination';
+import { stackOnNarrowScreens } from '../../tables/StackedTable';
+import { TableArea } from '../../tables/TableArea';
 import { TableLoading } from '../../tables/TableLoading';
 import { useTransitionRefetch } from '../../tables/useTransitionRefetch';
 import { ApprovalModal } from './ApprovalModal';
@@ -113,36 +115,43 @@ export function ApprovalsPanel({ viewer }: { viewer: ApprovalsPanel_viewer$key }
               </Button>
             </Flex>
           </Flex>
-          <Table.ScrollArea position="relative" borderWidth="1px" borderColor="gray.200" rounded="xl" bg="white" tabIndex={0} aria-labelledby={headingId}>
-            <Table.Root size="sm" minW={`${420 + connection.fieldNames.length * 140}px`}>
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  <Table.ColumnHeader w="10">
-                    <Checkbox
-                      type="checkbox"
-                      aria-label={S.selectAll}
-                      checked={allSelected}
-                      ref={(element: HTMLInputElement | null) => {
-                        if (element) element.indeterminate = someSelected && !allSelected;
-                      }}
-                      onChange={toggleAll}
-                    />
+          {/* Above the table rather than in its header row, which a narrow screen puts out of sight. */}
+          <Flex as="label" gap="2" align="center" color="gray.800" alignSelf="start" cursor="pointer">
+            <Checkbox
+              type="checkbox"
+              checked={allSelected}
+              ref={(element: HTMLInputElement | null) => {
+                if (element) element.indeterminate = someSelected && !allSelected;
+              }}
+              onChange={toggleAll}
+            />
+            {S.selectAll}
+          </Flex>
+          <TableArea aria-labelledby={headingId}>
+            {/* The roles are written out: a table restyled as cards loses them in Chromium. */}
+            <Table.Root size="sm" minW={{ md: `${420 + connection.fieldNames.length * 140}px` }} role="table" css={stackOnNarrowScreens} bg="transparent">
+              <Table.Header role="rowgroup">
+                <Table.Row role="row" bg="gray.50">
+                  <Table.ColumnHeader role="columnheader" w="10">
+                    <Text srOnly>{S.select}</Text>
                   </Table.ColumnHeader>
-                  <Table.ColumnHeader color="gray.800">{S.employeeName}</Table.ColumnHeader>
-                  <Table.ColumnHeader color="gray.800" textAlign="end">
+                  <Table.ColumnHeader role="columnheader" color="gray.800">
+                    {S.employeeName}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader role="columnheader" color="gray.800" textAlign="end">
                     {S.orderValue}
                   </Table.ColumnHeader>
                   {connection.fieldNames.map((name) => (
-                    <Table.ColumnHeader key={name} color="gray.800">
+                    <Table.ColumnHeader key={name} role="columnheader" color="gray.800">
                       {name}
                     </Table.ColumnHeader>
                   ))}
                 </Table.Row>
               </Table.Header>
-              <Table.Body>
+              <Table.Body role="rowgroup">
                 {rows.map((row) => (
-                  <Table.Row key={row.id} bg={selected.has(row.id) ? 'brand.subtle' : undefined}>
-                    <Table.Cell>
+                  <Table.Row key={row.id} role="row" bg={selected.has(row.id) ? 'brand.subtle' : undefined}>
+                    <Table.Cell role="cell" data-label="">
                       <Checkbox
                         type="checkbox"
                         aria-label={S.selectOne(row.employeeName)}
@@ -150,14 +159,14 @@ export function ApprovalsPanel({ viewer }: { viewer: ApprovalsPanel_viewer$key }
                         onChange={() => toggle(row.id)}
                       />
                     </Table.Cell>
-                    <Table.Cell fontWeight="600" color="gray.900">
+                    <Table.Cell role="cell" data-label={S.employeeName} fontWeight="600" color="gray.900">
                       {row.employeeName}
                     </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    <Table.Cell role="cell" data-label={S.orderValue} textAlign="end" fontVariantNumeric="tabular-nums">
                       {formatMoney(row.orderValue)}
                     </Table.Cell>
                     {row.fields.map((field) => (
-                      <Table.Cell key={field.name} color="gray.800">
+                      <Table.Cell key={field.name} role="cell" data-label={field.name} color="gray.800">
                         {field.value ?? ''}
                       </Table.Cell>
                     ))}
@@ -165,7 +174,7 @@ export function ApprovalsPanel({ viewer }: { viewer: ApprovalsPanel_viewer$key }
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableArea>
           <Pagination
             label={S.approveSelections}
             page={connection.currentPage}

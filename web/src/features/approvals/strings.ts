@@ -21,6 +21,8 @@ export const approvalStrings = {
   selectedCount: (count: number) => (count === 1 ? '1 selection selected' : `${count} selections selected`),
   selectAll: 'Select all selections on this page',
   selectOne: (name: string) => `Select the selection of ${name}`,
+  /** The (screen-reader) header of the column of boxes. */
+  select: 'Select',
   employeeName: 'Employee name',
   orderValue: 'Order value',
   noApprovalData: 'There are no selections awaiting approval.',
