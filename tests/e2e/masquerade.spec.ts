@@ -14,6 +14,8 @@ const gatewaySecret = 'e2e-gateway-secret';
 const reason = 'Ticket 4821: Alex cannot see their pension';
 
 test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme sees it under Account access', async ({ page, browser, request }) => {
+  // Three browsers' sessions, a second factor and four screens checked by axe at two widths.
+  test.slow();
   // The administrator's own session, with their second factor (platform administrators must use 2FA).
   await page.goto(on('localhost'));
   await acceptCookies(page);
@@ -119,6 +121,8 @@ test('/sso-login is skipped by someone already logged in', async ({ page }) => {
 });
 
 test("employer@acme.test opens one of their employees' view from the employees table", async ({ page, browser }) => {
+  // Two browsers' sessions and a side panel checked by axe at two widths.
+  test.slow();
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/app/employee-data/'));
   const employees = page.getByRole('tabpanel', { name: 'Employees' });

@@ -80,6 +80,8 @@ export interface Refused<E> {
   fieldErrors: FieldError[];
   /** The spec's error text of the body. */
   message: string;
+  /** The body's own words, or null when it has none (the screen then words it itself). */
+  said: string | null;
   /** What to throw when the screen has no words for this refusal after all. */
   error: UpstreamError;
 }
@@ -108,17 +110,22 @@ export function fieldErrorsOf(errors: unknown): FieldError[] {
 }
 
 /**
- * The spec's error text: the body's `errors`, `error` or `message`, in that order. `errors` may be
- * a list, a string or an object of field -> messages (422), so it is flattened to its first text.
+ * The body's own words: its `errors`, `error` or `message`, in that order. `errors` may be a list,
+ * a string or an object of field -> messages (422), so it is flattened to its first text.
  */
-export function errorText(body: Record<string, unknown>): string {
+export function wordsOf(body: Record<string, unknown>): string | null {
   const pick = (value: unknown): string | undefined => {
     if (typeof value === 'string' && value) return value;
     if (Array.isArray(value)) return value.map(pick).find(Boolean);
     if (isRecord(value)) return pick(value.message) ?? Object.values(value).map(pick).find(Boolean);
     return undefined;
   };
-  return pick(body.errors) ?? pick(body.error) ?? pick(body.message) ?? 'Request failed';
+  return pick(body.errors) ?? pick(body.error) ?? pick(body.message) ?? null;
+}
+
+/** The spec's error text: the body's own words, or a plain fallback. */
+export function errorText(body: Record<string, unknown>): string {
+  return wordsOf(body) ?? 'Request failed';
 }
 
 function parsed(text: string): { json: unknown } | null {
@@ -162,7 +169,7 @@ export function decode<T, E = Partial<T>>(response: RawResponse, call: Call<T, E
   const error = new UpstreamError(status, record, errorText(record));
   const refusal = refusalOf(status);
   if (!call.refusals?.includes(refusal)) throw error;
-  return { ok: false, refusal, body: record as E, fieldErrors: fieldErrorsOf(record.errors), message: error.message, error };
+  return { ok: false, refusal, body: record as E, fieldErrors: fieldErrorsOf(record.errors), message: error.message, said: wordsOf(record), error };
 }
 
 /** A success's body; a refusal is thrown as the error it is. */

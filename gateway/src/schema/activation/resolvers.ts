@@ -2,7 +2,7 @@
 // user/activate calls. A failed lookup is data (`found: false`): the web shows its error page.
 import type { ActivateOutcome, ActivationLookupOutcome } from '../../rest/types.js';
 import type { ActivateAccountPayload, LookUpActivationPayload, Resolvers } from '../__generated__/resolvers-types.js';
-import { checksOf, dateOfBirthPayloadOf, isLinkGone, messageOf, newPasswordPayloadOf } from '../shared/account-payloads.js';
+import { checksOf, dateOfBirthPayloadOf, isLinkGone, newPasswordPayloadOf } from '../shared/account-payloads.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { ACTIVATION_STRINGS as S } from './strings.js';
 
@@ -13,7 +13,7 @@ export function activationLookupPayloadOf(outcome: ActivationLookupOutcome): Loo
     const { firstName, surname, email, requiresTwoFa } = outcome.body;
     return { found: true, firstName, surname, email, requiresTwoFa, errors: [] };
   }
-  return { ...NOT_FOUND, errors: formError(messageOf(outcome.body) ?? S.linkNotValid) };
+  return { ...NOT_FOUND, errors: formError(outcome.said ?? S.linkNotValid) };
 }
 
 const NO_LOGIN = { accessToken: null, expiresIn: null, requiresTwoFactorSetup: false, twoFactorSecret: null, twoFactorUrl: null };
@@ -26,8 +26,8 @@ export function activatePayloadOf(outcome: ActivateOutcome): ActivateAccountPayl
     if ('access_token' in body) return { ...base, accessToken: body.access_token, expiresIn: body.expires_in, errors: [] };
     return { ...base, errors: formError(S.unableToActivate) };
   }
-  if (isLinkGone(outcome)) return { ...base, linkExpired: true, errors: formError(messageOf(outcome.body) ?? S.linkNotValid) };
-  if (outcome.refusal === 'invalid') return { ...base, errors: fieldErrorsOr(outcome.fieldErrors, messageOf(outcome.body) ?? S.reviewForm) };
+  if (isLinkGone(outcome)) return { ...base, linkExpired: true, errors: formError(outcome.said ?? S.linkNotValid) };
+  if (outcome.refusal === 'invalid') return { ...base, errors: fieldErrorsOr(outcome.fieldErrors, outcome.said ?? S.reviewForm) };
   return { ...base, errors: formError(S.unableToActivate) };
 }
 
@@ -43,7 +43,7 @@ export const activationResolvers: Resolvers = {
       payloadOr(
         async () => {
           const outcome = await context.main.activationDateOfBirth(input.activationId, input.dateOfBirth);
-          return dateOfBirthPayloadOf(outcome, messageOf(outcome.body) ?? S.linkNotValid);
+          return dateOfBirthPayloadOf(outcome, (!outcome.ok && outcome.said) || S.linkNotValid);
         },
         { verified: false, linkExpired: false, errors: formError(S.networkError) },
       ),

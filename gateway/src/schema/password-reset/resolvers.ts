@@ -8,7 +8,7 @@ import type {
   Resolvers,
   ValidatePasswordResetLinkPayload,
 } from '../__generated__/resolvers-types.js';
-import { checksOf, dateOfBirthPayloadOf, isLinkGone, messageOf, newPasswordPayloadOf } from '../shared/account-payloads.js';
+import { checksOf, dateOfBirthPayloadOf, isLinkGone, newPasswordPayloadOf } from '../shared/account-payloads.js';
 import { formError, payloadOr } from '../shared/payload-errors.js';
 import { PASSWORD_RESET_STRINGS as S } from './strings.js';
 
@@ -24,12 +24,12 @@ export function forgottenPasswordPayloadOf(outcome: ForgotPasswordOutcome): Requ
   if (outcome.refusal === 'invalid') return fail(formError(S.validationFailed));
   // A server failure's own words are not for people ("Internal server error").
   if (outcome.refusal === 'failed') return fail(formError(S.unexpectedError));
-  return fail(formError(messageOf(outcome.body) ?? S.unexpectedError));
+  return fail(formError(outcome.said ?? S.unexpectedError));
 }
 
 export function resetLinkPayloadOf(outcome: ResetLinkOutcome): ValidatePasswordResetLinkPayload {
   if (outcome.ok) return { valid: true, message: null };
-  return { valid: false, message: messageOf(outcome.body) ?? S.linkInvalid };
+  return { valid: false, message: outcome.said ?? S.linkInvalid };
 }
 
 export function resetPasswordPayloadOf(outcome: ResetPasswordOutcome): ResetPasswordPayload {

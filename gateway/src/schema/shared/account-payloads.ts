@@ -18,27 +18,6 @@ export function checksOf(body: object): PasswordCheck[] {
   return checks.map((check) => ({ code: check.code, name: check.name, met: check.status }));
 }
 
-/** A message the body carries as `error` (string, { message } or a JSON string of either) or `message`. */
-export function messageOf(body: object): string | null {
-  const pick = (value: unknown): string | null => {
-    if (typeof value === 'string' && value) {
-      if (value.startsWith('{') || value.startsWith('[')) {
-        try {
-          return pick(JSON.parse(value));
-        } catch {
-          return value;
-        }
-      }
-      return value;
-    }
-    if (Array.isArray(value)) return value.map(pick).find(Boolean) ?? null;
-    if (value && typeof value === 'object') return pick((value as { message?: unknown }).message);
-    return null;
-  };
-  const record = body as { error?: unknown; message?: unknown; description?: unknown };
-  return pick(record.error) ?? pick(record.message) ?? pick(record.description);
-}
-
 /** The link (token or activation id) is unknown, expired, used or void. */
 export function isLinkGone(outcome: Outcome<unknown, unknown>): boolean {
   return !outcome.ok && (outcome.refusal === 'notFound' || outcome.refusal === 'gone');
