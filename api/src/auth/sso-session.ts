@@ -5,7 +5,7 @@ import type { SessionStarted } from '@portal/contract/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../db/audit.js';
 import { users } from '../db/schema.js';
-import type { LoginServices } from './login-success.js';
+import { type LoginServices, sessionStartedOf } from './login-success.js';
 import { startSession } from './sessions.js';
 
 /**
@@ -23,13 +23,5 @@ export async function startSsoSession({ db, config }: Pick<LoginServices, 'db' |
   if (activated.length > 0) await audit(db, who, 'sso.activated', {});
   const session = await startSession(db, person.id, { lifetimes: config.session, viaSso: true });
   await audit(db, who, 'sso.login', { ip: ip ?? null });
-  return {
-    token_type: 'Bearer',
-    showRecaptcha: false,
-    userAccountLocked: false,
-    access_token: session.token,
-    expires_in: session.expiresIn,
-    is_should_setup_2fa: false,
-    is_should_validate_2fa: false,
-  };
+  return sessionStartedOf(session);
 }

@@ -14,6 +14,7 @@ import { aliasedTable, and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Authentication } from '../auth/authentication.js';
 import { requireOwnClient } from '../auth/employer-access.js';
 import { startSession } from '../auth/sessions.js';
+import { sessionStartedOf } from '../auth/login-success.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { publicOriginOf } from '../config.js';
 import { audit } from '../db/audit.js';
@@ -198,13 +199,7 @@ export async function redeemMasqueradeLink(services: ApiServices, { token, schem
   await queueMail(db, masqueradeAccessMail(person.email, person.firstName, person.brand ?? 'Benefits portal', new Date(), link.reason));
   services.kickJobs();
   return {
-    token_type: 'Bearer',
-    showRecaptcha: false,
-    userAccountLocked: false,
-    access_token: session.token,
-    expires_in: session.expiresIn,
-    is_should_setup_2fa: false,
-    is_should_validate_2fa: false,
+    ...sessionStartedOf(session),
     masqueradeUserId: link.userId,
     masqueradeSchemeYear: year,
   };

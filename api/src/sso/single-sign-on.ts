@@ -8,9 +8,9 @@ import type { SsoLoginAnswer, SsoSecondFactorOwed } from '@portal/contract/masqu
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
+import { secondFactorOwed } from '../auth/login-success.js';
 import { startSsoSession } from '../auth/sso-session.js';
 import { hashToken } from '../auth/tokens.js';
-import { issueSetupSecret } from '../auth/totp.js';
 import { publicOriginOf } from '../config.js';
 import { clients, ssoSettings, ssoStates, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -162,7 +162,7 @@ export async function ssoCallback(services: ApiServices, currentUrl: URL): Promi
  * /login/sso/mfa and /login/sso/setup/mfa (docs/single-sign-on.md).
  */
 export async function redeemSsoToken(services: ApiServices, token: string, ip?: string): Promise<SsoLoginAnswer | SsoSecondFactorOwed> {
-  const { db, secretBox } = services;
+  const { db } = services;
   const holder = await findOneTimeToken(db, 'sso', token);
   if (!holder?.usable || !(await consumeOneTimeToken(db, holder.tokenId))) throw failed();
   const [person] = await db
@@ -173,15 +173,12 @@ export async function redeemSsoToken(services: ApiServices, token: string, ip?: 
     .where(eq(users.id, holder.userId));
   if (!person) throw failed();
   if ((person.requiresTwoFa || person.mfaEnabled) && !person.idpEnforcesMfa) {
-    const pending = { ...secondFactorOwed, sso_pending_token: await issueOneTimeToken(db, 'sso_pending', person.id) };
-    if (person.mfaEnabled) return { ...pending, is_should_setup_2fa: false, is_should_validate_2fa: true };
-    return { ...pending, is_should_setup_2fa: true, is_should_validate_2fa: false, ...(await issueSetupSecret(db, secretBox, person.id)) };
+    const owed = await secondFactorOwed(services, person.id, person.mfaEnabled);
+    return { ...owed, sso_pending_token: await issueOneTimeToken(db, 'sso_pending', person.id) };
   }
   const started = await startSsoSession(services, person, ip);
   return { ...started, masqueradeUserId: null, masqueradeSchemeYear: null };
 }
-
-const secondFactorOwed = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false, expires_in: 0 } as const;
 
 /** The provider's end-session URL for an SSO session's logout (RP-initiated logout), back to /logout-success/. */
 export async function ssoLogoutUrlOf(services: ApiServices, clientId: number | null): Promise<string | null> {
