@@ -44,5 +44,8 @@ module.exports = {
     }),
     project('tests'),
   ],
+  // Two workers on the two-core machines: the PGlite suites are CPU-bound, one file at a time left a
+  // core idle and took 18 minutes.
+  maxWorkers: 2,
   testTimeout: 30000,
 };

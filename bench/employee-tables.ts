@@ -98,7 +98,7 @@ async function startServices(env: Record<string, string>) {
     spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
   await waitFor(`${apiUrl}/themes/localhost`);
-  await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
+  await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
   return {
     apiUrl,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,

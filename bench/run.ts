@@ -2,8 +2,23 @@
 import { gatewayVsApi } from './gateway-vs-api.js';
 import { benefitsList } from './benefits-list.js';
 import { employeeTables } from './employee-tables.js';
+import { reportsBench } from './reports.js';
+import { dataLoadsBench } from './data-loads.js';
+import { insights } from './insights.js';
+import { benefitTakeup } from './benefit-takeup.js';
+import { webPages } from './web-pages.js';
 
 await gatewayVsApi();
 await benefitsList();
+// The built app (npm run build) as the browser loads it.
+await webPages();
 // Seeds 100 000 employees into each database on first use, so it runs only when asked.
 if (process.argv.includes('--employee-tables')) await employeeTables();
+// A 100 000-row payroll report on an in-memory database: first byte and memory as rows grow.
+await reportsBench();
+// A 100 000-row employee file checked as a dry run, against plain csv-parse of the same bytes.
+await dataLoadsBench();
+// Seeds 100 000 employees and a year of logins in memory, so it too runs only when asked.
+if (process.argv.includes('--insights')) await insights();
+// Benefit take-up at 100 000 employees on the PostgreSQL server (BENCH_DATABASE_SERVER), seeded once.
+if (process.argv.includes('--takeup')) await benefitTakeup();

@@ -9,6 +9,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface Services {
   apiUrl: string;
   gatewayUrl: string;
+  /** The plain keep-alive proxy in front of the same api (plain-proxy.ts), the gateway's reference. */
+  proxyUrl: string;
+  /** Process ids, to read each server's CPU time. */
+  pids: { api: number; gateway: number; proxy: number };
   stop(): Promise<void>;
 }
 
@@ -25,7 +29,7 @@ async function waitFor(url: string, deadline = Date.now() + 60_000): Promise<voi
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-export async function startServices(apiPort = 4501, gatewayPort = 4500): Promise<Services> {
+export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502): Promise<Services> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = {
     ...process.env,
@@ -34,16 +38,24 @@ export async function startServices(apiPort = 4501, gatewayPort = 4500): Promise
     PORT: String(gatewayPort),
     MAIN_API_URL: apiUrl,
     V2_API_URL: `${apiUrl}/v2`,
+    // A JSON line per request would be part of what is measured.
+    LOG_LEVEL: 'warn',
   };
   const start = (file: string): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
+  const proxy = spawn(process.execPath, ['--import', 'tsx', 'bench/plain-proxy.ts'], { cwd: root, env: { ...env, PORT: String(proxyPort) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(proxy);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   await waitFor(`${apiUrl}/themes/localhost`);
-  await waitFor(`${gatewayUrl}/healthz`);
+  await waitFor(`${gatewayUrl}/readyz`);
+  await waitFor(proxyUrl);
   return {
     apiUrl,
     gatewayUrl,
+    proxyUrl,
+    pids: { api: children[0]!.pid!, gateway: children[1]!.pid!, proxy: proxy.pid! },
     async stop() {
       await Promise.all(
         children.map(

@@ -29,6 +29,8 @@ const env = {
   PUBLIC_ORIGIN_DEFAULT: `http://localhost:${process.env.E2E_PORT ?? '4400'}`,
   // A quick proof of work, so the browser solves the robot check in well under a second.
   CAPTCHA_MAX_NUMBER: '200',
+  // Warnings and errors only: a line per request would bury the test report.
+  LOG_LEVEL: 'warn',
 };
 const tsx = ['--import', 'tsx'];
 runTogether([

@@ -8,19 +8,27 @@ import { type ApiConfig, configFromEnv, publicOriginOf } from './config.js';
 import type { Database, DatabaseOptions } from './db/client.js';
 import { openDatabase } from './db/client.js';
 import { users } from './db/schema.js';
+import { dataLoadHandler, dataLoadJobKind } from './data-loads/apply.js';
+import { sweepAbandonedDryRuns } from './data-loads/loads.js';
 import { welcomeBulkHandler, welcomeBulkJobKind } from './employees/welcome-emails.js';
 import { clientAddress } from './http/client-ip.js';
-import { type ErrorLog, errorHandler, unknownRoute } from './http/errors.js';
+import { type ErrorLog, errorHandler, type FailedRequest, unknownRoute } from './http/errors.js';
 import { rejectNulCharacters } from './http/validation.js';
 import { type JobWorker, startJobWorker } from './jobs/worker.js';
 import { mailHandler, mailJobKind } from './mail/mailer.js';
 import { activationRoutes } from './routes/main/activation.js';
 import { benefitRoutes } from './routes/main/benefits.js';
+import { benefitTakeupRoutes } from './routes/main/benefit-takeup.js';
+import { familyRoutes } from './routes/main/family.js';
 import { captchaRoutes } from './routes/main/captcha.js';
 import { claimRoutes } from './routes/main/claims.js';
+import { contactRoutes } from './routes/main/contact.js';
 import { contentRoutes } from './routes/main/content.js';
+import { dataLoadRoutes } from './routes/main/data-loads.js';
 import { welcomeEmailRoutes } from './routes/main/employees.js';
+import { reportRoutes } from './routes/main/reports.js';
 import { homeRoutes } from './routes/main/home.js';
+import { lifeEventRoutes } from './routes/main/life-events.js';
 import { passwordResetRoutes } from './routes/main/password-reset.js';
 import { profileRoutes } from './routes/main/profile.js';
 import { serviceRoutes } from './routes/main/service.js';
@@ -37,6 +45,7 @@ import { resolveEncryptionKey } from './secrets/encryption-key.js';
 import { SecretBox } from './secrets/secret-box.js';
 import { seedDemo } from './seed/seed.js';
 import type { ApiServices } from './services.js';
+import { type AccessLog, requestLog } from '@portal/contract/request-id';
 
 export interface ApiDependencies {
   db: Database;
@@ -48,6 +57,8 @@ export interface ApiDependencies {
   kickJobs?: () => void;
   /** Seals and opens secrets at rest; startApi makes it from the configured key. */
   secretBox: SecretBox;
+  /** One line per request (npm start's JSON logs); none by default. */
+  accessLog?: AccessLog;
 }
 
 export function createApiApp(deps: ApiDependencies): Express {
@@ -56,6 +67,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.disable('x-powered-by');
   // Express's mode follows ours rather than NODE_ENV, so a test of either mode is the real thing.
   app.set('env', config.production ? 'production' : 'development');
+  app.use(requestLog(deps.accessLog));
   // req.ip is the gateway's word for the browser only beside the gateway secret; no 'trust proxy'.
   app.use(clientAddress(config.gatewaySecret));
   app.use(express.json({ limit: '1mb' }));
@@ -79,14 +91,20 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(activationRoutes(services));
   app.use(passwordResetRoutes(services));
   app.use(profileRoutes(services));
+  app.use(familyRoutes(services));
   app.use(termsRoutes(services));
   app.use(contentRoutes(services));
+  app.use(contactRoutes(services));
   app.use(voucherRoutes(services));
   app.use(welcomeEmailRoutes(services));
   app.use(benefitRoutes(services));
   app.use(claimRoutes(services));
+  app.use(lifeEventRoutes(services));
   app.use(totalRewardRoutes(services));
   app.use(homeRoutes(services));
+  app.use(reportRoutes(services));
+  app.use(benefitTakeupRoutes(services));
+  app.use(dataLoadRoutes(services));
   app.use(unknownRoute);
   app.use(errorHandler(deps.logError));
   return app;
@@ -97,10 +115,16 @@ export interface StartApiOptions extends DatabaseOptions {
   host?: string;
   /** Seed the demo cast when the users table is empty. */
   seed?: boolean;
-  logError?: (error: unknown) => void;
+  logError?: (error: unknown, request?: FailedRequest) => void;
+  accessLog?: AccessLog;
   config?: ApiConfig;
   /** How often the mail worker looks for jobs when not told of one (ms). */
   jobPollMs?: number;
+  /**
+   * A running job whose lock is older than this is taken again (its instance died); defaults to
+   * the worker's 5 minutes (JOB_ABANDONED_AFTER_SECONDS).
+   */
+  jobAbandonedAfterSeconds?: number;
   /** With DATABASE_URL and no DATA_ENCRYPTION_KEY (development only): where the generated key lives. */
   keyDir?: string;
 }
@@ -117,7 +141,7 @@ export interface RunningApi {
 const shutdownGraceMs = 10_000;
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, onQuery: options.onQuery });
+  const database = await openDatabase({ dataDir: options.dataDir, image: options.image, databaseUrl: options.databaseUrl, onQuery: options.onQuery });
   let worker: JobWorker | undefined;
   try {
     const config = options.config ?? configFromEnv();
@@ -129,9 +153,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     }
     // A database from before secrets at rest were sealed: seal what is still in plain text.
     await sealPlaintextTotpSecrets(database.db, secretBox);
-    worker = startJobWorker(database.db, { [mailJobKind]: mailHandler(database.db, config), [welcomeBulkJobKind]: welcomeBulkHandler({ db: database.db, config, secretBox }) }, { pollMs: options.jobPollMs, onError: options.logError });
+    const handlers = {
+      [mailJobKind]: mailHandler(database.db, config),
+      [welcomeBulkJobKind]: welcomeBulkHandler({ db: database.db, config, secretBox }),
+      [dataLoadJobKind]: dataLoadHandler({ db: database.db, config, secretBox }),
+    };
+    worker = startJobWorker(database.db, handlers, { pollMs: options.jobPollMs, onError: options.logError, abandonedAfterSeconds: options.jobAbandonedAfterSeconds });
+    // Dry runs not applied within the hour are deleted (also on every upload): docs/data-loads.md.
+    const sweep = setInterval(() => void sweepAbandonedDryRuns(database.db).catch((error: unknown) => options.logError?.(error)), 10 * 60_000);
+    sweep.unref();
     const jobWorker = worker;
-    const server = createServer(createApiApp({ db: database.db, logError: options.logError, config, kickJobs: worker.kick, secretBox }));
+    const server = createServer(createApiApp({ db: database.db, logError: options.logError, accessLog: options.accessLog, config, kickJobs: worker.kick, secretBox }));
     // The gateway keeps connections alive; if this server dropped an idle one (Node's default is
     // 5 s) just as the gateway reused it, that call failed with ECONNRESET. Idle connections are
     // kept well past any gap between calls instead.
@@ -147,6 +179,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       jobsIdle: () => jobWorker.idle(),
       close() {
         closing ??= stop(server)
+          .then(() => clearInterval(sweep))
           .then(() => worker?.stop())
           .finally(() => database.close());
         return closing;

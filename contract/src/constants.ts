@@ -35,3 +35,14 @@ export const twoFactorCodeLength = 6;
 
 /** Response statuses that mean success (spec section 7). */
 export const successStatuses = [200, 201, 202] as const;
+
+/**
+ * The video players content may embed (an iframe in a FAQ answer, say): the web keeps only
+ * iframes whose src starts with one of these, loads them only once video player cookies are
+ * allowed, and the gateway's Content-Security-Policy allows these origins in frame-src and no
+ * other. `name` is how the placeholder names the host that would set cookies.
+ */
+export const embeddedVideoHosts = [
+  { origin: 'https://www.youtube-nocookie.com', pathPrefix: '/embed/', name: 'YouTube' },
+  { origin: 'https://player.vimeo.com', pathPrefix: '/video/', name: 'Vimeo' },
+] as const;

@@ -5,15 +5,22 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteaso
 import type { z } from 'zod';
 import * as activation from './activation.js';
 import * as approvals from './approvals.js';
+import * as benefitTakeup from './benefit-takeup.js';
 import * as benefits from './benefits.js';
 import * as captcha from './captcha.js';
+import * as contact from './contact.js';
 import * as content from './content.js';
+import * as dataLoads from './data-loads.js';
 import * as employees from './employees.js';
+import * as employeeInsights from './employee-insights.js';
+import * as family from './family.js';
 import * as home from './home.js';
+import * as lifeEvents from './life-events.js';
 import * as masquerade from './masquerade.js';
 import { type Endpoint, fileBodies, isEndpoint } from './endpoint.js';
 import * as passwordReset from './password-reset.js';
 import * as profile from './profile.js';
+import * as reports from './reports.js';
 import * as service from './service.js';
 import * as session from './session.js';
 import * as site from './site.js';
@@ -21,6 +28,7 @@ import * as terms from './terms.js';
 import * as totalReward from './total-reward.js';
 import * as twoFactor from './two-factor.js';
 import * as vouchers from './vouchers.js';
+import * as platformSettings from './platform-settings.js';
 
 const domains = {
   session,
@@ -30,14 +38,22 @@ const domains = {
   'password-reset': passwordReset,
   terms,
   content,
+  contact,
   site,
   profile,
+  family,
   employees,
   approvals,
+  'employee-insights': employeeInsights,
   benefits,
+  'life-events': lifeEvents,
   'total-reward': totalReward,
   home,
   vouchers,
+  reports,
+  'data-loads': dataLoads,
+  'benefit-takeup': benefitTakeup,
+  'platform-settings': platformSettings,
   captcha,
   service,
 };

@@ -8,6 +8,15 @@ export const health = endpoint({
   api: 'main',
   method: 'get',
   path: '/healthz',
+  summary: 'Liveness: the process answers',
+  auth: 'none',
+  responses: { 200: z.object({ status: z.literal('ok') }) },
+});
+
+export const readiness = endpoint({
+  api: 'main',
+  method: 'get',
+  path: '/readyz',
   summary: 'Readiness: answers once the database answers (500 until then)',
   auth: 'none',
   responses: { 200: z.object({ status: z.literal('ok') }) },
@@ -23,7 +32,14 @@ export const openApi = endpoint({
 });
 
 export const mail = z
-  .object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), createdAt: timestamp() })
+  .object({
+    to: z.string(),
+    replyTo: z.string().nullable().meta({ description: 'Where answers go, when not to the sender' }),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    createdAt: timestamp(),
+  })
   .meta({ id: 'Mail' });
 
 export const demoMailbox = endpoint({

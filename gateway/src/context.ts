@@ -1,3 +1,4 @@
+import { requestIdHeader } from '@portal/contract/request-id';
 import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayError } from './errors.js';
 import { NOT_SIGNED_IN } from './messages.js';
@@ -60,13 +61,14 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
   // only from the session's own token, which the api rejects if its names were altered.
   const auth: UpstreamAuth = { token, masquerade: masqueradeOf(token) };
   const siteDomain = siteDomainOf(headers.host);
-  const clientAddress = request.socket.remoteAddress;
-  const main = new MainApi(upstreams.main.forClient(clientAddress), auth);
+  const requestId = headers[requestIdHeader];
+  const browser = { address: request.socket.remoteAddress, userAgent: headers['user-agent'], requestId: typeof requestId === 'string' ? requestId : undefined };
+  const main = new MainApi(upstreams.main.forClient(browser), auth);
   return {
     siteDomain,
     auth,
     main,
-    v2: new V2Api(upstreams.v2.forClient(clientAddress), auth),
+    v2: new V2Api(upstreams.v2.forClient(browser), auth),
     loaders: createAnonymousLoaders(main),
     viewerLoaders: token ? createAuthenticatedLoaders(main) : null,
   };

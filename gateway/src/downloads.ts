@@ -8,12 +8,16 @@ import got from 'got';
 import { SOMETHING_WENT_WRONG } from './messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
 import { identityHeaders } from './rest/identity-headers.js';
+import { requestIdHeader } from '@portal/contract/request-id';
 
 const passedHeaders = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
 export const downloadExpiredText = 'This download link has expired, please download the report again';
 
-/** `apiUrl` is the v2 API's, which issues the tickets. */
-export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret }: PassThroughOptions): RequestHandler {
+/**
+ * `apiUrl` is the API that issues the tickets, and `path` where it redeems them: the v2 API's
+ * /downloads for the employee tables, the main API's /reports/downloads for reporting.
+ */
+export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret, path = '/downloads' }: PassThroughOptions & { path?: string }): RequestHandler {
   const agent = passThroughAgent();
   return async (req, res) => {
     const ticket = String(req.params.ticket ?? '');
@@ -23,8 +27,8 @@ export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret }: P
       return;
     }
     // The ticket is the only credential: no bearer token goes with it.
-    const headers = identityHeaders({ token: null, clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null });
-    const upstream = got.stream(`${apiUrl.replace(/\/$/, '')}/downloads/${ticket}`, {
+    const headers = identityHeaders({ token: null, requestId: req.headers[requestIdHeader], clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null });
+    const upstream = got.stream(`${apiUrl.replace(/\/$/, '')}${path}/${ticket}`, {
       agent: { http: agent },
       headers,
       throwHttpErrors: false,

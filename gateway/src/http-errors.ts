@@ -50,7 +50,8 @@ function answer(
     const known = failureOf(error);
     let failure = known;
     if (!failure) {
-      const requestId = randomUUID();
+      const ownId = request.headers['x-request-id'];
+      const requestId = typeof ownId === 'string' ? ownId : randomUUID();
       log(error, { requestId, method: request.method, path: request.path });
       if (!response.headersSent) response.setHeader('X-Request-Id', requestId);
       failure = { status: 500, message: SOMETHING_WENT_WRONG };

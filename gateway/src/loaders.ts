@@ -27,8 +27,13 @@ export function createAuthenticatedLoaders(main: MainApi) {
     new DataLoader<'me', T>((keys) => load().then((value) => keys.map(() => value), (error: Error) => keys.map(() => error)));
   return {
     user: once(() => main.user()),
+    /** The profile screen's details, avatar set, 2FA state and pending email. */
+    profile: once(() => main.profile()),
+    signedInSessions: once(() => main.signedInSessions()),
     loginSetup: once(() => main.loginSetup()),
     ccvBalance: once(() => main.ccvBalance()),
+    /** The family: cleared after a family change so the payload's viewer reads it afresh. */
+    family: once(() => main.family()),
     /**
      * A benefit's product and the viewer's selection of it, by benefit id: one call however many
      * of the benefit page's fields (and `node`) read them. The outcome keeps a 404 as data.

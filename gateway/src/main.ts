@@ -1,6 +1,11 @@
-// `node --import tsx gateway/src/main.ts`: the gateway as configured by the environment.
+// `node --import tsx gateway/src/main.ts`: the gateway as configured by the environment. Logs are
+// JSON lines (pino) on stdout: one per request, with its id (also sent to the api and answered in
+// X-Request-Id), and one per unexpected error.
+import { pino } from 'pino';
 import { startGateway } from './server.js';
 
+// LOG_LEVEL (info): warn leaves out the line per request.
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime });
 const apiPort = process.env.API_PORT ?? '4001';
 const gateway = await startGateway({
   port: Number(process.env.PORT ?? 4000),
@@ -11,14 +16,17 @@ const gateway = await startGateway({
   gatewaySecret: process.env.GATEWAY_SECRET,
   webDist: process.env.WEB_DIST,
   upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
+  accessLog: (entry) => log.info(entry, 'request'),
+  logError: (error, request) => log.error({ err: error, ...request }, 'request failed'),
 });
-console.log(`Gateway listening on ${gateway.url.replace('127.0.0.1', 'localhost')} (GraphQL at /graphql)`);
+log.info({ url: gateway.url.replace('127.0.0.1', 'localhost'), graphql: '/graphql' }, 'gateway listening');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    log.info({ signal }, 'finishing in-flight requests');
     gateway.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -96,17 +96,18 @@ test('production runs trusted documents only, by id', async () => {
   expect((await post(url, { doc_id: 'nope' })).status).toBe(400);
 });
 
-test('/healthz answers ok only while the api answers its own health check', async () => {
+test('/readyz answers ok only while the api answers its own readiness check; /healthz while the gateway lives', async () => {
   handle = (request, response) => {
-    const healthy = request.url === '/healthz';
-    response.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    const ready = request.url === '/readyz';
+    response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end('{"status":"ok"}');
   };
   const { url } = await gateway();
-  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${url}/readyz`)).status).toBe(200);
   handle = (_request, response) => response.writeHead(503).end();
-  const down = await fetch(`${url}/healthz`);
+  const down = await fetch(`${url}/readyz`);
   expect(down.status).toBe(503);
   expect(await down.json()).toEqual({ status: 'unavailable' });
+  expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
 });
 
 describe('what the gateway tells the api about the browser', () => {
@@ -145,6 +146,24 @@ describe('what the gateway tells the api about the browser', () => {
       expect(headers['x-forwarded-for']).toBe('127.0.0.3');
       expect(headers['x-gateway-secret']).toBe('the-gateway-secret');
     }
+  });
+
+  test("the request's id, the proxy's when well formed, goes on every api call and comes back in X-Request-Id", async () => {
+    const ids: unknown[] = [];
+    handle = (request, response) => {
+      ids.push(request.headers['x-request-id']);
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Your session has expired, please log in again"}');
+    };
+    const { url } = await gateway();
+    const kept = await rawRequest(url, '/graphql', { ...browser, headers: { ...browser.headers, 'x-request-id': 'proxy-req-0001' }, method: 'POST', body: query });
+    expect(kept.headers['x-request-id']).toBe('proxy-req-0001');
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids)).toEqual(new Set(['proxy-req-0001']));
+    ids.length = 0;
+    const replaced = await rawRequest(url, '/graphql', { ...browser, headers: { ...browser.headers, 'x-request-id': 'bad id <script>' }, method: 'POST', body: query });
+    const made = replaced.headers['x-request-id'];
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids)).toEqual(new Set([made]));
   });
 
   test("a masquerade session's own token names the headers, whatever the browser sends, and the api's answer header comes back", async () => {
@@ -200,6 +219,25 @@ describe('what the gateway tells the api about the browser', () => {
     const malformed = await rawRequest(url, '/downloads/not-a-ticket');
     expect(malformed.status).toBe(410);
     expect(JSON.parse(malformed.text)).toEqual({ message: downloadExpiredText });
+  });
+
+  test("a reporting download goes to the main API's /reports/downloads and streams its file through", async () => {
+    const paths: (string | undefined)[] = [];
+    handle = (request, response) => {
+      paths.push(request.url);
+      response
+        .writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="reports.zip"', 'cache-control': 'no-store', 'x-powered-by': 'Express' })
+        .end('PK-zip-bytes');
+    };
+    const { url } = await gateway({});
+    const response = await rawRequest(url, `/reports/downloads/${'b'.repeat(40)}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('PK-zip-bytes');
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="reports.zip"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(paths).toEqual([`/reports/downloads/${'b'.repeat(40)}`]);
+    expect((await rawRequest(url, '/reports/downloads/not-a-ticket')).status).toBe(410);
   });
 });
 

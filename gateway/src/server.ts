@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { createContext, type GatewayContext } from './context.js';
@@ -19,7 +19,8 @@ import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation
 import { serveWebApp } from './web-app.js';
 import { reportDownloads } from './downloads.js';
 import { singleSignOnPassThrough } from './single-sign-on.js';
-import { receiptUploads } from './uploads.js';
+import { type AccessLog, requestLog } from '@portal/contract/request-id';
+import { employeeDataUploads, receiptUploads } from './uploads.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   /** Where unknown errors go (console.error by default); they never reach a response. */
   logError?: ErrorLog;
+  /** One line per request (npm start's JSON logs); none by default. */
+  accessLog?: AccessLog;
 }
 
 export interface RunningGateway {
@@ -82,15 +85,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     parseOptions: { maxTokens: 2000 },
     validationRules: [depthLimit(12), aliasLimit(20), singleSecretCheck()],
     formatError,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), masqueradeAnswer],
+    // No cache hints are used: the default cache-control plugin would wrap every resolver for nothing.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), masqueradeAnswer],
   });
   await apollo.start();
 
+  app.use(requestLog(options.accessLog));
   app.use(securityHeaders);
-  // Ready means able to serve: a gateway whose api is down (or still seeding) answers 503, so
-  // load balancers and the test harness wait for both tiers.
-  app.get('/healthz', async (_request, response) => {
-    const call = { method: 'GET', path: 'healthz', anonymous: true } as const;
+  // Live: the process answers. Ready means able to serve: a gateway whose api is down (or still
+  // seeding) answers 503 on /readyz, so load balancers and the test harness wait for both tiers.
+  app.get('/healthz', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_request, response) => {
+    const call = { method: 'GET', path: 'readyz', anonymous: true } as const;
     const healthy = await upstreams.main
       .send(call, { token: null, masquerade: null })
       .then((answer) => decode(answer, call).ok)
@@ -104,8 +112,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.use('/oidc', ssoPassThrough);
   // Report downloads the browser follows as plain links (single-use tickets, no token in the URL).
   app.get('/downloads/:ticket', reportDownloads({ apiUrl: options.v2ApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
+  app.get('/reports/downloads/:ticket', reportDownloads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret, path: '/reports/downloads' }));
   // Claim receipts, streamed to the api with the browser's bearer token (never one in the URL).
   app.post('/uploads/receipts', receiptUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
+  // Employee data files (employer administrators), read by the api as a dry run (docs/data-loads.md).
+  app.post('/uploads/employee-data/:clientId', employeeDataUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
   app.use(
     '/graphql',
     graphqlMethods(),

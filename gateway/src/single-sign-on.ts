@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { SOMETHING_WENT_WRONG } from './messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
 import { identityHeaders } from './rest/identity-headers.js';
+import { requestIdHeader } from '@portal/contract/request-id';
 
 // What a browser sends to a login page or a redirect endpoint, and what the provider's own
 // protocol needs (Authorization: the client's credentials at the token endpoint, the access token
@@ -21,7 +22,7 @@ export function singleSignOnPassThrough({ apiUrl, timeoutMs = 10_000, gatewaySec
   const base = new URL(apiUrl);
   return (req, res) => {
     const headers: Record<string, string | string[]> = {
-      ...identityHeaders({ token: null, clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null }),
+      ...identityHeaders({ token: null, requestId: req.headers[requestIdHeader], clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null }),
       'x-forwarded-host': req.headers.host ?? '',
       'x-forwarded-proto': req.protocol,
     };

@@ -1,9 +1,10 @@
-// The receipt upload route against a stand-in api (the real one runs in tests/integration).
+// The receipt and employee data upload routes against a stand-in api (the real one runs in tests/integration).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGateway, type RunningGateway } from './server.js';
 import { internals, rawRequest } from './testing/raw-request.js';
-import { receiptLengthRequiredText, receiptTooLargeText } from './uploads.js';
+import { dataLoadNotFoundText, receiptLengthRequiredText, receiptTooLargeText } from './uploads.js';
+import { dataLoadColumnsMessage, dataLoadMaxBytes, dataLoadTooLargeMessage } from '@portal/contract/data-loads';
 
 interface Seen {
   method: string;
@@ -132,4 +133,50 @@ test('an api that breaks the contract, does not answer in time or is gone is a c
   expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: pdf }), 502, failed);
   answer = (response) => response.socket?.destroy();
   expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: pdf }), 502, failed);
+});
+
+// The employee data route: the same pass-through with its own api path, limit and words.
+const dryRun = {
+  upload: {
+    id: 9,
+    fileName: 'march.csv',
+    uploadedAt: '2026-03-04T10:00:00.000Z',
+    uploadedBy: 'Sam Patel',
+    rows: 1,
+    counts: { new: 1, changed: 0, unchanged: 0, leaving: 0 },
+    errorCount: 0,
+    errors: [],
+    status: 'checked',
+    progress: { done: 0, total: 1 },
+    sendWelcomeEmails: true,
+    failure: null,
+  },
+};
+const csv = Buffer.from('employee_number,first_name\r\nACM-1,Ada\r\n');
+const employeeFile = { ...browser, headers: { ...browser.headers, 'content-type': 'text/csv', 'x-file-name': 'march.csv' } };
+
+test("an employee data file goes to the client's data loads, and the dry run comes back", async () => {
+  answer = (response) => json(response, 201, dryRun);
+  const response = await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv });
+  expectJson(response, 201, dryRun);
+  expect(seen).toHaveLength(1);
+  expect(seen[0]).toMatchObject({ method: 'POST', url: '/client/42/data-loads' });
+  expect(seen[0]?.body.equals(csv)).toBe(true);
+  expect(seen[0]?.headers).toMatchObject({ 'x-auth-token': 'browser-token', 'x-file-name': 'march.csv', 'content-type': 'application/octet-stream', 'x-gateway-secret': 'the-gateway-secret' });
+});
+
+test('an employee data file over 20 MB is refused in the contract words before a byte reaches the api', async () => {
+  answer = (response) => json(response, 201, dryRun);
+  const large = Buffer.alloc(dataLoadMaxBytes + 1, 0x20);
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: large }), 413, { message: dataLoadTooLargeMessage });
+  expect(seen).toEqual([]);
+});
+
+test("a client id that is not one is 404 without a call; the api's refusals come back in its words", async () => {
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/0x2a', { ...employeeFile, body: csv }), 404, { message: dataLoadNotFoundText });
+  expect(seen).toEqual([]);
+  answer = (response) => json(response, 422, { message: dataLoadColumnsMessage });
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv }), 422, { message: dataLoadColumnsMessage });
+  answer = (response) => json(response, 403, { message: 'Access Denied' });
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv }), 403, { message: 'Access Denied' });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from './server.js';
 import { internals, rawRequest } from './testing/raw-request.js';
 
@@ -13,6 +14,9 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(join(webDist, 'graphiql.html'), '<!doctype html><title>graphiql</title>');
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+// As the build writes them beside the script (web/vite.config.ts).
+writeFileSync(join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
 
 const running: RunningGateway[] = [];
 afterAll(() => Promise.all(running.map((gateway) => gateway.close())));
@@ -43,7 +47,29 @@ test('every app route gets the app, with a strict Content-Security-Policy', asyn
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
+  // Frames only from the video players content may embed, and no other origin, this one included.
+  expect(csp).toMatch(/(^|; )frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+test('HSTS is sent where the TLS proxy says the browser came over HTTPS, and not over plain HTTP', async () => {
+  const url = await start(true);
+  expect((await fetch(`${url}/app/home/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect((await fetch(`${url}/app/home/`)).headers.get('strict-transport-security')).toBeNull();
+});
+
+test('a hashed asset goes brotli-compressed where the browser accepts it, gzip otherwise, plain to anyone else', async () => {
+  const url = await start(true);
+  const as = (encoding: string) => rawRequest(url, '/assets/main-abc123.js', { headers: { 'accept-encoding': encoding } });
+  const brotli = await as('gzip, deflate, br');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toMatch(/javascript/);
+  expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(brotli.headers['cache-control']).toContain('immutable');
+  expect((await as('gzip')).headers['content-encoding']).toBe('gzip');
+  const plain = await as('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.text).toBe('console.log(1)');
 });
 
 test('hashed assets are cached for good, and a missing asset is a 404, not the app', async () => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * The built web app at `/` with history fallback (every app route is a client route), and the
@@ -10,7 +11,14 @@ export function serveWebApp(app: Express, options: { webDist: string; graphiql: 
   const { webDist } = options;
   // Hashed bundles never change; everything else is revalidated so a new build shows at once.
   // A missing asset is an error (never the app), which the final error handler answers as JSON.
-  const assets = express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false });
+  // The build wrote each one brotli- and gzip-compressed too: sent as the browser accepts, brotli
+  // first, with Vary: Accept-Encoding.
+  const assets = expressStaticGzip(join(webDist, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+  });
   app.use('/assets', (request, response, next) => {
     if (request.method === 'GET' || request.method === 'HEAD') return assets(request, response, next);
     // express.static would answer an empty 405 of its own.

@@ -3,22 +3,30 @@
 // for its status (checked-client.ts). A route that drifts from its contract fails here.
 import * as activation from '@portal/contract/activation';
 import * as approvals from '@portal/contract/approvals';
+import * as benefitTakeup from '@portal/contract/benefit-takeup';
 import * as benefits from '@portal/contract/benefits';
 import { challenge } from '@portal/contract/captcha';
+import * as contact from '@portal/contract/contact';
+import * as dataLoads from '@portal/contract/data-loads';
 import * as content from '@portal/contract/content';
 import * as employees from '@portal/contract/employees';
+import * as employeeInsights from '@portal/contract/employee-insights';
+import * as family from '@portal/contract/family';
 import * as home from '@portal/contract/home';
+import * as lifeEvents from '@portal/contract/life-events';
 import * as masquerade from '@portal/contract/masquerade';
 import { allEndpoints } from '@portal/contract/openapi';
 import * as reset from '@portal/contract/password-reset';
+import * as platformSettings from '@portal/contract/platform-settings';
 import * as profile from '@portal/contract/profile';
+import * as reports from '@portal/contract/reports';
 import * as service from '@portal/contract/service';
 import * as session from '@portal/contract/session';
 import { site } from '@portal/contract/site';
 import * as terms from '@portal/contract/terms';
 import * as totalReward from '@portal/contract/total-reward';
 import * as twoFactor from '@portal/contract/two-factor';
-import { ccvBalance } from '@portal/contract/vouchers';
+import { ccvBalance, createVoucherOrder, placeSavedVoucherOrder, voucherManage } from '@portal/contract/vouchers';
 import { eq } from 'drizzle-orm';
 import { issueOneTimeToken } from '../../api/src/auth/one-time-tokens.js';
 import { hashPassword } from '../../api/src/auth/passwords.js';
@@ -59,6 +67,7 @@ test('site, content, captcha and the api’s own endpoints', async () => {
   await api.check(content.termsPage, 404, { query: { domain: 'umbrella' } });
   await api.check(challenge, 200);
   await api.check(service.health, 200);
+  await api.check(service.readiness, 200);
   expect((await api.check(service.openApi, 200)).openapi).toBe('3.1.0');
   expect((await api.check(service.demoMailbox, 200, { query: { to: 'new@acme.test' } })).data).not.toEqual([]);
   await api.check(service.demoMailbox, 422, { query: { to: 'not an address' } });
@@ -208,11 +217,44 @@ test('profile and terms: the signed-in person, their password, the new terms', a
   await api.check(profile.changePassword, 422, { body: { current_password: 'wrong', password: newPassword, password_confirmation: newPassword }, token });
   await api.check(profile.changePassword, 200, { body: { current_password: demoPassword, password: newPassword, password_confirmation: newPassword }, token });
 
+  expect((await api.check(profile.profile, 200, { token })).avatarOptions).not.toEqual([]);
+  await api.check(profile.updateProfile, 200, { body: { avatar: '/avatars/classic/amber.svg' }, token });
+  await api.check(profile.updateProfile, 422, { body: { avatar: '/elsewhere.svg' }, token });
+  const other = await t.logIn('quinn.profile@acme.test', newPassword);
+  const listed = await api.check(profile.signedInSessions, 200, { token });
+  const otherId = listed.sessions.find((entry) => !entry.current)!.id;
+  await api.check(profile.signOutSession, 409, { params: { sessionId: String(listed.sessions.find((entry) => entry.current)!.id) }, token });
+  await api.check(profile.signOutSession, 200, { params: { sessionId: String(otherId) }, token });
+  await api.check(profile.signOutSession, 404, { params: { sessionId: String(otherId) }, token });
+  await api.check(profile.signOutOtherSessions, 200, { token });
+  await api.check(profile.signedInSessions, 401, { token: other });
+  await api.check(profile.changeEmail, 422, { body: { email: 'quinn.new@example.com', current_password: 'wrong' }, token });
+  await api.check(profile.changeEmail, 202, { body: { email: 'quinn.new@example.com', current_password: newPassword }, token });
+  const link = /confirm-email=([\w-]+)/.exec((await t.mailbox('quinn.new@example.com'))[0]!.text)![1]!;
+  await api.check(profile.confirmEmail, 410, { body: { token: 'not-the-link' }, token });
+  await api.check(profile.confirmEmail, 200, { body: { token: link }, token });
+  await api.check(profile.cancelEmailChange, 200, { token });
+
   const robin = await t.logIn('terms@acme.test');
   await api.check(terms.termsToAccept, 200, { token: robin });
   await api.check(terms.acceptTerms, 422, { body: { termsAccepted: false } as never, token: robin });
   await api.check(terms.acceptTerms, 200, { body: { termsAccepted: true }, token: robin });
   await api.check(ccvBalance, 200, { token: await t.logIn('leaver@acme.test') });
+});
+
+test('family: the list, adding and editing a member, and whose family it is', async () => {
+  const userId = await addPerson('quinn.family@acme.test');
+  const token = await t.logIn('quinn.family@acme.test');
+  const child = { title: 'Mx', first_name: 'Ari', surname: 'Okafor', date_of_birth: '2020-06-01', sex: 'male', fmember_type: 'dependant', education_check: false } as const;
+  expect((await api.check(family.family, 200, { token })).familyMembers).toEqual([]);
+  await api.check(family.family, 401, {});
+  const { familyMember } = await api.check(family.addFamilyMember, 201, { token, params: { userId: String(userId) }, body: child });
+  await api.check(family.addFamilyMember, 422, { token, params: { userId: String(userId) }, body: {} as never });
+  await api.check(family.addFamilyMember, 403, { token, params: { userId: String(await userIdOf('employee@acme.test')) }, body: child });
+  const params = { familyMemberId: String(familyMember.family_id) };
+  await api.check(family.editFamilyMember, 200, { token, params, body: { ...child, active: false } });
+  await api.check(family.editFamilyMember, 422, { token, params, body: { ...child, education_check: true } });
+  await api.check(family.editFamilyMember, 404, { token: await t.logIn('employer@acme.test'), params, body: child });
 });
 
 test('employees: the tables, reports, download tickets and welcome-email resends', async () => {
@@ -234,6 +276,74 @@ test('employees: the tables, reports, download tickets and welcome-email resends
   await api.check(employees.resendWelcomeEmail, 422, { params: { employeeId: String(await userIdOf('employee@acme.test')) }, token: employer });
   await api.check(employees.resendWelcomeEmail, 404, { params: { employeeId: '2147483647' }, token: employer });
   await api.check(employees.resendWelcomeEmails, 202, own);
+});
+
+test('reports: the list, a request, single and zip downloads, and their tickets', async () => {
+  const admin = await t.logIn('employer@acme.test');
+  const clientId = String((await api.check(session.loginSetup, 200, { token: admin })).client!.id);
+  const own = { params: { clientId }, token: admin };
+  expect((await api.check(reports.reportList, 200, own)).providers.length).toBeGreaterThan(0);
+  await api.check(reports.reportList, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
+  await api.check(reports.reportList, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  const { report } = await api.check(reports.requestReport, 201, { ...own, body: { type: 'payroll', year: 2026, month: 3 } });
+  const { report: other } = await api.check(reports.requestReport, 201, { ...own, body: { type: 'lifeevent', year: 2026, month: 3 } });
+  await api.check(reports.requestReport, 422, { ...own, body: { type: 'salary', year: 2026, month: 13 } as never });
+  const reportId = String(report.id);
+  await api.check(reports.downloadOneReport, 200, { params: { clientId, reportId }, token: admin, query: { format: 'csv' } });
+  await api.check(reports.downloadOneReport, 404, { params: { clientId, reportId: '2147483647' }, token: admin });
+  await api.check(reports.downloadMultipleReports, 200, { ...own, query: { ids: `${report.id},${other.id}`, format: 'xlsx' } });
+  await api.check(reports.downloadMultipleReports, 422, { ...own, query: { ids: '' } });
+  const { ticket } = await api.check(reports.issueReportTicket, 201, { ...own, body: { reportIds: [report.id], format: 'csv' } });
+  await api.check(reports.reportByTicket, 200, { params: { ticket } });
+  await api.check(reports.reportByTicket, 410, { params: { ticket } });
+});
+
+test('data loads: a dry run, its eligibility difference, apply, history, undo, discard and refusals', async () => {
+  const admin = await t.logIn('employer@acme.test');
+  const clientId = String((await api.check(session.loginSetup, 200, { token: admin })).client!.id);
+  const own = { params: { clientId }, token: admin };
+  const header = dataLoads.dataLoadColumns.map((column) => column.name).join(',');
+  const file = (...rows: string[]) => ({ bytes: new TextEncoder().encode([header, ...rows].join('\r\n')), headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'contract.csv' } });
+  const newcomer = 'CON-0001,Cora,Contract,cora.contract@acme-contract.test,02/03/1991,,,,,31000.00,,,';
+
+  await api.check(dataLoads.dataLoadTemplate, 200, own);
+  await api.check(dataLoads.dataLoadTemplate, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
+  await api.check(dataLoads.dataLoadTemplate, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  await api.check(dataLoads.uploadEmployeeData, 422, { ...own, raw: file() });
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  await api.check(dataLoads.uploadEmployeeData, 415, { ...own, raw: { bytes: png, headers: file().headers } });
+
+  const { upload: abandoned } = await api.check(dataLoads.uploadEmployeeData, 201, { ...own, raw: file(newcomer) });
+  await api.check(dataLoads.discardEmployeeDataUpload, 200, { params: { uploadId: String(abandoned.id) }, token: admin });
+  await api.check(dataLoads.employeeDataUploadById, 404, { params: { uploadId: String(abandoned.id) }, token: admin });
+
+  const { upload } = await api.check(dataLoads.uploadEmployeeData, 201, { ...own, raw: file(newcomer) });
+  const uploadId = String(upload.id);
+  await api.check(dataLoads.employeeDataUploadById, 200, { params: { uploadId }, token: admin });
+  await api.check(dataLoads.eligibilityDifference, 200, { params: { uploadId }, token: admin });
+  await api.check(dataLoads.applyEmployeeDataUpload, 202, { params: { uploadId }, token: admin, body: { sendWelcomeEmails: false } });
+  await t.api.jobsIdle();
+  await api.check(dataLoads.applyEmployeeDataUpload, 409, { params: { uploadId }, token: admin, body: { sendWelcomeEmails: false } });
+  await api.check(dataLoads.discardEmployeeDataUpload, 409, { params: { uploadId }, token: admin });
+  const { dataLoads: history } = await api.check(dataLoads.dataLoadHistory, 200, own);
+  expect(history[0]).toMatchObject({ result: 'applied', canUndo: true });
+  expect((await api.check(dataLoads.dateLastUpload, 200, own)).dateLastUpload).not.toBeNull();
+  const loadId = String(history[0]!.id);
+  await api.check(dataLoads.undoDataLoad, 201, { params: { clientId, loadId }, token: admin });
+  await api.check(dataLoads.undoDataLoad, 409, { params: { clientId, loadId }, token: admin });
+});
+
+test('employee insights: engagement by period and the workforce figures, for administrators only', async () => {
+  const admin = await t.logIn('employer@acme.test');
+  const clientId = String((await api.check(session.loginSetup, 200, { token: admin })).client!.id);
+  const own = { params: { clientId }, token: admin };
+  expect((await api.check(employeeInsights.engagementLogins, 200, { ...own, query: { period: 'month' } })).logins).toHaveLength(12);
+  await api.check(employeeInsights.engagementLogins, 422, { ...own, query: { period: 'year' } });
+  await api.check(employeeInsights.engagementLogins, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
+  await api.check(employeeInsights.engagementLogins, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  expect((await api.check(employeeInsights.employeeInsights, 200, own)).totals.headcount).toBeGreaterThan(0);
+  await api.check(employeeInsights.employeeInsights, 403, { params: { clientId }, token: await t.logIn('employee@acme.test') });
+  await api.check(employeeInsights.employeeInsights, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
 });
 
 test('approvals: the summary, a benefit’s pending selections, the decision, the counts', async () => {
@@ -297,6 +407,17 @@ test('claims and their receipts', async () => {
   await api.check(benefits.makeClaim, 404, { token, params: { benefitId: String(await benefitIdOf(t.api.db, 'pension')) }, body: claim });
 });
 
+test('life events: the client’s kinds, the person’s own, and reporting one', async () => {
+  const token = await t.logIn('employee@acme.test');
+  const { lifeEvents: types } = await api.check(lifeEvents.availableLifeEvents, 200, { token });
+  await api.check(lifeEvents.availableLifeEvents, 401, {});
+  expect((await api.check(lifeEvents.userLifeEvents, 200, { token })).lifeEvents).not.toEqual([]);
+  const moving = types.find((type) => type.code === 'moving-house')!;
+  const today = new Date().toISOString().slice(0, 10);
+  await api.check(lifeEvents.addLifeEvent, 201, { token, body: { life_event_type_id: moving.id, event_date: today } });
+  await api.check(lifeEvents.addLifeEvent, 422, { token, body: { life_event_type_id: moving.id, event_date: today } });
+});
+
 test('total reward, home and FAQs', async () => {
   const token = await t.logIn('employee@acme.test');
   await api.check(totalReward.totalRewardCard, 200, { token });
@@ -307,6 +428,68 @@ test('total reward, home and FAQs', async () => {
   expect((await api.check(home.carousel, 200, { token })).slides).toHaveLength(3);
   expect((await api.check(content.faqs, 200, { token })).groups).not.toEqual([]);
   await api.check(content.faqs, 401, {});
+});
+
+test('contact us: the page, an enquiry, each refusal and the hourly limit', async () => {
+  const token = (await startSession(t.api.db, await addPerson('contact-contract@acme.test'))).token;
+  expect((await api.check(contact.contactPage, 200, { token })).enquiryOptions).not.toEqual([]);
+  const enquiry = { subject: 'my-benefits', comments: 'Contract check', email: 'someone@else.test', firstName: 'Some', surname: 'One', company: 'Else Ltd' };
+  await api.check(contact.sendEnquiry, 201, { token, body: enquiry });
+  expect(await api.check(contact.sendEnquiry, 422, { token, body: { subject: 'nothing-offered', comments: '' } })).toMatchObject({ status: 'error' });
+  for (let sent = 1; sent < contact.enquiriesPerHour; sent += 1) await api.check(contact.sendEnquiry, 201, { token, body: enquiry });
+  await api.check(contact.sendEnquiry, 429, { token, body: enquiry });
+  const globex = (await startSession(t.api.db, await userIdOf('employer@globex.test'))).token;
+  await api.check(contact.contactPage, 403, { token: globex });
+  await api.check(contact.sendEnquiry, 403, { token: globex, body: enquiry });
+});
+
+test('benefit take-up: the summary, one benefit, and the insight-enabled variant', async () => {
+  const sam = await t.logIn('employer@acme.test');
+  const quinn = await t.logIn('hr@acme.test');
+  const [acme] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
+  const [globex] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'globex'));
+  const acmeParams = { clientId: String(acme!.id) };
+  const globexParams = { clientId: String(globex!.id) };
+  expect((await api.check(benefitTakeup.takeupSummary, 200, { token: sam, params: acmeParams })).data).not.toEqual([]);
+  await api.check(benefitTakeup.takeupSummary, 403, { token: quinn, params: acmeParams });
+  await api.check(benefitTakeup.takeupSummary, 404, { token: sam, params: globexParams });
+  const pension = { ...acmeParams, benefitId: String(await benefitIdOf(t.api.db, 'pension')) };
+  await api.check(benefitTakeup.takeupDetail, 200, { token: sam, params: pension, query: { status: 'enrolled' } });
+  await api.check(benefitTakeup.takeupDetail, 422, { token: sam, params: pension, query: { status: 'everyone' } as never });
+  await api.check(benefitTakeup.takeupDetail, 403, { token: quinn, params: pension });
+  await api.check(benefitTakeup.takeupDetail, 404, { token: sam, params: { ...acmeParams, benefitId: '2147483647' } });
+  const jamie = (await startSession(t.api.db, await userIdOf('employer@globex.test'))).token;
+  const { data } = await api.check(benefitTakeup.insightsSummary, 200, { token: jamie, params: globexParams });
+  await api.check(benefitTakeup.insightsDetail, 200, { token: jamie, params: { ...globexParams, benefitId: String(data[0]!.benefitId) }, query: { status: 'pending', page: '1' } });
+  await api.check(benefitTakeup.insightsSummary, 404, { token: sam, params: acmeParams });
+  await api.check(benefitTakeup.insightsDetail, 403, { token: quinn, params: pension });
+});
+
+test('platform settings: the 2FA enforcement switch and the support contact', async () => {
+  const employer = await t.logIn('employer@acme.test');
+  const clientId = String((await api.check(session.loginSetup, 200, { token: employer })).client!.id);
+  const own = { params: { clientId }, token: employer };
+  expect(await api.check(platformSettings.getEnforcementSetting, 200, own)).toEqual({ isEnforcementTwoFAEnabled: false });
+  await api.check(platformSettings.updateEnforcementSetting, 200, { ...own, body: { isEnforcementTwoFAEnabled: false } });
+  await api.check(platformSettings.updateEnforcementSetting, 422, { ...own, body: {} as never });
+  await api.check(platformSettings.getEnforcementSetting, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
+  await api.check(platformSettings.getEnforcementSetting, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  const support = await api.check(platformSettings.getSupportSettings, 200, own);
+  await api.check(platformSettings.updateSupportSettings, 200, { ...own, body: support });
+  await api.check(platformSettings.updateSupportSettings, 422, { ...own, body: { ...support, supportEmail: 'nope' } });
+  await api.check(platformSettings.getSupportSettings, 403, { params: { clientId }, token: await t.logIn('employee@acme.test') });
+});
+
+test('vouchers: the employer’s voucher screen, a draft and placing it', async () => {
+  const employer = await t.logIn('employer@acme.test');
+  const { orderMonth } = await api.check(voucherManage, 200, { token: employer });
+  await api.check(voucherManage, 403, { token: await t.logIn('hr@acme.test') });
+  const { order } = await api.check(createVoucherOrder, 201, { token: employer, body: { month: orderMonth, place: false } });
+  await api.check(createVoucherOrder, 422, { token: employer, body: { month: 'soon', place: false } });
+  await api.check(placeSavedVoucherOrder, 200, { token: employer, params: { orderId: String(order.id) } });
+  await api.check(placeSavedVoucherOrder, 409, { token: employer, params: { orderId: String(order.id) } });
+  await api.check(placeSavedVoucherOrder, 404, { token: employer, params: { orderId: '2147483647' } });
+  await api.check(createVoucherOrder, 409, { token: employer, body: { month: orderMonth, place: true } });
 });
 
 test('a body its contract rejects is caught: a field of the wrong type, or one it does not describe', async () => {

@@ -22,7 +22,10 @@ const publicScreens: Screen[] = [
   { path: '/activation/demo-activation-acme', ready: (page) => page.getByRole('heading', { name: /Welcome, Taylor|Uh oh!/ }) },
 ];
 
-const employeeScreens: Screen[] = [{ path: '/app/home/', ready: (page) => page.getByRole('heading', { name: 'Hello, Sam' }) }];
+const employeeScreens: Screen[] = [
+  { path: '/app/home/', ready: (page) => page.getByRole('heading', { name: 'Hello, Sam' }) },
+  { path: '/contact-us/', ready: (page) => page.getByRole('button', { name: 'Send message' }) },
+];
 
 const employerScreens: Screen[] = [
   { path: '/app/dashboard/', ready: (page) => page.getByRole('heading', { name: 'Employer dashboard' }) },

@@ -12,6 +12,7 @@ export const widths = [
 
 /** Checks the page as it is now (an open dialog included); fails with each violation's rule, impact and elements. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
@@ -20,6 +21,20 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
   expect(found, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * A side panel or dialog fades in: checked mid-animation, its text is part-transparent and axe
+ * reports its contrast. Waits for every finite animation and transition on the page to end (an
+ * endless one, a spinner, never would).
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 const screens = 'tests/.artifacts/screens';

@@ -1,6 +1,6 @@
 // The setup and manage screen in a real browser against the real services (issue 9), as Alex
-// Morgan, on benefits no other test reads the state of (Dental Insurance and the Health Cash
-// Plan are the benefit page's): Life Assurance's cover changes and its costs follow; Critical
+// Morgan, on benefits no other test reads the state of (Childcare Vouchers and the Health Cash
+// Plan are the benefit page's, Dental Insurance the life-events test's): Life Assurance's cover changes and its costs follow; Critical
 // Illness, rejected in the seed, is reapplied for above the free cover with the medical
 // questions answered; Private Medical's new terms (version 2) are accepted; Cycle to Work goes to
 // "Awaiting approval" and the employer approves it. Every screen and open side panel passes axe

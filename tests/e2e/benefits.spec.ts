@@ -1,12 +1,13 @@
 // My benefits and the benefit page in a real browser against the real services (issue 9): Alex
-// Morgan browses and filters the benefits, opens one, opts out of Dental Insurance, reads the
+// Morgan browses and filters the benefits, opens one, opts out of Childcare Vouchers, reads the
 // Pension statement and the Health Cash Plan terms, and makes a Health Cash Plan claim with a PNG
 // receipt; a benefit that is not there says so. Every screen and open side panel passes axe at
 // desktop size and at 375 px, and is photographed at both into tests/.artifacts/screens.
 //
 // The database is shared with the rest of the suite, running in parallel: these tests change only
-// what is theirs (Dental's opt-out, a new claim). Alex's Life Assurance, Critical Illness, Private
-// Medical and Cycle to Work belong to the setup tests, so nothing here asserts their status.
+// what is theirs (the Childcare Vouchers opt-out, a new claim). Alex's Life Assurance, Critical
+// Illness, Private Medical and Cycle to Work belong to the setup tests, and Dental Insurance to the
+// life-events test (read only until Alex records a birth), so nothing here asserts their status.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -97,23 +98,23 @@ test.describe('my benefits', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Holiday Buy and Sell' })).toBeVisible();
   });
 
-  test('Alex opts out of Dental Insurance and sees "Opted out"', async ({ page }) => {
+  test('Alex opts out of Childcare Vouchers and sees "Opted out"', async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
-    await openBenefit(page, 'Dental Insurance');
+    await openBenefit(page, 'Childcare Vouchers');
     await page.getByRole('button', { name: 'Opt out' }).click();
-    const panel = page.getByRole('dialog', { name: 'Opt out of Dental Insurance' });
-    await expect(panel).toContainText('Are you sure you want to opt out of Dental Insurance?');
+    const panel = page.getByRole('dialog', { name: 'Opt out of Childcare Vouchers' });
+    await expect(panel).toContainText('Are you sure you want to opt out of Childcare Vouchers?');
     await checkAtBothWidths(page, 'benefits-opt-out-panel', { panel: true });
 
     await panel.getByRole('button', { name: 'Opt out' }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'You have opted out of Dental Insurance.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You have opted out of Childcare Vouchers.' })).toBeVisible();
     await expect(page.locator('h1').locator('xpath=following-sibling::*[1]')).toHaveText('Opted out');
     // The page now offers the reapply, and no second opt-out.
     await expect(page.getByRole('button', { name: 'Opt out' })).toHaveCount(0);
 
     await page.goto(on('acme', '/app/my-benefits/?status=opted-out'));
-    await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Dental Insurance' }) })).toContainText('Opted out');
+    await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Childcare Vouchers' }) })).toContainText('Opted out');
   });
 
   test('Alex reads the Pension statement, newest month first', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
 
 export const DEMO_PASSWORD = 'Tulip-Harbour-79!';
@@ -54,6 +54,8 @@ export async function backgroundOf(page: Page, selector: ReturnType<Page['getByR
 export interface Mail {
   subject: string;
   text: string;
+  /** Where answers go, when not to the sender (a contact enquiry: the person who sent it). */
+  replyTo: string | null;
 }
 
 /**
@@ -113,4 +115,45 @@ async function holdBackSignedInShellQuery(page: Page): Promise<void> {
     }
     await route.continue();
   });
+}
+
+const platformAdmin = { email: 'admin@platform.test', password: DEMO_PASSWORD, deviceToken: 'e2e', totpSecret: 'GEZDGNBVGY3TQOJQ' };
+let platformAdminSession: Promise<string> | undefined;
+
+/**
+ * A platform administrator's session through the api, made once per worker: each TOTP code is
+ * accepted once, so specs that each logged the administrator in within one 30-second step
+ * refused each other. Only `final` specs (one worker, one after another) use it; masquerade.spec
+ * keeps the administrator's login screens to itself in `main`. The next step's code is tried
+ * when this step's was used (by masquerade.spec, just before).
+ */
+export function platformAdminToken(request: APIRequestContext): Promise<string> {
+  platformAdminSession ??= (async () => {
+    const { totpSecret, ...login } = platformAdmin;
+    await request.post(`${apiUrl}/login`, { data: login });
+    let answer = await request.post(`${apiUrl}/login/mfa`, { data: { ...login, code: await codeFor(totpSecret) } });
+    if (!answer.ok()) answer = await request.post(`${apiUrl}/login/mfa`, { data: { ...login, code: await codeFor(totpSecret, 1) } });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { access_token: string }).access_token;
+  })();
+  return platformAdminSession;
+}
+
+/**
+ * Jamie Wong (Globex's administrator) in a browser of their own, through the platform
+ * administrator's masquerade link: Jamie's own 2FA is set up by employer-tables.spec.ts with a
+ * secret no other spec knows. Answers the page, its context (close it) and the session's token.
+ */
+export async function jamieThroughMasquerade(request: APIRequestContext, browser: Browser, reason: string) {
+  const headers = { authorization: `Bearer ${await platformAdminToken(request)}` };
+  const found = await request.get(`${apiUrl}/masquerade/users?search=employer%40globex`, { headers });
+  const jamie = ((await found.json()) as { data: { id: number; email: string }[] }).data.find((person) => person.email === 'employer@globex.test')!;
+  const started = await request.post(`${apiUrl}/masquerade`, { headers, data: { userId: jamie.id, reason } });
+  const { url } = (await started.json()) as { url: string };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page).toHaveURL(on('globex', '/app/home/'));
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('loginCredentials') ?? '{}') as { access_token: string }).access_token);
+  return { context, page, token };
 }

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onUnauthenticated } from './relay/environment';
 import { routes } from './routes';
 import { CookieBanner } from './shell/CookieBanner';
+import { CookieSettings } from './shell/CookieSettingsModal';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
 
 const router = createBrowserRouter(routes);
@@ -24,6 +25,7 @@ flushSync(() =>
       <BrandThemeProvider>
         <RouterProvider router={router} />
         <CookieBanner router={router} />
+        <CookieSettings />
       </BrandThemeProvider>
     </StrictMode>,
   ),

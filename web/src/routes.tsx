@@ -29,6 +29,18 @@ export const routes: RouteObject[] = [
       { path: 'cookie-policy/*', lazy: screen(() => import('./features/content/CookiePolicyRoute')) },
       { path: 'privacy-statement/*', lazy: screen(() => import('./features/content/PrivacyStatementRoute')) },
       { path: 'terms-and-conditions/*', lazy: screen(() => import('./features/content/TermsAndConditionsRoute')) },
+      // A public route in the spec's list, but for signed-in people only: the guard sends anyone
+      // else to /, and shows new terms first, as it does for /app/*.
+      {
+        path: 'contact-us',
+        Component: Guarded,
+        loader: guardedLoader,
+        // /contact-us/ itself and anything below it (the spec's /contact-us/*).
+        children: [
+          { index: true, lazy: screen(() => import('./features/contact/ContactUsRoute')) },
+          { path: '*', lazy: screen(() => import('./features/contact/ContactUsRoute')) },
+        ],
+      },
       { path: 'activation/*', lazy: screen(() => import('./features/activation/ActivationRoute')) },
       { path: 'forgotten-password/*', lazy: screen(() => import('./features/password-reset/ForgottenPasswordRoute')) },
       { path: 'reset-password/*', lazy: screen(() => import('./features/password-reset/ResetPasswordRoute')) },
@@ -45,6 +57,7 @@ export const routes: RouteObject[] = [
         loader: guardedLoader,
         children: [
           { path: 'home', lazy: screen(() => import('./features/home/HomeRoute')) },
+          { path: 'home/my-profile', lazy: screen(() => import('./features/profile/ProfileRoute')) },
           { path: 'my-benefits', lazy: screen(() => import('./features/benefits/MyBenefitsRoute')) },
           { path: 'my-benefits/:id', lazy: screen(() => import('./features/benefits/BenefitRoute')) },
           { path: 'my-benefits/:id/setup/*', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
@@ -56,8 +69,15 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/approve-selections', lazy: screen(() => import('./features/approvals/ApproveSelectionsIndexRoute')) },
           { path: 'dashboard/approve-selections/:benefitId', lazy: screen(() => import('./features/approvals/ApproveSelectionsRoute')) },
           { path: 'dashboard/account-access', lazy: screen(() => import('./features/masquerade/AccountAccessRoute')) },
+          { path: 'dashboard/benefit-takeup', lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupRoute')) },
+          { path: 'dashboard/benefit-takeup/:benefitId', lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupDetailRoute')) },
+          { path: 'dashboard/employee-engagement', lazy: screen(() => import('./features/employee-insights/EmployeeEngagementRoute')) },
+          { path: 'dashboard/employee-insights', lazy: screen(() => import('./features/employee-insights/EmployeeInsightsRoute')) },
           { path: 'employee-data', lazy: screen(() => import('./features/employees/EmployeeDataRoute')) },
+          { path: 'dashboard/platform-settings', lazy: screen(() => import('./features/platform-settings/PlatformSettingsRoute')) },
+          { path: 'ccv/manage', lazy: screen(() => import('./features/vouchers/VoucherManageRoute')) },
           { path: 'admin/masquerade', lazy: screen(() => import('./features/masquerade/MasqueradeRoute')) },
+          { path: 'reporting', lazy: screen(() => import('./features/reporting/ReportingRoute')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { audit } from '../db/audit.js';
 import { users } from '../db/schema.js';
 import { HttpError, sessionExpired } from '../http/errors.js';
-import { touchSession, type Session } from './sessions.js';
+import { type CallOrigin, touchSession, type Session } from './sessions.js';
 
 export type User = typeof users.$inferSelect;
 
@@ -39,8 +39,8 @@ export function tokenOf(req: Request): string | undefined {
   return bearer ?? second;
 }
 
-export async function authenticate({ db, config }: SessionServices, token: string): Promise<Authentication> {
-  const session = await touchSession(db, config.session, token);
+export async function authenticate({ db, config }: SessionServices, token: string, origin: CallOrigin = {}): Promise<Authentication> {
+  const session = await touchSession(db, config.session, token, origin);
   if (!session) throw sessionExpired();
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw sessionExpired();
@@ -71,12 +71,14 @@ async function admitMasquerade(db: Database, authentication: Authentication, req
 
 export const masqueradeThroughGatewayOnly = 'A masquerade session is served only through the gateway';
 
+const originOf = (req: Request): CallOrigin => ({ ip: req.ip, userAgent: req.get('user-agent') });
+
 /** Requires a live session that has finished its second factor; the handler reads it with `authenticationOf(res)`. */
 export function requireSession(services: SessionServices): RequestHandler {
   return async (req, res, next) => {
     const token = tokenOf(req);
     if (token === undefined) throw sessionExpired();
-    const authentication = await authenticate(services, token);
+    const authentication = await authenticate(services, token, originOf(req));
     if (authentication.session.mfaPending) throw new HttpError(403, { message: 'Please complete two-factor authentication' });
     await admitMasquerade(services.db, authentication, req, res);
     res.locals.authentication = authentication;
@@ -91,7 +93,7 @@ export function optionalSession(services: SessionServices): RequestHandler {
   return async (req, res, next) => {
     const token = tokenOf(req);
     if (token !== undefined) {
-      const authentication = await authenticate(services, token);
+      const authentication = await authenticate(services, token, originOf(req));
       if (!authentication.session.mfaPending) {
         await admitMasquerade(services.db, authentication, req, res);
         res.locals.authentication = authentication;

@@ -26,6 +26,16 @@ export function requireOwnClient(auth: Authentication, clientId: number): Employ
   return employer;
 }
 
+/**
+ * The employer administrator's operations (the dashboard's insights and settings, reports, data
+ * uploads, vouchers): 403 for any other employer, and 404 for another client's id.
+ */
+export function requireEmployerAdmin(auth: Authentication, clientId?: number): EmployerSession {
+  const employer = clientId === undefined ? requireEmployer(auth) : requireOwnClient(auth, clientId);
+  if (!employer.user.isEmployerAdmin) throw accessDenied();
+  return employer;
+}
+
 /** Approving is for approvers (spec section 6). */
 export function requireApprover(auth: Authentication): EmployerSession {
   const employer = requireEmployer(auth);

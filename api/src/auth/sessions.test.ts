@@ -14,8 +14,9 @@ const age = (token: string, column: 'last_seen_at' | 'expires_at', interval: str
     .set(column === 'last_seen_at' ? { lastSeenAt: sql`now() - ${interval}::interval` } : { expiresAt: sql`now() - ${interval}::interval` })
     .where(eq(sessions.tokenHash, hashToken(token)));
 
-test('/healthz answers without a session once the database answers', async () => {
+test('/healthz and /readyz (once the database answers) answer without a session', async () => {
   expect(await t.get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  expect(await t.get('/readyz')).toMatchObject({ status: 200, body: { status: 'ok' } });
 });
 
 test('a ping answers how long the session has left and moves last_seen_at', async () => {
@@ -27,6 +28,22 @@ test('a ping answers how long the session has left and moves last_seen_at', asyn
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)));
   expect(Number(row!.idle)).toBeLessThan(5);
+});
+
+test('a call within a minute of the last writes nothing, and the ping counts the idle time from the last write', async () => {
+  const token = await t.logIn('employee@acme.test');
+  // The first call records where the session is used from (a write); the next, from the same place, does not.
+  expect((await t.get('/user', token)).status).toBe(200);
+  await age(token, 'last_seen_at', '30 seconds');
+  expect((await t.get('/user', token)).status).toBe(200);
+  const [row] = await t.api.db
+    .select({ idle: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})` })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  expect(Number(row!.idle)).toBeGreaterThanOrEqual(30);
+  const ping = await t.get<{ expires_in: number }>('/ping', token);
+  expect(ping.body.expires_in).toBeLessThanOrEqual(870);
+  expect(ping.body.expires_in).toBeGreaterThan(840);
 });
 
 test('a session idle for 15 minutes is dead', async () => {

@@ -1,11 +1,12 @@
 // Choosing, changing, opting out and reapplying over the real api: exact limits and steps in the
 // units a person reads, terms by version, approval, the selection window, audit rows.
-import { eq } from 'drizzle-orm';
-import { clients, lifeEvents, selections, users } from '../db/schema.js';
+import { addDays } from '@portal/contract/life-events';
+import { and, eq } from 'drizzle-orm';
+import { clients, lifeEvents, lifeEventTypes, selections, users } from '../db/schema.js';
 import { benefitIdOf, selectionAudit } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 import { alreadyChosenMessage, nothingToChooseMessage, reapplyMessage, termsMessage } from './choosing.js';
-import { todayInLondon } from './display.js';
+import { formatDate, todayInLondon } from './display.js';
 
 const t = useTestApi();
 let alex: string;
@@ -103,16 +104,16 @@ test('a benefit that needs approval goes to pending and into the approvals table
 });
 
 test('opting out, then only a reapply may follow', async () => {
-  const dental = await benefitIdOf(t.api.db, 'dental-insurance');
-  const current = (await selectionOf('dental-insurance'))!.selectionId;
+  const cashPlan = await benefitIdOf(t.api.db, 'health-cash-plan');
+  const current = (await selectionOf('health-cash-plan'))!.selectionId;
   const out = await t.patch<SelectionAnswer>(`/selection/${current}`, { status: 'opted-out' }, alex);
   expect(out).toMatchObject({ status: 200, body: { selection: { status: 'opted-out', statusLabel: 'Opted out', cta: { type: 'reapply' } } } });
   expect(out.body.selection.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect((await selectionAudit(t.api.db, current))[0]).toMatchObject({ action: 'selection.opt-out', details: { from: { status: 'active' }, to: { status: 'opted-out' } } });
-  expect(await t.patch(`/selection/${current}`, { values: { level: 'family' } }, alex)).toMatchObject({ status: 409, body: { message: reapplyMessage } });
+  expect(await t.patch(`/selection/${current}`, { values: { level: 'level-3' } }, alex)).toMatchObject({ status: 409, body: { message: reapplyMessage } });
   expect(await t.patch(`/selection/${current}`, { status: 'opted-out' }, alex)).toMatchObject({ status: 409, body: { message: reapplyMessage } });
 
-  const again = await t.post<SelectionAnswer>(`/benefit/${dental}/selection`, { values: { level: 'family' } }, alex);
+  const again = await t.post<SelectionAnswer>(`/benefit/${cashPlan}/selection`, { values: { level: 'level-3' } }, alex);
   expect(again).toMatchObject({ status: 201, body: { selection: { status: 'active', acceptedTermsVersion: 1, cta: null } } });
   expect(again.body.selection.selectionId).not.toBe(current);
   expect((await selectionAudit(t.api.db, again.body.selection.selectionId))[0]).toMatchObject({ action: 'selection.reapply', details: { from: { status: 'opted-out' } } });
@@ -128,7 +129,7 @@ test('information-only benefits have nothing to choose; other people’s selecti
   expect((await t.patch('/selection/2147483647', { status: 'opted-out' }, alex)).status).toBe(404);
 });
 
-test('outside the selection window a benefit is read only and says when it opens; a life event opens it', async () => {
+test('outside the selection window a benefit is read only and says when it opens; a life event opens only what its type affects', async () => {
   const [acme] = await t.api.db.select({ id: clients.id, opens: clients.selectionWindowOpens, closes: clients.selectionWindowCloses }).from(clients).where(eq(clients.domain, 'acme'));
   await t.api.db.update(clients).set({ selectionWindowOpens: '2099-01-01', selectionWindowCloses: '2099-01-31' }).where(eq(clients.id, acme!.id));
   try {
@@ -139,14 +140,29 @@ test('outside the selection window a benefit is read only and says when it opens
     expect((await t.patch(`/selection/${pension}`, { status: 'opted-out' }, alex)).status).toBe(409);
     expect((await t.get(`/benefit/${gym}`, alex)).body).toMatchObject({ window: { open: false, opensOn: '2099-01-01', reason: 'scheme-year' } });
 
-    const [alexRow] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
-    await t.api.db.insert(lifeEvents).values({ userId: alexRow!.id, kind: 'new-baby', eventDate: todayInLondon() });
-    expect((await t.get(`/benefit/${gym}`, alex)).body).toMatchObject({ window: { open: true, reason: 'life-event', lifeEvent: 'New baby' } });
+    // Moving house opens Gym Membership (its type's groups), for its 30 days, and not the pension.
+    const [moving] = await t.api.db.select({ id: lifeEventTypes.id }).from(lifeEventTypes).where(and(eq(lifeEventTypes.clientId, acme!.id), eq(lifeEventTypes.code, 'moving-house')));
+    const reported = await t.post<{ lifeEvent: { id: number } }>('/client/life-events', { life_event_type_id: moving!.id, event_date: todayInLondon() }, alex);
+    expect(reported.status).toBe(201);
+    const closesOn = addDays(todayInLondon(), 30);
+    expect((await t.get(`/benefit/${gym}`, alex)).body).toMatchObject({ window: { open: true, opensOn: todayInLondon(), closesOn, reason: 'life-event', lifeEvent: 'Moving house' } });
     expect((await t.post(`/benefit/${gym}/selection`, { values: { level: 'premium' } }, alex)).status).toBe(201);
-    await t.api.db.delete(lifeEvents).where(eq(lifeEvents.userId, alexRow!.id));
+    expect((await t.patch(`/selection/${pension}`, { status: 'opted-out' }, alex)).status).toBe(409);
+    await t.api.db.delete(lifeEvents).where(eq(lifeEvents.id, reported.body.lifeEvent.id));
   } finally {
     await t.api.db.update(clients).set({ selectionWindowOpens: acme!.opens, selectionWindowCloses: acme!.closes }).where(eq(clients.id, acme!.id));
   }
+});
+
+test("a benefit's own window replaces the client's: Dental Insurance is read only while the scheme year is open", async () => {
+  const dental = await benefitIdOf(t.api.db, 'dental-insurance');
+  const page = await t.get<{ window: { open: boolean; closesOn: string; reason: string } }>(`/benefit/${dental}`, alex);
+  expect(page.body.window).toMatchObject({ open: false, reason: 'scheme-year', closesOn: addDays(todayInLondon(), -45) });
+  const current = (await selectionOf('dental-insurance'))!.selectionId;
+  expect(await t.patch(`/selection/${current}`, { status: 'opted-out' }, alex)).toMatchObject({
+    status: 409,
+    body: { message: `The selection window closed on ${formatDate(addDays(todayInLondon(), -45))}`, opensOn: null },
+  });
 });
 
 test('a double-clicked Confirm makes one selection, not two', async () => {

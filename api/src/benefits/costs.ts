@@ -1,11 +1,25 @@
 // What a choice costs a month, by kind (docs/benefits.md "The catalogue"), in whole pence.
-import type { BenefitConfig } from '../db/benefit-config.js';
+import type { BenefitConfig, CoverLevel } from '../db/benefit-config.js';
 import { beamCostsOf } from './beam.js';
 import type { Values } from './edit-fields.js';
 import { divideRounded, type GrossCosts } from './pay.js';
 import type { Person } from './person.js';
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** A level's monthly premium for this person: a family level grows with each active dependant. */
+export function levelPremiumOf(level: CoverLevel, person: Person): number {
+  if (!level.perDependantPence || level.covers !== 'family') return level.premiumPence;
+  const dependants = person.family.filter((member) => member.relationship === 'dependant').length;
+  return level.premiumPence + level.perDependantPence * dependants;
+}
+
+/** What the employee and the employer pay a month for a level: the employer's part is fixed. */
+export function levelCostsOf(level: CoverLevel, person: Person): GrossCosts {
+  const premium = levelPremiumOf(level, person);
+  const employer = Math.min(level.employerPence, premium);
+  return { employeeGross: premium - employer, employer };
+}
 
 /** The costs of values already checked against the benefit's edit fields. */
 export function grossCostsOf(config: BenefitConfig, values: Values, person: Person): GrossCosts {
@@ -18,7 +32,7 @@ export function grossCostsOf(config: BenefitConfig, values: Values, person: Pers
       return beamCostsOf(config.beam, person, numberOf(values.cover), numberOf(values.partnerCover));
     case 'level': {
       const level = config.levels.find((option) => option.value === values.level);
-      return level ? { employeeGross: level.premiumPence - level.employerPence, employer: level.employerPence } : { employeeGross: 0, employer: 0 };
+      return level ? levelCostsOf(level, person) : { employeeGross: 0, employer: 0 };
     }
     case 'percentage': {
       const bps = numberOf(values.percentage);

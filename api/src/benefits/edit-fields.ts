@@ -5,6 +5,7 @@ import type { EditField } from '@portal/contract/benefits';
 import { requiredMessage } from '@portal/contract/fields';
 import type { BenefitConfig, ValueLimits } from '../db/benefit-config.js';
 import { coverLimits, type Limits, partnerLimits } from './beam.js';
+import { levelCostsOf } from './costs.js';
 import { formatBasisPoints, formatPence } from './display.js';
 import type { Person } from './person.js';
 
@@ -78,7 +79,7 @@ export function editFieldsOf(config: BenefitConfig, person: Person): EditField[]
           stepSize: null,
           validationMessage: chooseLevelMessage,
           required: true,
-          options: config.levels.map((level) => ({ value: level.value, label: level.label, monthlyCost: level.premiumPence - level.employerPence })),
+          options: config.levels.map((level) => ({ value: level.value, label: level.label, monthlyCost: levelCostsOf(level, person).employeeGross })),
         },
       ];
     case 'percentage':

@@ -63,9 +63,9 @@ export async function loadBenefitState(db: Database, user: User, eligible: Eligi
     loadFamily(db, user.id),
     latestSelections(db, user.id, client.schemeYear, [benefit.id]),
     currentTerms(db, benefit.id),
-    openLifeEvents(db, user.id),
+    openLifeEvents(db, user.id, today),
   ]);
-  return { ...eligible, user, person: personOf(user, family, today), today, selection: selections.get(benefit.id), terms, window: windowOn(client, today, events) };
+  return { ...eligible, user, person: personOf(user, family, today), today, selection: selections.get(benefit.id), terms, window: windowOn(client, benefit, today, events) };
 }
 
 export async function productOf(db: Database, state: BenefitState): Promise<BenefitProduct> {

@@ -1,52 +1,59 @@
-// The selection window (docs/benefits.md): a benefit can be chosen or changed between the
-// client's window dates, or within 30 days of a life event the person reported; otherwise it is
-// read only and a change answers 409 with when it opens.
+// The selection window (docs/benefits.md, docs/life-events.md): a benefit can be chosen or changed
+// within its own window dates (a benefit that renews on its own date, such as an insured one) or
+// else the client's scheme-year window; outside it, only a life event whose type affects the
+// benefit opens it, from the event date for the type's days. Otherwise the benefit is read only
+// and a change answers 409 with when it opens.
 import type { z } from 'zod';
 import type { selectionWindow } from '@portal/contract/benefits';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Client } from '../db/clients.js';
-import { lifeEvents } from '../db/schema.js';
+import { type benefits, lifeEvents, lifeEventTypes } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { formatDate } from './display.js';
 
 export type SelectionWindow = z.infer<typeof selectionWindow>;
 
-/** How long a life event keeps the window open, from the day it happened. */
-export const lifeEventWindowDays = 30;
-
+/** A life event whose window is open today, with the benefit groups its type affects. */
 export interface OpenLifeEvent {
-  kind: string;
+  name: string;
   eventDate: string;
+  closesOn: string;
+  benefitGroupCodes: string[];
 }
 
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+type WindowDates = Pick<Client, 'selectionWindowOpens' | 'selectionWindowCloses'>;
+type BenefitWindow = Pick<typeof benefits.$inferSelect, 'groupCode' | 'windowOpens' | 'windowCloses'>;
+
+/** The benefit's own window when it has one (either end set), else the client's scheme-year window. */
+export function schemeWindowOf(client: WindowDates, benefit: BenefitWindow): { opensOn: string | null; closesOn: string | null } {
+  if (benefit.windowOpens !== null || benefit.windowCloses !== null) return { opensOn: benefit.windowOpens, closesOn: benefit.windowCloses };
+  return { opensOn: client.selectionWindowOpens, closesOn: client.selectionWindowCloses };
 }
 
-function inWords(kind: string): string {
-  const words = kind.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function windowOn(client: Pick<Client, 'selectionWindowOpens' | 'selectionWindowCloses'>, today: string, events: OpenLifeEvent[]): SelectionWindow {
-  const opensOn = client.selectionWindowOpens;
-  const closesOn = client.selectionWindowCloses;
+export function windowOn(client: WindowDates, benefit: BenefitWindow, today: string, events: OpenLifeEvent[]): SelectionWindow {
+  const { opensOn, closesOn } = schemeWindowOf(client, benefit);
   const open = (!opensOn || opensOn <= today) && (!closesOn || today <= closesOn);
   if (open) return { open, opensOn, closesOn, reason: 'scheme-year', lifeEvent: null };
-  const event = events.find((candidate) => candidate.eventDate <= today && today <= addDays(candidate.eventDate, lifeEventWindowDays));
-  if (event) return { open: true, opensOn: event.eventDate, closesOn: addDays(event.eventDate, lifeEventWindowDays), reason: 'life-event', lifeEvent: inWords(event.kind) };
+  // Of the events that affect this benefit, the one that keeps it open longest.
+  const event = events
+    .filter((candidate) => candidate.benefitGroupCodes.includes(benefit.groupCode) && candidate.eventDate <= today && today <= candidate.closesOn)
+    .sort((a, b) => b.closesOn.localeCompare(a.closesOn))[0];
+  if (event) return { open: true, opensOn: event.eventDate, closesOn: event.closesOn, reason: 'life-event', lifeEvent: event.name };
   return { open: false, opensOn, closesOn, reason: 'scheme-year', lifeEvent: null };
 }
 
-export async function openLifeEvents(db: Database, userId: number): Promise<OpenLifeEvent[]> {
+/**
+ * The person's life events whose window includes today. Read by the dates each event stored when
+ * it was reported, not by its status, so an event not yet marked closed cannot keep a window open.
+ */
+export async function openLifeEvents(db: Database, userId: number, today: string): Promise<OpenLifeEvent[]> {
   return db
-    .select({ kind: lifeEvents.kind, eventDate: lifeEvents.eventDate })
+    .select({ name: lifeEventTypes.name, eventDate: lifeEvents.eventDate, closesOn: lifeEvents.windowClosesOn, benefitGroupCodes: lifeEventTypes.benefitGroupCodes })
     .from(lifeEvents)
-    .where(and(eq(lifeEvents.userId, userId), eq(lifeEvents.status, 'open')))
-    .orderBy(desc(lifeEvents.eventDate));
+    .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.lifeEventTypeId))
+    .where(and(eq(lifeEvents.userId, userId), lte(lifeEvents.eventDate, today), gte(lifeEvents.windowClosesOn, today)))
+    .orderBy(desc(lifeEvents.windowClosesOn));
 }
 
 /** 409 unless the window is open, saying when it opens (or when it closed, if no opening is known). */

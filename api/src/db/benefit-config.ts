@@ -23,6 +23,11 @@ export interface CoverLevel {
   /** Whom the level covers besides the employee. */
   covers: 'employee' | 'partner' | 'family';
   premiumPence: number;
+  /**
+   * Added to the premium for each active dependant the level covers (a 'family' level priced by
+   * the family it covers); absent, the premium is flat.
+   */
+  perDependantPence?: number;
   /** What the employer pays of the premium a month. */
   employerPence: number;
 }

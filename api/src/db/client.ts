@@ -19,12 +19,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** postgres://… — when set, dataDir is ignored. */
   databaseUrl?: string;
+  /** A PGlite data folder dumped earlier (dumpDataDir) to start from: tests boot a seeded image. */
+  image?: Blob;
   /** Told of every query sent: tests count them (a list must not cost a query per row). */
   onQuery?: (sql: string) => void;
 }
 
 export interface OpenDatabase {
   db: Database;
+  /** The embedded database's folder as a tarball (PGlite only): the seeded image of the tests. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,11 +52,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
       throw error;
     }
   }
-  const client = new PGlite(options.dataDir ?? './data', { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir ?? './data', { extensions: { pg_trgm }, ...(options.image ? { loadDataDir: options.image } : {}) });
   try {
     const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, close: () => client.close() };
+    return { db: db as unknown as Database, dump: () => client.dumpDataDir('none'), close: () => client.close() };
   } catch (error) {
     await client.close();
     throw error;

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -86,11 +87,22 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     userType: text('user_type', { enum: ['employee', 'employer'] }).notNull().default('employee'),
     isApprover: boolean('is_approver').notNull().default(false),
+    // An employer administrator: the dashboard's insights and settings, reports, data uploads and
+    // vouchers (issue 12). Other employers see the employee tables and, if approvers, approvals.
+    isEmployerAdmin: boolean('is_employer_admin').notNull().default(false),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     employmentStatus: text('employment_status', { enum: ['active', 'inactive', 'left'] }).notNull().default('active'),
     onProbation: boolean('on_probation').notNull().default(false),
     // What percentage benefits, free cover and the tax estimate are worked out from.
     annualSalaryPence: integer('annual_salary_pence').notNull().default(0),
+    // Employment details as the employer holds them (shown read only on the profile; set by data
+    // uploads). Null where the employer gave none.
+    employeeNumber: text('employee_number'),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    location: text('location'),
+    employmentStartDate: date('employment_start_date', { mode: 'string' }),
+    // One of the client's avatar set (profile/avatar-sets.ts); null shows the default avatar.
     avatarUrl: text('avatar_url'),
     activatedAt: instant('activated_at'),
     termsAcceptedRevision: integer('terms_accepted_revision').notNull().default(0),
@@ -106,6 +118,9 @@ export const users = pgTable(
     // by its pending secret alone, so that one is also findable by its SHA-256.
     mfaPendingSecretHash: text('mfa_pending_secret_hash'),
     createdAt: createdAt(),
+    // When a session last started for this person (any way in but a masquerade): the dashboard's
+    // "active in the last 30 days" is a range read of users_client_last_login (docs/employee-insights.md).
+    lastLoginAt: instant('last_login_at'),
   },
   (t) => [
     // Emails compare case-insensitively through lower(), so no citext extension is needed.
@@ -120,6 +135,9 @@ export const users = pgTable(
     index('users_client_activated').on(t.clientId, t.activatedAt, t.id),
     index('users_client_mfa_name').on(t.clientId, t.mfaEnabled, t.surname, t.firstName, t.id),
     uniqueIndex('users_mfa_pending_secret_hash').on(t.mfaPendingSecretHash),
+    // Benefit take-up counts a client's people by what eligibility depends on: an index-only scan.
+    index('users_client_eligibility').on(t.clientId, t.employmentStatus, t.onProbation),
+    index('users_client_last_login').on(t.clientId, t.lastLoginAt),
   ],
 );
 
@@ -157,6 +175,10 @@ export const sessions = pgTable(
     masqueradeExpiresAt: instant('masquerade_expires_at'),
     // Started by single sign-on: logging out also ends the identity provider's session.
     viaSso: boolean('via_sso').notNull().default(false),
+    // Where the session was last used from, for "Where you're signed in": the browser's address
+    // (as the gateway vouches for it) and its User-Agent, both as of the last call.
+    lastIp: text('last_ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),
@@ -164,6 +186,25 @@ export const sessions = pgTable(
     // The employer's "Account access" list reads masquerades by the person acted as.
     index('sessions_masquerade_user_id').on(t.masqueradeUserId),
   ],
+);
+
+// A change of email address waiting for the new address to confirm it (docs/profile.md): only the
+// link's SHA-256 is kept; it is used once, within 24 hours, by the same person signed in.
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_changes_token_hash').on(t.tokenHash), index('email_changes_user').on(t.userId)],
 );
 
 // A one-time masquerade link (docs/masquerade.md): only its SHA-256 is kept; it is redeemed once,
@@ -305,6 +346,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Where answers go when it is not the sender (a contact enquiry is answered to the person).
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     // Set by jobs that may run again after a crash (a bulk resend): the same key is queued once.
@@ -368,6 +411,10 @@ export const benefits = pgTable(
     claimsEnabled: boolean('claims_enabled').notNull().default(false),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    // Life events (issue 11): a benefit that renews on its own date (an insured one) has its own
+    // selection window, which replaces the client's when either end is set (docs/life-events.md).
+    windowOpens: date('window_opens', { mode: 'string' }),
+    windowCloses: date('window_closes', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -426,6 +473,8 @@ export const selections = pgTable(
     index('selections_user').on(t.userId, t.benefitId, t.id),
     // The approvals table reads one benefit's pending selections, oldest first.
     index('selections_benefit_pending').on(t.benefitId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    // A provider report reads one benefit's choices a batch at a time, by keyset on the id.
+    index('selections_benefit_id').on(t.benefitId, t.id),
   ],
 );
 
@@ -447,8 +496,18 @@ export const familyMembers = pgTable(
     fullTimeEducationEndDate: date('full_time_education_end_date', { mode: 'string' }),
     registeredDisabled: boolean('registered_disabled').notNull().default(false),
     createdAt: createdAt(),
+    // --- Family members (issue 11, docs/family.md) ---------------------------
+    // When the member was last edited (made inactive included).
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('family_members_user').on(t.userId)],
+  (t) => [
+    index('family_members_user').on(t.userId),
+    // At most one active partner per person, whatever two requests race to add one.
+    uniqueIndex('family_members_one_active_partner')
+      .on(t.userId)
+      .where(sql`${t.relationship} = 'partner' and ${t.active}`),
+    // --- end of family members --------------------------------------------------------------
+  ],
 );
 
 export const statements = pgTable(
@@ -477,6 +536,37 @@ export const ccvBalances = pgTable('ccv_balances', {
   lastPaymentDate: date('last_payment_date', { mode: 'string' }),
 });
 
+// ---- Life events (issue 11, docs/life-events.md) ----------------------------------------------
+// A client's kinds of life event, and the events its people report. A type names the benefits it
+// lets a person change by their group codes, which stay the same from one scheme year to the next.
+
+export const lifeEventTypes = pgTable(
+  'life_event_types',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // How many days after the event the benefits it affects can be changed.
+    windowDays: integer('window_days').notNull(),
+    benefitGroupCodes: text('benefit_group_codes').array().notNull().default(sql`'{}'`),
+    position: integer('position').notNull().default(0),
+    // Retired types stay for the events that name them; nobody can report a new one.
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('life_event_types_client_code').on(t.clientId, t.code), check('life_event_types_window_days', sql`${t.windowDays} between 1 and 366`)],
+);
+
+/**
+ * An event a person reported. Its window (event date to window_closes_on, inclusive) is fixed
+ * when it is reported, so a later change to its type's days moves no one's window. It is open
+ * until that window ends, then closed: closed_on is the window's last day and closed_year that
+ * day's year, written by closeEndedLifeEvents so the employer's report reads them as they are.
+ */
 export const lifeEvents = pgTable(
   'life_events',
   {
@@ -484,14 +574,26 @@ export const lifeEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    lifeEventTypeId: integer('life_event_type_id')
+      .notNull()
+      .references(() => lifeEventTypes.id, { onDelete: 'restrict' }),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
+    windowClosesOn: date('window_closes_on', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
-    closedAt: instant('closed_at'),
+    closedOn: date('closed_on', { mode: 'string' }),
+    closedYear: integer('closed_year'),
+    // When it was reported.
     createdAt: createdAt(),
   },
-  (t) => [index('life_events_user').on(t.userId)],
+  (t) => [
+    index('life_events_user').on(t.userId),
+    // The same event reported twice is one event (a double-clicked Add, or a second try).
+    uniqueIndex('life_events_user_type_date').on(t.userId, t.lifeEventTypeId, t.eventDate),
+    index('life_events_open').on(t.windowClosesOn).where(sql`${t.status} = 'open'`),
+    check('life_events_closed', sql`(${t.status} = 'open') = (${t.closedOn} is null and ${t.closedYear} is null)`),
+  ],
 );
+// ---- end of life events ------------------------------------------------------------------------
 
 /**
  * Report downloads the browser follows as a plain link (SECURITY.md 11: no bearer token in a URL).
@@ -506,7 +608,7 @@ export const downloadTickets = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['employees', 'employeeTwoFA'] }).notNull(),
+    kind: text('kind', { enum: ['employees', 'employeeTwoFA', 'reports'] }).notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -547,4 +649,183 @@ export const ssoStates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sso_states_state_hash').on(t.stateHash)],
+);
+
+// ---- Contact us (issue 11, docs/contact-and-cookies.md) ------------------------------------
+// A client's enquiry options are content, per client, in display order; every enquiry sent is
+// kept (the mail to the client's contactUsEmail is only a copy), with the subject's label as it
+// read when it was sent, and who acted for the person in a masquerade.
+
+export const contactEnquiryOptions = pgTable(
+  'contact_enquiry_options',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    // What the form sends as `subject`; stable across edits of the label.
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('contact_enquiry_options_client_value').on(t.clientId, t.value)],
+);
+
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The administrator or employer acting as the person (masquerade); null otherwise.
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectValue: text('subject_value').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    comments: text('comments').notNull(),
+    createdAt: createdAt(),
+  },
+  // The hourly limit counts a person's latest enquiries; the client's list reads newest first.
+  (t) => [index('contact_enquiries_user_created').on(t.userId, t.createdAt), index('contact_enquiries_client_created').on(t.clientId, t.createdAt)],
+);
+
+// ---- Vouchers (issue 12, docs/vouchers.md) ---------------------------------------------------
+// The employer's childcare-voucher orders: one a month may be placed (it pays each employee's
+// ccv amount into their balance); a saved order is a draft of the month's order, one a month.
+
+export const voucherOrderStatuses = ['saved', 'placed'] as const;
+
+export const voucherOrders = pgTable(
+  'voucher_orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    // The calendar month the vouchers are for, YYYY-MM.
+    month: text('month').notNull(),
+    status: text('status', { enum: voucherOrderStatuses }).notNull(),
+    employeeCount: integer('employee_count').notNull(),
+    totalPence: bigint('total_pence', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    placedAt: instant('placed_at'),
+  },
+  // One placed and one saved order per client and month: a second place is refused by the index.
+  (t) => [uniqueIndex('voucher_orders_client_month_status').on(t.clientId, t.month, t.status)],
+);
+
+export const voucherOrderLines = pgTable(
+  'voucher_order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => voucherOrders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+  },
+  (t) => [uniqueIndex('voucher_order_lines_order_user').on(t.orderId, t.userId)],
+);
+
+// ---- Reporting (issue 12, docs/reporting.md) ---------------------------------------------------
+/**
+ * A report an employer administrator requested: its kind, year and month (and, for a provider
+ * report, perhaps one provider). Its rows are read from the live data each time it is downloaded;
+ * a download that fails part-way sets it to error.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['payroll', 'provider', 'lifeevent'] }).notNull(),
+    year: integer('year').notNull(),
+    month: smallint('month').notNull(),
+    providerName: text('provider_name'),
+    label: text('label').notNull(),
+    status: text('status', { enum: ['ready', 'error'] }).notNull().default('ready'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_client_created').on(t.clientId, t.createdAt)],
+);
+// ---- end of reporting --------------------------------------------------------------------------
+// Logins per client per day (UTC), counted in the same transaction as each session's insert, so
+// that the engagement chart reads at most a year of rows whatever the client's size
+// (docs/employee-insights.md).
+export const loginDays = pgTable(
+  'login_days',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    logins: integer('logins').notNull().default(0),
+    // Accounts activated that day, kept by the users_insight_counts trigger (migration
+    // 0013_insight_counts.sql) whatever sets activated_at: activation, SSO, seed or upload.
+    registrations: integer('registrations').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.day] })],
+);
+
+// Headcount, registered and 2FA of the employees who have not left, per client, department and
+// location ('' where none is recorded), kept by the users_insight_counts trigger in the statement
+// that changes users, so Employee insights reads a few rows instead of the whole client.
+export const workforceCounts = pgTable(
+  'workforce_counts',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    department: text('department').notNull().default(''),
+    location: text('location').notNull().default(''),
+    headcount: integer('headcount').notNull().default(0),
+    registered: integer('registered').notNull().default(0),
+    twoFactor: integer('two_factor').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.department, t.location] })],
+);
+
+// The employee tables' totals per client (everyone of the client, those registered, those with
+// 2FA), kept by the users_table_totals trigger (custom migration) in the statement that changes
+// users: the tables read one row instead of counting the client on every page (issue 13).
+export const clientUserTotals = pgTable('client_user_totals', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  people: integer('people').notNull().default(0),
+  registered: integer('registered').notNull().default(0),
+  twoFactor: integer('two_factor').notNull().default(0),
+});
+
+// Current selections (a person's latest of each benefit and scheme year) counted per client,
+// scheme year, benefit and status, and by the two facts eligibility depends on (the person's
+// employment status and probation), so that benefit take-up sums a few rows per benefit with the
+// benefit's own rules, whatever the client's size (docs/benefit-takeup.md). Kept exact by the
+// takeup_counts triggers on selections and users (migration 0015_takeup_counts.sql) in the
+// statement that changes them; rows may fall to 0 and stay.
+export const takeupCounts = pgTable(
+  'takeup_counts',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    schemeYear: integer('scheme_year').notNull(),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: selectionStatuses }).notNull(),
+    employmentStatus: text('employment_status', { enum: employmentStatuses }).notNull(),
+    onProbation: boolean('on_probation').notNull(),
+    people: integer('people').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'takeup_counts_pk', columns: [t.clientId, t.schemeYear, t.benefitId, t.status, t.employmentStatus, t.onProbation] })],
 );

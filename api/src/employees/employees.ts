@@ -6,7 +6,7 @@ import { employeesPerPage as perPage } from '@portal/contract/constants';
 import type { Employee, EmployeeListQuery, EmployeePage, TwoFactorListQuery, TwoFactorPage } from '@portal/contract/employees';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { clients, users, userSearchText } from '../db/schema.js';
+import { clients, clientUserTotals, users, userSearchText } from '../db/schema.js';
 
 /** LIKE pattern for a substring, with the user's own % and _ taken literally. */
 function substring(search: string): string {
@@ -73,15 +73,16 @@ export function rowOf(raw: RawRow): Employee {
 
 type Totals = TwoFactorPage['totalEmployeesValues'];
 
+/** The client's totals: one row kept by the users_table_totals trigger, not a count of the client. */
 async function totalsOf(db: Database, clientId: number): Promise<Totals> {
   const [row] = await db
     .select({
-      totalEmployees: sql<number>`count(*)::int`,
-      totalRegisteredEmployees: sql<number>`count(${users.activatedAt})::int`,
-      totalTwoFactorEmployees: sql<number>`(count(*) filter (where ${users.mfaEnabled}))::int`,
+      totalEmployees: clientUserTotals.people,
+      totalRegisteredEmployees: clientUserTotals.registered,
+      totalTwoFactorEmployees: clientUserTotals.twoFactor,
     })
-    .from(users)
-    .where(eq(users.clientId, clientId));
+    .from(clientUserTotals)
+    .where(eq(clientUserTotals.clientId, clientId));
   return row ?? { totalEmployees: 0, totalRegisteredEmployees: 0, totalTwoFactorEmployees: 0 };
 }
 

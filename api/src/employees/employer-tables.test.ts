@@ -2,7 +2,6 @@
 // welcome-email resends, and who may see any of it.
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, clients, selections, users } from '../db/schema.js';
-import { startSession } from '../auth/sessions.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();
@@ -12,10 +11,6 @@ let employer: string;
 let globexEmployer: string;
 let employee: string;
 
-async function tokenFor(email: string): Promise<string> {
-  const [user] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return (await startSession(t.api.db, user!.id)).token;
-}
 
 beforeAll(async () => {
   const rows = await t.api.db.select({ id: clients.id, domain: clients.domain }).from(clients);
@@ -24,7 +19,7 @@ beforeAll(async () => {
   employer = await t.logIn('employer@acme.test');
   employee = await t.logIn('employee@acme.test');
   // Globex requires 2FA: its employer's session is started directly.
-  globexEmployer = await tokenFor('employer@globex.test');
+  globexEmployer = await t.sessionFor('employer@globex.test');
 }, 60_000);
 interface Page {
   data: { id: number; name: string; email: string; registered: boolean; twoFactorEnabled: boolean; surname: string }[];

@@ -4,6 +4,7 @@
 import type { Employee, ReportKind, ReportQuery } from '@portal/contract/employees';
 import type { Response } from 'express';
 import type { Database } from '../db/client.js';
+import { csvCell } from '../http/spreadsheet-cells.js';
 import { employeeBatches, type EmployeeFilters } from './employees.js';
 
 /** A report reads the search and its own table's filter. */
@@ -13,21 +14,8 @@ function reportFiltersOf(query: ReportQuery): EmployeeFilters {
     : { search: query.search, registered: query['filter[person_activated]'] };
 }
 
-/**
- * Spreadsheets skip leading blanks before reading a formula, so `  =HYPERLINK(...)`, `\n+1` and
- * ` @SUM` are formulas too: any run of whitespace (\s covers tab, CR, LF, the no-break and other
- * Unicode spaces, the byte-order mark) and zero-width characters, then = + - or @.
- */
-const formulaStart = /^(?:[\t\r]|[\s\u200B-\u200D\u2060]*[=+\-@])/;
-
-/**
- * A CSV cell: quoted, quotes doubled, and a value a spreadsheet could run as a formula defused
- * with a leading quote mark, so the cell still shows the value, as text (CWE-1236).
- */
-export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+// Formula-safe cells live with the other spreadsheet writers (http/spreadsheet-cells.ts).
+export { csvCell } from '../http/spreadsheet-cells.js';
 
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 

@@ -63,7 +63,8 @@ export function errorHandler(log: ErrorLog = defaultLog): ErrorRequestHandler {
     const known = error instanceof HttpError ? { status: error.status, body: error.body } : null;
     const client = known ? null : clientFailureOf(error);
     if (!known && !client) {
-      const requestId = randomUUID();
+      const ownId = req.headers['x-request-id'];
+      const requestId = typeof ownId === 'string' ? ownId : randomUUID();
       log(error, { requestId, method: req.method, path: req.path });
       if (!res.headersSent) res.setHeader('X-Request-Id', requestId);
     }

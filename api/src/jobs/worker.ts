@@ -14,8 +14,11 @@ export type JobHandler = (payload: Record<string, unknown>, run: { jobId: number
 export type Job = typeof jobs.$inferSelect;
 
 export const maxJobAttempts = 5;
-/** A job running longer than this is presumed abandoned by a crashed instance. */
-const abandonedAfterSeconds = 5 * 60;
+/**
+ * A job running longer than this is presumed abandoned by a crashed instance (a long job keeps
+ * its lock fresh from another connection: data-loads/apply.ts).
+ */
+export const defaultAbandonedAfterSeconds = 5 * 60;
 
 export async function enqueueJob(db: Database, kind: string, payload: Record<string, unknown>): Promise<void> {
   await enqueueJobs(db, kind, [payload]);
@@ -28,7 +31,7 @@ export async function enqueueJobs(db: Database, kind: string, payloads: Record<s
 }
 
 /** Claims one ready job for this worker, or undefined when there is none. */
-export async function claimJob(db: Database, workerId: string): Promise<Job | undefined> {
+export async function claimJob(db: Database, workerId: string, abandonedAfterSeconds = defaultAbandonedAfterSeconds): Promise<Job | undefined> {
   const [job] = await db
     .update(jobs)
     .set({ status: 'running', lockedBy: workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
@@ -75,14 +78,15 @@ export interface JobWorker {
   idle(): Promise<void>;
 }
 
-export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, options: { pollMs?: number; onError?: (error: unknown) => void } = {}): JobWorker {
+export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, options: { pollMs?: number; onError?: (error: unknown) => void; abandonedAfterSeconds?: number } = {}): JobWorker {
   const workerId = randomUUID();
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
 
   const drain = async () => {
-    for (let job = await claimJob(db, workerId); job && !stopped; job = await claimJob(db, workerId)) {
+    const claim = () => claimJob(db, workerId, options.abandonedAfterSeconds);
+    for (let job = await claim(); job && !stopped; job = await claim()) {
       await runJob(db, job, handlers);
     }
   };

@@ -13,6 +13,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, when not to the sender (a contact enquiry is answered to the person). */
+  replyTo?: string;
 }
 
 export const mailJobKind = 'mail';
@@ -31,7 +33,7 @@ export async function queueMail(db: Database, mail: Mail, options: QueueOptions 
     const txDb = tx as unknown as Database;
     const [row] = await txDb
       .insert(outbox)
-      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, idempotencyKey: options.idempotencyKey ?? null })
+      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, replyTo: mail.replyTo ?? null, idempotencyKey: options.idempotencyKey ?? null })
       .onConflictDoNothing({ target: outbox.idempotencyKey })
       .returning({ id: outbox.id });
     if (!row) return false;
@@ -48,7 +50,7 @@ export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
   const rows = await db
     .insert(outbox)
-    .values(mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })))
+    .values(mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, replyTo: mail.replyTo ?? null })))
     .returning({ id: outbox.id });
   await enqueueJobs(
     db,
@@ -70,7 +72,14 @@ export function mailHandler(db: Database, config: ApiConfig): JobHandler {
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, Number(payload.outboxId)));
     // Sent by an earlier run of this job that stopped before it was marked done.
     if (!mail || mail.status === 'sent') return;
-    const info = await transport.sendMail({ from: config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: mail.toAddress,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody ?? undefined,
+    });
     const rendered = config.smtpUrl ? {} : (JSON.parse(String((info as { message?: unknown }).message)) as RenderedMail);
     await db
       .update(outbox)

@@ -64,3 +64,37 @@ export function masqueradeAccessMail(to: string, firstName: string, brand: strin
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>A member of our support team accessed your ${escapeHtml(brand)} account on ${escapeHtml(at)} (UK time).</p><p>The reason given: ${escapeHtml(reason)}</p><p>Support cannot see or change your password, two-factor authentication or email address. If you did not expect this, please contact your HR team.</p>`,
   };
 }
+
+/** The link that confirms a new login email, sent to the new address only. */
+export function emailChangeMail(to: string, firstName: string, brand: string, origin: string, token: string): Mail {
+  const link = `${origin}/app/home/my-profile/?confirm-email=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `Confirm your new ${brand} email address`,
+    text: `Hello ${firstName},\n\nYou asked to use this address to sign in to ${brand}. To confirm it, open this link within 24 hours (you will be asked to sign in first if you are not):\n${link}\n\nIf it was not you, ignore this email: nothing changes.`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>You asked to use this address to sign in to ${escapeHtml(brand)}.</p><p><a href="${escapeHtml(link)}">Confirm your new email address</a> (the link works for 24 hours; you will be asked to sign in first if you are not).</p><p>If it was not you, ignore this email: nothing changes.</p>`,
+  };
+}
+
+/**
+ * Sent instead of the link when the new address already belongs to an account: the person who
+ * asked learns nothing from the answer, and the holder of the address is told.
+ */
+export function emailInUseMail(to: string, brand: string): Mail {
+  return {
+    to,
+    subject: `Someone asked to use your email address on ${brand}`,
+    text: `Someone signed in to ${brand} asked to use this address for their account. It already belongs to an account, so nothing was changed. You need do nothing.`,
+    html: `<p>Someone signed in to ${escapeHtml(brand)} asked to use this address for their account.</p><p>It already belongs to an account, so nothing was changed. You need do nothing.</p>`,
+  };
+}
+
+/** Tells the old address that the login email changed, in case it was not its owner's doing. */
+export function emailChangedMail(to: string, firstName: string, brand: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: `Your ${brand} email address has changed`,
+    text: `Hello ${firstName},\n\nYou now sign in to ${brand} with ${newEmail}. If you did not make this change, contact your HR team or ${brand} support at once.`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>You now sign in to ${escapeHtml(brand)} with ${escapeHtml(newEmail)}.</p><p>If you did not make this change, contact your HR team or ${escapeHtml(brand)} support at once.</p>`,
+  };
+}

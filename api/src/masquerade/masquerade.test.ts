@@ -101,6 +101,10 @@ test('password, 2FA and nesting are refused inside a masquerade', async () => {
   const jordan = await idOf('probation@acme.test');
   expect(await asGateway(t, `/v2/user/${jordan}/mfa`, session, { method: 'POST', body: { password: 'Tulip-Harbour-79!' } })).toMatchObject({ status: 403, body: refused });
   expect(await asGateway(t, `/v2/user/${jordan}/mfa/disable`, session, { method: 'POST', body: { password: 'Tulip-Harbour-79!' } })).toMatchObject({ status: 403, body: refused });
+  // The email, and the person's other sessions, are theirs alone too.
+  expect(await asGateway(t, '/user/email', session, { method: 'POST', body: { email: 'jordan@example.com', current_password: 'Tulip-Harbour-79!' } })).toMatchObject({ status: 403, body: refused });
+  expect(await asGateway(t, '/user/email/confirm', session, { method: 'POST', body: { token: 'x' } })).toMatchObject({ status: 403, body: refused });
+  expect(await asGateway(t, '/user/sessions/sign-out-others', session, { method: 'POST' })).toMatchObject({ status: 403, body: refused });
   expect(await asGateway(t, '/masquerade', session, { method: 'POST', body: { userId: await idOf('leaver@acme.test'), reason: 'nested' } })).toMatchObject({
     status: 403,
     body: { message: refusals.nested },

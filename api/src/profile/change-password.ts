@@ -18,7 +18,8 @@ import { HttpError } from '../http/errors.js';
 
 export const currentPasswordIncorrectMessage = 'Your current password is incorrect';
 
-const replies = {
+/** How the profile's password-guarded calls answer a wrong or locked current password. */
+export const currentPasswordReplies = {
   wrongSecret: () => new HttpError(422, { errors: { current_password: [currentPasswordIncorrectMessage] } } satisfies FieldErrors),
   locked: () => new HttpError(423, { error: 'account_locked', message: lockedMessage, userAccountLocked: true } satisfies PasswordLocked),
 };
@@ -28,7 +29,7 @@ export async function checkProfilePassword(db: Database, auth: Authentication, b
   if (body.current_password !== undefined) {
     // An administrator acting as the person has no business testing their password.
     refuseDuringMasquerade(auth.session);
-    const guard = await checkCurrentPassword(db, auth.user, body.current_password, replies, { reason: 'password_check_wrong_current', ip });
+    const guard = await checkCurrentPassword(db, auth.user, body.current_password, currentPasswordReplies, { reason: 'password_check_wrong_current', ip });
     await guard.record(true, 'password_check_current');
   }
   return { data: { checks: await checkNewPassword(db, auth.user, body.password, { judgePrevious: withCurrent }) } };
@@ -37,7 +38,7 @@ export async function checkProfilePassword(db: Database, auth: Authentication, b
 export async function changePassword(db: Database, auth: Authentication, body: ChangePasswordBody, ip?: string): Promise<{ status: 'ok' }> {
   refuseDuringMasquerade(auth.session);
   const { user } = auth;
-  const guard = await checkCurrentPassword(db, user, body.current_password, replies, { reason: 'change_password_wrong_current', ip });
+  const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, { reason: 'change_password_wrong_current', ip });
   await assertAcceptablePassword(db, user, body);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

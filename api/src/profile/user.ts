@@ -27,6 +27,7 @@ export async function describeUser(db: Database, user: User): Promise<UserAnswer
     avatar: user.avatarUrl,
     onProbation: user.onProbation,
     isApprover: user.isApprover,
+    isEmployerAdmin: user.isEmployerAdmin,
     isPlatformAdmin: user.isPlatformAdmin,
     siteTermsUpdated: user.termsAcceptedRevision < termsRevision,
     termsRevision,

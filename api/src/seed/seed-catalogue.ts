@@ -121,7 +121,8 @@ const dental: BenefitSeed = {
     levels: [
       { value: 'employee', label: 'Employee', covers: 'employee', premiumPence: 1250, employerPence: 0 },
       { value: 'employee-partner', label: 'Employee and partner', covers: 'partner', premiumPence: 2400, employerPence: 0 },
-      { value: 'family', label: 'Family', covers: 'family', premiumPence: 3500, employerPence: 0 },
+      // £25.00 and £10.00 a child: £35.00 with one child, as before family levels grew with the family.
+      { value: 'family', label: 'Family', covers: 'family', premiumPence: 2500, perDependantPence: 1000, employerPence: 0 },
     ],
   },
   summary: 'Check-ups, treatment and emergency cover for you and your family.',
@@ -203,7 +204,8 @@ const privateMedical: BenefitSeed = {
     levels: [
       { value: 'employee', label: 'Employee', covers: 'employee', premiumPence: 6800, employerPence: 6800 },
       { value: 'employee-partner', label: 'Employee and partner', covers: 'partner', premiumPence: 13600, employerPence: 6800 },
-      { value: 'family', label: 'Family', covers: 'family', premiumPence: 19500, employerPence: 6800 },
+      // £160.00 and £35.00 a child: Alex's £195.00 with one child (£127.00 after Acme's part).
+      { value: 'family', label: 'Family', covers: 'family', premiumPence: 16000, perDependantPence: 3500, employerPence: 6800 },
     ],
   },
   summary: 'Private treatment, paid by Acme for you; add your partner or family.',

@@ -37,21 +37,24 @@ export function policyPages(clientName: string, brandName: string, supportEmail:
     {
       kind: 'our-cookie-policy',
       name: 'Our Cookie Policy',
+      // Says exactly what the cookie banner and its settings offer (docs/contact-and-cookies.md):
+      // essential cookies, always on, and video player cookies, off until you allow them.
       content: [
         `<h2>Our Cookie Policy</h2>`,
-        `<p>${brandName} uses a small number of cookies. Necessary cookies keep you logged in and remember your cookie choice; they cannot be switched off.</p>`,
-        `<h3>Optional cookies</h3>`,
-        `<p>With your consent we measure how pages are used so that ${clientName} can improve the site. You can change your mind at any time in the cookie settings.</p>`,
-        `<table><thead><tr><th>Cookie</th><th>Purpose</th></tr></thead><tbody><tr><td>root</td><td>Remembers your session on this device</td></tr></tbody></table>`,
+        `<p>${brandName} keeps a few small pieces of information on your device, as cookies or in your browser's storage. There are two kinds, and you choose whether to allow the second.</p>`,
+        `<h3>Essential cookies (always on)</h3>`,
+        `<p>These keep you logged in, remember your cookie choices and protect your account. ${brandName} cannot work without them, so they cannot be switched off. They are ours alone and are never used to track you.</p>`,
+        `<table><thead><tr><th>Name</th><th>Purpose</th></tr></thead><tbody>`,
+        `<tr><td>root</td><td>Remembers whether you accepted cookies and whether you allowed video player cookies</td></tr>`,
+        `<tr><td>loggedIn, loginCredentials, user</td><td>Keep you logged in on this device until you log out or your session ends</td></tr>`,
+        `<tr><td>theme:&lt;site&gt;</td><td>Remembers your organisation's colours and logos, so pages show them straight away</td></tr>`,
+        `<tr><td>lastApiCall</td><td>Lets us log you out safely after 15 minutes without activity</td></tr>`,
+        `</tbody></table>`,
+        `<h3>Video player cookies (optional)</h3>`,
+        `<p>Some pages, such as the FAQs, show videos played by YouTube or Vimeo. Their players set cookies of their own when a video loads. Until you allow video player cookies, we do not load these videos at all: you see a note in their place instead.</p>`,
+        `<h3>Changing your mind</h3>`,
+        `<p>Choose <strong>Manage cookies</strong> on the cookie banner, or <strong>Cookie settings</strong> at the foot of any page, and switch video player cookies on or off. Your choice takes effect straight away. ${clientName} does not use any other cookies on ${brandName}.</p>`,
       ].join('\n'),
     },
   ];
-}
-
-export function contactPage(clientName: string, contactUsEmail: string): PageSeed {
-  return {
-    kind: 'contact',
-    name: 'Contact us',
-    content: `<p>Questions about your benefits at ${clientName}? Send us a message with the form below, or email <a href="mailto:${contactUsEmail}">${contactUsEmail}</a>. We answer within two working days.</p>`,
-  };
 }

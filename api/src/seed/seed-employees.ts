@@ -9,6 +9,10 @@ import { users } from '../db/schema.js';
 const firstNames = ['Olivia', 'Noah', 'Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Arthur', 'Mia', 'Leo', 'Ivy', 'Harry', 'Lily', 'Oscar', 'Freya', 'Theo', 'Grace', 'Finley', 'Sophia', 'Jack', 'Rosie', 'Alfie', 'Evie', 'Henry', 'Ella', 'Charlie', 'Maya', 'Thomas', 'Poppy', 'Archie'];
 const surnames = ['Smith', 'Jones', 'Taylor', 'Williams', 'Brown', 'Davies', 'Wilson', 'Evans', 'Thomas', 'Johnson', 'Roberts', 'Walker', 'Wright', 'Robinson', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Harris', 'Lewis', 'Martin', 'Jackson', 'Clarke', 'Clark', 'Turner', 'Hill', 'Scott', 'Cooper', 'Morris'];
 
+// Departments and sites in the proportions of a manufacturer, so employer insights have a spread.
+const departments = ['Production', 'Production', 'Production', 'Engineering', 'Logistics', 'Logistics', 'Sales', 'Finance', 'People', 'IT'];
+const locations = ['Manchester', 'Manchester', 'Leeds', 'Birmingham', 'Glasgow'];
+
 const batchSize = 2000;
 
 export interface GeneratedEmployeesOptions {
@@ -49,6 +53,10 @@ export async function seedGeneratedEmployees(db: Database, options: GeneratedEmp
         onProbation: n % 17 === 0,
         // £22,000 to £60,400 in £1,600 steps.
         annualSalaryPence: 2_200_000 + (n % 25) * 160_000,
+        employeeNumber: `E${String(n).padStart(6, '0')}`,
+        department: departments[n % departments.length]!,
+        location: locations[Math.floor(n / 3) % locations.length]!,
+        employmentStartDate: `${2005 + (n % 21)}-${String((n % 12) + 1).padStart(2, '0')}-01`,
         activatedAt: activated ? new Date(Date.UTC(2025, n % 12, (n % 28) + 1)) : null,
         termsAcceptedRevision: activated ? 1 : 0,
         firstLogin: !activated,

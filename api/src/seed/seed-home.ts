@@ -40,7 +40,7 @@ const acmeFaqGroups = [
   {
     title: 'Choosing benefits',
     faqs: [
-      { question: 'When can I change my benefits?', answer: '<p>During the annual window before each scheme year starts, or within 30 days of a life event.</p>' },
+      { question: 'When can I change my benefits?', answer: '<p>During the annual window before each scheme year starts (some insured benefits, such as Dental Insurance, have their own renewal window), or for 30 or 60 days after a life event, depending on the event: add it under Something changed? in your profile settings.</p>' },
       { question: 'Why is my selection pending?', answer: '<p>Some benefits, such as Cycle to Work, need approval from Acme before an order is placed.</p>' },
       { question: 'What does "Rejected" mean?', answer: '<p>Acme or the provider could not accept the choice. The benefit shows the reason, and you can reapply.</p>' },
     ],
@@ -50,6 +50,13 @@ const acmeFaqGroups = [
     faqs: [
       { question: 'What is salary sacrifice?', answer: '<p>You give up part of your gross pay for a benefit, so you pay less income tax and National Insurance.</p>' },
       { question: 'How is the net cost worked out?', answer: '<p>It is the cost less the tax and National Insurance you save, at your own rates. It is an estimate.</p>' },
+      // An embedded video: shown only once the person allows video player cookies.
+      {
+        question: 'Is there a video that explains salary sacrifice?',
+        answer:
+          '<p>Yes. This two-minute video shows how giving up part of your gross pay lowers your tax and National Insurance.</p>' +
+          '<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Salary sacrifice explained" width="560" height="315" allowfullscreen></iframe>',
+      },
     ],
   },
   {

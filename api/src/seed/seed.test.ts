@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { stepOfCode } from '../auth/totp.js';
 import { codeFor } from '../testing/test-totp.js';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
-import { benefits, ccvBalances, clients, familyMembers, oneTimeTokens, selections, siteContent, ssoSettings, statements, users } from '../db/schema.js';
+import { benefits, ccvBalances, clients, contactEnquiryOptions, familyMembers, oneTimeTokens, selections, siteContent, ssoSettings, statements, users } from '../db/schema.js';
 import { demoPassword, seedDemo } from './seed.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../db/testing.js';
 import { faqGroups } from '../db/schema-content.js';
@@ -163,4 +163,22 @@ test("Alex holds a selection in every state; Acme's catalogue has every kind", a
   expect(kinds.map((row) => row.kind).sort()).toEqual(['cover', 'days', 'info', 'level', 'order', 'percentage', 'voucher']);
   const [catalogue] = await database.db.select({ n: count() }).from(benefits).where(eq(benefits.clientId, acme));
   expect(catalogue!.n).toBeGreaterThanOrEqual(12);
+});
+
+test('contact us: the sites that offer it have enquiry options and page content; Globex has neither', async () => {
+  const options = await database.db
+    .select({ domain: clients.domain, value: contactEnquiryOptions.value })
+    .from(contactEnquiryOptions)
+    .innerJoin(clients, eq(clients.id, contactEnquiryOptions.clientId));
+  expect(new Set(options.map((option) => option.domain))).toEqual(new Set(['localhost', 'acme']));
+  const pages = await database.db
+    .select({ domain: clients.domain })
+    .from(siteContent)
+    .innerJoin(clients, eq(clients.id, siteContent.clientId))
+    .where(eq(siteContent.kind, 'contact'));
+  expect(pages.map((page) => page.domain).sort()).toEqual(['acme', 'localhost']);
+  // A Globex person whose required 2FA is already set up (the contact-us redirect test's).
+  const sky = await userByEmail('mfa@globex.test');
+  expect(sky).toMatchObject({ firstName: 'Sky', surname: 'Turner', mfaEnabled: true });
+  expect(secretBox.open(sky.mfaSecret!)).toBe('MNXW45DBMN2C25LT');
 });

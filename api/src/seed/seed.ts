@@ -7,21 +7,26 @@ import { ccvBalances, clients, familyMembers, oneTimeTokens, siteContent, ssoSet
 import { insertCatalogue } from './seed-benefits.js';
 import { acmeCatalogue, acmeOrder } from './seed-catalogue.js';
 import { globexCatalogue, localhostCatalogue } from './seed-catalogue-others.js';
+import { seedTakeup } from './seed-takeup.js';
 import { seedCastBenefits } from './seed-cast-benefits.js';
-import { contactPage, policyPages } from './seed-content.js';
+import { contactPage, seedEnquiryOptions } from './seed-contact.js';
+import { policyPages } from './seed-content.js';
 import { seedGeneratedEmployees } from './seed-employees.js';
+import { seedLifeEvents } from './seed-life-events.js';
+import { seedLoginHistory } from './seed-logins.js';
 import { seedAcmeFaqs, seedHomeContent } from './seed-home.js';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/tokens.js';
 import { queueMail } from '../mail/mailer.js';
 import { activationMail } from '../mail/messages.js';
+import { defaultAvatarSetUrl } from '../profile/avatar-sets.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 
 export const demoPassword = 'Tulip-Harbour-79!';
 /** The TOTP secrets DEMO.md gives out (base32). */
-export const demoTotpSecrets = { riley: 'JBSWY3DPEHPK3PXP', platformAdmin: 'GEZDGNBVGY3TQOJQ' } as const;
+export const demoTotpSecrets = { riley: 'JBSWY3DPEHPK3PXP', platformAdmin: 'GEZDGNBVGY3TQOJQ', sky: 'MNXW45DBMN2C25LT' } as const;
 const schemeYear = 2026;
-const avatarSetUrl = '/avatars/default.svg';
+const avatarSetUrl = defaultAvatarSetUrl;
 
 type ClientRow = typeof clients.$inferInsert;
 type UserRow = typeof users.$inferInsert;
@@ -110,6 +115,15 @@ export interface SeedOptions {
   welcomeMailOrigin?: string;
 }
 
+/** Employment details as an employer's data load would give them. */
+const employment = (employeeNumber: string, jobTitle: string, department: string, location: string, employmentStartDate: string) => ({
+  employeeNumber,
+  jobTitle,
+  department,
+  location,
+  employmentStartDate,
+});
+
 const shiftDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -141,8 +155,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     const [row] = await db.insert(clients).values({ ...client, ...windows[key], schemeYear, avatarSetUrl }).returning({ id: clients.id });
     clientIds[key] = row!.id;
     const pages = policyPages(client.clientName, client.benefitBrandName, client.supportEmail ?? '');
-    if (client.contactUsEnabled) pages.push(contactPage(client.clientName, client.contactUsEmail ?? ''));
+    if (client.contactUsEnabled) pages.push(contactPage(client.clientName, client.contactUsEmail ?? '', client.benefitBrandPhoneNumber ?? null));
     await db.insert(siteContent).values(pages.map((page) => ({ ...page, clientId: row!.id })));
+    if (client.contactUsEnabled) await seedEnquiryOptions(db, row!.id);
   }
   await seedAcmeFaqs(db, clientIds.acme);
 
@@ -161,14 +176,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const cast = await db
     .insert(users)
     .values([
-      person({ clientId: acme, email: 'employee@acme.test', firstName: 'Alex', surname: 'Morgan', dateOfBirth: '1986-07-21', annualSalaryPence: 6_000_000 }),
-      person({ clientId: acme, email: 'employer@acme.test', firstName: 'Sam', surname: 'Patel', dateOfBirth: '1979-11-02', userType: 'employer', isApprover: true, annualSalaryPence: 8_500_000 }),
-      person({ clientId: acme, email: 'probation@acme.test', firstName: 'Jordan', surname: 'Lee', dateOfBirth: '1998-02-10', onProbation: true, annualSalaryPence: 2_800_000 }),
-      person({ clientId: acme, email: 'leaver@acme.test', firstName: 'Casey', surname: 'Brown', dateOfBirth: '1990-05-30', employmentStatus: 'left', annualSalaryPence: 3_100_000 }),
-      person({ clientId: acme, email: 'mfa@acme.test', firstName: 'Riley', surname: 'Evans', dateOfBirth: '1984-09-15', annualSalaryPence: 5_200_000, mfaEnabled: true, mfaSecret: secretBox.seal(demoTotpSecrets.riley) }),
+      person({ clientId: acme, email: 'employee@acme.test', firstName: 'Alex', surname: 'Morgan', dateOfBirth: '1986-07-21', annualSalaryPence: 6_000_000, ...employment('ACM-00042', 'Production Engineer', 'Engineering', 'Manchester', '2019-04-01') }),
+      person({ clientId: acme, email: 'employer@acme.test', firstName: 'Sam', surname: 'Patel', dateOfBirth: '1979-11-02', userType: 'employer', isApprover: true, isEmployerAdmin: true, annualSalaryPence: 8_500_000, ...employment('ACM-00007', 'Reward Manager', 'People', 'Manchester', '2014-09-15') }),
+      person({ clientId: acme, email: 'probation@acme.test', firstName: 'Jordan', surname: 'Lee', dateOfBirth: '1998-02-10', onProbation: true, annualSalaryPence: 2_800_000, ...employment('ACM-01311', 'Warehouse Operative', 'Logistics', 'Leeds', '2026-09-01') }),
+      person({ clientId: acme, email: 'leaver@acme.test', firstName: 'Casey', surname: 'Brown', dateOfBirth: '1990-05-30', employmentStatus: 'left', annualSalaryPence: 3_100_000, ...employment('ACM-00388', 'Quality Inspector', 'Engineering', 'Leeds', '2017-02-06') }),
+      person({ clientId: acme, email: 'mfa@acme.test', firstName: 'Riley', surname: 'Evans', dateOfBirth: '1984-09-15', annualSalaryPence: 5_200_000, ...employment('ACM-00512', 'Finance Analyst', 'Finance', 'Manchester', '2020-01-13'), mfaEnabled: true, mfaSecret: secretBox.seal(demoTotpSecrets.riley) }),
       person({ clientId: acme, email: 'new@acme.test', firstName: 'Taylor', surname: 'Green', dateOfBirth: '1990-03-14', activated: false, annualSalaryPence: 2_600_000 }),
-      person({ clientId: globex, email: 'employee@globex.test', firstName: 'Morgan', surname: 'Smith', dateOfBirth: '1992-12-01', annualSalaryPence: 4_700_000 }),
-      person({ clientId: globex, email: 'employer@globex.test', firstName: 'Jamie', surname: 'Wong', dateOfBirth: '1981-04-18', userType: 'employer', annualSalaryPence: 7_200_000 }),
+      person({ clientId: globex, email: 'employee@globex.test', firstName: 'Morgan', surname: 'Smith', dateOfBirth: '1992-12-01', annualSalaryPence: 4_700_000, ...employment('GLX-2231', 'Account Manager', 'Sales', 'London', '2021-06-01') }),
+      person({ clientId: globex, email: 'employer@globex.test', firstName: 'Jamie', surname: 'Wong', dateOfBirth: '1981-04-18', userType: 'employer', isEmployerAdmin: true, annualSalaryPence: 7_200_000 }),
       person({ clientId: clientIds.initech, email: 'employee@initech.test', firstName: 'Pat', surname: 'Quinn', dateOfBirth: '1989-08-08', annualSalaryPence: 4_100_000 }),
       // Platform administrators must use 2FA (SECURITY.md 25).
       person({
@@ -228,7 +243,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   );
 
   const acmeBenefits = await insertCatalogue(db, acme, schemeYear, acmeCatalogue, acmeOrder);
-  await insertCatalogue(db, globex, schemeYear, globexCatalogue);
+  const globexBenefits = await insertCatalogue(db, globex, schemeYear, globexCatalogue);
   await insertCatalogue(db, clientIds.localhost, schemeYear, localhostCatalogue);
 
   const generated = await seedGeneratedEmployees(db, {
@@ -238,6 +253,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     passwordHash,
     secretBox,
   });
+  await seedLoginHistory(db, { clientId: acme, firstId: generated[0] ?? 0, lastId: generated.at(-1) ?? 0 });
   // Inserted after the generated employees so their numbering (and emails) stay as they were.
   // Accepted an older terms revision: logging in shows the new-terms screen ("Nearly there").
   await db
@@ -257,6 +273,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     secretBox,
   });
 
+  await seedLifeEvents(db, { acme, globex, alexId: id('employee@acme.test'), schemeYear, today: todayInLondon() });
+
   const homes = [
     { clientId: acme, brand: 'Acme Rewards', windowCloses: windows.acme.selectionWindowCloses, faqs: true },
     { clientId: globex, brand: 'Globex Benefits', windowCloses: null, faqs: false },
@@ -268,4 +286,43 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     { userId: id('leaver@acme.test'), balancePence: 48650, lastPaymentDate: '2026-01-28' },
     { userId: id('employee@acme.test'), balancePence: 12900, lastPaymentDate: '2026-02-27' },
   ]);
+
+  // A Globex employee who has already set up the 2FA their organisation requires: logs in with a
+  // code, and no test changes their 2FA (the contact-us redirect test logs in as them). Seeded
+  // last, so that nobody seeded before has their id moved.
+  await db.insert(users).values(
+    person({
+      clientId: globex,
+      email: 'mfa@globex.test',
+      firstName: 'Sky',
+      surname: 'Turner',
+      dateOfBirth: '1991-10-22',
+      annualSalaryPence: 3_800_000,
+      mfaEnabled: true,
+      mfaSecret: secretBox.seal(demoTotpSecrets.sky),
+    }),
+  );
+
+  // An Acme employer who is neither administrator nor approver: sees the employee tables, and is
+  // refused the administrator's insights, settings, reports, uploads and vouchers (issue 12).
+  await db.insert(users).values(
+    person({
+      clientId: acme,
+      email: 'hr@acme.test',
+      firstName: 'Quinn',
+      surname: 'Harper',
+      dateOfBirth: '1987-01-30',
+      userType: 'employer',
+      annualSalaryPence: 4_600_000,
+      ...employment('ACM-00120', 'HR Advisor', 'People', 'Manchester', '2022-03-07'),
+    }),
+  );
+  // Take-up figures for the dashboard (docs/benefit-takeup.md), after everyone else.
+  await seedTakeup(db, {
+    acme: acmeBenefits,
+    globex: globexBenefits,
+    globexId: globex,
+    generated,
+    globexPensioners: [id('employee@globex.test'), id('employer@globex.test')],
+  });
 }

@@ -4,11 +4,15 @@ import { randomBytes } from 'node:crypto';
 import type { Mail } from '@portal/contract/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
+import { startSession } from '../auth/sessions.js';
 import { type ApiConfig, configFromEnv } from '../config.js';
+import { users } from '../db/schema.js';
 import { createTestDatabaseOptions } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { demoPassword } from '../seed/seed.js';
 import { startApi, type RunningApi } from '../server.js';
+import { seededImage } from './seeded-image.js';
 import { codeFor } from './test-totp.js';
 
 export interface JsonResponse<T = Record<string, unknown>> {
@@ -31,6 +35,11 @@ export interface TestApi {
    * queues its mails from a job); throws when it holds fewer than `atLeast` mails.
    */
   mailbox(email: string, atLeast?: number): Promise<Mail[]>;
+  /**
+   * A session started directly for a person, as a finished login would (their 2FA, or the one their
+   * organisation requires, taken as done): for tests about what a session may do, not how it starts.
+   */
+  sessionFor(email: string): Promise<string>;
   /** Logs in with the demo password (unless another is given) and returns the access token. */
   logIn(email: string, password?: string): Promise<string>;
   /** Logs in an account with 2FA enabled: the demo password, then the current code for `totpSecret`. */
@@ -53,12 +62,21 @@ export interface TestApiOptions {
 export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabaseOptions();
   const env = configFromEnv({});
+  // On PGlite, a copy of the seeded image (seeded-image.ts), unless the test changes what the seed
+  // writes (the welcome mail's origin); on PostgreSQL, a new database seeded here.
+  const seeded = database.options.dataDir && overrides.publicOriginTemplate === undefined ? await seededImage() : undefined;
   // An easy proof of work keeps tests fast; everything else as in development.
-  // A key of its own per test api: nothing is written to a data folder.
+  // A key of its own per test api (or the image's): nothing is written to a data folder.
   // The demo identity provider only where a test asks for it.
-  const config: ApiConfig = { ...env, encryptionKey: randomBytes(32), demoIdp: false, ...overrides, captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha } };
+  const config: ApiConfig = {
+    ...env,
+    encryptionKey: seeded?.encryptionKey ?? randomBytes(32),
+    demoIdp: false,
+    ...overrides,
+    captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha },
+  };
   const secretBox = new SecretBox(config.encryptionKey!);
-  const api = await startApi({ port: 0, seed: true, ...database.options, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
+  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded?.image, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
   const call = async <T>(method: string, path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -89,6 +107,11 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
       const { body } = await call<{ data: Mail[] }>('GET', `/demo/mailbox?to=${encodeURIComponent(email)}`, undefined);
       if (body.data.length < atLeast) throw new Error(`fewer than ${atLeast} mails for ${email}`);
       return body.data;
+    },
+    async sessionFor(email) {
+      const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`nobody has the email ${email}`);
+      return (await startSession(api.db, user.id)).token;
     },
     async logIn(email, password = demoPassword) {
       const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, deviceToken: 'test-device' });

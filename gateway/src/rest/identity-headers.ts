@@ -1,3 +1,4 @@
+import { requestIdHeader } from '@portal/contract/request-id';
 /** Who a call to the api is made for: the same on GraphQL calls, downloads and uploads. */
 export interface CallerIdentity {
   /** The browser's bearer token; null for calls made for nobody in particular. */
@@ -6,6 +7,10 @@ export interface CallerIdentity {
   clientAddress: string | null | undefined;
   gatewaySecret: string | undefined;
   masquerade: { userId: string; schemeYear: string } | null;
+  /** The browser's User-Agent, so the api can name the device a session is used from. */
+  userAgent?: string | null | undefined;
+  /** The id of the browser's request (request-log.ts), so one id finds it in both tiers' logs. */
+  requestId?: string | string[] | undefined;
 }
 
 /**
@@ -13,8 +18,10 @@ export interface CallerIdentity {
  * headers, the browser's address, and the gateway secret beside which alone the api believes that
  * address (and masquerade headers).
  */
-export function identityHeaders({ token, clientAddress, gatewaySecret, masquerade }: CallerIdentity): Record<string, string> {
+export function identityHeaders({ token, clientAddress, gatewaySecret, masquerade, userAgent, requestId }: CallerIdentity): Record<string, string> {
   const headers: Record<string, string> = {};
+  if (typeof requestId === 'string') headers[requestIdHeader] = requestId;
+  if (userAgent) headers['user-agent'] = userAgent;
   if (token) {
     headers.authorization = `Bearer ${token}`;
     headers['x-auth-token'] = token;

@@ -1,22 +1,28 @@
 import * as activation from '@portal/contract/activation';
+import * as benefitTakeup from '@portal/contract/benefit-takeup';
 import * as benefits from '@portal/contract/benefits';
 import * as captcha from '@portal/contract/captcha';
+import * as contact from '@portal/contract/contact';
 import * as content from '@portal/contract/content';
+import * as dataLoads from '@portal/contract/data-loads';
 import * as employees from '@portal/contract/employees';
+import * as family from '@portal/contract/family';
 import * as home from '@portal/contract/home';
+import * as lifeEvents from '@portal/contract/life-events';
 import * as masquerade from '@portal/contract/masquerade';
 import * as passwordReset from '@portal/contract/password-reset';
 import * as profile from '@portal/contract/profile';
+import * as reports from '@portal/contract/reports';
 import * as session from '@portal/contract/session';
 import * as site from '@portal/contract/site';
 import * as terms from '@portal/contract/terms';
 import * as totalReward from '@portal/contract/total-reward';
 import * as twoFactor from '@portal/contract/two-factor';
 import * as vouchers from '@portal/contract/vouchers';
-import type { BodyInput, Endpoint } from '@portal/contract/endpoint';
+import type { BodyInput, Endpoint, QueryInput } from '@portal/contract/endpoint';
 import { everyRefusal, refusalsBut } from './decode.js';
 import { RestApi } from './rest-api.js';
-import type { RestBenefitQuery, RestOverviewMode, RestSetupBody } from './types.js';
+import type { RestBenefitQuery, RestFamilyMemberPayload, RestOverviewMode, RestSetupBody } from './types.js';
 
 /** The content-managed pages, by the path the api serves each one at. */
 const policyPages = {
@@ -40,6 +46,12 @@ function newPasswordFields(input: NewPasswordInput) {
 
 /** Choosing, opting out, claims and the beam calculation: a dead session is thrown, the rest worded. */
 const choiceRefusals = refusalsBut('unauthenticated', 'forbidden');
+
+/**
+ * The profile's own changes: a dead session is thrown; a refusal, a masquerade's 403 included, is
+ * worded on the screen (the api's words: "This cannot be changed during a masquerade session").
+ */
+const profileRefusals = refusalsBut('unauthenticated');
 
 /** Paths name a benefit by its whole-number id. */
 const benefitParams = (benefitId: number) => ({ params: { benefitId: String(benefitId) } });
@@ -110,6 +122,48 @@ export class MainApi extends RestApi {
 
   user() {
     return this.body(profile.user);
+  }
+
+  // The profile screen. A refused change (a wrong current password, a locked address, an avatar
+  // not offered, a gone link, a masquerade) is the screen's to word; a dead session is thrown.
+  profile() {
+    return this.body(profile.profile);
+  }
+
+  updateProfile(body: BodyInput<typeof profile.updateProfile>) {
+    return this.outcome(profile.updateProfile, { body }, profileRefusals);
+  }
+
+  checkProfilePassword(body: BodyInput<typeof profile.checkProfilePassword>) {
+    return this.outcome(profile.checkProfilePassword, { body }, profileRefusals);
+  }
+
+  changePassword(body: BodyInput<typeof profile.changePassword>) {
+    return this.outcome(profile.changePassword, { body }, profileRefusals);
+  }
+
+  changeEmail(body: BodyInput<typeof profile.changeEmail>) {
+    return this.outcome(profile.changeEmail, { body }, profileRefusals);
+  }
+
+  confirmEmail(token: string) {
+    return this.outcome(profile.confirmEmail, { body: { token } }, profileRefusals);
+  }
+
+  cancelEmailChange() {
+    return this.outcome(profile.cancelEmailChange, {}, profileRefusals);
+  }
+
+  signedInSessions() {
+    return this.body(profile.signedInSessions);
+  }
+
+  signOutSession(sessionId: number) {
+    return this.outcome(profile.signOutSession, { params: { sessionId: String(sessionId) } }, profileRefusals);
+  }
+
+  signOutOtherSessions() {
+    return this.outcome(profile.signOutOtherSessions, {}, profileRefusals);
   }
 
   /** The token of /sso-login/*: every refusal is the screen's to word (/sso-error/). */
@@ -195,6 +249,19 @@ export class MainApi extends RestApi {
     return this.body(vouchers.ccvBalance);
   }
 
+  // The employer's voucher screen: a refusal of the order (409, 422, 404) is the screen's to word.
+  voucherManagement() {
+    return this.body(vouchers.voucherManage);
+  }
+
+  createVoucherOrder(body: BodyInput<typeof vouchers.createVoucherOrder>) {
+    return this.outcome(vouchers.createVoucherOrder, { body }, refusalsBut('unauthenticated', 'forbidden'));
+  }
+
+  placeVoucherOrder(orderId: string) {
+    return this.outcome(vouchers.placeSavedVoucherOrder, { params: { orderId } }, refusalsBut('unauthenticated', 'forbidden'));
+  }
+
   // Benefits. A benefit that is not the viewer's (another client's or scheme year's, or one they
   // are not eligible for) answers 404: the benefit page words it as "removed or relocated".
   eligibleBenefits(query: RestBenefitQuery) {
@@ -245,6 +312,19 @@ export class MainApi extends RestApi {
     return this.outcome(benefits.makeClaim, { ...benefitParams(benefitId), body }, choiceRefusals);
   }
 
+  availableLifeEvents() {
+    return this.body(lifeEvents.availableLifeEvents);
+  }
+
+  lifeEvents() {
+    return this.body(lifeEvents.userLifeEvents);
+  }
+
+  /** A refused report (422) is the form's to word; a dead session is thrown. */
+  addLifeEvent(body: BodyInput<typeof lifeEvents.addLifeEvent>) {
+    return this.outcome(lifeEvents.addLifeEvent, { body }, choiceRefusals);
+  }
+
   totalRewardCard() {
     return this.body(totalReward.totalRewardCard);
   }
@@ -268,5 +348,91 @@ export class MainApi extends RestApi {
 
   faqs() {
     return this.body(content.faqs);
+  }
+
+  family() {
+    return this.body(family.family);
+  }
+
+  // The api judges a family member's every field and words what is wrong (422), so the payload
+  // goes as the form gave it; those refusals, and a member that is not the person's (404), are
+  // the form's to show.
+  addFamilyMember(userId: number, payload: RestFamilyMemberPayload) {
+    return this.outcome(family.addFamilyMember, { params: { userId: String(userId) }, body: payload as BodyInput<typeof family.addFamilyMember> }, choiceRefusals);
+  }
+
+  editFamilyMember(familyMemberId: number, payload: RestFamilyMemberPayload) {
+    return this.outcome(
+      family.editFamilyMember,
+      { params: { familyMemberId: String(familyMemberId) }, body: payload as BodyInput<typeof family.editFamilyMember> },
+      choiceRefusals,
+    );
+  }
+
+  /** The Contact us page: a client with it switched off (403) or a failure is the page's to word. */
+  contactPage() {
+    return this.outcome(contact.contactPage, {}, refusalsBut('unauthenticated'));
+  }
+
+  /** An enquiry: refused fields (422), the hourly limit (429) and a switched-off client are the form's to word. */
+  sendEnquiry(body: BodyInput<typeof contact.sendEnquiry>) {
+    return this.outcome(contact.sendEnquiry, { body }, refusalsBut('unauthenticated'));
+  }
+
+  /** The client's reports; anyone but an administrator of the client is refused (FORBIDDEN). */
+  reports(clientId: string) {
+    return this.body(reports.reportList, { params: { clientId } });
+  }
+
+  /** A report request: refused fields (422) are the side panel's to word. */
+  requestReport(clientId: string, body: BodyInput<typeof reports.requestReport>) {
+    return this.outcome(reports.requestReport, { params: { clientId }, body }, refusalsBut('unauthenticated', 'forbidden'));
+  }
+
+  reportDownloadTicket(clientId: string, body: BodyInput<typeof reports.issueReportTicket>) {
+    return this.outcome(reports.issueReportTicket, { params: { clientId }, body }, refusalsBut('unauthenticated', 'forbidden'));
+  }
+
+  /** Benefit take-up (employer administrators): a refusal or another client's id is thrown (errors.ts). */
+  benefitTakeup(clientId: string) {
+    return this.body(benefitTakeup.takeupSummary, { params: { clientId } });
+  }
+
+  benefitTakeupDetail(clientId: string, benefitId: string, query: QueryInput<typeof benefitTakeup.takeupDetail>) {
+    return this.body(benefitTakeup.takeupDetail, { params: { clientId, benefitId }, query });
+  }
+  // Employee data uploads (docs/data-loads.md): anyone but an administrator of the client is
+  // refused, and the refusal thrown (FORBIDDEN); the mutations word a conflict (409) themselves.
+  dataLoadTemplate(clientId: string) {
+    return this.body(dataLoads.dataLoadTemplate, { params: { clientId } });
+  }
+
+  dateLastUpload(clientId: string) {
+    return this.body(dataLoads.dateLastUpload, { params: { clientId } });
+  }
+
+  dataLoadHistory(clientId: string) {
+    return this.body(dataLoads.dataLoadHistory, { params: { clientId } });
+  }
+
+  /** A dry run or an upload being applied; another client's (404) is null to the caller. */
+  employeeDataUpload(uploadId: string) {
+    return this.outcome(dataLoads.employeeDataUploadById, { params: { uploadId } }, ['notFound']);
+  }
+
+  eligibilityDifference(uploadId: string) {
+    return this.body(dataLoads.eligibilityDifference, { params: { uploadId } });
+  }
+
+  applyEmployeeDataUpload(uploadId: string, body: BodyInput<typeof dataLoads.applyEmployeeDataUpload>) {
+    return this.outcome(dataLoads.applyEmployeeDataUpload, { params: { uploadId }, body }, refusalsBut('unauthenticated', 'forbidden'));
+  }
+
+  discardEmployeeDataUpload(uploadId: string) {
+    return this.outcome(dataLoads.discardEmployeeDataUpload, { params: { uploadId } }, refusalsBut('unauthenticated', 'forbidden'));
+  }
+
+  undoDataLoad(clientId: string, loadId: string) {
+    return this.outcome(dataLoads.undoDataLoad, { params: { clientId, loadId } }, refusalsBut('unauthenticated', 'forbidden'));
   }
 }

@@ -3,9 +3,12 @@
 import type * as activation from '@portal/contract/activation';
 import type * as approvals from '@portal/contract/approvals';
 import type * as benefits from '@portal/contract/benefits';
+import type * as contact from '@portal/contract/contact';
 import type * as employees from '@portal/contract/employees';
+import type * as family from '@portal/contract/family';
 import type { BodyInput, QueryInput } from '@portal/contract/endpoint';
 import type * as home from '@portal/contract/home';
+import type * as lifeEvents from '@portal/contract/life-events';
 import type * as masquerade from '@portal/contract/masquerade';
 import type * as passwordReset from '@portal/contract/password-reset';
 import type * as profile from '@portal/contract/profile';
@@ -32,6 +35,8 @@ export type RestBenefitCard = z.output<typeof benefits.benefitCard>;
 export type RestBenefitProduct = z.output<typeof benefits.benefitProduct>;
 export type RestSelection = z.output<typeof benefits.selection>;
 export type RestClaim = z.output<typeof benefits.claim>;
+export type RestLifeEvent = z.output<typeof lifeEvents.lifeEvent>;
+export type RestLifeEventType = z.output<typeof lifeEvents.lifeEventType>;
 export type RestStatementRow = z.output<typeof benefits.statementRow>;
 export type RestEditFieldType = RestBenefitProduct['editFields'][number]['type'];
 export type RestFieldValue = z.output<typeof benefits.fieldValue>;
@@ -40,6 +45,16 @@ export type RestBenefitQuery = QueryInput<typeof benefits.eligibleBenefits>;
 export type RestOverviewMode = NonNullable<QueryInput<typeof totalReward.totalRewardPage>['mode']>;
 export type RestRewardCategory = SuccessOf<typeof totalReward.totalRewardPage>['categories'][number]['category'];
 export type RestBannerTone = SuccessOf<typeof home.homeBanners>[number]['tone'];
+export type RestContactPage = SuccessOf<typeof contact.contactPage>;
+
+export type RestFamilyMember = z.output<typeof family.familyMember>;
+/**
+ * A family member's payload as the form gave it: the api judges every field with the contract's
+ * rules and words what is wrong, so nothing here is checked or narrowed first.
+ */
+export type RestFamilyMemberPayload = Partial<Record<keyof BodyInput<typeof family.editFamilyMember>, string | number | boolean | null>>;
+export type RestFamilySex = BodyInput<typeof family.addFamilyMember>['sex'];
+export type RestFamilyRelationship = BodyInput<typeof family.addFamilyMember>['fmember_type'];
 
 export type RestEmployeeSort = NonNullable<QueryInput<typeof employees.employeeList>['sort_by']>;
 export type RestTwoFactorEmployeeSort = NonNullable<QueryInput<typeof employees.twoFactorList>['sort_by']>;

@@ -27,7 +27,7 @@ test('a read whose connection is reset is tried once more; a write is not', asyn
   }
 });
 
-test('every call carries the secret and the client address; masquerade headers only beside the secret', async () => {
+test("every call carries the secret, the client address and the browser's User-Agent; masquerade headers only beside the secret", async () => {
   const { createServer } = await import('node:http');
   const { Upstream } = await import('./upstream.js');
   const seen: Array<Record<string, string | string[] | undefined>> = [];
@@ -39,15 +39,17 @@ test('every call carries the secret and the client address; masquerade headers o
   const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const masquerade = { token: 't', masquerade: { userId: '7', schemeYear: '2026' } };
   try {
-    await new Upstream({ baseUrl, gatewaySecret: 's3cret' }).forClient('203.0.113.9').send({ method: 'GET', path: 'thing' }, masquerade);
+    const browser = { address: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
+    await new Upstream({ baseUrl, gatewaySecret: 's3cret' }).forClient(browser).send({ method: 'GET', path: 'thing' }, masquerade);
     expect(seen.at(-1)).toMatchObject({
       'x-gateway-secret': 's3cret',
       'x-forwarded-for': '203.0.113.9',
+      'user-agent': browser.userAgent,
       'x-masquerade-user-id': '7',
       'x-masquerade-scheme-year': '2026',
     });
     // Without the secret the api could not tell the gateway's masquerade from a forgery: none is sent.
-    await new Upstream({ baseUrl }).forClient('203.0.113.9').send({ method: 'POST', path: 'thing', json: {} }, masquerade);
+    await new Upstream({ baseUrl }).forClient(browser).send({ method: 'POST', path: 'thing', json: {} }, masquerade);
     expect(seen.at(-1)?.['x-gateway-secret']).toBeUndefined();
     expect(seen.at(-1)?.['x-masquerade-user-id']).toBeUndefined();
     expect(seen.at(-1)?.['x-forwarded-for']).toBe('203.0.113.9');

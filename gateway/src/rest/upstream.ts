@@ -24,6 +24,14 @@ export interface UpstreamOptions {
   timeoutMs?: number;
 }
 
+/** Who a request's calls are made for, as the gateway's socket and headers saw them. */
+export interface Browser {
+  address?: string | null | undefined;
+  userAgent?: string | null | undefined;
+  /** The browser request's id (request-log.ts). */
+  requestId?: string | undefined;
+}
+
 /**
  * One HTTP client per REST API: keep-alive, timeouts, the bearer token in the spec's two headers,
  * the masquerade headers, the gateway secret and the browser's address added in one place. What the
@@ -33,31 +41,42 @@ export class Upstream {
   private readonly http: Got;
 
   /**
-   * `clientAddress` is the browser's socket address, for the api's login attempts; a request
-   * gets its own Upstream through `forClient`, sharing this one's connection pool.
+   * `browser` is the browser's socket address (for the api's login attempts) and User-Agent (the
+   * device of its sessions); a request gets its own Upstream through `forClient`, sharing this
+   * one's connection pool.
    */
   constructor(
     private readonly options: UpstreamOptions,
-    private readonly clientAddress: string | null = null,
+    private readonly browser: Browser = {},
     http?: Got,
   ) {
     this.http = http ?? Upstream.client(options);
   }
 
   /** The same client for the calls made on behalf of one browser connection. */
-  forClient(address: string | undefined): Upstream {
-    return new Upstream(this.options, address ?? null, this.http);
+  forClient(browser: Browser): Upstream {
+    return new Upstream(this.options, browser, this.http);
   }
 
+  /**
+   * One keep-alive pool for every REST API of the process: the main and v2 APIs are usually one
+   * server, and two pools opened twice the sockets to it (issue 13).
+   */
+  private static agent: { http: HttpAgent; https: HttpsAgent } | undefined;
+
   private static client(options: UpstreamOptions): Got {
-    const agent = {
+    Upstream.agent ??= {
       http: new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
       https: new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
     };
     return got.extend({
       prefixUrl: options.baseUrl.replace(/\/$/, ''),
-      agent,
+      agent: Upstream.agent,
       timeout: { request: options.timeoutMs ?? 10_000 },
+      // The api answers small JSON, uncompressed, and never redirects: got need not offer
+      // compression nor follow anything, work it otherwise does on every call.
+      decompress: false,
+      followRedirect: false,
       // Reads may be repeated once when a kept-alive connection was closed under them; writes
       // never are (a repeated POST could act twice).
       retry: {
@@ -77,7 +96,9 @@ export class Upstream {
   async send<T, E>(call: Call<T, E>, auth: UpstreamAuth): Promise<RawResponse> {
     const headers = identityHeaders({
       token: call.anonymous ? null : auth.token,
-      clientAddress: this.clientAddress,
+      clientAddress: this.browser.address,
+      userAgent: this.browser.userAgent,
+      requestId: this.browser.requestId,
       gatewaySecret: this.options.gatewaySecret,
       masquerade: call.anonymous ? null : auth.masquerade,
     });

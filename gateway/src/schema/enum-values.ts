@@ -2,6 +2,9 @@
 // one (graphql-tools maps them at the edge, and codegen types the enums with them). So a REST
 // value no GraphQL value stands for cannot compile where a resolver returns it, and no
 // `.toUpperCase()` guesses at the mapping.
+import type { Report as RestReport, ReportFormat as RestReportFormat } from '@portal/contract/reports';
+import type { DataLoad as RestDataLoad, EligibilityChange as RestEligibilityChange, EmployeeDataUpload as RestEmployeeDataUpload } from '@portal/contract/data-loads';
+import type { LoginPeriod as LoginPeriodValue } from '@portal/contract/employee-insights';
 import type { PolicyPath } from '../rest/main.js';
 import type {
   RestBannerTone,
@@ -10,6 +13,9 @@ import type {
   RestEditFieldType,
   RestEmployee,
   RestEmployeeSort,
+  RestLifeEvent,
+  RestFamilyRelationship,
+  RestFamilySex,
   RestOverviewMode,
   RestReportType,
   RestRewardCategory,
@@ -53,6 +59,16 @@ export const enumValues = {
   RewardCategory: { SALARY: 'salary', PENSION: 'pension', INSURANCE: 'insurance', LIFESTYLE: 'lifestyle' },
   BannerTone: { INFO: 'info', SUCCESS: 'success', WARNING: 'warning' },
   SsoLoginFailure: { MASQUERADE_LINK_EXPIRED: 'masquerade_link_expired', SSO_LOGIN_FAILED: 'sso_login_failed' },
+  LifeEventStatus: { OPEN: 'open', CLOSED: 'closed' },
+  Gender: { FEMALE: 'female', MALE: 'male' },
+  FamilyRelationship: { PARTNER: 'partner', DEPENDANT: 'dependant' },
+  ReportType: { PAYROLL: 'payroll', PROVIDER: 'provider', LIFE_EVENT: 'lifeevent' },
+  ReportFormat: { CSV: 'csv', XLSX: 'xlsx' },
+  ReportStatus: { READY: 'ready', ERROR: 'error' },
+  LoginPeriod: { DAY: 'day', WEEK: 'week', MONTH: 'month' },
+  EmployeeDataUploadStatus: { CHECKED: 'checked', QUEUED: 'queued', APPLYING: 'applying', APPLIED: 'applied', FAILED: 'failed' },
+  DataLoadResult: { APPLIED: 'applied', FAILED: 'failed', UNDONE: 'undone', UNDO: 'undo' },
+  EligibilityChangeKind: { NEW: 'new', CHANGED: 'changed', LEAVING: 'leaving' },
 } as const satisfies {
   UserType: Record<string, RestUser['userType'] & RestEmployee['userType']>;
   EmploymentStatus: Record<string, RestUser['employmentStatus'] & RestEmployee['employmentStatus']>;
@@ -71,6 +87,16 @@ export const enumValues = {
   RewardCategory: Record<string, RestRewardCategory>;
   BannerTone: Record<string, RestBannerTone>;
   SsoLoginFailure: Record<string, RestSsoLoginFailure>;
+  LifeEventStatus: Record<string, RestLifeEvent['status']>;
+  Gender: Record<string, RestFamilySex>;
+  FamilyRelationship: Record<string, RestFamilyRelationship>;
+  ReportType: Record<string, RestReport['type']>;
+  ReportFormat: Record<string, RestReportFormat>;
+  ReportStatus: Record<string, RestReport['status']>;
+  LoginPeriod: Record<string, LoginPeriodValue>;
+  EmployeeDataUploadStatus: Record<string, RestEmployeeDataUpload['status']>;
+  DataLoadResult: Record<string, RestDataLoad['result']>;
+  EligibilityChangeKind: Record<string, RestEligibilityChange['change']>;
 };
 
 type ValueOf<T> = T[keyof T];
@@ -93,3 +119,13 @@ export type OverviewMode = ValueOf<typeof enumValues.OverviewMode>;
 export type RewardCategory = ValueOf<typeof enumValues.RewardCategory>;
 export type BannerTone = ValueOf<typeof enumValues.BannerTone>;
 export type SsoLoginFailure = ValueOf<typeof enumValues.SsoLoginFailure>;
+export type LifeEventStatus = ValueOf<typeof enumValues.LifeEventStatus>;
+export type Gender = ValueOf<typeof enumValues.Gender>;
+export type FamilyRelationship = ValueOf<typeof enumValues.FamilyRelationship>;
+export type ReportType = ValueOf<typeof enumValues.ReportType>;
+export type ReportFormat = ValueOf<typeof enumValues.ReportFormat>;
+export type ReportStatus = ValueOf<typeof enumValues.ReportStatus>;
+export type LoginPeriod = ValueOf<typeof enumValues.LoginPeriod>;
+export type EmployeeDataUploadStatus = ValueOf<typeof enumValues.EmployeeDataUploadStatus>;
+export type DataLoadResult = ValueOf<typeof enumValues.DataLoadResult>;
+export type EligibilityChangeKind = ValueOf<typeof enumValues.EligibilityChangeKind>;

@@ -3,24 +3,35 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { activationResolvers } from './activation/resolvers.js';
 import { approvalResolvers } from './approvals/resolvers.js';
+import { benefitTakeupResolvers } from './benefit-takeup/resolvers.js';
 import { benefitTypeResolvers } from './benefits/benefit-resolvers.js';
 import { benefitMutationResolvers } from './benefits/mutations.js';
 import { benefitResolvers } from './benefits/resolvers.js';
 import { captchaResolvers } from './captcha/resolvers.js';
+import { contactResolvers } from './contact/resolvers.js';
 import { contentResolvers } from './content/resolvers.js';
+import { dataLoadResolvers } from './data-loads/resolvers.js';
 import { employeeResolvers } from './employees/resolvers.js';
+import { employeeInsightResolvers } from './employee-insights/resolvers.js';
 import { enumValues } from './enum-values.js';
+import { familyResolvers } from './family/resolvers.js';
 import { homeResolvers } from './home/resolvers.js';
+import { lifeEventResolvers } from './life-events/resolvers.js';
 import { masqueradeResolvers } from './masquerade/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { passwordResetResolvers } from './password-reset/resolvers.js';
+import { platformSettingsResolvers } from './platform-settings/resolvers.js';
+import { profileMutationResolvers } from './profile/mutations.js';
 import { profileResolvers } from './profile/resolvers.js';
+import { reportResolvers } from './reports/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { sharedResolvers } from './shared/resolvers.js';
 import { siteResolvers } from './site/resolvers.js';
 import { termsResolvers } from './terms/resolvers.js';
 import { totalRewardResolvers } from './total-reward/resolvers.js';
+import { profileTwoFactorResolvers } from './two-factor/profile-two-factor.js';
 import { twoFactorResolvers } from './two-factor/resolvers.js';
+import { voucherResolvers } from './vouchers/resolvers.js';
 import { loadTypeDefs } from './typeDefs.js';
 
 // The very values codegen typed the enums with, so the schema and the types cannot disagree.
@@ -36,20 +47,31 @@ export function buildGatewaySchema(): GraphQLSchema {
       captchaResolvers,
       siteResolvers,
       contentResolvers,
+      contactResolvers,
       profileResolvers,
+      profileMutationResolvers,
       sessionResolvers,
       masqueradeResolvers,
       activationResolvers,
       passwordResetResolvers,
       twoFactorResolvers,
+      profileTwoFactorResolvers,
       termsResolvers,
       employeeResolvers,
       approvalResolvers,
+      employeeInsightResolvers,
       benefitResolvers,
       benefitTypeResolvers,
       benefitMutationResolvers,
       totalRewardResolvers,
       homeResolvers,
+      reportResolvers,
+      dataLoadResolvers,
+      lifeEventResolvers,
+      familyResolvers,
+      benefitTakeupResolvers,
+      platformSettingsResolvers,
+      voucherResolvers,
     ],
   });
 }

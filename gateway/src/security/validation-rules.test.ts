@@ -61,12 +61,18 @@ describe('one secret check per request', () => {
       .sort();
     expect(marked).toEqual([
       'activateAccount',
+      'changeEmail',
+      'changePassword',
       'checkActivationPassword',
       'checkPasswordResetPassword',
+      'checkProfilePassword',
+      'disableTwoFactor',
+      'enableTwoFactor',
       'logInWithTwoFactorCode',
       'login',
       'resetPassword',
       'setUpTwoFactor',
+      'startTwoFactorSetup',
       'verifyActivationDateOfBirth',
       'verifyPasswordResetDateOfBirth',
     ]);

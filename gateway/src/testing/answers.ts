@@ -3,10 +3,12 @@
 // a test cannot pass on an answer the real api would never give.
 import type { beamCosts, benefitFilters, benefitWithSelection, claims, contributions, costsTotal, MonthlyCosts } from '@portal/contract/benefits';
 import type { challenge } from '@portal/contract/captcha';
+import type { contactPage } from '@portal/contract/contact';
 import type { faqs } from '@portal/contract/content';
 import type { employeeList, twoFactorList } from '@portal/contract/employees';
 import type { carousel, homeBanners, homeCards } from '@portal/contract/home';
-import type { user } from '@portal/contract/profile';
+import type { profile, signedInSessions, user } from '@portal/contract/profile';
+import type { loginSetup } from '@portal/contract/session';
 import type { site } from '@portal/contract/site';
 import type { totalRewardCard, totalRewardPage } from '@portal/contract/total-reward';
 import type { SuccessOf } from '../rest/rest-api.js';
@@ -53,6 +55,7 @@ export function userAnswer(overrides: Partial<SuccessOf<typeof user>> = {}): Suc
     avatar: null,
     onProbation: false,
     isApprover: false,
+    isEmployerAdmin: false,
     isPlatformAdmin: false,
     siteTermsUpdated: false,
     termsRevision: 1,
@@ -65,6 +68,31 @@ export function userAnswer(overrides: Partial<SuccessOf<typeof user>> = {}): Suc
     ssoLogoutUrl: null,
     clientId: 1,
     ...overrides,
+  };
+}
+
+export function profileAnswer(overrides: Partial<SuccessOf<typeof profile>> = {}): SuccessOf<typeof profile> {
+  return {
+    firstName: 'Alex',
+    surname: 'Morgan',
+    email: 'employee@acme.test',
+    avatar: null,
+    avatarOptions: [{ url: '/avatars/classic/teal.svg', label: 'Teal avatar with short hair' }],
+    employment: { employeeNumber: 'ACM-00042', jobTitle: 'Production Engineer', department: 'Engineering', location: 'Manchester', startDate: '2019-04-01', employmentStatus: 'active' },
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
+    emailChangeAllowed: true,
+    pendingEmail: null,
+    ...overrides,
+  };
+}
+
+export function signedInSessionsAnswer(): SuccessOf<typeof signedInSessions> {
+  return {
+    sessions: [
+      { id: 41, device: 'Chrome on Windows', place: 'United Kingdom', signedInAt: '2026-11-24T08:00:00.000Z', lastSeenAt: '2026-11-24T09:00:00.000Z', current: true, singleSignOn: false },
+      { id: 12, device: 'Safari on iOS', place: 'Private network', signedInAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-21T09:00:00.000Z', current: false, singleSignOn: false },
+    ],
   };
 }
 
@@ -270,3 +298,28 @@ export function faqsAnswer(): SuccessOf<typeof faqs> {
   return { groups: [{ title: 'Pensions', faqs: [{ question: 'Can I pay more?', answer: '<p>Yes.</p>' }] }] };
 }
 
+
+export function contactPageAnswer(overrides: Partial<SuccessOf<typeof contactPage>> = {}): SuccessOf<typeof contactPage> {
+  return {
+    enquiryOptions: [
+      { value: 'my-benefits', label: 'A question about my benefits' },
+      { value: 'something-else', label: 'Something else' },
+    ],
+    pageContent: { name: 'How we can help', content: '<p>We answer within two working days.</p>' },
+    ...overrides,
+  };
+}
+
+export function loginSetupAnswer(clientName = 'Acme Manufacturing Ltd'): SuccessOf<typeof loginSetup> {
+  return {
+    user: { id: 7, firstLogin: false },
+    client: {
+      id: 2,
+      clientName,
+      contactUsEnabled: true,
+      clientExceptions: [],
+      scheme: { schemeYear: 2026, baseFont: null, headerFont: null, avatarSet: { avatarsetPlainFileURL: null }, theme: { core: themeAnswer() } },
+    },
+    cmsData: { faqs: [], sso_access_only: false },
+  };
+}

@@ -1,10 +1,11 @@
-// The date-of-birth step of activation and the reset wizard: the three-field input, Cancel and
-// Next. The date is checked here first (required, real, plausible year), then by the server.
-import { useState, type FormEvent } from 'react';
+// The date-of-birth step of activation and the reset wizard: the three-field input (a Controller
+// field), Cancel and Next. The date is checked here first (required, real, plausible year, by
+// dateOfBirth.ts), then by the server, whose refusal goes on the field or in the banner.
+import { Controller, useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import { DateOfBirthInput } from './DateOfBirthInput';
 import { checkDate, dateOfBirthStrings, dateProblemMessage, EMPTY_DATE, toPayloadDate, type DateParts } from './dateOfBirth';
-import { StepForm, type StepLabels, useStepState } from './StepForm';
+import { StepForm, type StepLabels } from './StepForm';
 
 export interface FieldErrorData {
   readonly field: string | null | undefined;
@@ -47,42 +48,51 @@ export interface DateOfBirthFormProps {
 /** Dates of birth: no earlier than 1900, no later than this year. */
 const YEAR_LIMITS = { minYear: 1900, maxYear: new Date().getFullYear() };
 
-export function DateOfBirthForm({ initial = EMPTY_DATE, verify, onVerified, onRefused, onLinkExpired, onCancel, labels }: DateOfBirthFormProps) {
-  const [value, setValue] = useState<DateParts>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const step = useStepState(labels.networkError);
+/** Required, a real date, a plausible year: the server judges the rest. */
+function dateRule(value: DateParts): true | string {
+  const check = checkDate(value, YEAR_LIMITS);
+  return check.valid || dateProblemMessage(check.problem);
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    step.setBanner(null);
-    const check = checkDate(value, YEAR_LIMITS);
-    if (!check.valid) {
-      setError(dateProblemMessage(check.problem));
-      onRefused();
+interface DateOfBirthValues {
+  dateOfBirth: DateParts;
+}
+
+export function DateOfBirthForm({ initial = EMPTY_DATE, verify, onVerified, onRefused, onLinkExpired, onCancel, labels }: DateOfBirthFormProps) {
+  const form = useForm<DateOfBirthValues>({
+    // Checked when Next is pressed; its message stays until the next press.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { dateOfBirth: initial },
+    shouldFocusError: false,
+  });
+  const { control, setError } = form;
+
+  const send = async ({ dateOfBirth }: DateOfBirthValues) => {
+    const outcome = await verify(toPayloadDate(dateOfBirth));
+    if (outcome.verified) {
+      onVerified(dateOfBirth);
       return;
     }
-    setError(null);
-    await step.send(async () => {
-      const outcome = await verify(toPayloadDate(value));
-      if (outcome.verified) {
-        onVerified(value);
-        return;
-      }
-      const message = outcome.errors[0]?.message ?? dateOfBirthStrings.noMatch;
-      if (outcome.linkExpired) {
-        onLinkExpired(message);
-        return;
-      }
-      const fieldError = outcome.errors.find((each) => each.field === 'dateOfBirth');
-      if (fieldError) setError(fieldError.message);
-      else step.setBanner(message);
-      onRefused();
-    });
+    const message = outcome.errors[0]?.message ?? dateOfBirthStrings.noMatch;
+    if (outcome.linkExpired) {
+      onLinkExpired(message);
+      return;
+    }
+    const fieldError = outcome.errors.find((each) => each.field === 'dateOfBirth');
+    if (fieldError) setError('dateOfBirth', { type: 'server', message: fieldError.message });
+    else setError('root.server', { type: 'server', message });
+    onRefused();
   };
 
   return (
-    <StepForm onSubmit={submit} step={step} onCancel={onCancel} labels={labels}>
-      <DateOfBirthInput value={value} onChange={setValue} error={error} autoFocus {...YEAR_LIMITS} />
+    <StepForm form={form} onValid={send} onInvalid={onRefused} onCancel={onCancel} labels={labels}>
+      <Controller
+        control={control}
+        name="dateOfBirth"
+        rules={{ validate: dateRule }}
+        render={({ field, fieldState }) => <DateOfBirthInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus {...YEAR_LIMITS} />}
+      />
     </StepForm>
   );
 }

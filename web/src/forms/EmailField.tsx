@@ -1,64 +1,35 @@
 // The email field of the login and forgotten-password forms (spec section 5): required and a
-// standard pattern, checked on blur and re-checked on every change after that.
+// standard pattern, checked on blur and re-checked on every change after that. The forms run it
+// in react-hook-form with mode 'onTouched'; `emailRules` is the rule, emailValidation.ts decides.
 import { Field, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { validateEmail } from './emailValidation';
 
-export interface EmailFieldState {
-  value: string;
-  /** The message shown; '' marks the field invalid without words (the banner has them). */
-  error: string | null;
-  setError: (error: string | null) => void;
-  change: (value: string) => void;
-  blur: () => void;
-  /** Checks the value as a submit does: shows the problem and returns it, or null. */
-  check: () => string | null;
+/**
+ * The rule, with a check on every blur: once a form has been submitted, react-hook-form re-checks
+ * on change only, and a blur also clears a server's "not matching" mark from a valid email.
+ */
+export const emailRules = (recheck: () => unknown) => ({
+  validate: (value: string) => validateEmail(value) ?? true,
+  onBlur: () => void recheck(),
+});
+
+export interface EmailFieldProps {
+  label: string;
+  /** What `register('email', …)` returns. */
+  registration: UseFormRegisterReturn;
+  /** An error with the message '' marks the field invalid without words (the banner has them). */
+  error: FieldError | undefined;
 }
 
-export function useEmailField(): EmailFieldState {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const check = () => {
-    const problem = validateEmail(value);
-    setTouched(true);
-    setError(problem);
-    return problem;
-  };
-  return {
-    value,
-    error,
-    setError,
-    change(next) {
-      setValue(next);
-      if (touched) setError(validateEmail(next));
-    },
-    blur: () => void check(),
-    check,
-  };
-}
-
-export function EmailField({ label, field, onChange }: { label: string; field: EmailFieldState; onChange?: (value: string) => void }) {
+export function EmailField({ label, registration, error }: EmailFieldProps) {
   return (
-    <Field.Root invalid={field.error !== null} required>
+    <Field.Root invalid={error !== undefined} required>
       <Field.Label fontWeight="600" color="gray.800">
         {label}
       </Field.Label>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        size="lg"
-        value={field.value}
-        onChange={(event) => {
-          field.change(event.target.value);
-          onChange?.(event.target.value);
-        }}
-        onBlur={field.blur}
-        focusRingColor="brand.focusRing"
-      />
-      {field.error ? <Field.ErrorText>{field.error}</Field.ErrorText> : null}
+      <Input type="email" autoComplete="username" inputMode="email" size="lg" {...registration} focusRingColor="brand.focusRing" />
+      {error?.message ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

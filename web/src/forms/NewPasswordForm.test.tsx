@@ -7,6 +7,7 @@ import { graphql } from 'react-relay';
 import type { NewPasswordFormTestQuery } from '../__generated__/NewPasswordFormTestQuery.graphql';
 import { renderWithRelay } from '../testing/renderWithRelay';
 import { NewPasswordForm } from './NewPasswordForm';
+import type { NewPasswordOutcome } from './NewPasswordForm';
 import type { PasswordCheck } from './passwordRules';
 
 const query = graphql`
@@ -25,7 +26,7 @@ const judge = (password: string): PasswordCheck[] => [
   { code: 64, name: 'At least 1 number', met: /\d/.test(password) },
 ];
 
-function renderForm() {
+function renderForm(outcome?: NewPasswordOutcome) {
   const checked: string[] = [];
   const submitted: string[] = [];
   renderWithRelay<NewPasswordFormTestQuery>({
@@ -40,7 +41,7 @@ function renderForm() {
         }}
         submit={async (password) => {
           submitted.push(password);
-          return undefined;
+          return outcome;
         }}
         onRefused={() => {}}
         onLinkExpired={() => {}}
@@ -88,4 +89,42 @@ test('a quick Next checks the password at once; the messages go once every rule 
   await user.type(screen.getByLabelText('Confirm new password'), 'no-digits-here-at-all9');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(submitted).toEqual(['no-digits-here-at-all9']);
+});
+
+test('an empty password is required, and a confirmation that differs is refused on the confirmation', async () => {
+  const user = userEvent.setup();
+  const { submitted } = renderForm();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('This field is required')).toBeTruthy();
+
+  await user.type(screen.getByLabelText('New password'), 'a-long-password-1');
+  expect(screen.queryByText('This field is required')).toBeNull();
+  await user.type(screen.getByLabelText('Confirm new password'), 'a-long-password-2');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+  expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+  expect(submitted).toHaveLength(0);
+
+  // A field's message goes as soon as that field changes.
+  await user.type(screen.getByLabelText('Confirm new password'), '{Backspace}1');
+  expect(screen.queryByText('The passwords do not match')).toBeNull();
+});
+
+test("the server's refusal goes on its fields, and what belongs to no field to the banner", async () => {
+  const user = userEvent.setup();
+  const { submitted } = renderForm({
+    linkExpired: false,
+    checks: [],
+    errors: [
+      { field: 'password', message: "Isn't a previous password" },
+      { field: null, message: 'Password reset failed' },
+    ],
+  });
+  await user.type(screen.getByLabelText('New password'), 'a-long-password-1');
+  await user.type(screen.getByLabelText('Confirm new password'), 'a-long-password-1');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(submitted).toEqual(['a-long-password-1']));
+  expect(await screen.findByText("Isn't a previous password")).toBeTruthy();
+  expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('alert').textContent).toBe('Password reset failed');
 });

@@ -1,15 +1,17 @@
-// The password step of activation and the reset wizard: NewPasswordField, Cancel and Next. A
-// submit is refused here unless every rule is met and the confirmation matches; the server judges
+// The password step of activation and the reset wizard: NewPasswordField (the password and its
+// confirmation as two fields of the step's form), Cancel and Next. A submit is refused here unless
+// every rule is met and the confirmation matches (passwordRules.ts decides); the server judges
 // again and its checks replace ours. A submit never waits for the field's debounce: when the
 // shown checks are not for the password as typed now, it checks that password at once (a quick
 // Next was once refused while every rule showed ✓, issue 7).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { NewPasswordForm_query$key } from '../__generated__/NewPasswordForm_query.graphql';
 import type { FieldErrorData } from './DateOfBirthForm';
-import { NewPasswordField, type NewPasswordValue } from './NewPasswordField';
+import { NewPasswordField } from './NewPasswordField';
 import { meetsAllRules, newPasswordProblem, newPasswordStrings as S, type PasswordCheck } from './passwordRules';
-import { StepForm, type StepLabels, useStepState } from './StepForm';
+import { StepForm, type StepLabels } from './StepForm';
 
 /**
  * What the form reads from either flow's check of a typed password: declared once, here, and
@@ -45,6 +47,11 @@ export interface NewPasswordFormProps {
   labels: StepLabels & { failed: string };
 }
 
+interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
 export function NewPasswordForm({ query, checkPassword, submit, onRefused, onLinkExpired, onCancel, labels }: NewPasswordFormProps) {
   const { passwordRules: rules } = useFragment(
     graphql`
@@ -57,80 +64,95 @@ export function NewPasswordForm({ query, checkPassword, submit, onRefused, onLin
     `,
     query,
   );
-  const [value, setValue] = useState<NewPasswordValue>({ password: '', confirmation: '' });
+  const form = useForm<NewPasswordValues>({
+    // The rules are the server's, judged when Next is pressed; an error goes once its field changes.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', confirmation: '' },
+    shouldFocusError: false,
+  });
+  const { control, setError, clearErrors, getFieldState, formState: { errors } } = form;
+  const password = useController({ control, name: 'password' });
+  const confirmation = useController({ control, name: 'confirmation' });
   // The server's checks and the password they are for.
   const [checked, setChecked] = useState<{ password: string; checks: readonly PasswordCheck[] | null } | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [confirmationError, setConfirmationError] = useState<string | null>(null);
-  const step = useStepState(labels.networkError);
-  const setBanner = step.setBanner;
 
-  const check = async (password: string) => {
-    const result = await checkPassword(password);
+  const check = async (typed: string) => {
+    const result = await checkPassword(typed);
     if (result.linkExpired) onLinkExpired('');
     return result.checks.length > 0 ? result.checks : null;
   };
 
-  const onChecks = (password: string, checks: readonly PasswordCheck[] | null) => {
-    setChecked({ password, checks });
+  const onChecks = (typed: string, checks: readonly PasswordCheck[] | null) => {
+    setChecked({ password: typed, checks });
     // The "meet the rules" messages go as soon as the rules are met.
     if (meetsAllRules(rules, checks)) {
-      setBanner((current) => (current === S.meetAllCriteria ? null : current));
-      setPasswordError((current) => (current === S.meetRequirements ? null : current));
+      clearErrors('root.rules');
+      if (getFieldState('password').error?.type === 'rules') clearErrors('password');
     }
   };
 
   const showProblem = (problem: ReturnType<typeof newPasswordProblem>) => {
-    setPasswordError(problem === 'required' ? S.required : problem === 'rules' ? S.meetRequirements : null);
-    setConfirmationError(problem === 'mismatch' ? S.mismatch : null);
-    setBanner(problem === 'rules' ? S.meetAllCriteria : null);
+    if (problem === 'required') setError('password', { type: 'required', message: S.required });
+    else if (problem === 'rules') setError('password', { type: 'rules', message: S.meetRequirements });
+    else clearErrors('password');
+    if (problem === 'mismatch') setError('confirmation', { type: 'mismatch', message: S.mismatch });
+    else clearErrors('confirmation');
+    if (problem === 'rules') setError('root.rules', { type: 'rules', message: S.meetAllCriteria });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await step.send(async () => {
-      let checks = checked?.password === value.password ? checked.checks : null;
-      if (value.password && checked?.password !== value.password) {
-        checks = await check(value.password);
-        onChecks(value.password, checks);
-      }
-      const problem = newPasswordProblem(value.password, value.confirmation, rules, checks);
-      showProblem(problem);
-      if (problem) {
-        onRefused();
-        return;
-      }
-      const outcome = await submit(value.password, value.confirmation);
-      if (!outcome) return;
-      if (outcome.linkExpired) {
-        onLinkExpired(outcome.errors[0]?.message ?? '');
-        return;
-      }
-      if (outcome.checks.length > 0) setChecked({ password: value.password, checks: outcome.checks });
-      const byField = (field: string) => outcome.errors.find((each) => each.field === field)?.message ?? null;
-      setPasswordError(byField('password'));
-      setConfirmationError(byField('passwordConfirmation'));
-      const general = outcome.errors.filter((each) => each.field !== 'password' && each.field !== 'passwordConfirmation');
-      setBanner(general.length > 0 ? general.map((each) => each.message).join(' ') : labels.failed);
+  const send = async (values: NewPasswordValues) => {
+    let checks = checked?.password === values.password ? checked.checks : null;
+    if (values.password && checked?.password !== values.password) {
+      checks = await check(values.password);
+      onChecks(values.password, checks);
+    }
+    const problem = newPasswordProblem(values.password, values.confirmation, rules, checks);
+    showProblem(problem);
+    if (problem) {
       onRefused();
-    });
+      return;
+    }
+    const outcome = await submit(values.password, values.confirmation);
+    if (!outcome) return;
+    if (outcome.linkExpired) {
+      onLinkExpired(outcome.errors[0]?.message ?? '');
+      return;
+    }
+    if (outcome.checks.length > 0) setChecked({ password: values.password, checks: outcome.checks });
+    for (const [name, field] of [
+      ['password', 'password'],
+      ['confirmation', 'passwordConfirmation'],
+    ] as const) {
+      const message = outcome.errors.find((each) => each.field === field)?.message;
+      if (message) setError(name, { type: 'server', message });
+      else clearErrors(name);
+    }
+    const general = outcome.errors.filter((each) => each.field !== 'password' && each.field !== 'passwordConfirmation');
+    setError('root.server', { type: 'server', message: general.length > 0 ? general.map((each) => each.message).join(' ') : labels.failed });
+    onRefused();
   };
 
   return (
-    <StepForm onSubmit={onSubmit} step={step} onCancel={onCancel} labels={labels}>
+    <StepForm form={form} onValid={send} banner={errors.root?.rules?.message ?? errors.root?.server?.message ?? null} onCancel={onCancel} labels={labels}>
       <NewPasswordField
-        value={value}
+        value={{ password: password.field.value, confirmation: confirmation.field.value }}
         onChange={(next) => {
-          setValue(next);
-          if (next.password !== value.password) setPasswordError(null);
-          if (next.confirmation !== value.confirmation) setConfirmationError(null);
+          if (next.password !== password.field.value) {
+            password.field.onChange(next.password);
+            clearErrors('password');
+          }
+          if (next.confirmation !== confirmation.field.value) {
+            confirmation.field.onChange(next.confirmation);
+            clearErrors('confirmation');
+          }
         }}
         rules={rules}
         checkPassword={check}
         checked={checked}
         onChecks={onChecks}
-        passwordError={passwordError}
-        confirmationError={confirmationError}
+        passwordError={errors.password?.message}
+        confirmationError={errors.confirmation?.message}
       />
     </StepForm>
   );

@@ -1,7 +1,10 @@
 // A step of the account flows (activation, the reset wizard): a banner for what belongs to no
-// one field, the step's fields, then Cancel and Next. Next shows that the step is being sent.
+// one field, the step's fields, then Cancel and Next. The step's form (react-hook-form) holds its
+// fields and their errors; Next shows that the step is being sent, and a second Next meanwhile is
+// ignored. A send that throws (the network) puts labels.networkError in the banner.
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormBanner } from './FormBanner';
 
 export interface StepLabels {
@@ -11,52 +14,43 @@ export interface StepLabels {
   networkError: string;
 }
 
-export interface StepState {
-  banner: string | null;
-  setBanner: Dispatch<SetStateAction<string | null>>;
-  busy: boolean;
-  /** Sends the step: busy meanwhile (a second send is ignored), the network error if it throws. */
-  send: (work: () => Promise<void>) => Promise<void>;
-}
-
-export function useStepState(networkError: string): StepState {
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  return {
-    banner,
-    setBanner,
-    busy,
-    async send(work) {
-      if (busy) return;
-      setBusy(true);
-      try {
-        await work();
-      } catch {
-        setBanner(networkError);
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
-}
-
-export function StepForm({
-  onSubmit,
-  step: { banner, busy },
-  onCancel,
-  labels,
-  children,
-}: {
-  onSubmit: (event: FormEvent) => void;
-  step: StepState;
+export interface StepFormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** Sends the step once its fields pass their rules. */
+  onValid: (values: T) => Promise<void>;
+  /** The fields' rules refused the step. */
+  onInvalid?: () => void;
+  /** The banner's message; by default the server's (the form's root.server error). */
+  banner?: string | null;
   onCancel: () => void;
   labels: StepLabels;
   children: ReactNode;
-}) {
+}
+
+export function StepForm<T extends FieldValues>({ form, onValid, onInvalid, banner, onCancel, labels, children }: StepFormProps<T>) {
+  const { handleSubmit, setError, formState } = form;
+  const { isSubmitting: busy, errors } = formState;
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onValid(values);
+      } catch {
+        setError('root.server', { type: 'network', message: labels.networkError });
+      }
+    },
+    () => onInvalid?.(),
+  );
+
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else void submit(event);
+      }}
+    >
       <Stack gap="6">
-        <FormBanner message={banner} />
+        <FormBanner message={banner === undefined ? (errors.root?.server?.message ?? null) : banner} />
         {children}
         <HStack gap="3" justify="flex-end" flexWrap="wrap">
           <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={busy}>

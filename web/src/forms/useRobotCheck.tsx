@@ -1,55 +1,65 @@
-// The robot check as the secret-checking forms use it (login, two-factor code login and setup):
-// hidden until the server asks for it after a failure, then required on every attempt. Its
-// message is only ever for a check that was on screen and left unsolved (issue 7); each solution
-// is spent by the server whatever the outcome, so every answer resets the widget.
-import { useCallback, useState, type ReactElement } from 'react';
+// The robot check as the secret-checking forms use it (login, two-factor code login and setup,
+// forgotten password): a field of the form that holds the solved payload, hidden until the server
+// asks for it after a failure (or shown from the start), then required on every attempt. Its
+// message is only ever for a check that was on screen and left unsolved at a submit (issue 7);
+// each solution is spent by the server whatever the outcome, so every answer resets the widget.
+import { useState, type ReactElement } from 'react';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { RobotCheck } from './RobotCheck';
 
 export const ROBOT_CHECK_REQUIRED = 'Please confirm that you are not a robot!';
 
 export interface RobotCheckGate {
-  /** What to send as `recaptcha`: the solved payload while the check is shown, else null. */
-  readonly value: string | null;
   readonly shown: boolean;
-  /** Before a submit: false (and the check's message) when a shown check is still unsolved. */
-  ready(): boolean;
   /** After the server answered: show the check when it asks for one, and spend the solution. */
   answered(showRecaptcha: boolean): void;
   /** The server refused the attempt for a missing check: its message if the check was shown. */
   refused(message: string): void;
-  /** The widget, or null while hidden. */
+  /** The widget as a field of the form, or null while hidden (a hidden check is not validated). */
   readonly element: ReactElement | null;
 }
 
-export function useRobotCheck(initiallyShown = false): RobotCheckGate {
+/**
+ * `name` is the form's field for the payload; its default value must be null, which is what is
+ * sent while the check is hidden.
+ */
+export function useRobotCheck<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>, initiallyShown = false): RobotCheckGate {
   const [shown, setShown] = useState(initiallyShown);
-  const [payload, setPayload] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const onChange = useCallback((next: string | null) => {
-    setPayload(next);
-    if (next) setError(null);
-  }, []);
+  const { control, getValues, resetField, setError, clearErrors } = form;
 
   return {
-    value: shown ? payload : null,
     shown,
-    ready() {
-      if (shown && !payload) {
-        setError(ROBOT_CHECK_REQUIRED);
-        return false;
-      }
-      return true;
-    },
     answered(showRecaptcha) {
       if (showRecaptcha) setShown(true);
-      if (payload) setResetKey((key) => key + 1);
+      if (getValues(name)) setResetKey((key) => key + 1);
     },
     refused(message) {
       // A check the server asks for that was not on screen yet just appears.
-      if (shown) setError(message);
+      if (shown) setError(name, { type: 'server', message });
       setShown(true);
     },
-    element: shown ? <RobotCheck onChange={onChange} error={error} resetKey={resetKey} /> : null,
+    element: shown ? (
+      <Controller
+        control={control}
+        name={name}
+        rules={{ validate: (payload) => Boolean(payload) || ROBOT_CHECK_REQUIRED }}
+        render={({ field, fieldState }) => (
+          <RobotCheck
+            onChange={(payload) => {
+              if (payload) {
+                field.onChange(payload);
+                clearErrors(name);
+              } else {
+                // Spent or expired: nothing to send, and no message before the next submit.
+                resetField(name, { keepError: true });
+              }
+            }}
+            error={fieldState.error?.message}
+            resetKey={resetKey}
+          />
+        )}
+      />
+    ) : null,
   };
 }

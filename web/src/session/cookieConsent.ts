@@ -54,3 +54,40 @@ function subscribe(listener: () => void): () => void {
 export function useCookieConsent(): CookieConsent {
   return useSyncExternalStore(subscribe, getCookieConsent);
 }
+
+/** The part of the cookie settings to open at: a video's placeholder opens at video player cookies. */
+export type CookieSettingsSection = 'essential' | 'video';
+
+export interface CookieSettingsState {
+  open: boolean;
+  section: CookieSettingsSection | null;
+  /** Where focus goes when the dialog closes, if not back to what opened it (which may be gone). */
+  returnFocus: (() => HTMLElement | null) | null;
+}
+
+// One cookie settings dialog for the whole app (main.tsx), opened from the banner, the footer or a
+// video's placeholder, wherever they are.
+let settings: CookieSettingsState = { open: false, section: null, returnFocus: null };
+const settingsListeners = new Set<() => void>();
+
+function setSettings(next: CookieSettingsState): void {
+  settings = next;
+  settingsListeners.forEach((listener) => listener());
+}
+
+export function openCookieSettings(section: CookieSettingsSection | null = null, returnFocus: CookieSettingsState['returnFocus'] = null): void {
+  setSettings({ open: true, section, returnFocus });
+}
+
+export function closeCookieSettings(): void {
+  setSettings({ ...settings, open: false });
+}
+
+function subscribeToSettings(listener: () => void): () => void {
+  settingsListeners.add(listener);
+  return () => settingsListeners.delete(listener);
+}
+
+export function useCookieSettings(): CookieSettingsState {
+  return useSyncExternalStore(subscribeToSettings, () => settings);
+}

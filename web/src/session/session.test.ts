@@ -1,4 +1,4 @@
-import { clearLogin, getPendingTwoFactor, PENDING_TWO_FACTOR_MAX_AGE_MS, storeLogin, storePendingTwoFactor } from './session';
+import { clearLogin, getPendingTwoFactor, PENDING_TWO_FACTOR_MAX_AGE_MS, rememberReturnTo, storeLogin, storePendingTwoFactor, takeReturnTo } from './session';
 import { MemoryStorage } from '../testing/memoryStorage';
 
 beforeEach(() => {
@@ -31,4 +31,15 @@ test('an abandoned one is forgotten after 15 minutes', () => {
 test('after single sign-on the pending token stands for the email and password', () => {
   storePendingTwoFactor({ ssoPendingToken: 'pending' }, setup, 1000);
   expect(getPendingTwoFactor(2000)).toEqual({ firstFactor: { ssoPendingToken: 'pending' }, setup });
+});
+
+test('a page of the app a signed-out visitor was sent away from is remembered once; home and other origins never', () => {
+  Object.assign(globalThis, { sessionStorage: new MemoryStorage() });
+  rememberReturnTo('/app/home/my-profile/?confirm-email=abc');
+  expect(takeReturnTo()).toBe('/app/home/my-profile/?confirm-email=abc');
+  expect(takeReturnTo()).toBeNull();
+  for (const path of ['/app/home/', '/app/home', '//evil.example/app/', 'https://evil.example/app/x', '/login']) {
+    rememberReturnTo(path);
+    expect(takeReturnTo()).toBeNull();
+  }
 });

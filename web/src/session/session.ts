@@ -157,3 +157,30 @@ export function touchLastApiCall(now = Date.now()): void {
     // Session storage blocked: the idle prompt simply cannot run.
   }
 }
+
+const RETURN_TO = 'returnTo';
+
+/**
+ * Where a signed-out visitor was going inside the app (a link from a mail, e.g. the email
+ * change's confirmation): home sends them on there once they have logged in. Only paths of this
+ * app are kept, never another origin.
+ */
+export function rememberReturnTo(path: string): void {
+  if (!path.startsWith('/app/') || /^\/app\/home\/?$/.test(path)) return;
+  try {
+    sessionStorage.setItem(RETURN_TO, path);
+  } catch {
+    // Storage blocked: the visitor lands on home, as anyone does.
+  }
+}
+
+/** The path remembered above, once; null when there is none. */
+export function takeReturnTo(): string | null {
+  try {
+    const path = sessionStorage.getItem(RETURN_TO);
+    sessionStorage.removeItem(RETURN_TO);
+    return path?.startsWith('/app/') ? path : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,25 +1,51 @@
 // Cookie settings (600 px wide): essential cookies, always enabled, and video player cookies
-// behind a toggle that sets nonNecessaryCookiesEnabled.
+// behind a toggle that sets nonNecessaryCookiesEnabled. One dialog for the whole app
+// (CookieSettings, mounted by main.tsx), opened from the banner, the footer or a video's
+// placeholder; a choice saved here takes effect at once wherever a video is shown.
 import { Accordion, Badge, Button, Flex, Span, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { getCookieConsent, setCookieConsent } from '../session/cookieConsent';
+import {
+  closeCookieSettings,
+  type CookieSettingsSection,
+  setCookieConsent,
+  useCookieConsent,
+  useCookieSettings,
+} from '../session/cookieConsent';
 import { ModalDialog } from './ModalDialog';
 import { shellStrings } from './strings';
 
-export function CookieSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [videoCookies, setVideoCookies] = useState(() => getCookieConsent().nonNecessaryCookiesEnabled);
+export interface CookieSettingsModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Opened at this section (video player cookies, from a video's placeholder). */
+  section?: CookieSettingsSection | null;
+  /** Where focus goes on close, if not back to what opened the dialog. */
+  returnFocus?: (() => HTMLElement | null) | null;
+}
 
+export function CookieSettingsModal({ open, onClose, section = null, returnFocus = null }: CookieSettingsModalProps) {
+  const { nonNecessaryCookiesEnabled } = useCookieConsent();
+  // The toggle as moved but not yet saved; until then it shows the choice as stored, so the
+  // dialog never opens on a stale one.
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const videoCookies = draft ?? nonNecessaryCookiesEnabled;
+
+  const close = () => {
+    setDraft(null);
+    onClose();
+  };
   const save = () => {
     setCookieConsent({ cookiesAccepted: true, nonNecessaryCookiesEnabled: videoCookies });
-    onClose();
+    close();
   };
 
   return (
     <ModalDialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={shellStrings.cookieSettingsTitle}
       maxW="600px"
+      finalFocusEl={returnFocus ?? undefined}
       footer={
         <Flex justify="flex-end" w="full">
           <Button colorPalette="brand" onClick={save}>
@@ -31,7 +57,7 @@ export function CookieSettingsModal({ open, onClose }: { open: boolean; onClose:
       <Text color="gray.700" mb="4">
         {shellStrings.cookieSettingsIntro}
       </Text>
-      <Accordion.Root collapsible multiple defaultValue={['essential']} variant="enclosed">
+      <Accordion.Root collapsible multiple defaultValue={section === 'video' ? ['essential', 'video'] : ['essential']} variant="enclosed">
         <Accordion.Item value="essential">
           <Accordion.ItemTrigger>
             <Span flex="1" fontWeight="600">
@@ -51,16 +77,15 @@ export function CookieSettingsModal({ open, onClose }: { open: boolean; onClose:
             <Span flex="1" fontWeight="600">
               {shellStrings.videoPlayerCookies}
             </Span>
+            <Badge colorPalette={videoCookies ? 'green' : 'gray'} variant="subtle">
+              {videoCookies ? shellStrings.videoCookiesOn : shellStrings.videoCookiesOff}
+            </Badge>
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
             <Accordion.ItemBody color="gray.700">
               <Text mb="3">{shellStrings.videoPlayerCookiesText}</Text>
-              <Switch.Root
-                colorPalette="brand"
-                checked={videoCookies}
-                onCheckedChange={(details) => setVideoCookies(details.checked)}
-              >
+              <Switch.Root colorPalette="brand" checked={videoCookies} onCheckedChange={(details) => setDraft(details.checked)}>
                 <Switch.HiddenInput />
                 <Switch.Control />
                 <Switch.Label>{shellStrings.enableVideoPlayerCookies}</Switch.Label>
@@ -71,4 +96,10 @@ export function CookieSettingsModal({ open, onClose }: { open: boolean; onClose:
       </Accordion.Root>
     </ModalDialog>
   );
+}
+
+/** The app's one cookie settings dialog, open whenever openCookieSettings() asks. */
+export function CookieSettings() {
+  const { open, section, returnFocus } = useCookieSettings();
+  return <CookieSettingsModal open={open} section={section} returnFocus={returnFocus} onClose={closeCookieSettings} />;
 }

@@ -1,10 +1,12 @@
-// The footer: copyright with the current year and the company name, Privacy and Terms, and
-// Contact us only when signed in and the client has it enabled.
+// The footer: copyright with the current year and the company name, Privacy and Terms, Contact
+// us only when signed in and the client has it enabled, and the cookie settings, so that a
+// choice made on the banner can be changed once the banner has gone.
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Footer_site$key } from '../__generated__/Footer_site.graphql';
 import type { Footer_viewer$key } from '../__generated__/Footer_viewer.graphql';
+import { openCookieSettings } from '../session/cookieConsent';
 import { shellStrings } from './strings';
 
 export function Footer(props: { site: Footer_site$key; viewer: Footer_viewer$key | null }) {
@@ -61,6 +63,13 @@ export function Footer(props: { site: Footer_site$key; viewer: Footer_viewer$key
                   </Link>
                 </Box>
               ))}
+              <Box as="li">
+                <Link asChild fontSize="sm" color="accent.contrast" textDecoration="underline" textUnderlineOffset="3px">
+                  <button type="button" onClick={() => openCookieSettings()}>
+                    {shellStrings.cookieSettingsLink}
+                  </button>
+                </Link>
+              </Box>
             </HStack>
           </Box>
         </Flex>

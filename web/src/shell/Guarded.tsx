@@ -1,10 +1,11 @@
 // The guard around /app/*: not logged in (or the server no longer knows the session) means the
-// login is cleared and the user goes to /; a route that demands a user type the viewer lacks
+// login is cleared and the user goes to / (home sends them on to where they were going, once
+// logged in); a route that demands a user type the viewer lacks
 // shows "Access Denied"; while a screen's data loads, "Loading profile...".
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
-import { clearLogin, isLoggedIn } from '../session/session';
-import { MessagePanel } from './MessagePanel';
+import { type LoaderFunctionArgs, Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
+import { clearLogin, isLoggedIn, rememberReturnTo } from '../session/session';
+import { AccessDenied } from './AccessDenied';
 import { PageLoading } from './PageLoading';
 import { useShellData } from './ShellContext';
 import { shellStrings } from './strings';
@@ -22,9 +23,11 @@ export interface GuardHandle {
 /** The handle of the employer-oriented screens (spec section 6). */
 export const employersOnly: GuardHandle = { userType: 'EMPLOYER' };
 
-export function guardedLoader() {
+export function guardedLoader({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn()) {
     clearLogin();
+    const url = new URL(request.url);
+    rememberReturnTo(`${url.pathname}${url.search}`);
     return redirect('/');
   }
   return null;
@@ -45,7 +48,7 @@ export function Guarded() {
     );
   }
   if (required && viewer.userType !== required) {
-    return <MessagePanel title={shellStrings.accessDenied} text={shellStrings.accessDeniedText} icon="!" />;
+    return <AccessDenied />;
   }
   return (
     <Suspense fallback={<PageLoading label={shellStrings.loadingProfile} />}>

@@ -15,11 +15,21 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   maxW?: string;
   closable?: boolean;
+  /** Where focus goes on close, when what opened the dialog may be gone by then. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export function ModalDialog({ open, onClose, title, footer, children, role = 'dialog', maxW, closable = true }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, title, footer, children, role = 'dialog', maxW, closable = true, finalFocusEl }: ModalDialogProps) {
   return (
-    <Dialog.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" role={role}>
+    <Dialog.Root
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+      role={role}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -1,7 +1,9 @@
 // The spec's side panel (section 2, "Side panel kinds"): a drawer from the right, full screen on
 // narrow screens. `kind` is the spec's name for it (statement, opt-out, benefit-terms, …); on
 // close the optional callback receives whether something was done in the panel.
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import type { FormEventHandler } from 'react';
+import { FormBanner } from '../forms/FormBanner';
 import type { ReactNode } from 'react';
 
 export type SidePanelKind =
@@ -56,5 +58,92 @@ export function SidePanel({ kind, open, title, onClose, footer, children, size =
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/**
+ * The footer of a side panel that holds a form: Cancel, then the button that submits the form
+ * `formId` (red where it turns something off), both held while the form is busy.
+ */
+export function FormPanelFooter({
+  formId,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busy = false,
+  busyLabel,
+  danger = false,
+}: {
+  formId: string;
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" form={formId} colorPalette={danger ? 'red' : 'brand'} loading={busy} loadingText={busyLabel}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A side panel that is one form: its intro, the banner for errors of no one field (announced as
+ * it changes), the fields, and FormPanelFooter's Cancel and submit.
+ */
+export function FormSidePanel({
+  kind,
+  open,
+  title,
+  onClose,
+  formId,
+  onSubmit,
+  intro,
+  banner,
+  cancelLabel,
+  submitLabel,
+  busy,
+  busyLabel,
+  children,
+}: {
+  kind: SidePanelKind;
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  formId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  intro: ReactNode;
+  banner: string | null;
+  cancelLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <SidePanel
+      kind={kind}
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={<FormPanelFooter formId={formId} onCancel={onClose} cancelLabel={cancelLabel} submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} />}
+    >
+      <form id={formId} noValidate onSubmit={onSubmit}>
+        <Stack gap="5">
+          <Text color="gray.800">{intro}</Text>
+          <Box aria-live="polite">
+            <FormBanner message={banner} />
+          </Box>
+          {children}
+        </Stack>
+      </form>
+    </SidePanel>
   );
 }

@@ -44,7 +44,11 @@ export const shellStrings = {
   alwaysEnabled: 'Always enabled',
   videoPlayerCookies: 'Video player cookies',
   videoPlayerCookiesText:
-    'These cookies are set by the video player when you watch embedded videos about your benefits.',
+    'Videos on some pages, such as the FAQs, are played by YouTube or Vimeo, whose players set cookies of their own. Until you allow these cookies, the videos are not loaded.',
+  videoCookiesOn: 'On',
+  videoCookiesOff: 'Off',
+  /** The footer's way back to the cookie settings once the banner has gone. */
+  cookieSettingsLink: 'Cookie settings',
   enableVideoPlayerCookies: 'Allow video player cookies',
   saveCookieSettings: 'Save settings',
   // The stay-logged-in screen: the spec gives its buttons, not its heading or text (ours).

@@ -1,12 +1,14 @@
 // Questions and their sanitised answers as an accessible accordion (one h3 button per question),
 // as the FAQs page and a benefit's related FAQs both show them. Open items may be controlled, so
-// that a search can open what matches.
-import { Accordion, Box, Heading, Span } from '@chakra-ui/react';
+// that a search can open what matches. Answers are drawn by CmsHtml, so a video an answer embeds
+// waits for video player cookies.
+import { Accordion, Heading, Span } from '@chakra-ui/react';
+import { CmsHtml } from './CmsHtml';
 
 export interface FaqItem {
   id: string;
   question: string;
-  /** Already sanitised (sanitizeCmsHtml). */
+  /** Already sanitised (sanitizeCmsHtml, with videos where they may be shown). */
   html: string;
 }
 
@@ -33,7 +35,7 @@ export function FaqAccordion({ faqs, open, onOpenChange }: { faqs: readonly FaqI
           </Heading>
           <Accordion.ItemContent>
             <Accordion.ItemBody pt="0" pb="5">
-              <Box className="static-content" dangerouslySetInnerHTML={{ __html: faq.html }} />
+              <CmsHtml html={faq.html} />
             </Accordion.ItemBody>
           </Accordion.ItemContent>
         </Accordion.Item>

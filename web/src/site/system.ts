@@ -2,7 +2,7 @@
 // palettes with the spec's tints, text colours picked for AA contrast, and the theme's fonts.
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import type { BrandTheme } from './brandTheme';
-import { readableShadeOf, readableTextOn } from './contrast';
+import { hoverShadeOf, readableShadeOf, readableTextOn } from './contrast';
 import { fontStack } from './fontStack';
 import { normalizeHex, tints } from './tints';
 
@@ -19,9 +19,11 @@ function palette(colour: string) {
       20: { value: steps[20] },
       5: { value: steps[5] },
     },
-    // Chakra's colorPalette contract (solid, contrast, fg, muted, subtle, emphasized, focusRing).
+    // Chakra's colorPalette contract (solid, contrast, fg, muted, subtle, emphasized, focusRing),
+    // and solidHover for the solid button below.
     semantic: {
       solid: { value: hex },
+      solidHover: { value: hoverShadeOf(hex) },
       contrast: { value: text },
       fg: { value: readable },
       muted: { value: steps[20] },
@@ -31,6 +33,15 @@ function palette(colour: string) {
     },
   };
 }
+
+// Chakra's palettes, whose solid colours all carry white text except yellow's.
+const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+const chakraSolidHovers = Object.fromEntries(
+  chakraPalettes.map((name) => [
+    name,
+    { solidHover: { value: `color-mix(in srgb, {colors.${name}.solid} 88%, ${name === 'yellow' ? 'white' : 'black'})` } },
+  ]),
+);
 
 export function createBrandSystem(theme: BrandTheme) {
   const brand = palette(theme.primaryColour);
@@ -51,8 +62,20 @@ export function createBrandSystem(theme: BrandTheme) {
             heading: { value: fontStack(theme.headerFont) },
           },
         },
+        recipes: {
+          // Hovering a solid button darkens or lightens it away from its text (see hoverShadeOf),
+          // in place of Chakra's 90% tint, which can fall below AA.
+          button: {
+            variants: {
+              variant: {
+                solid: { _hover: { bg: 'colorPalette.solidHover' }, _expanded: { bg: 'colorPalette.solidHover' } },
+              },
+            },
+          },
+        },
         semanticTokens: {
           colors: {
+            ...chakraSolidHovers,
             brand: brand.semantic,
             accent: accent.semantic,
             // Chakra's default error red is below AA on white for small text.

@@ -1,6 +1,6 @@
-// The api's own endpoints: /healthz (readiness), /openapi.json (this API described, printed from
+// The api's own endpoints: /healthz (liveness), /readyz (readiness), /openapi.json (this API described, printed from
 // the contract) and, outside production, /demo/mailbox.
-import { demoMailbox, health, openApi } from '@portal/contract/service';
+import { demoMailbox, health, openApi, readiness } from '@portal/contract/service';
 import { openApiDocument } from '@portal/contract/openapi';
 import { Router } from 'express';
 import { checkDatabase } from '../../db/client.js';
@@ -13,10 +13,12 @@ export function serviceRoutes(services: ApiServices): Router {
   const { db, config } = services;
   const router = Router();
 
+  // For an orchestrator: the process answers, whatever its database is doing.
+  route(router, services, health, ({ res }) => send(res, health, 200, { status: 'ok' }));
   // For load balancers and the gateway: answers only once the database answers.
-  route(router, services, health, async ({ res }) => {
+  route(router, services, readiness, async ({ res }) => {
     await checkDatabase(db);
-    send(res, health, 200, { status: 'ok' });
+    send(res, readiness, 200, { status: 'ok' });
   });
 
   // Printed once, on the first call: it is the same document until the code changes.

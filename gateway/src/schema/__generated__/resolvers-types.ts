@@ -16,8 +16,18 @@ import type { OverviewMode } from '../enum-values.js';
 import type { RewardCategory } from '../enum-values.js';
 import type { BannerTone } from '../enum-values.js';
 import type { SsoLoginFailure } from '../enum-values.js';
+import type { LifeEventStatus } from '../enum-values.js';
+import type { Gender } from '../enum-values.js';
+import type { FamilyRelationship } from '../enum-values.js';
+import type { ReportType } from '../enum-values.js';
+import type { ReportFormat } from '../enum-values.js';
+import type { ReportStatus } from '../enum-values.js';
+import type { LoginPeriod } from '../enum-values.js';
+import type { EmployeeDataUploadStatus } from '../enum-values.js';
+import type { DataLoadResult } from '../enum-values.js';
+import type { EligibilityChangeKind } from '../enum-values.js';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ViewerParent, ClientParent, SiteParent, ThemeParent, EmployeeParent, PendingSelectionParent, BenefitParent, SelectionParent, ClaimParent } from '../mappers.js';
+import type { ViewerParent, ClientParent, SiteParent, ThemeParent, EmployeeParent, PendingSelectionParent, BenefitParent, SelectionParent, ClaimParent, LifeEventParent, LifeEventTypeParent, FamilyMemberParent, ContactPageParent, DataLoadsParent, EmployeeDataUploadParent, DataLoadParent } from '../mappers.js';
 import type { GatewayContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -80,6 +90,70 @@ export type ActivateAccountPayload = {
   /** The 2FA setup secret (base32) and its otpauth:// URL, when requiresTwoFactorSetup. */
   twoFactorSecret?: Maybe<Scalars['String']['output']>;
   twoFactorUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What the add form sends. Every field may be left out: the api words what is missing in the
+ * spec's messages ("Title is required"…), and those come back as payload errors on these names.
+ */
+export type AddFamilyMemberInput = {
+  /** YYYY-MM-DD. */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; required when in full-time education. */
+  fullTimeEducationEndDate?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  /** In full-time education? Required for a dependant. */
+  inFullTimeEducation?: InputMaybe<Scalars['Boolean']['input']>;
+  registeredDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  relationship?: InputMaybe<FamilyRelationship>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The member as saved and the viewer read afresh (its family and the benefits that follow it), or
+ * errors in the api's words: on the input's field names, or on none.
+ */
+export type AddFamilyMemberPayload = {
+  errors: Array<FieldError>;
+  familyMember?: Maybe<FamilyMember>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type AddLifeEventInput = {
+  /** YYYY-MM-DD. */
+  eventDate: Scalars['String']['input'];
+  /** The id of one of availableLifeEvents. */
+  lifeEventTypeId: Scalars['ID']['input'];
+};
+
+export type AddLifeEventPayload = {
+  /** Refusals on `lifeEventTypeId` or `eventDate`, or about the whole form, in plain words. */
+  errors: Array<FieldError>;
+  /** The event reported; null when it was refused. */
+  lifeEvent?: Maybe<LifeEvent>;
+  /** The viewer afterwards, so their list of events shows the new one. */
+  viewer?: Maybe<Viewer>;
+};
+
+export type ApplyEmployeeDataUploadInput = {
+  id: Scalars['ID']['input'];
+  /** New employees get a welcome email unless this is false. */
+  sendWelcomeEmails: Scalars['Boolean']['input'];
+};
+
+/** The upload as it is being applied (poll it for its progress), or the refusal's words. */
+export type ApplyEmployeeDataUploadPayload = {
+  errors: Array<FieldError>;
+  upload?: Maybe<EmployeeDataUpload>;
+};
+
+/** An avatar of the client's set (the spec's avatarSet.avatarsetPlainFileURL). */
+export type AvatarOption = {
+  /** What the picture shows: its alternative text. */
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export { BannerTone };
@@ -173,16 +247,94 @@ export type BenefitFilters = {
 
 export { BenefitKind };
 
+/** One benefit's take-up in the employer's scheme year (docs/benefit-takeup.md). */
+export type BenefitTakeup = {
+  /** The benefit's id as the take-up route names it (/app/dashboard/benefit-takeup/:benefitId). */
+  benefitId: Scalars['ID']['output'];
+  benefitName: Scalars['String']['output'];
+  /** People of the client the benefit's eligibility rules allow to choose it. */
+  eligible: Scalars['Int']['output'];
+  /** Eligible people whose current selection is active or approved. */
+  enrolled: Scalars['Int']['output'];
+  /** Eligible people whose current selection is opted out. */
+  optedOut: Scalars['Int']['output'];
+  /** Eligible people whose current selection awaits approval. */
+  pending: Scalars['Int']['output'];
+  /** enrolled / eligible x 100, one decimal; 0 when nobody is eligible. */
+  takeUpPercentage: Scalars['Float']['output'];
+};
+
+export type BenefitTakeupSummary = {
+  /** The client's active benefits of the scheme year, in catalogue order. */
+  benefits: Array<BenefitTakeup>;
+  schemeYear: Scalars['Int']['output'];
+};
+
 export type BenefitTerms = {
   /** HTML, sanitised by the web before it is shown. */
   content: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };
 
+export type CancelEmailChangeInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelEmailChangePayload = {
+  errors: Array<FieldError>;
+  viewer?: Maybe<Viewer>;
+};
+
 export type CarouselSlide = {
   image?: Maybe<Scalars['String']['output']>;
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type ChangeAvatarInput = {
+  /** One of avatarOptions' urls, or null for the default avatar. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeAvatarPayload = {
+  errors: Array<FieldError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type ChangeEmailInput = {
+  currentPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type ChangeEmailPayload = {
+  errors: Array<FieldError>;
+  /** The address the confirmation link went to. */
+  sentTo?: Maybe<Scalars['String']['output']>;
+  userAccountLocked: Scalars['Boolean']['output'];
+  viewer?: Maybe<Viewer>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+};
+
+export type ChangePasswordPayload = {
+  /** True once the password changed: every other session of the person has ended. */
+  changed: Scalars['Boolean']['output'];
+  /** The rules as judged, when the new password failed any. */
+  checks: Array<PasswordCheck>;
+  errors: Array<FieldError>;
+  userAccountLocked: Scalars['Boolean']['output'];
+  viewer?: Maybe<Viewer>;
+};
+
+/** 2FA from the profile turned on or off; the viewer says which. */
+export type ChangeTwoFactorPayload = {
+  errors: Array<FieldError>;
+  userAccountLocked: Scalars['Boolean']['output'];
+  viewer?: Maybe<Viewer>;
 };
 
 export type CheckActivationPasswordInput = {
@@ -217,6 +369,19 @@ export type CheckPasswordResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+export type CheckProfilePasswordInput = {
+  /** With it, rule 512 ("isn't a previous password") is judged too, and a wrong one counts as a failed attempt. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+export type CheckProfilePasswordPayload = {
+  /** The rules as the server judged the typed password, in code order. */
+  checks: Array<PasswordCheck>;
+  errors: Array<FieldError>;
+  userAccountLocked: Scalars['Boolean']['output'];
+};
+
 export type Claim = Node & {
   amount: Scalars['Int']['output'];
   description: Scalars['String']['output'];
@@ -245,6 +410,40 @@ export type ClientException = {
   code: Scalars['String']['output'];
 };
 
+export type ConfirmEmailChangeInput = {
+  /** The token of the confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmEmailChangePayload = {
+  /** The new login email. */
+  email?: Maybe<Scalars['String']['output']>;
+  errors: Array<FieldError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type ContactPage = {
+  /**
+   * The client's subjects, in order; null when the page could not be read (the spec's error state),
+   * as for a client with contact us switched off.
+   */
+  enquiryOptions?: Maybe<Array<EnquiryOption>>;
+  /** Null when the client has none. */
+  pageContent?: Maybe<ContactPageContent>;
+  /** Where to write instead, for the error state. */
+  supportEmail?: Maybe<Scalars['String']['output']>;
+  /** Where to call instead, for the error state; null for the spec's placeholders 0, '0', 'TBC' and empty. */
+  supportNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Content-managed text shown beside the form (spec: Page content). */
+export type ContactPageContent = {
+  /** HTML from the CMS; the web app sanitises it before rendering. */
+  content: Scalars['String']['output'];
+  /** Its title. */
+  name: Scalars['String']['output'];
+};
+
 export type CreateEmployeeReportDownloadInput = {
   /** Filters the employee report (filter[person_activated]). */
   registered?: InputMaybe<Scalars['Boolean']['input']>;
@@ -264,6 +463,100 @@ export type CreateEmployeeReportDownloadPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type CreateReportDownloadInput = {
+  format: ReportFormat;
+  /** One report downloads as a file; several (at most 20) as a zip. */
+  reportIds: Array<Scalars['ID']['input']>;
+};
+
+export type CreateReportDownloadPayload = {
+  errors: Array<FieldError>;
+  expiresInSeconds?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A link the browser follows to download the file: single use, valid for `expiresInSeconds`
+   * (at most 60), bound to this session. It carries no bearer token.
+   */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateVoucherOrderInput = {
+  /** YYYY-MM: the order month. */
+  month: Scalars['String']['input'];
+  /** True places the order (balances move); false saves it as a draft. */
+  place: Scalars['Boolean']['input'];
+};
+
+/** An entry of the history: an applied, failed or undone load, or an undo. */
+export type DataLoad = {
+  /** True only for the last applied load. */
+  canUndo: Scalars['Boolean']['output'];
+  counts: DataLoadCounts;
+  /** The file; for an undo, the file of the load it undid. */
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  result: DataLoadResult;
+  rows: Scalars['Int']['output'];
+  /** For an undo, the load it undid. */
+  undoesLoadId?: Maybe<Scalars['ID']['output']>;
+  /** When it was applied (or undone), ISO 8601. */
+  uploadedAt: Scalars['String']['output'];
+  uploadedBy: Scalars['String']['output'];
+};
+
+/** A column of the template, in the file's order. */
+export type DataLoadColumn = {
+  description: Scalars['String']['output'];
+  example: Scalars['String']['output'];
+  /** As the header row names it (employee_number). */
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+export type DataLoadCounts = {
+  changed: Scalars['Int']['output'];
+  leaving: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+};
+
+export type DataLoadProgress = {
+  done: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export { DataLoadResult };
+
+export type DataLoadRowError = {
+  /** The column's name; null for an error of the whole row. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** Row 12, date of birth: 31/02/1990 is not a date */
+  message: Scalars['String']['output'];
+  /** The row in the file, the header being row 1. */
+  row: Scalars['Int']['output'];
+};
+
+/** The client's employee data uploads, for its administrator. */
+export type DataLoads = {
+  /** When employee data was last applied (or undone), ISO 8601; null before the first. */
+  dateLastUpload?: Maybe<Scalars['String']['output']>;
+  /** The client shows the eligibility difference of a dry run. */
+  eligibilityImpact: Scalars['Boolean']['output'];
+  /** An upload by its id, or by the number the upload route answered; null when it is not the client's. */
+  employeeDataUpload?: Maybe<EmployeeDataUpload>;
+  /** Newest first; dry runs are not history. */
+  history: Array<DataLoad>;
+  templateColumns: Array<DataLoadColumn>;
+  templateFileName: Scalars['String']['output'];
+  /** Where the browser POSTs the file (its bytes as the body, its name in X-File-Name, the bearer token in Authorization). */
+  uploadUrl: Scalars['String']['output'];
+};
+
+
+/** The client's employee data uploads, for its administrator. */
+export type DataLoadsEmployeeDataUploadArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type DecideSelectionsInput = {
   /** True approves, false rejects. */
   approval: Scalars['Boolean']['input'];
@@ -279,6 +572,41 @@ export type DecideSelectionsPayload = {
   errors: Array<FieldError>;
   processedCount: Scalars['Int']['output'];
   /** The signed-in employer, so counts of what is still pending can be read afresh. */
+  viewer?: Maybe<Viewer>;
+};
+
+export type DisableTwoFactorInput = {
+  /** The current password: changing 2FA asks for it. */
+  password: Scalars['String']['input'];
+};
+
+export type DiscardEmployeeDataUploadInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DiscardEmployeeDataUploadPayload = {
+  discarded: Scalars['Boolean']['output'];
+  errors: Array<FieldError>;
+};
+
+export type EditFamilyMemberInput = {
+  /** False removes the member from cover (kept for history); left out, unchanged. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  familyMemberId: Scalars['Int']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  fullTimeEducationEndDate?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Gender>;
+  inFullTimeEducation?: InputMaybe<Scalars['Boolean']['input']>;
+  registeredDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  relationship?: InputMaybe<FamilyRelationship>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditFamilyMemberPayload = {
+  errors: Array<FieldError>;
+  familyMember?: Maybe<FamilyMember>;
   viewer?: Maybe<Viewer>;
 };
 
@@ -304,6 +632,25 @@ export type EditFieldOption = {
 };
 
 export { EditFieldType };
+
+export type EligibilityChange = {
+  change: EligibilityChangeKind;
+  employeeNumber: Scalars['String']['output'];
+  /** Benefits the employee becomes eligible for. */
+  gains: Array<Scalars['String']['output']>;
+  /** Benefits the employee is no longer eligible for. */
+  loses: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export { EligibilityChangeKind };
+
+export type EligibilityDifference = {
+  /** The first 500. */
+  changes: Array<EligibilityChange>;
+  /** Employees whose eligibility changes. */
+  total: Scalars['Int']['output'];
+};
 
 /** A person of the employer's own client, as the employee and 2FA tables show them. */
 export type Employee = Node & {
@@ -336,16 +683,118 @@ export type EmployeeConnection = {
   totalRegisteredEmployees: Scalars['Int']['output'];
 };
 
+/** An uploaded file: a dry run, or a load being applied. */
+export type EmployeeDataUpload = {
+  counts: DataLoadCounts;
+  /**
+   * For a dry run, the benefits each new, changed or leaving employee would gain or lose; null
+   * unless the client has isDataLoadEligibilityImpactEnabled.
+   */
+  eligibilityDifference?: Maybe<EligibilityDifference>;
+  errorCount: Scalars['Int']['output'];
+  /** The first 500 errors, by row. */
+  errors: Array<DataLoadRowError>;
+  /** Why applying failed (nothing was changed). */
+  failure?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Rows applied so far, while applying. */
+  progress: DataLoadProgress;
+  rows: Scalars['Int']['output'];
+  sendWelcomeEmails: Scalars['Boolean']['output'];
+  status: EmployeeDataUploadStatus;
+  /** The api's number for it, as the upload route answered it. */
+  uploadId: Scalars['Int']['output'];
+  /** ISO 8601. */
+  uploadedAt: Scalars['String']['output'];
+  /** The uploader's name. */
+  uploadedBy: Scalars['String']['output'];
+};
+
+export { EmployeeDataUploadStatus };
+
 export type EmployeeEdge = {
   cursor: Scalars['String']['output'];
   node: Employee;
+};
+
+/** The dashboard's Employee engagement page. */
+export type EmployeeEngagement = {
+  /** People who logged in during the last 30 days. */
+  activeUsersLast30Days: Scalars['Int']['output'];
+  /** Oldest first, ending with the current period; periods without logins count 0. */
+  logins: Array<LoginCount>;
+  period: LoginPeriod;
+  /** Oldest first, the same periods as logins. */
+  registrations: Array<RegistrationCount>;
+};
+
+/** The dashboard's Employee insights page. */
+export type EmployeeInsights = {
+  /** Largest first; the employees with no department last. */
+  byDepartment: Array<WorkforceGroup>;
+  /** Largest first; the employees with no location last. */
+  byLocation: Array<WorkforceGroup>;
+  totals: WorkforceFigures;
 };
 
 export { EmployeeReportType };
 
 export { EmployeeSort };
 
+/** Employment details as the employer holds them (null where the employer gave none). */
+export type EmploymentDetails = {
+  department?: Maybe<Scalars['String']['output']>;
+  employeeNumber?: Maybe<Scalars['String']['output']>;
+  employmentStatus: EmploymentStatus;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** When the person started with the employer (YYYY-MM-DD). */
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
 export { EmploymentStatus };
+
+export type EnableTwoFactorInput = {
+  /** Six digits from the authenticator, for the secret startTwoFactorSetup gave. */
+  code: Scalars['String']['input'];
+};
+
+/** One of the subjects a person may choose (spec: Enquiry options). */
+export type EnquiryOption = {
+  label: Scalars['String']['output'];
+  /** What sendEnquiry takes as `subject`. */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * A member of the signed-in person's family. Not a Node: it is read only through the viewer, so
+ * `node(id:)` never answers one.
+ */
+export type FamilyMember = {
+  /** False: removed from cover, kept for history. */
+  active: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD (the spec's Y-MM-dd). */
+  dateOfBirth: Scalars['String']['output'];
+  familyMemberId: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  /** When full-time education ends (YYYY-MM-DD); dependants only. */
+  fullTimeEducationEndDate?: Maybe<Scalars['String']['output']>;
+  /** Null on a record that never said. */
+  gender?: Maybe<Gender>;
+  /** Opaque, for the client's store. */
+  id: Scalars['ID']['output'];
+  /** First name and surname. */
+  name: Scalars['String']['output'];
+  /** Dependants only. */
+  registeredDisabled: Scalars['Boolean']['output'];
+  relationship: FamilyRelationship;
+  surname: Scalars['String']['output'];
+  /** Mr, Mrs, Miss, Ms, Mx or Dr; null on a record that never had one. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export { FamilyRelationship };
 
 export type Faq = {
   /** HTML, sanitised by the web before it is shown. */
@@ -364,6 +813,8 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+export { Gender };
+
 export type HomeBanner = {
   id: Scalars['ID']['output'];
   link?: Maybe<Scalars['String']['output']>;
@@ -379,6 +830,42 @@ export type HomeCard = {
   linkLabel: Scalars['String']['output'];
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A life event the viewer reported. */
+export type LifeEvent = {
+  /** Names of the viewer's benefits it opened, in catalogue order. */
+  benefits: Array<Scalars['String']['output']>;
+  /** Once closed, the last day of its window. */
+  closedOn?: Maybe<Scalars['String']['output']>;
+  closedYear?: Maybe<Scalars['Int']['output']>;
+  code: Scalars['String']['output'];
+  eventDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kind of event, in words. */
+  name: Scalars['String']['output'];
+  /** When it was reported (ISO 8601). */
+  reportedAt: Scalars['String']['output'];
+  status: LifeEventStatus;
+  /** The last day its benefits can be changed. */
+  windowClosesOn: Scalars['String']['output'];
+  /** The first day its benefits can be changed: the event date. */
+  windowOpensOn: Scalars['String']['output'];
+};
+
+export { LifeEventStatus };
+
+/** A kind of life event the client lists. */
+export type LifeEventType = {
+  /** Names of the viewer's benefits it lets them change, in catalogue order. */
+  benefits: Array<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** In words: 'Birth or adoption'. */
+  name: Scalars['String']['output'];
+  /** Days after the event in which the benefits it affects can be changed. */
+  windowDays: Scalars['Int']['output'];
 };
 
 export type LogInWithTwoFactorCodeInput = {
@@ -407,6 +894,13 @@ export type LogInWithTwoFactorCodePayload = {
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
+/** Logins in one period: sessions started by password, 2FA, single sign-on or activation. */
+export type LoginCount = {
+  logins: Scalars['Int']['output'];
+  /** The period's first day, an ISO date (UTC). */
+  periodStart: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   /** A hash of the user agent, screen size, colour depth and timezone. */
   deviceToken: Scalars['String']['input'];
@@ -427,6 +921,8 @@ export type LoginPayload = {
   twoFactorSetup?: Maybe<TwoFactorSetup>;
   userAccountLocked: Scalars['Boolean']['output'];
 };
+
+export { LoginPeriod };
 
 export type LogoutInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -504,14 +1000,36 @@ export type Mutation = {
   acceptTerms: AcceptTermsPayload;
   /** Sets the password and logs the person in (or on to 2FA setup). */
   activateAccount: ActivateAccountPayload;
+  addFamilyMember: AddFamilyMemberPayload;
+  /** Reports a life event (spec section 4: it marks benefits and selections for refresh). */
+  addLifeEvent: AddLifeEventPayload;
+  applyEmployeeDataUpload: ApplyEmployeeDataUploadPayload;
+  cancelEmailChange: CancelEmailChangePayload;
+  changeAvatar: ChangeAvatarPayload;
+  /** Mails a confirmation link to the new address; nothing changes until it is followed. */
+  changeEmail: ChangeEmailPayload;
+  /** Changes the password (the current one first); every other session of the person ends. */
+  changePassword: ChangePasswordPayload;
   /** The password rules for a typed password, checked with the activation id. */
   checkActivationPassword: CheckNewPasswordPayload;
   checkLoginEmail: CheckLoginEmailPayload;
   /** The password rules for a typed password, checked with the reset token. */
   checkPasswordResetPassword: CheckNewPasswordPayload;
+  /** The password rules for a typed password on the profile. */
+  checkProfilePassword: CheckProfilePasswordPayload;
+  /** Follows the confirmation link, signed in as the person who asked. */
+  confirmEmailChange: ConfirmEmailChangePayload;
   createEmployeeReportDownload: CreateEmployeeReportDownloadPayload;
+  createReportDownload: CreateReportDownloadPayload;
+  /** Saves or places the order month's voucher order (audit-logged). */
+  createVoucherOrder: VoucherOrderPayload;
   /** Approves or rejects the selections, all or none. */
   decideSelections: DecideSelectionsPayload;
+  /** Refused where the organisation requires 2FA, with its reason. */
+  disableTwoFactor: ChangeTwoFactorPayload;
+  discardEmployeeDataUpload: DiscardEmployeeDataUploadPayload;
+  editFamilyMember: EditFamilyMemberPayload;
+  enableTwoFactor: ChangeTwoFactorPayload;
   logInWithTwoFactorCode: LogInWithTwoFactorCodePayload;
   login: LoginPayload;
   logout: LogoutPayload;
@@ -521,24 +1039,39 @@ export type Mutation = {
   optOutOfBenefit: OptOutOfBenefitPayload;
   /** Keeps the session alive (the stay-logged-in button). */
   ping: PingPayload;
+  /** Places a saved order as it was saved (audit-logged). */
+  placeVoucherOrder: VoucherOrderPayload;
   /** The welcome carousel; reading it clears the first-login requirement (a mutation, since it does). */
   readWelcomeCarousel: ReadWelcomeCarouselPayload;
   /** Forgotten password: mails a reset link to an activated account. */
   requestPasswordReset: RequestPasswordResetPayload;
+  requestReport: RequestReportPayload;
   /** Resends the welcome email to one employee who has not registered. */
   resendWelcomeEmail: ResendWelcomeEmailPayload;
   /** Resends the welcome email to every employee of the company who has not registered. */
   resendWelcomeEmails: ResendWelcomeEmailsPayload;
   resetPassword: ResetPasswordPayload;
+  /** Sends an enquiry as the viewer (who they are comes from the session) to their client's contact address. */
+  sendEnquiry: SendEnquiryPayload;
+  /** Turns the organisation's 2FA requirement on or off (audit-logged). */
+  setTwoFactorEnforcement: SetTwoFactorEnforcementPayload;
   /** Chooses or changes a benefit: POSTs a new selection for a reapply (or a first choice), PATCHes otherwise. */
   setUpBenefit: SetUpBenefitPayload;
   setUpTwoFactor: SetUpTwoFactorPayload;
+  /** Ends every session of the person but this one. */
+  signOutOtherSessions: SignOutSessionsPayload;
+  /** Ends one of the person's other sessions. */
+  signOutSession: SignOutSessionsPayload;
   /** Exchanges the token of /sso-login/* for a session. */
   ssoLogin: SsoLoginPayload;
   /** The employer's magic link: a one-time link to act as one of their own employees. */
   startEmployeeMasquerade: StartMasqueradePayload;
   /** A one-time masquerade link (platform administrators only). */
   startMasquerade: StartMasqueradePayload;
+  startTwoFactorSetup: StartTwoFactorSetupPayload;
+  undoDataLoad: UndoDataLoadPayload;
+  /** Changes Contact us and the support email and phone (audit-logged). */
+  updateSupportSettings: UpdateSupportSettingsPayload;
   validatePasswordResetLink: ValidatePasswordResetLinkPayload;
   verifyActivationDateOfBirth: VerifyDateOfBirthPayload;
   verifyPasswordResetDateOfBirth: VerifyDateOfBirthPayload;
@@ -552,6 +1085,41 @@ export type MutationAcceptTermsArgs = {
 
 export type MutationActivateAccountArgs = {
   input: ActivateAccountInput;
+};
+
+
+export type MutationAddFamilyMemberArgs = {
+  input: AddFamilyMemberInput;
+};
+
+
+export type MutationAddLifeEventArgs = {
+  input: AddLifeEventInput;
+};
+
+
+export type MutationApplyEmployeeDataUploadArgs = {
+  input: ApplyEmployeeDataUploadInput;
+};
+
+
+export type MutationCancelEmailChangeArgs = {
+  input: CancelEmailChangeInput;
+};
+
+
+export type MutationChangeAvatarArgs = {
+  input: ChangeAvatarInput;
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -570,13 +1138,53 @@ export type MutationCheckPasswordResetPasswordArgs = {
 };
 
 
+export type MutationCheckProfilePasswordArgs = {
+  input: CheckProfilePasswordInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
+};
+
+
 export type MutationCreateEmployeeReportDownloadArgs = {
   input: CreateEmployeeReportDownloadInput;
 };
 
 
+export type MutationCreateReportDownloadArgs = {
+  input: CreateReportDownloadInput;
+};
+
+
+export type MutationCreateVoucherOrderArgs = {
+  input: CreateVoucherOrderInput;
+};
+
+
 export type MutationDecideSelectionsArgs = {
   input: DecideSelectionsInput;
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+export type MutationDiscardEmployeeDataUploadArgs = {
+  input: DiscardEmployeeDataUploadInput;
+};
+
+
+export type MutationEditFamilyMemberArgs = {
+  input: EditFamilyMemberInput;
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  input: EnableTwoFactorInput;
 };
 
 
@@ -615,6 +1223,11 @@ export type MutationPingArgs = {
 };
 
 
+export type MutationPlaceVoucherOrderArgs = {
+  input: PlaceVoucherOrderInput;
+};
+
+
 export type MutationReadWelcomeCarouselArgs = {
   input: ReadWelcomeCarouselInput;
 };
@@ -622,6 +1235,11 @@ export type MutationReadWelcomeCarouselArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+export type MutationRequestReportArgs = {
+  input: RequestReportInput;
 };
 
 
@@ -640,6 +1258,16 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendEnquiryArgs = {
+  input: SendEnquiryInput;
+};
+
+
+export type MutationSetTwoFactorEnforcementArgs = {
+  input: SetTwoFactorEnforcementInput;
+};
+
+
 export type MutationSetUpBenefitArgs = {
   input: SetUpBenefitInput;
 };
@@ -647,6 +1275,16 @@ export type MutationSetUpBenefitArgs = {
 
 export type MutationSetUpTwoFactorArgs = {
   input: SetUpTwoFactorInput;
+};
+
+
+export type MutationSignOutOtherSessionsArgs = {
+  input: SignOutOtherSessionsInput;
+};
+
+
+export type MutationSignOutSessionArgs = {
+  input: SignOutSessionInput;
 };
 
 
@@ -662,6 +1300,21 @@ export type MutationStartEmployeeMasqueradeArgs = {
 
 export type MutationStartMasqueradeArgs = {
   input: StartMasqueradeInput;
+};
+
+
+export type MutationStartTwoFactorSetupArgs = {
+  input: StartTwoFactorSetupInput;
+};
+
+
+export type MutationUndoDataLoadArgs = {
+  input: UndoDataLoadInput;
+};
+
+
+export type MutationUpdateSupportSettingsArgs = {
+  input: UpdateSupportSettingsInput;
 };
 
 
@@ -768,9 +1421,28 @@ export type PingPayload = {
   expiresIn?: Maybe<Scalars['Int']['output']>;
 };
 
+export type PlaceVoucherOrderInput = {
+  /** A saved order. */
+  orderId: Scalars['ID']['input'];
+};
+
 export type PlanDetail = {
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/**
+ * The organisation's platform settings (dashboard): its 2FA requirement, its Contact us page, and
+ * the support contact its people are shown. For its employer administrators only.
+ */
+export type PlatformSettings = {
+  /** The Contact us page and its footer link are open to the organisation's people. */
+  contactUsEnabled: Scalars['Boolean']['output'];
+  supportEmail: Scalars['String']['output'];
+  /** Empty when people are shown no number. */
+  supportNumber: Scalars['String']['output'];
+  /** Every employee without 2FA must set it up at their next login (the api's isEnforcementTwoFAEnabled). */
+  twoFactorEnforced: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -807,6 +1479,47 @@ export type ReadWelcomeCarouselPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** Accounts activated in one period. */
+export type RegistrationCount = {
+  /** The period's first day, an ISO date (UTC). */
+  periodStart: Scalars['String']['output'];
+  /** Accounts activated by the end of the period. */
+  registeredTotal: Scalars['Int']['output'];
+  registrations: Scalars['Int']['output'];
+};
+
+/**
+ * A requested report. Not a Node: it is read only through the viewer's reporting, which checks that
+ * the viewer administers the client.
+ */
+export type Report = {
+  /** Opaque, for the client's store. */
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** 1 to 12. */
+  month: Scalars['Int']['output'];
+  /** A provider report for one provider; null for every provider and for other reports. */
+  providerName?: Maybe<Scalars['String']['output']>;
+  status: ReportStatus;
+  /** When it was requested (ISO 8601). */
+  timestamp: Scalars['String']['output'];
+  type: ReportType;
+  year: Scalars['Int']['output'];
+};
+
+export { ReportFormat };
+
+export { ReportStatus };
+
+export { ReportType };
+
+export type Reporting = {
+  /** The providers of the client's benefits, which a provider report can name. */
+  providers: Array<Scalars['String']['output']>;
+  /** Newest first. */
+  reports: Array<Report>;
+};
+
 export type RequestPasswordResetInput = {
   email: Scalars['String']['input'];
   /** True when a robot-check value is present. */
@@ -820,6 +1533,21 @@ export type RequestPasswordResetPayload = {
   message?: Maybe<Scalars['String']['output']>;
   /** True when the server reports the mail sent (it answers alike for unknown emails). */
   sent: Scalars['Boolean']['output'];
+};
+
+export type RequestReportInput = {
+  month: Scalars['Int']['input'];
+  /** Provider reports only: one provider, or null for all. */
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  type: ReportType;
+  year: Scalars['Int']['input'];
+};
+
+/** The report as recorded and the viewer read afresh (its reports), or the refusal's words. */
+export type RequestReportPayload = {
+  errors: Array<FieldError>;
+  report?: Maybe<Report>;
+  viewer?: Maybe<Viewer>;
 };
 
 export type ResendWelcomeEmailInput = {
@@ -941,6 +1669,33 @@ export type SelectionWindow = {
   opensOn?: Maybe<Scalars['String']['output']>;
 };
 
+export type SendEnquiryInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  comments: Scalars['String']['input'];
+  /** The value of one of the page's enquiry options. */
+  subject: Scalars['String']['input'];
+};
+
+export type SendEnquiryPayload = {
+  /**
+   * What was refused: `subject` and `comments` in the spec's words, and the server's message for the
+   * form banner (field null).
+   */
+  errors: Array<FieldError>;
+  /** True once the enquiry was sent. */
+  sent: Scalars['Boolean']['output'];
+};
+
+export type SetTwoFactorEnforcementInput = {
+  enforced: Scalars['Boolean']['input'];
+};
+
+export type SetTwoFactorEnforcementPayload = {
+  errors: Array<FieldError>;
+  /** The viewer, with the settings as they now stand. */
+  viewer?: Maybe<Viewer>;
+};
+
 export type SetUpBenefitInput = {
   /** The terms version ticked, when the benefit has terms. */
   acceptedTermsVersion?: InputMaybe<Scalars['Int']['input']>;
@@ -977,6 +1732,37 @@ export type SetUpTwoFactorPayload = {
   userAccountLocked: Scalars['Boolean']['output'];
   /** True once the code matched the secret. */
   verified: Scalars['Boolean']['output'];
+};
+
+export type SignOutOtherSessionsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignOutSessionInput = {
+  /** A SignedInSession's id. */
+  sessionId: Scalars['ID']['input'];
+};
+
+export type SignOutSessionsPayload = {
+  errors: Array<FieldError>;
+  /** How many sessions ended. */
+  signedOut: Scalars['Int']['output'];
+  viewer?: Maybe<Viewer>;
+};
+
+/** One place the person is signed in. */
+export type SignedInSession = {
+  /** The session of this browser. */
+  current: Scalars['Boolean']['output'];
+  /** Browser and system in words, e.g. "Chrome on Windows". */
+  device: Scalars['String']['output'];
+  /** Opaque: the id signOutSession takes. */
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['String']['output'];
+  /** Approximate, from the last address used: a country, "Private network" or "Unknown location". */
+  place: Scalars['String']['output'];
+  signedInAt: Scalars['String']['output'];
+  singleSignOn: Scalars['Boolean']['output'];
 };
 
 /** The client site the request was made to (by its domain), visible before login. */
@@ -1047,6 +1833,18 @@ export type StartMasqueradePayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type StartTwoFactorSetupInput = {
+  /** The current password: changing 2FA asks for it. */
+  password: Scalars['String']['input'];
+};
+
+/** 2FA from the profile, first step: a secret waiting for a code (the two-fa-qr side panel). */
+export type StartTwoFactorSetupPayload = {
+  errors: Array<FieldError>;
+  setup?: Maybe<TwoFactorSetup>;
+  userAccountLocked: Scalars['Boolean']['output'];
+};
+
 export type StatementRow = {
   employeeContribution: Scalars['Int']['output'];
   employerContribution: Scalars['Int']['output'];
@@ -1066,6 +1864,59 @@ export type StaticPage = {
 };
 
 export { StaticPageKind };
+
+/** A line of a selection's choice in words (label and value). */
+export type TakeupPlanDetail = {
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A person's current selection of the benefit, as the view-benefit-takeup-detail side panel shows it. */
+export type TakeupSelection = {
+  /** When the selection was made (ISO 8601). */
+  chosenAt: Scalars['String']['output'];
+  /** When an approver decided it (ISO 8601). */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** Pence a month, before tax and NI savings. */
+  employeeMonthlyCost: Scalars['Int']['output'];
+  employeeName: Scalars['String']['output'];
+  /** Pence a month. */
+  employerMonthlyCost: Scalars['Int']['output'];
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  planDetails: Array<TakeupPlanDetail>;
+  /** ISO dates. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** The selection's status in words (Active, Approved, Awaiting approval, Opted out). */
+  statusLabel: Scalars['String']['output'];
+};
+
+export type TakeupSelectionConnection = {
+  /** The benefit's figures. */
+  benefit: BenefitTakeup;
+  currentPage: Scalars['Int']['output'];
+  edges: Array<TakeupSelectionEdge>;
+  pageCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+  perPage: Scalars['Int']['output'];
+  status: TakeupStatus;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TakeupSelectionEdge = {
+  cursor: Scalars['String']['output'];
+  node: TakeupSelection;
+};
+
+/** The states one benefit's take-up page lists people in. */
+export enum TakeupStatus {
+  Enrolled = 'ENROLLED',
+  OptedOut = 'OPTED_OUT',
+  Pending = 'PENDING'
+}
 
 /** Colours are hex without #, as the spec's theme carries them. */
 export type Theme = {
@@ -1133,6 +1984,31 @@ export type TwoFactorSetup = {
 
 export { TwoFactorSetupPass };
 
+export type UndoDataLoadInput = {
+  /** The history entry to undo: the last applied load. */
+  id: Scalars['ID']['input'];
+};
+
+/** The undo's own history entry and the viewer read afresh (its data loads), or the refusal's words. */
+export type UndoDataLoadPayload = {
+  dataLoad?: Maybe<DataLoad>;
+  errors: Array<FieldError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type UpdateSupportSettingsInput = {
+  contactUsEnabled: Scalars['Boolean']['input'];
+  supportEmail: Scalars['String']['input'];
+  supportNumber: Scalars['String']['input'];
+};
+
+export type UpdateSupportSettingsPayload = {
+  /** Field errors name supportEmail or supportNumber, in the spec's words. */
+  errors: Array<FieldError>;
+  /** The viewer, with the settings as they now stand. */
+  viewer?: Maybe<Viewer>;
+};
+
 export { UserType };
 
 export type ValidatePasswordResetLinkInput = {
@@ -1174,24 +2050,52 @@ export type VerifyPasswordResetDateOfBirthInput = {
 export type Viewer = Node & {
   /** Masquerade sessions on the employer's staff, newest first; FORBIDDEN for anyone but an employer. */
   accountAccess: Array<AccountAccess>;
+  /** The life events the viewer's client lists, in its order. */
+  availableLifeEvents: Array<LifeEventType>;
   /** Avatar image URL; null means the web app shows the default avatar. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** The avatars of the client's set the person may choose from (the default avatar is always there). */
+  avatarOptions: Array<AvatarOption>;
   /** One benefit; null when it does not exist for the viewer (removed, relocated, not eligible). */
   benefit?: Maybe<Benefit>;
   /** The running monthly total of every current selection. */
   benefitCosts: BenefitCostsTotal;
   benefitFilters: BenefitFilters;
+  /**
+   * Take-up per benefit; null with a FORBIDDEN error for anyone but an employer administrator.
+   * Insight-enabled clients (client exception benefit_insights) are read from v2 benefit-insights.
+   */
+  benefitTakeup?: Maybe<BenefitTakeupSummary>;
+  /**
+   * One benefit's take-up and the people in one state with their selection (10 a page); null with
+   * FORBIDDEN for anyone but an employer administrator, or for another client's benefit.
+   */
+  benefitTakeupDetail?: Maybe<TakeupSelectionConnection>;
   /** The eligible benefits of the scheme year, optionally filtered. */
   benefits: Array<Benefit>;
   /** Null for a platform administrator, who belongs to no client. */
   client?: Maybe<Client>;
+  /** The Contact us page of the viewer's client. */
+  contactPage: ContactPage;
+  /** The client's employee data uploads. Null with a FORBIDDEN error for anyone but an employer administrator. */
+  dataLoads?: Maybe<DataLoads>;
   email: Scalars['String']['output'];
+  /** False where the client's single sign-on owns the email address. */
+  emailChangeAllowed: Scalars['Boolean']['output'];
+  /** Logins and registrations over time, and people active in 30 days. Null with FORBIDDEN for anyone but an employer administrator. */
+  employeeEngagement?: Maybe<EmployeeEngagement>;
+  /** Headcount, registration and 2FA by department and location. Null with FORBIDDEN for anyone but an employer administrator. */
+  employeeInsights?: Maybe<EmployeeInsights>;
   /**
    * The employer's employee list (10 a page). `page` jumps to a page; `after` continues from a
    * cursor. Null with a FORBIDDEN error for anyone but an employer.
    */
   employees?: Maybe<EmployeeConnection>;
+  /** Employment details as the employer holds them: read only for the person. */
+  employment: EmploymentDetails;
   employmentStatus: EmploymentStatus;
+  /** The family, active members first, then the partner, then the oldest. */
+  familyMembers: Array<FamilyMember>;
   faqGroups: Array<FaqGroup>;
   firstName: Scalars['String']['output'];
   /** True when the site content provides FAQs. */
@@ -1202,19 +2106,31 @@ export type Viewer = Node & {
   id: Scalars['ID']['output'];
   isApprover: Scalars['Boolean']['output'];
   isDataLoadEligibilityImpactEnabled: Scalars['Boolean']['output'];
+  /** An employer administrator: the dashboard's insights and settings, reports, data uploads and vouchers. */
+  isEmployerAdmin: Scalars['Boolean']['output'];
   /** True for platform administrators, who may start masquerades. */
   isPlatformAdmin: Scalars['Boolean']['output'];
+  /** The viewer's own life events, newest first. */
+  lifeEvents: Array<LifeEvent>;
   /** People matching the search, for a platform administrator; FORBIDDEN for anyone else. */
   masqueradeCandidates: Array<MasqueradeCandidate>;
   name: Scalars['String']['output'];
   /** The terms to (re-)accept when siteTermsUpdated. */
   newTerms: NewTerms;
   onProbation: Scalars['Boolean']['output'];
+  /** A new email address waiting for its confirmation link to be followed. */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
   /** One benefit's selections awaiting approval (10 a page); null with FORBIDDEN for another client's benefit. */
   pendingSelections?: Maybe<PendingSelectionConnection>;
+  /** The organisation's platform settings. Null with a FORBIDDEN error for anyone but an employer administrator. */
+  platformSettings?: Maybe<PlatformSettings>;
+  /** The client's reports. Null with a FORBIDDEN error for anyone but an employer administrator. */
+  reporting?: Maybe<Reporting>;
   /** Pending selections per benefit; null with a FORBIDDEN error for anyone but an approver. */
   selectionApprovals?: Maybe<SelectionApprovalSummary>;
   showWelcomeModal: Scalars['Boolean']['output'];
+  /** Where the person is signed in: the session in use first, then by last use. */
+  signedInSessions: Array<SignedInSession>;
   siteTermsUpdated: Scalars['Boolean']['output'];
   ssoLogoutUrl?: Maybe<Scalars['String']['output']>;
   supportEmail?: Maybe<Scalars['String']['output']>;
@@ -1225,9 +2141,14 @@ export type Viewer = Node & {
   totalRewardCard?: Maybe<TotalRewardCard>;
   /** The employer's two-factor list (10 a page). */
   twoFactorEmployees?: Maybe<TwoFactorEmployeeConnection>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** The organisation requires 2FA (or the person is a platform administrator): it cannot be turned off. */
+  twoFactorRequired: Scalars['Boolean']['output'];
   userType: UserType;
   /** The childcare-voucher balance; null when there is none. */
   voucherBalance?: Maybe<VoucherBalance>;
+  /** The employer's voucher screen. Null with a FORBIDDEN error for anyone but an employer administrator. */
+  voucherManagement?: Maybe<VoucherManagement>;
   /** Inactive or left users with a voucher (ccv) balance above 0. */
   voucherOnly: Scalars['Boolean']['output'];
 };
@@ -1240,9 +2161,25 @@ export type ViewerBenefitArgs = {
 
 
 /** The signed-in user. */
+export type ViewerBenefitTakeupDetailArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  benefitId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TakeupStatus>;
+};
+
+
+/** The signed-in user. */
 export type ViewerBenefitsArgs = {
   category?: InputMaybe<BenefitCategory>;
   status?: InputMaybe<SelectionStatus>;
+};
+
+
+/** The signed-in user. */
+export type ViewerEmployeeEngagementArgs = {
+  period?: InputMaybe<LoginPeriod>;
 };
 
 
@@ -1293,6 +2230,71 @@ export type ViewerTwoFactorEmployeesArgs = {
 export type VoucherBalance = {
   balance: Scalars['Int']['output'];
   lastPaymentDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** The employer's voucher screen (ccv/manage). */
+export type VoucherManagement = {
+  nextOrder: VoucherOrderPreview;
+  /** When the vouchers of the order month are issued (ISO date). */
+  nextVoucherDate: Scalars['String']['output'];
+  /** The month an order may be placed for now, YYYY-MM. */
+  orderMonth: Scalars['String']['output'];
+  placedOrders: Array<VoucherOrder>;
+  savedOrders: Array<VoucherOrder>;
+};
+
+/** A month's childcare-voucher order of the employer's client. */
+export type VoucherOrder = {
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  employeeCount: Scalars['Int']['output'];
+  /** Opaque and global (not resolvable through node). */
+  id: Scalars['ID']['output'];
+  /** The month the vouchers are for, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** ISO 8601, null while saved. */
+  placedAt?: Maybe<Scalars['String']['output']>;
+  placedBy?: Maybe<Scalars['String']['output']>;
+  status: VoucherOrderStatus;
+  /** Pence. */
+  totalPence: Scalars['Int']['output'];
+};
+
+export type VoucherOrderPayload = {
+  errors: Array<FieldError>;
+  order?: Maybe<VoucherOrder>;
+  /** The viewer, with the voucher screen as it now stands. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** What an order for the order month would hold, from the ccv selections as they are now. */
+export type VoucherOrderPreview = {
+  employeeCount: Scalars['Int']['output'];
+  /** Pence. */
+  totalPence: Scalars['Int']['output'];
+};
+
+export enum VoucherOrderStatus {
+  Placed = 'PLACED',
+  Saved = 'SAVED'
+}
+
+/** Headcount, registration and 2FA adoption of a group of employees who have not left. */
+export type WorkforceFigures = {
+  headcount: Scalars['Int']['output'];
+  registered: Scalars['Int']['output'];
+  /** Registered with 2FA turned on. */
+  twoFactor: Scalars['Int']['output'];
+};
+
+/** One department or location. */
+export type WorkforceGroup = {
+  headcount: Scalars['Int']['output'];
+  /** Null: the employer recorded none. */
+  name?: Maybe<Scalars['String']['output']>;
+  registered: Scalars['Int']['output'];
+  twoFactor: Scalars['Int']['output'];
 };
 
 
@@ -1385,6 +2387,13 @@ export type ResolversTypes = {
   AccountAccess: ResolverTypeWrapper<AccountAccess>;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ResolverTypeWrapper<ActivateAccountPayload>;
+  AddFamilyMemberInput: AddFamilyMemberInput;
+  AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'familyMember' | 'viewer'> & { familyMember?: Maybe<ResolversTypes['FamilyMember']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  AddLifeEventInput: AddLifeEventInput;
+  AddLifeEventPayload: ResolverTypeWrapper<Omit<AddLifeEventPayload, 'lifeEvent' | 'viewer'> & { lifeEvent?: Maybe<ResolversTypes['LifeEvent']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ApplyEmployeeDataUploadInput: ApplyEmployeeDataUploadInput;
+  ApplyEmployeeDataUploadPayload: ResolverTypeWrapper<Omit<ApplyEmployeeDataUploadPayload, 'upload'> & { upload?: Maybe<ResolversTypes['EmployeeDataUpload']> }>;
+  AvatarOption: ResolverTypeWrapper<AvatarOption>;
   BannerTone: BannerTone;
   BeamCosts: ResolverTypeWrapper<BeamCosts>;
   BeamCostsResult: ResolverTypeWrapper<BeamCostsResult>;
@@ -1394,43 +2403,93 @@ export type ResolversTypes = {
   BenefitFilterOption: ResolverTypeWrapper<BenefitFilterOption>;
   BenefitFilters: ResolverTypeWrapper<BenefitFilters>;
   BenefitKind: BenefitKind;
+  BenefitTakeup: ResolverTypeWrapper<BenefitTakeup>;
+  BenefitTakeupSummary: ResolverTypeWrapper<BenefitTakeupSummary>;
   BenefitTerms: ResolverTypeWrapper<BenefitTerms>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelEmailChangeInput: CancelEmailChangeInput;
+  CancelEmailChangePayload: ResolverTypeWrapper<Omit<CancelEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   CarouselSlide: ResolverTypeWrapper<CarouselSlide>;
+  ChangeAvatarInput: ChangeAvatarInput;
+  ChangeAvatarPayload: ResolverTypeWrapper<Omit<ChangeAvatarPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangeEmailPayload: ResolverTypeWrapper<Omit<ChangeEmailPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ChangeTwoFactorPayload: ResolverTypeWrapper<Omit<ChangeTwoFactorPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   CheckActivationPasswordInput: CheckActivationPasswordInput;
   CheckLoginEmailInput: CheckLoginEmailInput;
   CheckLoginEmailPayload: ResolverTypeWrapper<CheckLoginEmailPayload>;
   CheckNewPasswordPayload: ResolverTypeWrapper<CheckNewPasswordPayload>;
   CheckPasswordResetPasswordInput: CheckPasswordResetPasswordInput;
+  CheckProfilePasswordInput: CheckProfilePasswordInput;
+  CheckProfilePasswordPayload: ResolverTypeWrapper<CheckProfilePasswordPayload>;
   Claim: ResolverTypeWrapper<ClaimParent>;
   ClaimStatus: ClaimStatus;
   Client: ResolverTypeWrapper<ClientParent>;
   ClientException: ResolverTypeWrapper<ClientException>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ContactPage: ResolverTypeWrapper<ContactPageParent>;
+  ContactPageContent: ResolverTypeWrapper<ContactPageContent>;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: ResolverTypeWrapper<CreateEmployeeReportDownloadPayload>;
+  CreateReportDownloadInput: CreateReportDownloadInput;
+  CreateReportDownloadPayload: ResolverTypeWrapper<CreateReportDownloadPayload>;
+  CreateVoucherOrderInput: CreateVoucherOrderInput;
+  DataLoad: ResolverTypeWrapper<DataLoadParent>;
+  DataLoadColumn: ResolverTypeWrapper<DataLoadColumn>;
+  DataLoadCounts: ResolverTypeWrapper<DataLoadCounts>;
+  DataLoadProgress: ResolverTypeWrapper<DataLoadProgress>;
+  DataLoadResult: DataLoadResult;
+  DataLoadRowError: ResolverTypeWrapper<DataLoadRowError>;
+  DataLoads: ResolverTypeWrapper<DataLoadsParent>;
   DecideSelectionsInput: DecideSelectionsInput;
   DecideSelectionsPayload: ResolverTypeWrapper<Omit<DecideSelectionsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  DiscardEmployeeDataUploadInput: DiscardEmployeeDataUploadInput;
+  DiscardEmployeeDataUploadPayload: ResolverTypeWrapper<DiscardEmployeeDataUploadPayload>;
+  EditFamilyMemberInput: EditFamilyMemberInput;
+  EditFamilyMemberPayload: ResolverTypeWrapper<Omit<EditFamilyMemberPayload, 'familyMember' | 'viewer'> & { familyMember?: Maybe<ResolversTypes['FamilyMember']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   EditField: ResolverTypeWrapper<EditField>;
   EditFieldOption: ResolverTypeWrapper<EditFieldOption>;
   EditFieldType: EditFieldType;
+  EligibilityChange: ResolverTypeWrapper<EligibilityChange>;
+  EligibilityChangeKind: EligibilityChangeKind;
+  EligibilityDifference: ResolverTypeWrapper<EligibilityDifference>;
   Employee: ResolverTypeWrapper<EmployeeParent>;
   EmployeeConnection: ResolverTypeWrapper<Omit<EmployeeConnection, 'edges'> & { edges: Array<ResolversTypes['EmployeeEdge']> }>;
+  EmployeeDataUpload: ResolverTypeWrapper<EmployeeDataUploadParent>;
+  EmployeeDataUploadStatus: EmployeeDataUploadStatus;
   EmployeeEdge: ResolverTypeWrapper<Omit<EmployeeEdge, 'node'> & { node: ResolversTypes['Employee'] }>;
+  EmployeeEngagement: ResolverTypeWrapper<EmployeeEngagement>;
+  EmployeeInsights: ResolverTypeWrapper<EmployeeInsights>;
   EmployeeReportType: EmployeeReportType;
   EmployeeSort: EmployeeSort;
+  EmploymentDetails: ResolverTypeWrapper<EmploymentDetails>;
   EmploymentStatus: EmploymentStatus;
+  EnableTwoFactorInput: EnableTwoFactorInput;
+  EnquiryOption: ResolverTypeWrapper<EnquiryOption>;
+  FamilyMember: ResolverTypeWrapper<FamilyMemberParent>;
+  FamilyRelationship: FamilyRelationship;
   Faq: ResolverTypeWrapper<Faq>;
   FaqGroup: ResolverTypeWrapper<FaqGroup>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
   HomeBanner: ResolverTypeWrapper<HomeBanner>;
   HomeCard: ResolverTypeWrapper<HomeCard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LifeEvent: ResolverTypeWrapper<LifeEventParent>;
+  LifeEventStatus: LifeEventStatus;
+  LifeEventType: ResolverTypeWrapper<LifeEventTypeParent>;
   LogInWithTwoFactorCodeInput: LogInWithTwoFactorCodeInput;
   LogInWithTwoFactorCodePayload: ResolverTypeWrapper<LogInWithTwoFactorCodePayload>;
+  LoginCount: ResolverTypeWrapper<LoginCount>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LoginPeriod: LoginPeriod;
   LogoutInput: LogoutInput;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   LookUpActivationInput: LookUpActivationInput;
@@ -1456,12 +2515,22 @@ export type ResolversTypes = {
   PendingSelectionEdge: ResolverTypeWrapper<Omit<PendingSelectionEdge, 'node'> & { node: ResolversTypes['PendingSelection'] }>;
   PingInput: PingInput;
   PingPayload: ResolverTypeWrapper<PingPayload>;
+  PlaceVoucherOrderInput: PlaceVoucherOrderInput;
   PlanDetail: ResolverTypeWrapper<PlanDetail>;
+  PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadWelcomeCarouselInput: ReadWelcomeCarouselInput;
   ReadWelcomeCarouselPayload: ResolverTypeWrapper<Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportFormat: ReportFormat;
+  ReportStatus: ReportStatus;
+  ReportType: ReportType;
+  Reporting: ResolverTypeWrapper<Reporting>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestReportInput: RequestReportInput;
+  RequestReportPayload: ResolverTypeWrapper<Omit<RequestReportPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ResendWelcomeEmailInput: ResendWelcomeEmailInput;
   ResendWelcomeEmailPayload: ResolverTypeWrapper<ResendWelcomeEmailPayload>;
   ResendWelcomeEmailsInput: ResendWelcomeEmailsInput;
@@ -1480,10 +2549,18 @@ export type ResolversTypes = {
   SelectionValue: ResolverTypeWrapper<SelectionValue>;
   SelectionValueInput: SelectionValueInput;
   SelectionWindow: ResolverTypeWrapper<SelectionWindow>;
+  SendEnquiryInput: SendEnquiryInput;
+  SendEnquiryPayload: ResolverTypeWrapper<SendEnquiryPayload>;
+  SetTwoFactorEnforcementInput: SetTwoFactorEnforcementInput;
+  SetTwoFactorEnforcementPayload: ResolverTypeWrapper<Omit<SetTwoFactorEnforcementPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SetUpBenefitInput: SetUpBenefitInput;
   SetUpBenefitPayload: ResolverTypeWrapper<Omit<SetUpBenefitPayload, 'benefit'> & { benefit?: Maybe<ResolversTypes['Benefit']> }>;
   SetUpTwoFactorInput: SetUpTwoFactorInput;
   SetUpTwoFactorPayload: ResolverTypeWrapper<SetUpTwoFactorPayload>;
+  SignOutOtherSessionsInput: SignOutOtherSessionsInput;
+  SignOutSessionInput: SignOutSessionInput;
+  SignOutSessionsPayload: ResolverTypeWrapper<Omit<SignOutSessionsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SignedInSession: ResolverTypeWrapper<SignedInSession>;
   Site: ResolverTypeWrapper<SiteParent>;
   SortDirection: SortDirection;
   SsoLoginFailure: SsoLoginFailure;
@@ -1492,10 +2569,17 @@ export type ResolversTypes = {
   StartEmployeeMasqueradeInput: StartEmployeeMasqueradeInput;
   StartMasqueradeInput: StartMasqueradeInput;
   StartMasqueradePayload: ResolverTypeWrapper<StartMasqueradePayload>;
+  StartTwoFactorSetupInput: StartTwoFactorSetupInput;
+  StartTwoFactorSetupPayload: ResolverTypeWrapper<StartTwoFactorSetupPayload>;
   StatementRow: ResolverTypeWrapper<StatementRow>;
   StaticPage: ResolverTypeWrapper<StaticPage>;
   StaticPageKind: StaticPageKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TakeupPlanDetail: ResolverTypeWrapper<TakeupPlanDetail>;
+  TakeupSelection: ResolverTypeWrapper<TakeupSelection>;
+  TakeupSelectionConnection: ResolverTypeWrapper<TakeupSelectionConnection>;
+  TakeupSelectionEdge: ResolverTypeWrapper<TakeupSelectionEdge>;
+  TakeupStatus: TakeupStatus;
   Theme: ResolverTypeWrapper<ThemeParent>;
   TotalReward: ResolverTypeWrapper<TotalReward>;
   TotalRewardCard: ResolverTypeWrapper<TotalRewardCard>;
@@ -1503,6 +2587,10 @@ export type ResolversTypes = {
   TwoFactorEmployeeSort: TwoFactorEmployeeSort;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   TwoFactorSetupPass: TwoFactorSetupPass;
+  UndoDataLoadInput: UndoDataLoadInput;
+  UndoDataLoadPayload: ResolverTypeWrapper<Omit<UndoDataLoadPayload, 'dataLoad' | 'viewer'> & { dataLoad?: Maybe<ResolversTypes['DataLoad']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UpdateSupportSettingsInput: UpdateSupportSettingsInput;
+  UpdateSupportSettingsPayload: ResolverTypeWrapper<Omit<UpdateSupportSettingsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UserType: UserType;
   ValidatePasswordResetLinkInput: ValidatePasswordResetLinkInput;
   ValidatePasswordResetLinkPayload: ResolverTypeWrapper<ValidatePasswordResetLinkPayload>;
@@ -1512,6 +2600,13 @@ export type ResolversTypes = {
   VerifyPasswordResetDateOfBirthInput: VerifyPasswordResetDateOfBirthInput;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   VoucherBalance: ResolverTypeWrapper<VoucherBalance>;
+  VoucherManagement: ResolverTypeWrapper<VoucherManagement>;
+  VoucherOrder: ResolverTypeWrapper<VoucherOrder>;
+  VoucherOrderPayload: ResolverTypeWrapper<Omit<VoucherOrderPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  VoucherOrderPreview: ResolverTypeWrapper<VoucherOrderPreview>;
+  VoucherOrderStatus: VoucherOrderStatus;
+  WorkforceFigures: ResolverTypeWrapper<WorkforceFigures>;
+  WorkforceGroup: ResolverTypeWrapper<WorkforceGroup>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1521,32 +2616,79 @@ export type ResolversParentTypes = {
   AccountAccess: AccountAccess;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountPayload: ActivateAccountPayload;
+  AddFamilyMemberInput: AddFamilyMemberInput;
+  AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'familyMember' | 'viewer'> & { familyMember?: Maybe<ResolversParentTypes['FamilyMember']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  AddLifeEventInput: AddLifeEventInput;
+  AddLifeEventPayload: Omit<AddLifeEventPayload, 'lifeEvent' | 'viewer'> & { lifeEvent?: Maybe<ResolversParentTypes['LifeEvent']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ApplyEmployeeDataUploadInput: ApplyEmployeeDataUploadInput;
+  ApplyEmployeeDataUploadPayload: Omit<ApplyEmployeeDataUploadPayload, 'upload'> & { upload?: Maybe<ResolversParentTypes['EmployeeDataUpload']> };
+  AvatarOption: AvatarOption;
   BeamCosts: BeamCosts;
   BeamCostsResult: BeamCostsResult;
   Benefit: BenefitParent;
   BenefitCostsTotal: BenefitCostsTotal;
   BenefitFilterOption: BenefitFilterOption;
   BenefitFilters: BenefitFilters;
+  BenefitTakeup: BenefitTakeup;
+  BenefitTakeupSummary: BenefitTakeupSummary;
   BenefitTerms: BenefitTerms;
   Boolean: Scalars['Boolean']['output'];
+  CancelEmailChangeInput: CancelEmailChangeInput;
+  CancelEmailChangePayload: Omit<CancelEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   CarouselSlide: CarouselSlide;
+  ChangeAvatarInput: ChangeAvatarInput;
+  ChangeAvatarPayload: Omit<ChangeAvatarPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ChangeEmailInput: ChangeEmailInput;
+  ChangeEmailPayload: Omit<ChangeEmailPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ChangeTwoFactorPayload: Omit<ChangeTwoFactorPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   CheckActivationPasswordInput: CheckActivationPasswordInput;
   CheckLoginEmailInput: CheckLoginEmailInput;
   CheckLoginEmailPayload: CheckLoginEmailPayload;
   CheckNewPasswordPayload: CheckNewPasswordPayload;
   CheckPasswordResetPasswordInput: CheckPasswordResetPasswordInput;
+  CheckProfilePasswordInput: CheckProfilePasswordInput;
+  CheckProfilePasswordPayload: CheckProfilePasswordPayload;
   Claim: ClaimParent;
   Client: ClientParent;
   ClientException: ClientException;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ContactPage: ContactPageParent;
+  ContactPageContent: ContactPageContent;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: CreateEmployeeReportDownloadPayload;
+  CreateReportDownloadInput: CreateReportDownloadInput;
+  CreateReportDownloadPayload: CreateReportDownloadPayload;
+  CreateVoucherOrderInput: CreateVoucherOrderInput;
+  DataLoad: DataLoadParent;
+  DataLoadColumn: DataLoadColumn;
+  DataLoadCounts: DataLoadCounts;
+  DataLoadProgress: DataLoadProgress;
+  DataLoadRowError: DataLoadRowError;
+  DataLoads: DataLoadsParent;
   DecideSelectionsInput: DecideSelectionsInput;
   DecideSelectionsPayload: Omit<DecideSelectionsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  DisableTwoFactorInput: DisableTwoFactorInput;
+  DiscardEmployeeDataUploadInput: DiscardEmployeeDataUploadInput;
+  DiscardEmployeeDataUploadPayload: DiscardEmployeeDataUploadPayload;
+  EditFamilyMemberInput: EditFamilyMemberInput;
+  EditFamilyMemberPayload: Omit<EditFamilyMemberPayload, 'familyMember' | 'viewer'> & { familyMember?: Maybe<ResolversParentTypes['FamilyMember']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   EditField: EditField;
   EditFieldOption: EditFieldOption;
+  EligibilityChange: EligibilityChange;
+  EligibilityDifference: EligibilityDifference;
   Employee: EmployeeParent;
   EmployeeConnection: Omit<EmployeeConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmployeeEdge']> };
+  EmployeeDataUpload: EmployeeDataUploadParent;
   EmployeeEdge: Omit<EmployeeEdge, 'node'> & { node: ResolversParentTypes['Employee'] };
+  EmployeeEngagement: EmployeeEngagement;
+  EmployeeInsights: EmployeeInsights;
+  EmploymentDetails: EmploymentDetails;
+  EnableTwoFactorInput: EnableTwoFactorInput;
+  EnquiryOption: EnquiryOption;
+  FamilyMember: FamilyMemberParent;
   Faq: Faq;
   FaqGroup: FaqGroup;
   FieldError: FieldError;
@@ -1555,8 +2697,11 @@ export type ResolversParentTypes = {
   HomeCard: HomeCard;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LifeEvent: LifeEventParent;
+  LifeEventType: LifeEventTypeParent;
   LogInWithTwoFactorCodeInput: LogInWithTwoFactorCodeInput;
   LogInWithTwoFactorCodePayload: LogInWithTwoFactorCodePayload;
+  LoginCount: LoginCount;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   LogoutInput: LogoutInput;
@@ -1583,12 +2728,19 @@ export type ResolversParentTypes = {
   PendingSelectionEdge: Omit<PendingSelectionEdge, 'node'> & { node: ResolversParentTypes['PendingSelection'] };
   PingInput: PingInput;
   PingPayload: PingPayload;
+  PlaceVoucherOrderInput: PlaceVoucherOrderInput;
   PlanDetail: PlanDetail;
+  PlatformSettings: PlatformSettings;
   Query: Record<PropertyKey, never>;
   ReadWelcomeCarouselInput: ReadWelcomeCarouselInput;
   ReadWelcomeCarouselPayload: Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  RegistrationCount: RegistrationCount;
+  Report: Report;
+  Reporting: Reporting;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestReportInput: RequestReportInput;
+  RequestReportPayload: Omit<RequestReportPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ResendWelcomeEmailInput: ResendWelcomeEmailInput;
   ResendWelcomeEmailPayload: ResendWelcomeEmailPayload;
   ResendWelcomeEmailsInput: ResendWelcomeEmailsInput;
@@ -1605,24 +2757,42 @@ export type ResolversParentTypes = {
   SelectionValue: SelectionValue;
   SelectionValueInput: SelectionValueInput;
   SelectionWindow: SelectionWindow;
+  SendEnquiryInput: SendEnquiryInput;
+  SendEnquiryPayload: SendEnquiryPayload;
+  SetTwoFactorEnforcementInput: SetTwoFactorEnforcementInput;
+  SetTwoFactorEnforcementPayload: Omit<SetTwoFactorEnforcementPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SetUpBenefitInput: SetUpBenefitInput;
   SetUpBenefitPayload: Omit<SetUpBenefitPayload, 'benefit'> & { benefit?: Maybe<ResolversParentTypes['Benefit']> };
   SetUpTwoFactorInput: SetUpTwoFactorInput;
   SetUpTwoFactorPayload: SetUpTwoFactorPayload;
+  SignOutOtherSessionsInput: SignOutOtherSessionsInput;
+  SignOutSessionInput: SignOutSessionInput;
+  SignOutSessionsPayload: Omit<SignOutSessionsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SignedInSession: SignedInSession;
   Site: SiteParent;
   SsoLoginInput: SsoLoginInput;
   SsoLoginPayload: SsoLoginPayload;
   StartEmployeeMasqueradeInput: StartEmployeeMasqueradeInput;
   StartMasqueradeInput: StartMasqueradeInput;
   StartMasqueradePayload: StartMasqueradePayload;
+  StartTwoFactorSetupInput: StartTwoFactorSetupInput;
+  StartTwoFactorSetupPayload: StartTwoFactorSetupPayload;
   StatementRow: StatementRow;
   StaticPage: StaticPage;
   String: Scalars['String']['output'];
+  TakeupPlanDetail: TakeupPlanDetail;
+  TakeupSelection: TakeupSelection;
+  TakeupSelectionConnection: TakeupSelectionConnection;
+  TakeupSelectionEdge: TakeupSelectionEdge;
   Theme: ThemeParent;
   TotalReward: TotalReward;
   TotalRewardCard: TotalRewardCard;
   TwoFactorEmployeeConnection: Omit<TwoFactorEmployeeConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmployeeEdge']> };
   TwoFactorSetup: TwoFactorSetup;
+  UndoDataLoadInput: UndoDataLoadInput;
+  UndoDataLoadPayload: Omit<UndoDataLoadPayload, 'dataLoad' | 'viewer'> & { dataLoad?: Maybe<ResolversParentTypes['DataLoad']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UpdateSupportSettingsInput: UpdateSupportSettingsInput;
+  UpdateSupportSettingsPayload: Omit<UpdateSupportSettingsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ValidatePasswordResetLinkInput: ValidatePasswordResetLinkInput;
   ValidatePasswordResetLinkPayload: ValidatePasswordResetLinkPayload;
   ValueLimits: ValueLimits;
@@ -1631,6 +2801,12 @@ export type ResolversParentTypes = {
   VerifyPasswordResetDateOfBirthInput: VerifyPasswordResetDateOfBirthInput;
   Viewer: ViewerParent;
   VoucherBalance: VoucherBalance;
+  VoucherManagement: VoucherManagement;
+  VoucherOrder: VoucherOrder;
+  VoucherOrderPayload: Omit<VoucherOrderPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  VoucherOrderPreview: VoucherOrderPreview;
+  WorkforceFigures: WorkforceFigures;
+  WorkforceGroup: WorkforceGroup;
 };
 
 export type SecretCheckDirectiveArgs = { };
@@ -1663,6 +2839,28 @@ export type ActivateAccountPayloadResolvers<ContextType = GatewayContext, Parent
   requiresTwoFactorSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoFactorSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   twoFactorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddFamilyMemberPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddFamilyMemberPayload'] = ResolversParentTypes['AddFamilyMemberPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  familyMember?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type AddLifeEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddLifeEventPayload'] = ResolversParentTypes['AddLifeEventPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  lifeEvent?: Resolver<Maybe<ResolversTypes['LifeEvent']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ApplyEmployeeDataUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyEmployeeDataUploadPayload'] = ResolversParentTypes['ApplyEmployeeDataUploadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  upload?: Resolver<Maybe<ResolversTypes['EmployeeDataUpload']>, ParentType, ContextType>;
+};
+
+export type AvatarOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvatarOption'] = ResolversParentTypes['AvatarOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BannerToneResolvers = EnumResolverSignature<{ INFO?: any, SUCCESS?: any, WARNING?: any }, ResolversTypes['BannerTone']>;
@@ -1735,15 +2933,61 @@ export type BenefitFiltersResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BenefitKindResolvers = EnumResolverSignature<{ COVER?: any, DAYS?: any, INFO?: any, LEVEL?: any, ORDER?: any, PERCENTAGE?: any, VOUCHER?: any }, ResolversTypes['BenefitKind']>;
 
+export type BenefitTakeupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitTakeup'] = ResolversParentTypes['BenefitTakeup']> = {
+  benefitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  benefitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optedOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takeUpPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BenefitTakeupSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitTakeupSummary'] = ResolversParentTypes['BenefitTakeupSummary']> = {
+  benefits?: Resolver<Array<ResolversTypes['BenefitTakeup']>, ParentType, ContextType>;
+  schemeYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BenefitTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BenefitTerms'] = ResolversParentTypes['BenefitTerms']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CancelEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelEmailChangePayload'] = ResolversParentTypes['CancelEmailChangePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type CarouselSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarouselSlide'] = ResolversParentTypes['CarouselSlide']> = {
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangeAvatarPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeAvatarPayload'] = ResolversParentTypes['ChangeAvatarPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ChangeEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeEmailPayload'] = ResolversParentTypes['ChangeEmailPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['PasswordCheck']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ChangeTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeTwoFactorPayload'] = ResolversParentTypes['ChangeTwoFactorPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type CheckLoginEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckLoginEmailPayload'] = ResolversParentTypes['CheckLoginEmailPayload']> = {
@@ -1756,6 +3000,12 @@ export type CheckLoginEmailPayloadResolvers<ContextType = GatewayContext, Parent
 export type CheckNewPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckNewPasswordPayload'] = ResolversParentTypes['CheckNewPasswordPayload']> = {
   checks?: Resolver<Array<ResolversTypes['PasswordCheck']>, ParentType, ContextType>;
   linkExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckProfilePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckProfilePasswordPayload'] = ResolversParentTypes['CheckProfilePasswordPayload']> = {
+  checks?: Resolver<Array<ResolversTypes['PasswordCheck']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
@@ -1787,16 +3037,100 @@ export type ClientExceptionResolvers<ContextType = GatewayContext, ParentType ex
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ContactPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactPage'] = ResolversParentTypes['ContactPage']> = {
+  enquiryOptions?: Resolver<Maybe<Array<ResolversTypes['EnquiryOption']>>, ParentType, ContextType>;
+  pageContent?: Resolver<Maybe<ResolversTypes['ContactPageContent']>, ParentType, ContextType>;
+  supportEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactPageContent'] = ResolversParentTypes['ContactPageContent']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateEmployeeReportDownloadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEmployeeReportDownloadPayload'] = ResolversParentTypes['CreateEmployeeReportDownloadPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   expiresInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CreateReportDownloadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateReportDownloadPayload'] = ResolversParentTypes['CreateReportDownloadPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  expiresInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataLoad'] = ResolversParentTypes['DataLoad']> = {
+  canUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['DataLoadCounts'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['DataLoadResult'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoesLoadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataLoadColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataLoadColumn'] = ResolversParentTypes['DataLoadColumn']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  example?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DataLoadCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataLoadCounts'] = ResolversParentTypes['DataLoadCounts']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leaving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataLoadProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataLoadProgress'] = ResolversParentTypes['DataLoadProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataLoadResultResolvers = EnumResolverSignature<{ APPLIED?: any, FAILED?: any, UNDO?: any, UNDONE?: any }, ResolversTypes['DataLoadResult']>;
+
+export type DataLoadRowErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataLoadRowError'] = ResolversParentTypes['DataLoadRowError']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataLoadsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataLoads'] = ResolversParentTypes['DataLoads']> = {
+  dateLastUpload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eligibilityImpact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employeeDataUpload?: Resolver<Maybe<ResolversTypes['EmployeeDataUpload']>, ParentType, ContextType, RequireFields<DataLoadsEmployeeDataUploadArgs, 'id'>>;
+  history?: Resolver<Array<ResolversTypes['DataLoad']>, ParentType, ContextType>;
+  templateColumns?: Resolver<Array<ResolversTypes['DataLoadColumn']>, ParentType, ContextType>;
+  templateFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DecideSelectionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideSelectionsPayload'] = ResolversParentTypes['DecideSelectionsPayload']> = {
   decidedSelectionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   processedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type DiscardEmployeeDataUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscardEmployeeDataUploadPayload'] = ResolversParentTypes['DiscardEmployeeDataUploadPayload']> = {
+  discarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
+
+export type EditFamilyMemberPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditFamilyMemberPayload'] = ResolversParentTypes['EditFamilyMemberPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  familyMember?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -1819,6 +3153,21 @@ export type EditFieldOptionResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type EditFieldTypeResolvers = EnumResolverSignature<{ AMOUNT?: any, BOOLEAN?: any, DAYS?: any, LEVEL?: any, PERCENTAGE?: any, TEXT?: any }, ResolversTypes['EditFieldType']>;
+
+export type EligibilityChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EligibilityChange'] = ResolversParentTypes['EligibilityChange']> = {
+  change?: Resolver<ResolversTypes['EligibilityChangeKind'], ParentType, ContextType>;
+  employeeNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  loses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EligibilityChangeKindResolvers = EnumResolverSignature<{ CHANGED?: any, LEAVING?: any, NEW?: any }, ResolversTypes['EligibilityChangeKind']>;
+
+export type EligibilityDifferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EligibilityDifference'] = ResolversParentTypes['EligibilityDifference']> = {
+  changes?: Resolver<Array<ResolversTypes['EligibilityChange']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1846,16 +3195,79 @@ export type EmployeeConnectionResolvers<ContextType = GatewayContext, ParentType
   totalRegisteredEmployees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmployeeDataUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeDataUpload'] = ResolversParentTypes['EmployeeDataUpload']> = {
+  counts?: Resolver<ResolversTypes['DataLoadCounts'], ParentType, ContextType>;
+  eligibilityDifference?: Resolver<Maybe<ResolversTypes['EligibilityDifference']>, ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['DataLoadRowError']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['DataLoadProgress'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendWelcomeEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EmployeeDataUploadStatus'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmployeeDataUploadStatusResolvers = EnumResolverSignature<{ APPLIED?: any, APPLYING?: any, CHECKED?: any, FAILED?: any, QUEUED?: any }, ResolversTypes['EmployeeDataUploadStatus']>;
+
 export type EmployeeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeEdge'] = ResolversParentTypes['EmployeeEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Employee'], ParentType, ContextType>;
+};
+
+export type EmployeeEngagementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeEngagement'] = ResolversParentTypes['EmployeeEngagement']> = {
+  activeUsersLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logins?: Resolver<Array<ResolversTypes['LoginCount']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['LoginPeriod'], ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['RegistrationCount']>, ParentType, ContextType>;
+};
+
+export type EmployeeInsightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeInsights'] = ResolversParentTypes['EmployeeInsights']> = {
+  byDepartment?: Resolver<Array<ResolversTypes['WorkforceGroup']>, ParentType, ContextType>;
+  byLocation?: Resolver<Array<ResolversTypes['WorkforceGroup']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['WorkforceFigures'], ParentType, ContextType>;
 };
 
 export type EmployeeReportTypeResolvers = EnumResolverSignature<{ EMPLOYEES?: any, EMPLOYEE_TWO_FA?: any }, ResolversTypes['EmployeeReportType']>;
 
 export type EmployeeSortResolvers = EnumResolverSignature<{ EMAIL?: any, NAME?: any, REGISTERED?: any }, ResolversTypes['EmployeeSort']>;
 
+export type EmploymentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmploymentDetails'] = ResolversParentTypes['EmploymentDetails']> = {
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employmentStatus?: Resolver<ResolversTypes['EmploymentStatus'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EmploymentStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, INACTIVE?: any, LEFT?: any }, ResolversTypes['EmploymentStatus']>;
+
+export type EnquiryOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquiryOption'] = ResolversParentTypes['EnquiryOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyMemberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullTimeEducationEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['FamilyRelationship'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FamilyRelationshipResolvers = EnumResolverSignature<{ DEPENDANT?: any, PARTNER?: any }, ResolversTypes['FamilyRelationship']>;
 
 export type FaqResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1871,6 +3283,8 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type GenderResolvers = EnumResolverSignature<{ FEMALE?: any, MALE?: any }, ResolversTypes['Gender']>;
 
 export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeBanner'] = ResolversParentTypes['HomeBanner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1889,12 +3303,42 @@ export type HomeCardResolvers<ContextType = GatewayContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LifeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifeEvent'] = ResolversParentTypes['LifeEvent']> = {
+  benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  closedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LifeEventStatus'], ParentType, ContextType>;
+  windowClosesOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowOpensOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LifeEventStatusResolvers = EnumResolverSignature<{ CLOSED?: any, OPEN?: any }, ResolversTypes['LifeEventStatus']>;
+
+export type LifeEventTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifeEventType'] = ResolversParentTypes['LifeEventType']> = {
+  benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LogInWithTwoFactorCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogInWithTwoFactorCodePayload'] = ResolversParentTypes['LogInWithTwoFactorCodePayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   showRecaptcha?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LoginCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginCount'] = ResolversParentTypes['LoginCount']> = {
+  logins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -1907,6 +3351,8 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
   twoFactorSetup?: Resolver<Maybe<ResolversTypes['TwoFactorSetup']>, ParentType, ContextType>;
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
+
+export type LoginPeriodResolvers = EnumResolverSignature<{ DAY?: any, MONTH?: any, WEEK?: any }, ResolversTypes['LoginPeriod']>;
 
 export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -1953,11 +3399,26 @@ export type MonthlyCostsResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['AcceptTermsPayload'], ParentType, ContextType, RequireFields<MutationAcceptTermsArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
+  addLifeEvent?: Resolver<ResolversTypes['AddLifeEventPayload'], ParentType, ContextType, RequireFields<MutationAddLifeEventArgs, 'input'>>;
+  applyEmployeeDataUpload?: Resolver<ResolversTypes['ApplyEmployeeDataUploadPayload'], ParentType, ContextType, RequireFields<MutationApplyEmployeeDataUploadArgs, 'input'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['CancelEmailChangePayload'], ParentType, ContextType, RequireFields<MutationCancelEmailChangeArgs, 'input'>>;
+  changeAvatar?: Resolver<ResolversTypes['ChangeAvatarPayload'], ParentType, ContextType, RequireFields<MutationChangeAvatarArgs, 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkActivationPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckActivationPasswordArgs, 'input'>>;
   checkLoginEmail?: Resolver<ResolversTypes['CheckLoginEmailPayload'], ParentType, ContextType, RequireFields<MutationCheckLoginEmailArgs, 'input'>>;
   checkPasswordResetPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetPasswordArgs, 'input'>>;
+  checkProfilePassword?: Resolver<ResolversTypes['CheckProfilePasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckProfilePasswordArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   createEmployeeReportDownload?: Resolver<ResolversTypes['CreateEmployeeReportDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeReportDownloadArgs, 'input'>>;
+  createReportDownload?: Resolver<ResolversTypes['CreateReportDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateReportDownloadArgs, 'input'>>;
+  createVoucherOrder?: Resolver<ResolversTypes['VoucherOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateVoucherOrderArgs, 'input'>>;
   decideSelections?: Resolver<ResolversTypes['DecideSelectionsPayload'], ParentType, ContextType, RequireFields<MutationDecideSelectionsArgs, 'input'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['ChangeTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  discardEmployeeDataUpload?: Resolver<ResolversTypes['DiscardEmployeeDataUploadPayload'], ParentType, ContextType, RequireFields<MutationDiscardEmployeeDataUploadArgs, 'input'>>;
+  editFamilyMember?: Resolver<ResolversTypes['EditFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationEditFamilyMemberArgs, 'input'>>;
+  enableTwoFactor?: Resolver<ResolversTypes['ChangeTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   logInWithTwoFactorCode?: Resolver<ResolversTypes['LogInWithTwoFactorCodePayload'], ParentType, ContextType, RequireFields<MutationLogInWithTwoFactorCodeArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
@@ -1965,16 +3426,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   makeClaim?: Resolver<ResolversTypes['MakeClaimPayload'], ParentType, ContextType, RequireFields<MutationMakeClaimArgs, 'input'>>;
   optOutOfBenefit?: Resolver<ResolversTypes['OptOutOfBenefitPayload'], ParentType, ContextType, RequireFields<MutationOptOutOfBenefitArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['PingPayload'], ParentType, ContextType, RequireFields<MutationPingArgs, 'input'>>;
+  placeVoucherOrder?: Resolver<ResolversTypes['VoucherOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceVoucherOrderArgs, 'input'>>;
   readWelcomeCarousel?: Resolver<ResolversTypes['ReadWelcomeCarouselPayload'], ParentType, ContextType, RequireFields<MutationReadWelcomeCarouselArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   resendWelcomeEmail?: Resolver<ResolversTypes['ResendWelcomeEmailPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailArgs, 'input'>>;
   resendWelcomeEmails?: Resolver<ResolversTypes['ResendWelcomeEmailsPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailsArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendEnquiry?: Resolver<ResolversTypes['SendEnquiryPayload'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
+  setTwoFactorEnforcement?: Resolver<ResolversTypes['SetTwoFactorEnforcementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoFactorEnforcementArgs, 'input'>>;
   setUpBenefit?: Resolver<ResolversTypes['SetUpBenefitPayload'], ParentType, ContextType, RequireFields<MutationSetUpBenefitArgs, 'input'>>;
   setUpTwoFactor?: Resolver<ResolversTypes['SetUpTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationSetUpTwoFactorArgs, 'input'>>;
+  signOutOtherSessions?: Resolver<ResolversTypes['SignOutSessionsPayload'], ParentType, ContextType, RequireFields<MutationSignOutOtherSessionsArgs, 'input'>>;
+  signOutSession?: Resolver<ResolversTypes['SignOutSessionsPayload'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'input'>>;
   ssoLogin?: Resolver<ResolversTypes['SsoLoginPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'input'>>;
   startEmployeeMasquerade?: Resolver<ResolversTypes['StartMasqueradePayload'], ParentType, ContextType, RequireFields<MutationStartEmployeeMasqueradeArgs, 'input'>>;
   startMasquerade?: Resolver<ResolversTypes['StartMasqueradePayload'], ParentType, ContextType, RequireFields<MutationStartMasqueradeArgs, 'input'>>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['StartTwoFactorSetupPayload'], ParentType, ContextType, RequireFields<MutationStartTwoFactorSetupArgs, 'input'>>;
+  undoDataLoad?: Resolver<ResolversTypes['UndoDataLoadPayload'], ParentType, ContextType, RequireFields<MutationUndoDataLoadArgs, 'input'>>;
+  updateSupportSettings?: Resolver<ResolversTypes['UpdateSupportSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSupportSettingsArgs, 'input'>>;
   validatePasswordResetLink?: Resolver<ResolversTypes['ValidatePasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationValidatePasswordResetLinkArgs, 'input'>>;
   verifyActivationDateOfBirth?: Resolver<ResolversTypes['VerifyDateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationVerifyActivationDateOfBirthArgs, 'input'>>;
   verifyPasswordResetDateOfBirth?: Resolver<ResolversTypes['VerifyDateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetDateOfBirthArgs, 'input'>>;
@@ -2054,6 +3524,13 @@ export type PlanDetailResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlatformSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
+  contactUsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorEnforced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   passwordRules?: Resolver<Array<ResolversTypes['PasswordRule']>, ParentType, ContextType>;
@@ -2068,10 +3545,44 @@ export type ReadWelcomeCarouselPayloadResolvers<ContextType = GatewayContext, Pa
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RegistrationCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationCount'] = ResolversParentTypes['RegistrationCount']> = {
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReportType'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportFormatResolvers = EnumResolverSignature<{ CSV?: any, XLSX?: any }, ResolversTypes['ReportFormat']>;
+
+export type ReportStatusResolvers = EnumResolverSignature<{ ERROR?: any, READY?: any }, ResolversTypes['ReportStatus']>;
+
+export type ReportTypeResolvers = EnumResolverSignature<{ LIFE_EVENT?: any, PAYROLL?: any, PROVIDER?: any }, ResolversTypes['ReportType']>;
+
+export type ReportingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reporting'] = ResolversParentTypes['Reporting']> = {
+  providers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+};
+
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequestReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReportPayload'] = ResolversParentTypes['RequestReportPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type ResendWelcomeEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendWelcomeEmailPayload'] = ResolversParentTypes['ResendWelcomeEmailPayload']> = {
@@ -2159,6 +3670,16 @@ export type SelectionWindowResolvers<ContextType = GatewayContext, ParentType ex
   opensOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SendEnquiryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendEnquiryPayload'] = ResolversParentTypes['SendEnquiryPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetTwoFactorEnforcementPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetTwoFactorEnforcementPayload'] = ResolversParentTypes['SetTwoFactorEnforcementPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type SetUpBenefitPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetUpBenefitPayload'] = ResolversParentTypes['SetUpBenefitPayload']> = {
   benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -2171,6 +3692,22 @@ export type SetUpTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentT
   showRecaptcha?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SignOutSessionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutSessionsPayload'] = ResolversParentTypes['SignOutSessionsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  signedOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type SignedInSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignedInSession'] = ResolversParentTypes['SignedInSession']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  singleSignOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -2206,6 +3743,12 @@ export type StartMasqueradePayloadResolvers<ContextType = GatewayContext, Parent
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StartTwoFactorSetupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartTwoFactorSetupPayload'] = ResolversParentTypes['StartTwoFactorSetupPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  setup?: Resolver<Maybe<ResolversTypes['TwoFactorSetup']>, ParentType, ContextType>;
+  userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type StatementRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementRow'] = ResolversParentTypes['StatementRow']> = {
   employeeContribution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employerContribution?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2222,6 +3765,43 @@ export type StaticPageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type StaticPageKindResolvers = EnumResolverSignature<{ COOKIE_POLICY?: any, PRIVACY_STATEMENT?: any, TERMS_AND_CONDITIONS?: any }, ResolversTypes['StaticPageKind']>;
+
+export type TakeupPlanDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TakeupPlanDetail'] = ResolversParentTypes['TakeupPlanDetail']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TakeupSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TakeupSelection'] = ResolversParentTypes['TakeupSelection']> = {
+  chosenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeMonthlyCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employerMonthlyCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planDetails?: Resolver<Array<ResolversTypes['TakeupPlanDetail']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TakeupSelectionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TakeupSelectionConnection'] = ResolversParentTypes['TakeupSelectionConnection']> = {
+  benefit?: Resolver<ResolversTypes['BenefitTakeup'], ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['TakeupSelectionEdge']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TakeupStatus'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TakeupSelectionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TakeupSelectionEdge'] = ResolversParentTypes['TakeupSelectionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TakeupSelection'], ParentType, ContextType>;
+};
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   avatarSetUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2278,6 +3858,17 @@ export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType ext
 
 export type TwoFactorSetupPassResolvers = EnumResolverSignature<{ COMPLETE?: any, TEMPORARY?: any }, ResolversTypes['TwoFactorSetupPass']>;
 
+export type UndoDataLoadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UndoDataLoadPayload'] = ResolversParentTypes['UndoDataLoadPayload']> = {
+  dataLoad?: Resolver<Maybe<ResolversTypes['DataLoad']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type UpdateSupportSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSupportSettingsPayload'] = ResolversParentTypes['UpdateSupportSettingsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type UserTypeResolvers = EnumResolverSignature<{ EMPLOYEE?: any, EMPLOYER?: any }, ResolversTypes['UserType']>;
 
 export type ValidatePasswordResetLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidatePasswordResetLinkPayload'] = ResolversParentTypes['ValidatePasswordResetLinkPayload']> = {
@@ -2299,15 +3890,26 @@ export type VerifyDateOfBirthPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   accountAccess?: Resolver<Array<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
+  availableLifeEvents?: Resolver<Array<ResolversTypes['LifeEventType']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatarOptions?: Resolver<Array<ResolversTypes['AvatarOption']>, ParentType, ContextType>;
   benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType, RequireFields<ViewerBenefitArgs, 'id'>>;
   benefitCosts?: Resolver<ResolversTypes['BenefitCostsTotal'], ParentType, ContextType>;
   benefitFilters?: Resolver<ResolversTypes['BenefitFilters'], ParentType, ContextType>;
+  benefitTakeup?: Resolver<Maybe<ResolversTypes['BenefitTakeupSummary']>, ParentType, ContextType>;
+  benefitTakeupDetail?: Resolver<Maybe<ResolversTypes['TakeupSelectionConnection']>, ParentType, ContextType, RequireFields<ViewerBenefitTakeupDetailArgs, 'benefitId' | 'first' | 'status'>>;
   benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType, Partial<ViewerBenefitsArgs>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  contactPage?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType>;
+  dataLoads?: Resolver<Maybe<ResolversTypes['DataLoads']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailChangeAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employeeEngagement?: Resolver<Maybe<ResolversTypes['EmployeeEngagement']>, ParentType, ContextType, RequireFields<ViewerEmployeeEngagementArgs, 'period'>>;
+  employeeInsights?: Resolver<Maybe<ResolversTypes['EmployeeInsights']>, ParentType, ContextType>;
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<ViewerEmployeesArgs, 'first' | 'sortBy' | 'sortDirection'>>;
+  employment?: Resolver<ResolversTypes['EmploymentDetails'], ParentType, ContextType>;
   employmentStatus?: Resolver<ResolversTypes['EmploymentStatus'], ParentType, ContextType>;
+  familyMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasFaqs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2316,14 +3918,20 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApprover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDataLoadEligibilityImpactEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEmployerAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lifeEvents?: Resolver<Array<ResolversTypes['LifeEvent']>, ParentType, ContextType>;
   masqueradeCandidates?: Resolver<Array<ResolversTypes['MasqueradeCandidate']>, ParentType, ContextType, RequireFields<ViewerMasqueradeCandidatesArgs, 'search'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newTerms?: Resolver<ResolversTypes['NewTerms'], ParentType, ContextType>;
   onProbation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingSelections?: Resolver<Maybe<ResolversTypes['PendingSelectionConnection']>, ParentType, ContextType, RequireFields<ViewerPendingSelectionsArgs, 'benefitId' | 'first'>>;
+  platformSettings?: Resolver<Maybe<ResolversTypes['PlatformSettings']>, ParentType, ContextType>;
+  reporting?: Resolver<Maybe<ResolversTypes['Reporting']>, ParentType, ContextType>;
   selectionApprovals?: Resolver<Maybe<ResolversTypes['SelectionApprovalSummary']>, ParentType, ContextType>;
   showWelcomeModal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedInSessions?: Resolver<Array<ResolversTypes['SignedInSession']>, ParentType, ContextType>;
   siteTermsUpdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ssoLogoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supportEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2332,8 +3940,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   totalReward?: Resolver<Maybe<ResolversTypes['TotalReward']>, ParentType, ContextType, RequireFields<ViewerTotalRewardArgs, 'mode'>>;
   totalRewardCard?: Resolver<Maybe<ResolversTypes['TotalRewardCard']>, ParentType, ContextType>;
   twoFactorEmployees?: Resolver<Maybe<ResolversTypes['TwoFactorEmployeeConnection']>, ParentType, ContextType, RequireFields<ViewerTwoFactorEmployeesArgs, 'first' | 'sortBy' | 'sortDirection'>>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   voucherBalance?: Resolver<Maybe<ResolversTypes['VoucherBalance']>, ParentType, ContextType>;
+  voucherManagement?: Resolver<Maybe<ResolversTypes['VoucherManagement']>, ParentType, ContextType>;
   voucherOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2343,10 +3954,58 @@ export type VoucherBalanceResolvers<ContextType = GatewayContext, ParentType ext
   lastPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VoucherManagementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherManagement'] = ResolversParentTypes['VoucherManagement']> = {
+  nextOrder?: Resolver<ResolversTypes['VoucherOrderPreview'], ParentType, ContextType>;
+  nextVoucherDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedOrders?: Resolver<Array<ResolversTypes['VoucherOrder']>, ParentType, ContextType>;
+  savedOrders?: Resolver<Array<ResolversTypes['VoucherOrder']>, ParentType, ContextType>;
+};
+
+export type VoucherOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOrder'] = ResolversParentTypes['VoucherOrder']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherOrderStatus'], ParentType, ContextType>;
+  totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOrderPayload'] = ResolversParentTypes['VoucherOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['VoucherOrder']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type VoucherOrderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOrderPreview'] = ResolversParentTypes['VoucherOrderPreview']> = {
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkforceFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkforceFigures'] = ResolversParentTypes['WorkforceFigures']> = {
+  headcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkforceGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkforceGroup'] = ResolversParentTypes['WorkforceGroup']> = {
+  headcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoFactor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptTermsPayload?: AcceptTermsPayloadResolvers<ContextType>;
   AccountAccess?: AccountAccessResolvers<ContextType>;
   ActivateAccountPayload?: ActivateAccountPayloadResolvers<ContextType>;
+  AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
+  AddLifeEventPayload?: AddLifeEventPayloadResolvers<ContextType>;
+  ApplyEmployeeDataUploadPayload?: ApplyEmployeeDataUploadPayloadResolvers<ContextType>;
+  AvatarOption?: AvatarOptionResolvers<ContextType>;
   BannerTone?: BannerToneResolvers;
   BeamCosts?: BeamCostsResolvers<ContextType>;
   BeamCostsResult?: BeamCostsResultResolvers<ContextType>;
@@ -2356,32 +4015,70 @@ export type Resolvers<ContextType = GatewayContext> = {
   BenefitFilterOption?: BenefitFilterOptionResolvers<ContextType>;
   BenefitFilters?: BenefitFiltersResolvers<ContextType>;
   BenefitKind?: BenefitKindResolvers;
+  BenefitTakeup?: BenefitTakeupResolvers<ContextType>;
+  BenefitTakeupSummary?: BenefitTakeupSummaryResolvers<ContextType>;
   BenefitTerms?: BenefitTermsResolvers<ContextType>;
+  CancelEmailChangePayload?: CancelEmailChangePayloadResolvers<ContextType>;
   CarouselSlide?: CarouselSlideResolvers<ContextType>;
+  ChangeAvatarPayload?: ChangeAvatarPayloadResolvers<ContextType>;
+  ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ChangeTwoFactorPayload?: ChangeTwoFactorPayloadResolvers<ContextType>;
   CheckLoginEmailPayload?: CheckLoginEmailPayloadResolvers<ContextType>;
   CheckNewPasswordPayload?: CheckNewPasswordPayloadResolvers<ContextType>;
+  CheckProfilePasswordPayload?: CheckProfilePasswordPayloadResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
   ClaimStatus?: ClaimStatusResolvers;
   Client?: ClientResolvers<ContextType>;
   ClientException?: ClientExceptionResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
+  ContactPage?: ContactPageResolvers<ContextType>;
+  ContactPageContent?: ContactPageContentResolvers<ContextType>;
   CreateEmployeeReportDownloadPayload?: CreateEmployeeReportDownloadPayloadResolvers<ContextType>;
+  CreateReportDownloadPayload?: CreateReportDownloadPayloadResolvers<ContextType>;
+  DataLoad?: DataLoadResolvers<ContextType>;
+  DataLoadColumn?: DataLoadColumnResolvers<ContextType>;
+  DataLoadCounts?: DataLoadCountsResolvers<ContextType>;
+  DataLoadProgress?: DataLoadProgressResolvers<ContextType>;
+  DataLoadResult?: DataLoadResultResolvers;
+  DataLoadRowError?: DataLoadRowErrorResolvers<ContextType>;
+  DataLoads?: DataLoadsResolvers<ContextType>;
   DecideSelectionsPayload?: DecideSelectionsPayloadResolvers<ContextType>;
+  DiscardEmployeeDataUploadPayload?: DiscardEmployeeDataUploadPayloadResolvers<ContextType>;
+  EditFamilyMemberPayload?: EditFamilyMemberPayloadResolvers<ContextType>;
   EditField?: EditFieldResolvers<ContextType>;
   EditFieldOption?: EditFieldOptionResolvers<ContextType>;
   EditFieldType?: EditFieldTypeResolvers;
+  EligibilityChange?: EligibilityChangeResolvers<ContextType>;
+  EligibilityChangeKind?: EligibilityChangeKindResolvers;
+  EligibilityDifference?: EligibilityDifferenceResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeeConnection?: EmployeeConnectionResolvers<ContextType>;
+  EmployeeDataUpload?: EmployeeDataUploadResolvers<ContextType>;
+  EmployeeDataUploadStatus?: EmployeeDataUploadStatusResolvers;
   EmployeeEdge?: EmployeeEdgeResolvers<ContextType>;
+  EmployeeEngagement?: EmployeeEngagementResolvers<ContextType>;
+  EmployeeInsights?: EmployeeInsightsResolvers<ContextType>;
   EmployeeReportType?: EmployeeReportTypeResolvers;
   EmployeeSort?: EmployeeSortResolvers;
+  EmploymentDetails?: EmploymentDetailsResolvers<ContextType>;
   EmploymentStatus?: EmploymentStatusResolvers;
+  EnquiryOption?: EnquiryOptionResolvers<ContextType>;
+  FamilyMember?: FamilyMemberResolvers<ContextType>;
+  FamilyRelationship?: FamilyRelationshipResolvers;
   Faq?: FaqResolvers<ContextType>;
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Gender?: GenderResolvers;
   HomeBanner?: HomeBannerResolvers<ContextType>;
   HomeCard?: HomeCardResolvers<ContextType>;
+  LifeEvent?: LifeEventResolvers<ContextType>;
+  LifeEventStatus?: LifeEventStatusResolvers;
+  LifeEventType?: LifeEventTypeResolvers<ContextType>;
   LogInWithTwoFactorCodePayload?: LogInWithTwoFactorCodePayloadResolvers<ContextType>;
+  LoginCount?: LoginCountResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LoginPeriod?: LoginPeriodResolvers;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   LookUpActivationPayload?: LookUpActivationPayloadResolvers<ContextType>;
   MakeClaimPayload?: MakeClaimPayloadResolvers<ContextType>;
@@ -2402,9 +4099,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PendingSelectionEdge?: PendingSelectionEdgeResolvers<ContextType>;
   PingPayload?: PingPayloadResolvers<ContextType>;
   PlanDetail?: PlanDetailResolvers<ContextType>;
+  PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadWelcomeCarouselPayload?: ReadWelcomeCarouselPayloadResolvers<ContextType>;
+  RegistrationCount?: RegistrationCountResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportFormat?: ReportFormatResolvers;
+  ReportStatus?: ReportStatusResolvers;
+  ReportType?: ReportTypeResolvers;
+  Reporting?: ReportingResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestReportPayload?: RequestReportPayloadResolvers<ContextType>;
   ResendWelcomeEmailPayload?: ResendWelcomeEmailPayloadResolvers<ContextType>;
   ResendWelcomeEmailsPayload?: ResendWelcomeEmailsPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
@@ -2419,16 +4124,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   SelectionStatus?: SelectionStatusResolvers;
   SelectionValue?: SelectionValueResolvers<ContextType>;
   SelectionWindow?: SelectionWindowResolvers<ContextType>;
+  SendEnquiryPayload?: SendEnquiryPayloadResolvers<ContextType>;
+  SetTwoFactorEnforcementPayload?: SetTwoFactorEnforcementPayloadResolvers<ContextType>;
   SetUpBenefitPayload?: SetUpBenefitPayloadResolvers<ContextType>;
   SetUpTwoFactorPayload?: SetUpTwoFactorPayloadResolvers<ContextType>;
+  SignOutSessionsPayload?: SignOutSessionsPayloadResolvers<ContextType>;
+  SignedInSession?: SignedInSessionResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SortDirection?: SortDirectionResolvers;
   SsoLoginFailure?: SsoLoginFailureResolvers;
   SsoLoginPayload?: SsoLoginPayloadResolvers<ContextType>;
   StartMasqueradePayload?: StartMasqueradePayloadResolvers<ContextType>;
+  StartTwoFactorSetupPayload?: StartTwoFactorSetupPayloadResolvers<ContextType>;
   StatementRow?: StatementRowResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPageKind?: StaticPageKindResolvers;
+  TakeupPlanDetail?: TakeupPlanDetailResolvers<ContextType>;
+  TakeupSelection?: TakeupSelectionResolvers<ContextType>;
+  TakeupSelectionConnection?: TakeupSelectionConnectionResolvers<ContextType>;
+  TakeupSelectionEdge?: TakeupSelectionEdgeResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   TotalReward?: TotalRewardResolvers<ContextType>;
   TotalRewardCard?: TotalRewardCardResolvers<ContextType>;
@@ -2436,12 +4150,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   TwoFactorEmployeeSort?: TwoFactorEmployeeSortResolvers;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   TwoFactorSetupPass?: TwoFactorSetupPassResolvers;
+  UndoDataLoadPayload?: UndoDataLoadPayloadResolvers<ContextType>;
+  UpdateSupportSettingsPayload?: UpdateSupportSettingsPayloadResolvers<ContextType>;
   UserType?: UserTypeResolvers;
   ValidatePasswordResetLinkPayload?: ValidatePasswordResetLinkPayloadResolvers<ContextType>;
   ValueLimits?: ValueLimitsResolvers<ContextType>;
   VerifyDateOfBirthPayload?: VerifyDateOfBirthPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VoucherBalance?: VoucherBalanceResolvers<ContextType>;
+  VoucherManagement?: VoucherManagementResolvers<ContextType>;
+  VoucherOrder?: VoucherOrderResolvers<ContextType>;
+  VoucherOrderPayload?: VoucherOrderPayloadResolvers<ContextType>;
+  VoucherOrderPreview?: VoucherOrderPreviewResolvers<ContextType>;
+  WorkforceFigures?: WorkforceFiguresResolvers<ContextType>;
+  WorkforceGroup?: WorkforceGroupResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

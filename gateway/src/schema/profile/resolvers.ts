@@ -26,6 +26,7 @@ export const profileResolvers: Resolvers = {
       'avatar',
       'onProbation',
       'isApprover',
+      'isEmployerAdmin',
       'siteTermsUpdated',
       'showWelcomeModal',
       'supportEmail',
@@ -44,6 +45,16 @@ export const profileResolvers: Resolvers = {
       if (user.clientId === null) return false;
       const setup = await requireViewer(context).loginSetup.load('me');
       return setup.cmsData.faqs.length > 0;
+    },
+    employment: async (_, __, context) => (await requireViewer(context).profile.load('me')).employment,
+    avatarOptions: async (_, __, context) => (await requireViewer(context).profile.load('me')).avatarOptions,
+    twoFactorEnabled: async (_, __, context) => (await requireViewer(context).profile.load('me')).twoFactorEnabled,
+    twoFactorRequired: async (_, __, context) => (await requireViewer(context).profile.load('me')).twoFactorRequired,
+    emailChangeAllowed: async (_, __, context) => (await requireViewer(context).profile.load('me')).emailChangeAllowed,
+    pendingEmail: async (_, __, context) => (await requireViewer(context).profile.load('me')).pendingEmail,
+    async signedInSessions(_, __, context) {
+      const { sessions } = await requireViewer(context).signedInSessions.load('me');
+      return sessions.map((session) => ({ ...session, id: toGlobalId('SignedInSession', session.id) }));
     },
     async client({ user }, _, context) {
       if (user.clientId === null) return null;

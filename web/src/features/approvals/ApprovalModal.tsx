@@ -1,9 +1,11 @@
 // The Approve and Reject confirmation modal (spec section 4): with selections it asks to confirm
 // and shows "Processing..." while submitting; with none it says so and offers Close. A second
 // submission is blocked while the first runs; after success it closes 300 ms later. A rejection
-// may carry a reason (issue 9), which the employee reads on the benefit; approving needs none.
+// may carry a reason (issue 9, a react-hook-form field), which the employee reads on the benefit;
+// approving needs none.
 import { Alert, Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ModalDialog } from '../../shell/ModalDialog';
 import { type ApprovalAction, approvalStrings as S, modalCloseMs, REASON_MAX_LENGTH } from './strings';
 
@@ -24,7 +26,9 @@ export function ApprovalModal({
 }) {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
+  // The rejection's reason: optional, so no rules; its length is counted as it is typed.
+  const { register, control, getValues, reset } = useForm({ defaultValues: { reason: '' } });
+  const reasonLength = useWatch({ control, name: 'reason' }).length;
   const inFlight = useRef(false);
   const open = action !== null;
 
@@ -34,7 +38,7 @@ export function ApprovalModal({
     setProcessing(true);
     setError(null);
     try {
-      const failure = await onConfirm(action, action === 'reject' ? reason.trim() || null : null);
+      const failure = await onConfirm(action, action === 'reject' ? getValues('reason').trim() || null : null);
       if (failure) {
         setError(failure);
         inFlight.current = false;
@@ -43,7 +47,7 @@ export function ApprovalModal({
       }
       // Stays in "Processing..." (so nothing can be sent twice) until it closes.
       setTimeout(() => {
-        setReason('');
+        reset();
         onClose();
         onDone();
       }, modalCloseMs);
@@ -57,7 +61,7 @@ export function ApprovalModal({
   const close = () => {
     if (inFlight.current) return;
     setError(null);
-    setReason('');
+    reset();
     onClose();
   };
 
@@ -96,8 +100,8 @@ export function ApprovalModal({
           <Field.Label fontWeight="600" color="gray.800">
             {S.reasonLabel}
           </Field.Label>
-          <Textarea rows={4} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <Field.HelperText color="gray.700">{S.reasonHelp(reason.length)}</Field.HelperText>
+          <Textarea rows={4} maxLength={REASON_MAX_LENGTH} {...register('reason')} />
+          <Field.HelperText color="gray.700">{S.reasonHelp(reasonLength)}</Field.HelperText>
         </Field.Root>
       ) : null}
       {error ? (

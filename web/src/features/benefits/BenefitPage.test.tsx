@@ -151,10 +151,17 @@ test('a rejected selection shows the reason and the reapply label, which leads t
 });
 
 test('outside the selection window it says when the benefit can change, and offers no change', () => {
-  renderPage(withBenefit({ ...pension, window: { open: false, opensOn: '2027-01-10', closesOn: null, lifeEvent: null } }));
-  expect(screen.getByText('You can change this benefit from 10 January 2027')).toBeTruthy();
+  renderPage(withBenefit({ ...pension, window: { open: false, opensOn: '2099-01-10', closesOn: null, lifeEvent: null } }));
+  expect(screen.getByText('You can change this benefit from 10 January 2099')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Opt out' })).toBeNull();
+});
+
+test('a window a life event opened names the event and its last day, and offers the changes', () => {
+  renderPage(withBenefit({ ...pension, window: { open: true, opensOn: '2026-11-24', closesOn: '2027-01-23', lifeEvent: 'Birth or adoption' } }));
+  expect(screen.getByText('You can change this benefit until 23 January 2027 because of your birth or adoption')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Manage' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Opt out' })).toBeTruthy();
 });
 
 test('the childcare vouchers show their balance and last payment date', () => {

@@ -1,77 +1,107 @@
 // The claim form of a benefit that takes claims (the Health Cash Plan): amount, date of treatment,
-// description and receipt, checked here as the api would (claimForm.ts); then the receipt is
-// uploaded and makeClaim names it. What the api still refuses is shown on its field, or above
-// the form.
+// description and receipt, fields of one react-hook-form form checked here as the api would
+// (claimForm.ts, through a resolver); then the receipt is uploaded and makeClaim names it. What the
+// api still refuses is shown on its field (setError), or above the form.
 import { Alert, Box, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { checkClaim, claimFieldOf, RECEIPT_ACCEPT, todayInLondon, type ClaimField } from './claimForm';
 import { benefitStrings as S } from './strings';
 import { uploadReceipt } from './uploadReceipt';
 import { useMakeClaimMutation } from './useMakeClaimMutation';
 
-const empty = { amount: '', treatmentDate: '', description: '' };
+interface ClaimValues {
+  amount: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  treatmentDate: string;
+  description: string;
+  receipt: FileList | null;
+}
+
+/** What a claim that passed claimForm.ts's checks sends. */
+interface CheckedClaim {
+  amount: number;
+  treatmentDate: string;
+  description: string;
+  receipt: File;
+}
+
+const empty: ClaimValues = { amount: '', treatmentDate: '', description: '', receipt: null };
+
+/** The form's checks are claimForm.ts's, the api's own (a resolver: one decision for the whole claim). */
+function claimResolver(today: string): Resolver<ClaimValues, unknown, CheckedClaim> {
+  return (values): ResolverResult<ClaimValues, CheckedClaim> => {
+    const receipt = values.receipt?.[0] ?? null;
+    const { errors, amount } = checkClaim({ ...values, receipt }, today, S);
+    if (Object.keys(errors).length > 0 || amount === null || !receipt) {
+      const fieldErrors: FieldErrors<ClaimValues> = {};
+      for (const [field, message] of Object.entries(errors) as [ClaimField, string][]) fieldErrors[field] = { type: 'validate', message };
+      return { values: {}, errors: fieldErrors };
+    }
+    return { values: { amount, treatmentDate: values.treatmentDate, description: values.description.trim(), receipt }, errors: {} };
+  };
+}
 
 export function ClaimForm({ benefitId }: { benefitId: string }) {
-  const [values, setValues] = useState(empty);
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
-  const [banner, setBanner] = useState<{ ok: boolean; message: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [makeClaim, claiming] = useMakeClaimMutation();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const busy = uploading || claiming;
   const today = todayInLondon();
+  const { register, handleSubmit, setError, reset, formState } = useForm<ClaimValues, unknown, CheckedClaim>({
+    resolver: claimResolver(today),
+    // Checked when the claim is submitted; the messages stay until the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: empty,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: busy } = formState;
+  const [sent, setSent] = useState(false);
+  const [makeClaim] = useMakeClaimMutation();
 
-  const set = (field: keyof typeof empty) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const correctErrors = (message: string = S.correctErrors) => setError('root.server', { type: 'server', message });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBanner(null);
-    const checked = checkClaim({ ...values, receipt }, today, S);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0 || checked.amount === null || !receipt) {
-      setBanner({ ok: false, message: S.correctErrors });
-      return;
-    }
-    setUploading(true);
+  const submit = handleSubmit(async ({ amount, treatmentDate, description, receipt }) => {
     const upload = await uploadReceipt(receipt, S.failed);
-    setUploading(false);
     if (!upload.ok) {
-      setErrors({ receipt: upload.message });
-      setBanner({ ok: false, message: S.correctErrors });
+      setError('receipt', { type: 'server', message: upload.message });
+      correctErrors();
       return;
     }
     try {
       const { makeClaim: payload } = await makeClaim({
-        input: { benefitId, amount: checked.amount, treatmentDate: values.treatmentDate, description: values.description.trim(), receiptUploadId: upload.uploadId },
+        input: { benefitId, amount, treatmentDate, description, receiptUploadId: upload.uploadId },
       });
       if (payload.errors.length > 0) {
-        const onFields: Partial<Record<ClaimField, string>> = {};
         const other: string[] = [];
         for (const error of payload.errors) {
           const field = claimFieldOf(error.field);
-          if (field) onFields[field] = error.message;
+          if (field) setError(field, { type: 'server', message: error.message });
           else other.push(error.message);
         }
-        setErrors(onFields);
-        setBanner({ ok: false, message: other[0] ?? S.correctErrors });
+        correctErrors(other[0]);
         return;
       }
-      setValues(empty);
-      setReceipt(null);
-      if (fileInput.current) fileInput.current.value = '';
-      setBanner({ ok: true, message: S.claimSent });
+      // Empties every field, the file picker too (the form's own reset).
+      reset();
+      setSent(true);
     } catch {
-      setBanner({ ok: false, message: S.failed });
+      correctErrors(S.failed);
     }
-  };
+  }, () => correctErrors());
+  const failure = errors.root?.server?.message;
+  const banner = failure ? { ok: false, message: failure } : sent && !busy ? { ok: true, message: S.claimSent } : null;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="claim-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        setSent(false);
+        void submit(event);
+      }}
+      aria-labelledby="claim-form"
+    >
       <Stack gap="4">
         <Box as="h3" id="claim-form" fontSize="md" fontWeight="700" color="gray.900">
           {S.claimForm}
@@ -86,35 +116,33 @@ export function ClaimForm({ benefitId }: { benefitId: string }) {
         </Box>
         <Field.Root invalid={Boolean(errors.amount)} required>
           <Field.Label>{S.claimAmount}</Field.Label>
-          <Input name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={set('amount')} bg="white" maxW="12rem" />
+          <Input inputMode="decimal" autoComplete="off" {...register('amount')} bg="white" maxW="12rem" />
           <Field.HelperText color="gray.700">{S.claimAmountHint}</Field.HelperText>
-          <Field.ErrorText>{errors.amount}</Field.ErrorText>
+          <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.treatmentDate)} required>
           <Field.Label>{S.treatmentDate}</Field.Label>
-          <Input name="treatmentDate" type="date" max={today} value={values.treatmentDate} onChange={set('treatmentDate')} bg="white" maxW="12rem" />
-          <Field.ErrorText>{errors.treatmentDate}</Field.ErrorText>
+          <Input type="date" max={today} {...register('treatmentDate')} bg="white" maxW="12rem" />
+          <Field.ErrorText>{errors.treatmentDate?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.description)} required>
           <Field.Label>{S.description}</Field.Label>
-          <Textarea name="description" rows={3} maxLength={1000} value={values.description} onChange={set('description')} bg="white" />
+          <Textarea rows={3} maxLength={1000} {...register('description')} bg="white" />
           <Field.HelperText color="gray.700">{S.descriptionHint}</Field.HelperText>
-          <Field.ErrorText>{errors.description}</Field.ErrorText>
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.receipt)} required>
           <Field.Label>{S.receipt}</Field.Label>
           <Input
-            ref={fileInput}
-            name="receipt"
             type="file"
             accept={RECEIPT_ACCEPT}
-            onChange={(event) => setReceipt(event.currentTarget.files?.[0] ?? null)}
+            {...register('receipt')}
             bg="white"
             py="1.5"
             h="auto"
           />
           <Field.HelperText color="gray.700">{S.receiptHint}</Field.HelperText>
-          <Field.ErrorText>{errors.receipt}</Field.ErrorText>
+          <Field.ErrorText>{errors.receipt?.message}</Field.ErrorText>
         </Field.Root>
         <Box>
           <Button type="submit" colorPalette="brand" loading={busy} loadingText={S.submittingClaim}>

@@ -1,7 +1,9 @@
-// What a benefit's selection window says (docs/benefits.md, Selection window): nothing while the
-// scheme's own window is open, the life event and its end while one opened it, and when changes
-// open again (or when they closed) outside it. The benefit page and the setup screen say the same.
+// What a benefit's selection window says (docs/benefits.md, Selection window; docs/life-events.md):
+// nothing while the scheme's (or the benefit's own) window is open, the life event and its end
+// while one opened it, and when changes open again (or when they closed) outside it. The benefit
+// page and the setup screen say the same.
 import { formatDate } from '../../site/dates';
+import { todayInLondon } from './claimForm';
 import { benefitStrings as S } from './strings';
 
 export interface SelectionWindowState {
@@ -11,8 +13,9 @@ export interface SelectionWindowState {
   readonly lifeEvent: string | null | undefined;
 }
 
-export function selectionWindowMessage({ open, opensOn, closesOn, lifeEvent }: SelectionWindowState): string | null {
-  if (open) return lifeEvent && closesOn ? S.lifeEventWindow(lifeEvent, formatDate(closesOn)) : null;
-  if (opensOn) return S.windowOpensOn(formatDate(opensOn));
+/** `today` is the UK's: a window that opened in the past and has closed says when it closed, as the api does. */
+export function selectionWindowMessage({ open, opensOn, closesOn, lifeEvent }: SelectionWindowState, today = todayInLondon()): string | null {
+  if (open) return lifeEvent && closesOn ? S.lifeEventWindow(lifeEvent.toLowerCase(), formatDate(closesOn)) : null;
+  if (opensOn && opensOn > today) return S.windowOpensOn(formatDate(opensOn));
   return closesOn ? S.windowClosedOn(formatDate(closesOn)) : S.windowClosed;
 }

@@ -52,7 +52,8 @@ export const benefitStrings = {
   windowOpensOn: (date: string) => `You can change this benefit from ${date}`,
   windowClosedOn: (date: string) => `The selection window closed on ${date}`,
   windowClosed: 'This benefit cannot be changed at the moment.',
-  lifeEventWindow: (lifeEvent: string, date: string) => `Your life event (${lifeEvent}) lets you change this benefit until ${date}.`,
+  /** Spec (issue 11): the event in lower-case words, e.g. 'birth or adoption'. */
+  lifeEventWindow: (lifeEvent: string, date: string) => `You can change this benefit until ${date} because of your ${lifeEvent}`,
   voucherBalance: 'Your childcare voucher balance',
   lastPayment: (date: string) => `Last payment ${date}`,
   noPaymentYet: 'No payments yet',

@@ -2,7 +2,8 @@
 // (Chakra's: buttons with aria-expanded, answers in labelled regions), and a search box that
 // filters questions and answers as typing pauses (the spec's default debounce). While a search
 // is on, the questions it found are opened, so a match inside an answer can be seen. Answers are
-// CMS HTML, sanitised before they are shown (styled by static-content.css, which the route loads).
+// CMS HTML, sanitised before they are shown (styled by static-content.css, which the route loads);
+// a video an answer embeds is shown once video player cookies are allowed (site/CmsHtml.tsx).
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -40,7 +41,7 @@ export function FaqsScreen(props: { viewer: FaqsScreen_viewer$key }) {
         id: `faq-group-${groupIndex}`,
         title: group.title,
         faqs: group.faqs.map((faq, faqIndex) => {
-          const html = sanitizeCmsHtml(faq.answer);
+          const html = sanitizeCmsHtml(faq.answer, undefined, { videos: true });
           return { id: `${groupIndex}-${faqIndex}`, question: faq.question, html, answerText: textOf(html) };
         }),
       })),

@@ -1,5 +1,6 @@
-// Route /app/dashboard/ (employers): what this portal can already show an employer, all real
-// data: the selections awaiting approval per benefit (approvers), and the employee registration
+// Route /app/dashboard/ (employers): the quick links to the administrator's pages (insights,
+// take-up, settings, reporting), the approvals summary (selections awaiting approval per benefit,
+// each linking to its approve-selections page, for approvers), and the employee registration
 // figures with a link to the employee tables.
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
@@ -11,12 +12,14 @@ import { employersOnly } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { PendingApprovalsList } from '../approvals/PendingApprovalsList';
 import { StatCards } from '../../tables/StatCards';
+import { QuickLinks } from './QuickLinks';
 import { dashboardStrings as S } from './strings';
 
 const dashboardRouteQuery = graphql`
   query DashboardRouteQuery {
     viewer {
       isApprover
+      isEmployerAdmin
       employees(first: 1) {
         totalEmployees
         totalRegisteredEmployees
@@ -29,8 +32,13 @@ const dashboardRouteQuery = graphql`
   }
 `;
 
-function DashboardScreen({ data: { viewer } }: { data: DashboardRouteQuery$data }) {
+function DashboardScreen({ data }: { data: DashboardRouteQuery$data }) {
   usePageTitle(S.heading);
+  return <DashboardPage data={data} />;
+}
+
+/** The page under its title (the title needs the shell; component tests draw the page alone). */
+export function DashboardPage({ data: { viewer } }: { data: DashboardRouteQuery$data }) {
   if (!viewer) return null;
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -39,6 +47,7 @@ function DashboardScreen({ data: { viewer } }: { data: DashboardRouteQuery$data 
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
           {S.heading}
         </Heading>
+        {viewer.isEmployerAdmin ? <QuickLinks /> : null}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Stack as="section" aria-labelledby="dashboard-approvals" gap="4">
             <Heading as="h2" id="dashboard-approvals" size="lg" color="gray.900">

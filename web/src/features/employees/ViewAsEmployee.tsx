@@ -2,33 +2,37 @@
 // opens the employee's own view in a masquerade session (the same rules as support's: 60 minutes,
 // no password, 2FA or email changes, the employee is emailed, and it shows under Account access).
 import { Alert, Box, Button, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { employerMasqueradeBody, masqueradeReasonMaxLength } from '@portal/contract/masquerade';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { employeeDataStrings as S } from './strings';
 import { useStartEmployeeMasqueradeMutation } from './useStartEmployeeMasqueradeMutation';
 
 export function ViewAsEmployee({ employeeId, name }: { employeeId: string; name: string }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm({
+    // The api's own rule for the reason (required, at most 500 characters), in its words.
+    resolver: zodResolver(employerMasqueradeBody),
+    // Checked when the link is asked for; the message goes once a reason is typed.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '' },
+    shouldFocusError: false,
+  });
   const [url, setUrl] = useState<string | null>(null);
   const [start, busy] = useStartEmployeeMasqueradeMutation();
+  const banner = errors.root?.server?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBanner(null);
-    if (!reason.trim()) {
-      setError(S.required);
-      return;
-    }
+  const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
     try {
-      const { startEmployeeMasquerade: result } = await start({ input: { employeeId, reason: reason.trim() } });
+      const { startEmployeeMasquerade: result } = await start({ input: { employeeId, reason } });
       if (result.url) setUrl(result.url);
-      else setBanner(result.errors[0]?.message ?? S.somethingWentWrong);
+      else setError('root.server', { type: 'server', message: result.errors[0]?.message ?? S.somethingWentWrong });
     } catch {
-      setBanner(S.somethingWentWrong);
+      setError('root.server', { type: 'server', message: S.somethingWentWrong });
     }
-  }
+  });
 
   if (url) {
     return (
@@ -59,20 +63,19 @@ export function ViewAsEmployee({ employeeId, name }: { employeeId: string; name:
             <Alert.Title role="alert">{banner}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Field.Root invalid={Boolean(error)} required>
+        <Field.Root invalid={Boolean(errors.reason)} required>
           <Field.Label>{S.viewAsReason}</Field.Label>
           <Textarea
-            name="reason"
             rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setError(null);
-            }}
+            maxLength={masqueradeReasonMaxLength}
+            {...register('reason', {
+              onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+                if (event.target.value.trim()) clearErrors('reason');
+              },
+            })}
             bg="white"
           />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
         </Field.Root>
         <Box>
           <Button type="submit" size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText={S.viewAsCreating}>

@@ -59,7 +59,6 @@ export const employeeDataStrings = {
   resendOne: 'Resend welcome email',
   resendOneDone: (email: string) => `A welcome email is on its way to ${email}.`,
   somethingWentWrong: shellStrings.somethingWentWrong,
-  required: 'This field is required',
   viewAsTitle: 'View as this employee',
   viewAsIntro: 'Opens their portal as they see it, for up to 60 minutes. They are emailed that you did, and why.',
   viewAsReason: 'Reason',

@@ -1,8 +1,9 @@
 // Route /app/home/: the home screen (HomeScreen.tsx), from one query preloaded by the route.
 import { graphql } from 'react-relay';
-import { useLocation } from 'react-router-dom';
+import { redirect, useLocation } from 'react-router-dom';
 import type { HomeRouteQuery, HomeRouteQuery$data } from '../../__generated__/HomeRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
+import { takeReturnTo } from '../../session/session';
 import { useBrandName, useShellData } from '../../shell/ShellContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { HomeScreen } from './HomeScreen';
@@ -27,4 +28,12 @@ function HomeRoute({ data: { viewer } }: { data: HomeRouteQuery$data }) {
   return <HomeScreen viewer={viewer} brand={brand} navViewer={shellViewer ?? null} twoFactorWelcome={twoFactorWelcome} />;
 }
 
-export const route = queryRoute<HomeRouteQuery>({ query: homeRouteQuery, Screen: HomeRoute });
+// Every login lands here: one who was sent to log in from a page of the app goes on to it.
+export const route = queryRoute<HomeRouteQuery>({
+  query: homeRouteQuery,
+  Screen: HomeRoute,
+  redirect: () => {
+    const returnTo = takeReturnTo();
+    return returnTo ? redirect(returnTo) : null;
+  },
+});

@@ -164,3 +164,15 @@ test('on the first login the welcome carousel opens over home and reads its slid
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(second.environment.mock.getAllOperations()).toHaveLength(0);
 });
+
+test('home leads to Contact us where the client has it enabled, and only there', () => {
+  renderHome({ client: { id: 'client-1', contactUsEnabled: true } });
+  const help = screen.getByRole('region', { name: 'Need help?' });
+  expect(within(help).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us/');
+});
+
+test('a client with contact us switched off offers no way to it from home', () => {
+  renderHome({ client: { id: 'client-1', contactUsEnabled: false } });
+  expect(screen.queryByRole('region', { name: 'Need help?' })).toBeNull();
+  expect(hrefs()).not.toContain('/contact-us/');
+});

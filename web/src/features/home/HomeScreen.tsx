@@ -1,12 +1,14 @@
 // The home screen (/app/home/): the greeting; the 2FA welcome and the probation notice; content's
 // banners; the total reward and the childcare-voucher balance; content's cards (home's quick
-// links); and, on the first login, the required welcome carousel. In voucher-only mode (spec
-// section 4) the balance comes first and nothing leads to My benefits or the dashboard.
+// links); the way to Contact us where the client offers it; and, on the first login, the
+// required welcome carousel. In voucher-only mode (spec section 4) the balance comes first and
+// nothing leads to My benefits or the dashboard.
 import { Alert, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeScreen_viewer$key } from '../../__generated__/HomeScreen_viewer.graphql';
 import type { NavViewer } from '../../shell/nav';
+import { ContactUsPrompt } from './ContactUsPrompt';
 import { HomeBanners } from './HomeBanners';
 import { HomeCards } from './HomeCards';
 import { homeStrings } from './strings';
@@ -31,6 +33,9 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
         onProbation
         showWelcomeModal
         voucherOnly
+        client {
+          contactUsEnabled
+        }
         voucherBalance {
           ...VoucherBalanceCard_balance
         }
@@ -92,6 +97,7 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
             </SimpleGrid>
           )}
           <HomeCards viewer={viewer} navViewer={navViewer} />
+          {viewer.client?.contactUsEnabled ? <ContactUsPrompt /> : null}
         </Stack>
       </Container>
       {welcome ? <WelcomeCarousel brand={brand} /> : null}

@@ -22,6 +22,10 @@ export const homeStrings = {
   tryAgain: 'Try again',
   loading: 'Loading...',
   bannersLabel: 'Announcements',
+  // The way to Contact us.
+  needHelpHeading: 'Need help?',
+  needHelpText: 'Questions about your benefits? Send a message to the benefits team.',
+  contactUs: 'Contact us',
   // The total reward card.
   totalRewardHeading: (schemeYear: number) => `Your total reward for ${schemeYear}`,
   totalRewardHeadingNoYear: 'Your total reward',

@@ -1,10 +1,10 @@
 // Route /app/dashboard/account-access (employers): the masquerade sessions support held on the
 // client's staff, newest first (issue 10 "Account access": who, when, reason, how long).
-import { Badge, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { AccountAccessRouteQuery, AccountAccessRouteQuery$data } from '../../__generated__/AccountAccessRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { Breadcrumbs } from '../../shell/Breadcrumbs';
+import { PageFrame } from '../../shell/PageFrame';
 import { employersOnly } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { StackedTable } from '../../tables/StackedTable';
@@ -39,49 +39,40 @@ export function AccountAccessScreen({ data: { viewer } }: { data: AccountAccessR
   usePageTitle(S.accessHeading);
   if (!viewer) return null;
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.accessHeading }]} />
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
-            {S.accessHeading}
-          </Heading>
-          <Text color="gray.700">{S.accessIntro}</Text>
-        </Stack>
-        {viewer.accountAccess.length === 0 ? (
-          <Text color="gray.700">{S.accessEmpty}</Text>
-        ) : (
-          <StackedTable<Row>
-            caption={S.accessCaption}
-            captionHidden
-            rows={viewer.accountAccess}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                header: S.accessEmployee,
-                cell: (row) => `${row.employeeName} (${row.employeeEmail})`,
-              },
-              { header: S.accessBy, cell: (row) => row.accessedBy },
-              { header: S.accessWhen, cell: (row) => when(row.startedAt) },
-              { header: S.accessReason, cell: (row) => row.reason },
-              {
-                header: S.accessHowLong,
-                cell: (row) => (
-                  <>
-                    {S.minutes(row.minutes)}
-                    {row.active ? (
-                      <Badge ms="2" colorPalette="orange">
-                        {S.accessActive}
-                      </Badge>
-                    ) : null}
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Stack>
-    </Container>
+    <PageFrame maxW="7xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.accessHeading }]} title={S.accessHeading} intro={S.accessIntro}>
+      {viewer.accountAccess.length === 0 ? (
+        <Text color="gray.700">{S.accessEmpty}</Text>
+      ) : (
+        <StackedTable<Row>
+          caption={S.accessCaption}
+          captionHidden
+          rows={viewer.accountAccess}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: S.accessEmployee,
+              cell: (row) => `${row.employeeName} (${row.employeeEmail})`,
+            },
+            { header: S.accessBy, cell: (row) => row.accessedBy },
+            { header: S.accessWhen, cell: (row) => when(row.startedAt) },
+            { header: S.accessReason, cell: (row) => row.reason },
+            {
+              header: S.accessHowLong,
+              cell: (row) => (
+                <>
+                  {S.minutes(row.minutes)}
+                  {row.active ? (
+                    <Badge ms="2" colorPalette="orange">
+                      {S.accessActive}
+                    </Badge>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+    </PageFrame>
   );
 }
 

@@ -171,3 +171,37 @@ test('an administrator searches, chooses, must give a reason, and gets the link;
   expect(screen.getByText('Your one-time link is ready')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Open masquerade link' }).getAttribute('href')).toBe(url);
 });
+
+test('the scheme year must be four digits: its message stays until the link is asked for again', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderAdmin(true);
+  await user.type(await screen.findByLabelText('Search people by name or email'), 'alex');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: 'alex' }));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({
+          id: 'v',
+          masqueradeCandidates: [{ userId: 41, name: 'Alex Morgan', email: 'employee@acme.test', userType: 'EMPLOYEE', clientName: 'Acme Manufacturing Ltd', schemeYear: null }],
+        }),
+      }),
+    ),
+  );
+  await user.click(await screen.findByRole('button', { name: 'Choose Alex Morgan' }));
+  // Without a scheme year of their own, this year.
+  const year = screen.getByLabelText(/Scheme year/) as HTMLInputElement;
+  expect(year.value).toBe(String(new Date().getFullYear()));
+  await user.type(screen.getByLabelText(/Reason/), 'Ticket 4821');
+  await user.clear(year);
+  await user.type(year, '26');
+  await user.click(screen.getByRole('button', { name: 'Create masquerade link' }));
+  expect(await screen.findByText('Enter a year such as 2026')).toBeTruthy();
+  expect(year.getAttribute('aria-invalid')).toBe('true');
+
+  await user.type(year, '99');
+  expect(screen.getByText('Enter a year such as 2026')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Create masquerade link' }));
+  await waitFor(() => expect(screen.queryByText('Enter a year such as 2026')).toBeNull());
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { userId: 41, reason: 'Ticket 4821', schemeYear: 2699 } });
+});

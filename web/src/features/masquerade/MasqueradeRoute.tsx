@@ -2,7 +2,8 @@
 // give a reason and a scheme year, and get the one-time link /sso-login/msq…/:schemeYear
 // (docs/masquerade.md). The api enforces every rule; this screen only asks.
 import { Box, Button, Container, Field, Heading, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import type { MasqueradeRouteQuery, MasqueradeRouteQuery$data } from '../../__generated__/MasqueradeRouteQuery.graphql';
 import { FormBanner } from '../../forms/FormBanner';
@@ -28,26 +29,25 @@ interface Link {
   expiresAt: string;
 }
 
+interface StartValues {
+  reason: string;
+  /** As typed: a four-digit year. */
+  schemeYear: string;
+}
+
 function StartForm({ candidate }: { candidate: Candidate }) {
-  const [reason, setReason] = useState('');
-  const [schemeYear, setSchemeYear] = useState(String(candidate.schemeYear ?? new Date().getFullYear()));
-  const [errors, setErrors] = useState<{
-    reason?: string;
-    schemeYear?: string;
-  }>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<StartValues>({
+    // Checked when the link is asked for; a reason's message goes once one is typed.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '', schemeYear: String(candidate.schemeYear ?? new Date().getFullYear()) },
+    shouldFocusError: false,
+  });
   const [link, setLink] = useState<Link | null>(null);
   const [start, busy] = useStartMasqueradeMutation();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      reason: reason.trim() ? undefined : S.required,
-      schemeYear: /^\d{4}$/.test(schemeYear.trim()) ? undefined : S.schemeYearInvalid,
-    };
-    setErrors(next);
-    setBanner(null);
-    if (next.reason || next.schemeYear || busy) return;
+  const submit = handleSubmit(async ({ reason, schemeYear }) => {
+    if (busy) return;
     try {
       const { startMasquerade: result } = await start({
         input: {
@@ -57,11 +57,11 @@ function StartForm({ candidate }: { candidate: Candidate }) {
         },
       });
       if (result.url && result.expiresAt) setLink({ url: result.url, expiresAt: result.expiresAt });
-      else setBanner(result.errors[0]?.message ?? null);
+      else if (result.errors[0]) setError('root.server', { type: 'server', message: result.errors[0].message });
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : String(error));
+      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
     }
-  }
+  });
 
   if (link) {
     const until = new Date(link.expiresAt).toLocaleTimeString('en-GB', {
@@ -92,35 +92,33 @@ function StartForm({ candidate }: { candidate: Candidate }) {
         <Text color="gray.900" fontWeight="600">
           {candidate.name} · {candidate.clientName}
         </Text>
-        <FormBanner message={banner} />
+        <FormBanner message={errors.root?.server?.message ?? null} />
         <Field.Root invalid={Boolean(errors.reason)} required>
           <Field.Label>{S.reasonLabel}</Field.Label>
           <Textarea
-            name="reason"
             rows={3}
             maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setErrors((current) => ({ ...current, reason: undefined }));
-            }}
+            {...register('reason', {
+              validate: (reason) => reason.trim() !== '' || S.required,
+              onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+                if (event.target.value.trim()) clearErrors('reason');
+              },
+            })}
             bg="white"
           />
           <Field.HelperText color="gray.700">{S.reasonHint}</Field.HelperText>
-          <Field.ErrorText>{errors.reason}</Field.ErrorText>
+          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.schemeYear)} required>
           <Field.Label>{S.schemeYearLabel}</Field.Label>
           <Input
-            name="schemeYear"
             inputMode="numeric"
             maxLength={4}
-            value={schemeYear}
-            onChange={(event) => setSchemeYear(event.target.value)}
+            {...register('schemeYear', { validate: (year) => /^\d{4}$/.test(year.trim()) || S.schemeYearInvalid })}
             bg="white"
             maxW="8rem"
           />
-          <Field.ErrorText>{errors.schemeYear}</Field.ErrorText>
+          <Field.ErrorText>{errors.schemeYear?.message}</Field.ErrorText>
         </Field.Root>
         <Box>
           <Button type="submit" colorPalette="brand" loading={busy} loadingText={S.starting}>

@@ -2,7 +2,8 @@
 // "It's on the way...". The form is hidden when the site is single-sign-on only; the query
 // message=token-expired (from the reset wizard) is shown above the form.
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ForgottenPasswordRouteQuery, ForgottenPasswordRouteQuery$data } from '../../__generated__/ForgottenPasswordRouteQuery.graphql';
@@ -11,8 +12,8 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { AccountCard } from '../../forms/AccountCard';
 import { FormBanner } from '../../forms/FormBanner';
 import { SingleSignOnButton } from '../../forms/SingleSignOn';
-import { RobotCheck } from '../../forms/RobotCheck';
-import { EmailField, useEmailField } from '../../forms/EmailField';
+import { useRobotCheck } from '../../forms/useRobotCheck';
+import { EmailField, emailRules } from '../../forms/EmailField';
 import { forgottenPasswordStrings as S } from './strings';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 
@@ -33,43 +34,46 @@ function BackToLogin() {
   );
 }
 
-function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPasswordRouteQuery$data }) {
+interface ForgottenPasswordValues {
+  email: string;
+  recaptcha: string | null;
+}
+
+export function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPasswordRouteQuery$data }) {
   const [params] = useSearchParams();
   const [requestReset, sending] = useRequestPasswordResetMutation();
-  const emailField = useEmailField();
-  const [recaptcha, setRecaptcha] = useState<string | null>(null);
-  const [recaptchaError, setRecaptchaError] = useState<string | null>(null);
-  const [robotCheckReset, setRobotCheckReset] = useState(0);
-  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<ForgottenPasswordValues>({
+    // The email is checked on blur and re-checked on every change after (spec section 5).
+    mode: 'onTouched',
+    defaultValues: { email: '', recaptcha: null },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setError, trigger, formState: { errors } } = form;
+  // Always shown here, and required (spec section 5).
+  const robotCheck = useRobotCheck(form, 'recaptcha', true);
   const [sent, setSent] = useState(false);
 
   usePageTitle(S.pageTitle);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const error = emailField.check();
-    setRecaptchaError(recaptcha ? null : S.captchaRequired);
-    if (error || !recaptcha) return;
+  const submit = handleSubmit(async ({ email, recaptcha }) => {
     try {
       const { requestPasswordReset: result } = await requestReset({
-        input: { email: emailField.value.trim(), recaptcha, isRecaptchaEnabled: Boolean(recaptcha) },
+        input: { email: email.trim(), recaptcha, isRecaptchaEnabled: Boolean(recaptcha) },
       });
       if (result.sent) {
         setSent(true);
         return;
       }
       const [first] = result.errors;
-      if (first?.field === 'email') emailField.setError(first.message);
-      else if (first?.field === 'recaptcha') setRecaptchaError(first.message);
-      else setBanner(first?.message ?? S.unexpectedError);
+      if (first?.field === 'email') setError('email', { type: 'server', message: first.message });
+      else if (first?.field === 'recaptcha') setError('recaptcha', { type: 'server', message: first.message });
+      else setError('root.server', { type: 'server', message: first?.message ?? S.unexpectedError });
     } catch {
-      setBanner(S.unexpectedError);
+      setError('root.server', { type: 'server', message: S.unexpectedError });
     }
     // The server spends a solution once: a new attempt needs a new one.
-    setRecaptcha(null);
-    setRobotCheckReset((n) => n + 1);
-  };
+    robotCheck.answered(false);
+  });
 
   if (sent) {
     return (
@@ -91,19 +95,12 @@ function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPasswordRo
 
   return (
     <AccountCard heading={S.heading} intro={S.intro}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           {params.get('message') === 'token-expired' ? <FormBanner status="info" message={S.tokenExpired} /> : null}
-          <FormBanner message={banner} />
-          <EmailField label={S.emailLabel} field={emailField} />
-          <RobotCheck
-            onChange={(payload) => {
-              setRecaptcha(payload);
-              if (payload) setRecaptchaError(null);
-            }}
-            error={recaptchaError}
-            resetKey={robotCheckReset}
-          />
+          <FormBanner message={errors.root?.server?.message ?? null} />
+          <EmailField label={S.emailLabel} registration={register('email', emailRules(() => trigger('email')))} error={errors.email} />
+          {robotCheck.element}
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={sending} fontWeight="600">
             {S.submit}
           </Button>

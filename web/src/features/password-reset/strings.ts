@@ -11,7 +11,6 @@ export const forgottenPasswordStrings = {
   /** message=token-expired (the spec does not give its words). */
   tokenExpired: 'Your password reset link has expired. Please request a new one below.',
   ssoOnly: 'Your organisation signs you in through single sign-on, so there is no password to reset here.',
-  captchaRequired: 'Please confirm that you are not a robot!',
   unexpectedError: 'An unexpected error occurred',
 } as const;
 

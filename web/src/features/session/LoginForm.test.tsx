@@ -7,7 +7,8 @@ import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import type { LoginFormTestQuery } from '../../__generated__/LoginFormTestQuery.graphql';
 import { setCookieConsent } from '../../session/cookieConsent';
-import { clearLogin, getPendingTwoFactor, isLoggedIn } from '../../session/session';
+import { clearLogin, getPendingTwoFactor, isLoggedIn, storeLoginError } from '../../session/session';
+import { solveRobotCheck } from '../../testing/robotCheck';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { LoginForm } from './LoginForm';
 
@@ -175,4 +176,81 @@ test('a good password logs in and goes home', async () => {
   expect(await screen.findByText('Now at /app/home/')).toBeTruthy();
   expect(isLoggedIn()).toBe(true);
   expect(within(document.body).queryByRole('alert')).toBeNull();
+});
+
+test('the email is checked when it is left, then again at every change', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.type(screen.getByLabelText('Email'), 'someone');
+  expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  await user.tab();
+  expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  await user.type(screen.getByLabelText('Email'), '@acme.test');
+  await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+  await user.clear(screen.getByLabelText('Email'));
+  expect(await screen.findByText('This field is required')).toBeTruthy();
+});
+
+test('an empty password is marked only when Login is pressed, and typing clears the mark', async () => {
+  const { environment } = renderLogin();
+  const user = await toPasswordStep(environment);
+  const password = screen.getByLabelText('Password');
+  await user.type(password, 'abc');
+  await user.clear(password);
+  await user.tab();
+  expect(password.getAttribute('aria-invalid')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByRole('link', { name: 'Try again or reset your password' })).toBeTruthy();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  await user.type(password, 'x');
+  await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull());
+});
+
+test('after "not matching", leaving the email checks it again, and changing it goes back to the email step', async () => {
+  const { environment } = renderLogin();
+  await logInWith('Wrong-Password-123!', environment, {
+    errors: [
+      { field: 'email', message: NO_MATCH },
+      { field: 'password', message: 'Try again or reset your password' },
+    ],
+  });
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText('Email'));
+  await user.tab();
+  await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull());
+  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+
+  await user.type(screen.getByLabelText('Email'), 'm');
+  expect(screen.queryByLabelText('Password')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+});
+
+test('while an attempt is on its way the button is busy; a solved robot check is sent, and its message goes once solved', async () => {
+  const { environment } = renderLogin();
+  const user = await toPasswordStep(environment, 'employee@acme.test', { ...EMAIL_CHECKED, showRecaptcha: true });
+  await user.type(screen.getByLabelText('Password'), 'Tulip-Harbour-79!');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('Please confirm that you are not a robot!')).toBeTruthy();
+  solveRobotCheck('payload-1');
+  expect(screen.queryByText('Please confirm that you are not a robot!')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ email: 'employee@acme.test', recaptcha: 'payload-1' });
+  // Busy: the spinner replaces the label, and the button cannot be pressed again.
+  const submit = document.querySelector('button[type="submit"]')!;
+  expect(submit.hasAttribute('data-loading')).toBe(true);
+  expect(submit.hasAttribute('disabled')).toBe(true);
+});
+
+test('a message from a session that ended elsewhere is shown once, then goes with the next attempt', async () => {
+  storeLoginError('Your session has expired, please log in again');
+  const user = userEvent.setup();
+  renderLogin();
+  expect(screen.getByRole('alert').textContent).toBe('Your session has expired, please log in again');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect(screen.getByText('This field is required')).toBeTruthy();
 });

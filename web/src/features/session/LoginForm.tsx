@@ -1,14 +1,15 @@
 // The two login steps: email first (asking whether it signs in through single sign-on), then the
 // password. Errors follow the spec: cookies first, then field rules, then the server's words.
 import { Alert, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCookieConsent } from '../../session/cookieConsent';
 import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../session/session';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import { deviceToken } from '../../session/deviceToken';
 import { loginOutcome } from './loginOutcome';
-import { EmailField, useEmailField } from '../../forms/EmailField';
+import { EmailField, emailRules } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';
 import { RedirectOverlay, SingleSignOnButton } from '../../forms/SingleSignOn';
 import { loginStrings } from './strings';
@@ -32,37 +33,57 @@ export interface LoginFormProps {
   leaveFor?: (url: string) => void;
 }
 
+interface LoginValues {
+  email: string;
+  password: string;
+  /** The robot check's solved payload, once it is shown. */
+  recaptcha: string | null;
+}
+
 export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'localhost', leaveFor = (url) => window.location.assign(url) }: LoginFormProps) {
   const navigate = useNavigate();
   const { cookiesAccepted } = useCookieConsent();
   const [checkLoginEmail, checking] = useCheckLoginEmailMutation();
   const [login, loggingIn] = useLoginMutation();
   const passwordHintId = useId();
+  // Why the user was sent back here (a 401 elsewhere), shown once in the banner.
+  const [sentBack] = useState(() => {
+    const message = takeLoginError();
+    return message ? { root: { server: { type: 'server', message } } } : undefined;
+  });
+  const form = useForm<LoginValues>({
+    // The email is checked on blur and re-checked on every change after (spec section 5).
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', recaptcha: null },
+    errors: sentBack,
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setError, clearErrors, getValues, resetField, trigger, formState } = form;
+  const { errors } = formState;
 
   const [step, setStep] = useState<Step>('email');
-  const emailField = useEmailField();
-  const email = emailField.value;
-  const [password, setPassword] = useState('');
-  const [passwordInvalid, setPasswordInvalid] = useState(false);
-  // Why the user was sent back here (a 401 elsewhere), shown once.
-  const [banner, setBanner] = useState<string | null>(takeLoginError);
   const [redirecting, setRedirecting] = useState(false);
   // The robot check appears only once the server asks for it (after a failed attempt).
-  const robotCheck = useRobotCheck();
+  const robotCheck = useRobotCheck(form, 'recaptcha');
 
   const busy = checking || loggingIn || redirecting;
+  const showBanner = (message: string) => setError('root.server', { type: 'server', message });
 
   const cookieCheck = (): boolean => {
     if (cookiesAccepted) return true;
-    setBanner(loginStrings.acceptCookiesFirst);
+    showBanner(loginStrings.acceptCookiesFirst);
     return false;
   };
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const error = emailField.check();
-    if (!cookieCheck() || error) return;
+  // The password is required only when Login is pressed: it has no rule of its own, so that a
+  // password typed and deleted before the first attempt is not marked.
+  const requirePassword = (password: string): boolean => {
+    if (password) return true;
+    setError('password', { type: 'required', message: '' });
+    return false;
+  };
+
+  const submitEmail = async (email: string) => {
     try {
       const { checkLoginEmail: result } = await checkLoginEmail({ input: { email: email.trim() } });
       if (result.hasSso && result.ssoUrl) {
@@ -79,7 +100,7 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
       if (result.showRecaptcha) robotCheck.answered(true);
       setStep('password');
     } catch {
-      setBanner(loginStrings.emailCheckFailed);
+      showBanner(loginStrings.emailCheckFailed);
     }
   };
 
@@ -87,25 +108,18 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
     const captcha = errors.find((e) => e.field === 'recaptcha');
     if (captcha) robotCheck.refused(captcha.message);
     const messages = errors.filter((e) => e.field !== 'password' && e.field !== 'recaptcha').map((e) => e.message);
-    if (messages.length > 0 || !captcha) setBanner(messages.length > 0 ? messages.join(' ') : fallback);
-    emailField.setError(errors.some((e) => e.field === 'email') ? '' : null);
-    setPasswordInvalid(errors.some((e) => e.field === 'password'));
+    if (messages.length > 0 || !captcha) showBanner(messages.length > 0 ? messages.join(' ') : fallback);
+    // "Not matching": both fields marked, the words in the banner.
+    for (const field of ['email', 'password'] as const) {
+      if (errors.some((e) => e.field === field)) setError(field, { type: 'server', message: '' });
+      else clearErrors(field);
+    }
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (!cookieCheck()) return;
-    if (emailField.check()) {
-      setStep('email');
-      return;
-    }
-    const robotCheckReady = robotCheck.ready();
-    if (!password) setPasswordInvalid(true);
-    if (!password || !robotCheckReady) return;
+  const submitPassword = async ({ email, password, recaptcha }: LoginValues) => {
     try {
       const { login: result } = await login({
-        input: { email: email.trim(), password, deviceToken: await deviceToken(), recaptcha: robotCheck.value },
+        input: { email: email.trim(), password, deviceToken: await deviceToken(), recaptcha },
       });
       const outcome = loginOutcome(result);
       robotCheck.answered(outcome.showRobotCheck);
@@ -125,18 +139,35 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
           showErrors(outcome.errors, loginStrings.unableToLogin);
       }
     } catch {
-      setBanner(loginStrings.unableToLogin);
+      showBanner(loginStrings.unableToLogin);
     }
   };
+
+  // Errors follow the spec's order: cookies first, then the fields, then the server's words.
+  const submit = handleSubmit(
+    async (values) => {
+      if (!cookieCheck()) return;
+      if (step === 'email') await submitEmail(values.email);
+      else if (requirePassword(values.password)) await submitPassword(values);
+    },
+    (invalid) => {
+      if (!cookieCheck() || step === 'email') return;
+      if (invalid.email) setStep('email');
+      else requirePassword(getValues('password'));
+    },
+  );
 
   // A changed email starts again from the email step.
   const changeEmail = () => {
     if (step === 'password') {
       setStep('email');
-      setPassword('');
-      setPasswordInvalid(false);
+      resetField('password');
     }
   };
+
+  // Never checked on blur: only Login marks an empty password.
+  const { onBlur: _checkedOnSubmitOnly, ...passwordField } = register('password');
+  const passwordInvalid = errors.password !== undefined;
 
   if (ssoAccessOnly) {
     return (
@@ -151,11 +182,15 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
   }
 
   return (
-    <form noValidate onSubmit={step === 'email' ? submitEmail : submitPassword}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
-        <FormBanner message={banner} />
+        <FormBanner message={errors.root?.server?.message ?? null} />
 
-        <EmailField label={loginStrings.emailLabel} field={emailField} onChange={changeEmail} />
+        <EmailField
+          label={loginStrings.emailLabel}
+          registration={register('email', { ...emailRules(() => trigger('email')), onChange: changeEmail })}
+          error={errors.email}
+        />
 
         {step === 'password' ? (
           <Field.Root invalid={passwordInvalid} required>
@@ -169,15 +204,10 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
             </Flex>
             <Input
               type="password"
-              name="password"
               autoComplete="current-password"
               size="lg"
               autoFocus
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (passwordInvalid && event.target.value) setPasswordInvalid(false);
-              }}
+              {...passwordField}
               aria-describedby={passwordInvalid ? passwordHintId : undefined}
               focusRingColor="brand.focusRing"
             />

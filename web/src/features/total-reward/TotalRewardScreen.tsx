@@ -4,7 +4,7 @@
 // from the click, in a transition, so the figures on screen stay until the new ones arrive. A
 // total reward the gateway could not read (null, after its one retry) shows the spec's error with
 // a retry.
-import { Box, Button, Container, Flex, Group, Heading, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState, useTransition, type ReactNode } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { TotalRewardScreen_viewer$key } from '../../__generated__/TotalRewardScreen_viewer.graphql';
@@ -15,6 +15,7 @@ import { CostSummary } from './CostSummary';
 import { PrintStyles } from './PrintStyles';
 import { RewardChart } from './RewardChart';
 import { totalRewardStrings as S, type OverviewModeName } from './strings';
+import { ChoiceSwitch, LoadingStatus } from '../../tables/ChoiceSwitch';
 
 const MODES: readonly OverviewModeName[] = ['YEAR', 'MONTH'];
 
@@ -69,30 +70,8 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
             </Text>
           </Stack>
           <Flex gap="3" align="center" wrap="wrap" _print={{ display: 'none' }}>
-            <Box aria-live="polite">
-              {loading ? (
-                <Flex gap="2" align="center" role="status">
-                  <Spinner size="sm" color="brand.fg" />
-                  <Text color="gray.700" fontSize="sm">
-                    {S.loading}
-                  </Text>
-                </Flex>
-              ) : null}
-            </Box>
-            <Group attached role="group" aria-label={S.overviewBy}>
-              {MODES.map((each) => (
-                <Button
-                  key={each}
-                  size="sm"
-                  colorPalette="brand"
-                  variant={mode === each ? 'solid' : 'outline'}
-                  aria-pressed={mode === each}
-                  onClick={() => (mode === each ? undefined : load(each, 'store-or-network'))}
-                >
-                  {S.modes[each]}
-                </Button>
-              ))}
-            </Group>
+            <LoadingStatus loading={loading} label={S.loading} />
+            <ChoiceSwitch label={S.overviewBy} choices={MODES} labels={S.modes} chosen={mode} onChoose={(each) => load(each, 'store-or-network')} />
             {reward ? (
               <Button size="sm" variant="outline" onClick={() => window.print()}>
                 {S.print}

@@ -2,7 +2,8 @@
 // The email and password wait in local storage from the login step (or, after single sign-on, its
 // pending token); they go once this succeeds.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, redirect, useNavigate } from 'react-router-dom';
 import { deviceToken } from '../../session/deviceToken';
 import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
@@ -12,7 +13,7 @@ import type { RouteModule } from '../../relay/queryRoute';
 import { CodeInput } from '../../forms/CodeInput';
 import { codeOf, emptyCode, type CodeDigits } from '../../forms/codeInput';
 import { ErrorBanner } from './ErrorBanner';
-import { showRefusal } from './refusal';
+import { refusalMessages, showRefusal } from './refusal';
 import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
 import { useLogInWithTwoFactorCodeMutation } from './useLogInWithTwoFactorCodeMutation';
@@ -24,34 +25,41 @@ function loader() {
   return null;
 }
 
+interface CodeLoginValues {
+  code: CodeDigits;
+  recaptcha: string | null;
+}
+
 function TwoFaCodeLoginScreen() {
   const navigate = useNavigate();
   const [logIn, loggingIn] = useLogInWithTwoFactorCodeMutation();
-  const [digits, setDigits] = useState<CodeDigits>(emptyCode);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<CodeLoginValues>({
+    // No rules of its own (empty boxes count as 0): the server's answer stays until the next try.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { code: emptyCode(), recaptcha: null },
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, setError, setValue, formState: { errors } } = form;
   // A wrong code counts like a wrong password: after one, the robot check is required too.
-  const robotCheck = useRobotCheck();
+  const robotCheck = useRobotCheck(form, 'recaptcha');
   const textId = useId();
 
   usePageTitle(S.codeLoginHeading);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  /** Without the kept first factor there is nothing to finish: back to the login page. */
+  const pendingOrLeave = () => {
     const pending = getPendingTwoFactor();
-    if (!pending) {
-      navigate('/', { replace: true });
-      return;
-    }
-    if (!robotCheck.ready()) return;
-    setErrors([]);
+    if (!pending) navigate('/', { replace: true });
+    return pending;
+  };
+
+  const submit = handleSubmit(async ({ code, recaptcha }) => {
+    const pending = pendingOrLeave();
+    if (!pending) return;
     try {
       const { logInWithTwoFactorCode: result } = await logIn({
-        input: {
-          code: codeOf(digits),
-          ...pending.firstFactor,
-          deviceToken: await deviceToken(),
-          recaptcha: robotCheck.value,
-        },
+        input: { code: codeOf(code), ...pending.firstFactor, deviceToken: await deviceToken(), recaptcha },
       });
       robotCheck.answered(result.showRecaptcha);
       if (result.accessToken) {
@@ -59,23 +67,31 @@ function TwoFaCodeLoginScreen() {
         navigate('/app/home/', { replace: true });
         return;
       }
-      showRefusal(result.errors, robotCheck, setErrors);
-      setDigits(emptyCode());
+      showRefusal(result.errors, robotCheck, (error) => setError('code', error));
+      setValue('code', emptyCode());
     } catch (error) {
       // Other failures are logged only (spec section 8).
       console.error(error);
     }
-  };
+  }, pendingOrLeave);
+
+  const refusal = refusalMessages(errors.code);
 
   return (
     <TwoFactorCard heading={S.codeLoginHeading}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="6">
-          <ErrorBanner messages={errors} />
+          <ErrorBanner messages={refusal} />
           <Text id={textId} color="gray.700">
             {S.codeLoginText}
           </Text>
-          <CodeInput digits={digits} onChange={setDigits} onSubmit={() => void submit()} invalid={errors.length > 0} autoFocus describedBy={textId} />
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput digits={field.value} onChange={field.onChange} onSubmit={() => void submit()} invalid={refusal.length > 0} autoFocus describedBy={textId} />
+            )}
+          />
           {robotCheck.element}
           <HStack gap="3" justify="space-between">
             <Button asChild variant="outline" size="lg" flex="1">

@@ -3,7 +3,8 @@
 // enables 2FA and logs in: the kept email and password are cleared and the user goes home with
 // a welcome message (spec section 4, "Two-factor setup").
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { deviceToken } from '../../session/deviceToken';
 import { clearPendingTwoFactor, emailOf, getPendingTwoFactor, storeLogin } from '../../session/session';
@@ -14,7 +15,7 @@ import { useRobotCheck } from '../../forms/useRobotCheck';
 import { CodeInput } from '../../forms/CodeInput';
 import { codeOf, emptyCode, type CodeDigits } from '../../forms/codeInput';
 import { ErrorBanner } from './ErrorBanner';
-import { showRefusal } from './refusal';
+import { refusalMessages, showRefusal } from './refusal';
 import { pendingSetupLoader, setupStateOf, type SetupState } from './setupFlow';
 import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -25,43 +26,56 @@ export interface WelcomeState {
   twoFactorEnabled: true;
 }
 
+interface CodeSetupValues {
+  code: CodeDigits;
+  recaptcha: string | null;
+}
+
 function TwoFaCodeSetupScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isFirst, isFromActivation } = setupStateOf(location.state, location.search);
   const [setUp, submitting] = useSetUpTwoFactorMutation();
-  const [digits, setDigits] = useState<CodeDigits>(emptyCode);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<CodeSetupValues>({
+    // No rules of its own (empty boxes count as 0): the server's answer stays until the next try.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { code: emptyCode(), recaptcha: null },
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, setError, setValue, formState: { errors } } = form;
   // A wrong code counts like a wrong password: after one, the robot check is required too.
-  const robotCheck = useRobotCheck();
+  const robotCheck = useRobotCheck(form, 'recaptcha');
   const textId = useId();
 
   usePageTitle(S.setupHeading);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  /** Without the kept first factor and secret there is nothing to set up: back to the login page. */
+  const pendingOrLeave = () => {
     const pending = getPendingTwoFactor();
-    if (!pending?.setup) {
-      navigate('/', { replace: true });
-      return;
-    }
-    if (!robotCheck.ready()) return;
-    setErrors([]);
+    if (!pending?.setup) navigate('/', { replace: true });
+    return pending?.setup ? { ...pending, setup: pending.setup } : null;
+  };
+
+  const submit = handleSubmit(async ({ code: digits, recaptcha }) => {
+    const pending = pendingOrLeave();
+    if (!pending) return;
     const code = codeOf(digits);
+    const refused = (errors: Parameters<typeof showRefusal>[0]) => showRefusal(errors, robotCheck, (error) => setError('code', error));
     try {
       if (isFirst) {
         const { setUpTwoFactor: result } = await setUp({
-          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: emailOf(pending.firstFactor), recaptcha: robotCheck.value },
+          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: emailOf(pending.firstFactor), recaptcha },
         });
         robotCheck.answered(result.showRecaptcha);
         if (result.verified) {
           // The second pass starts with empty boxes.
-          setDigits(emptyCode());
+          setValue('code', emptyCode());
           const next: SetupState = { isFirst: false, isFromActivation };
           navigate('/two-fa-code-setup/', { state: next });
           return;
         }
-        showRefusal(result.errors, robotCheck, setErrors);
+        refused(result.errors);
         return;
       }
       const { setUpTwoFactor: result } = await setUp({
@@ -71,7 +85,7 @@ function TwoFaCodeSetupScreen() {
           secret: pending.setup.secret,
           ...pending.firstFactor,
           deviceToken: await deviceToken(),
-          recaptcha: robotCheck.value,
+          recaptcha,
         },
       });
       robotCheck.answered(result.showRecaptcha);
@@ -82,29 +96,37 @@ function TwoFaCodeSetupScreen() {
         navigate('/app/home/', { replace: true, state: welcome });
         return;
       }
-      showRefusal(result.errors, robotCheck, setErrors);
+      refused(result.errors);
     } catch (error) {
       // Other failures are logged only (spec section 8).
       console.error(error);
     }
-  };
+  }, pendingOrLeave);
+
+  const refusal = refusalMessages(errors.code);
 
   return (
     <TwoFactorCard heading={S.setupHeading} above={isFromActivation ? <StepProgress steps={S.activationSteps} current={2} /> : null}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="6">
-          <ErrorBanner messages={errors} />
+          <ErrorBanner messages={refusal} />
           <Text id={textId} color="gray.700">
             {isFirst ? S.setupFirstText : S.setupSecondText}
           </Text>
-          <CodeInput
-            key={isFirst ? 'first' : 'second'}
-            digits={digits}
-            onChange={setDigits}
-            onSubmit={() => void submit()}
-            invalid={errors.length > 0}
-            autoFocus
-            describedBy={textId}
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                key={isFirst ? 'first' : 'second'}
+                digits={field.value}
+                onChange={field.onChange}
+                onSubmit={() => void submit()}
+                invalid={refusal.length > 0}
+                autoFocus
+                describedBy={textId}
+              />
+            )}
           />
           {robotCheck.element}
           <HStack gap="3">

@@ -353,8 +353,8 @@ test('success sends the values in pence and goes to the benefit page', async () 
 });
 
 test('outside its selection window a benefit is read only, with the window message', async () => {
-  const { environment } = renderScreen({ ...lifeAssurance, window: { open: false, opensOn: '2027-01-01', closesOn: '2026-12-31', lifeEvent: null } });
-  expect(screen.getByText('You can change this benefit from 1 January 2027')).toBeTruthy();
+  const { environment } = renderScreen({ ...lifeAssurance, window: { open: false, opensOn: '2099-01-01', closesOn: '2099-12-31', lifeEvent: null } });
+  expect(screen.getByText('You can change this benefit from 1 January 2099')).toBeTruthy();
   expect((screen.getByLabelText('Cover amount') as HTMLInputElement).disabled).toBe(true);
   expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   expect(environment.mock.getAllOperations()).toHaveLength(0);

@@ -1,10 +1,12 @@
 // The setup and manage screen (spec section 2: /app/my-benefits/:id/setup/* and
 // /app/my-benefits/:id/manage are one screen; docs/benefits.md "Choosing"): the benefit's title and
 // status, its edit fields checked as the api checks them, the beam costs of a cover as it changes,
-// the medical questions above the free cover, the terms when they are owed, and Confirm. Outside
-// the selection window everything is read only, with the window's message.
+// the medical questions above the free cover, the terms when they are owed, and Confirm. The
+// fields, the terms tick and the medical answers are one react-hook-form form (setupForm.ts).
+// Outside the selection window everything is read only, with the window's message.
 import { Alert, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { BenefitSetupScreen_benefit$key } from '../../../__generated__/BenefitSetupScreen_benefit.graphql';
@@ -12,21 +14,18 @@ import { FormBanner } from '../../../forms/FormBanner';
 import { BenefitTermsPanel } from '../BenefitTermsPanel';
 import { BenefitHeader } from '../BenefitHeader';
 import { selectionWindowMessage } from '../selectionWindow';
-import { checkField, limitsHint, limitsOf, textOf, validNumber, type Limits } from './editValues';
+import { checkField, limitsHint, limitsOf, validNumber, type EditFieldSpec, type Limits } from './editValues';
 import { EditFieldInput } from './EditFieldInput';
 import { MedicalQuestionsPanel, type MedicalAnswers } from './MedicalQuestionsPanel';
 import { SetupCosts } from './SetupCosts';
+import { formFieldOf, initialValues, valuesToSend, type SetupValues } from './setupForm';
 import { MedicalSection, TermsSection } from './SetupSections';
 import { setupStrings as S } from './strings';
 import { useBeamCosts, type BeamQuestion } from './useBeamCosts';
 import { useSetUpBenefitMutation } from './useSetUpBenefitMutation';
 
-const TERMS = 'acceptedTermsVersion';
-const MEDICAL = 'medicalAnswers';
 const COVER = 'cover';
 const PARTNER_COVER = 'partnerCover';
-
-type Texts = Readonly<Record<string, string>>;
 
 export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$key; benefitPath: string; manage: boolean }) {
   const benefit = useFragment(
@@ -100,35 +99,44 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
   const { beam, pending: recalculating, calculate, isFor } = useBeamCosts(benefit);
 
   const fields = benefit.editFields;
-  const [texts, setTexts] = useState<Texts>(() => initialTexts(fields, benefit.selection?.values ?? []));
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [termsTicked, setTermsTicked] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [medicalOpen, setMedicalOpen] = useState(false);
-  const [answers, setAnswers] = useState<MedicalAnswers | null>(null);
-
   const readOnly = !benefit.window.open;
   const terms = benefit.terms;
   const termsOwed = terms !== null && benefit.termsAcceptanceRequired;
-  const coverField = benefit.beamSupported ? fields.find((field) => field.name === COVER) : undefined;
-  const partnerField = benefit.beamSupported ? fields.find((field) => field.name === PARTNER_COVER) : undefined;
+  const { control, handleSubmit, setError, clearErrors, getValues, formState } = useForm<SetupValues>({
+    // Checked when Confirm is pressed, as the api checks; a field's message goes once it changes.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: initialValues(fields, benefit.selection?.values ?? []),
+    shouldFocusError: false,
+  });
+  const banner = formState.errors.root?.server?.message ?? null;
+  const texts = useWatch({ control, name: 'fields' });
+  const termsTick = useController({ control, name: 'termsAccepted', rules: { validate: (ticked) => !termsOwed || ticked || S.termsRequired } });
+  const medical = useController({ control, name: 'medicalAnswers' });
+  const answers = medical.field.value;
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [medicalOpen, setMedicalOpen] = useState(false);
+
+  const coverIndex = benefit.beamSupported ? fields.findIndex((field) => field.name === COVER) : -1;
+  const partnerIndex = benefit.beamSupported ? fields.findIndex((field) => field.name === PARTNER_COVER) : -1;
 
   /** What the beam is asked about: the cover (and partner cover) typed, once both are valid. */
-  const questionOf = (next: Texts): BeamQuestion | null => {
+  const questionOf = (next: readonly string[]): BeamQuestion | null => {
+    const coverField = fields[coverIndex];
     if (!coverField) return null;
-    const cover = validNumber(coverField, next[COVER] ?? '');
+    const cover = validNumber(coverField, next[coverIndex] ?? '');
     if (cover === null) return null;
-    if (!partnerField || (next[PARTNER_COVER] ?? '').trim() === '') return { cover, partnerCover: null };
-    const partnerCover = validNumber(partnerField, next[PARTNER_COVER] ?? '');
+    const partnerField = fields[partnerIndex];
+    if (!partnerField || (next[partnerIndex] ?? '').trim() === '') return { cover, partnerCover: null };
+    const partnerCover = validNumber(partnerField, next[partnerIndex] ?? '');
     return partnerCover === null ? null : { cover, partnerCover };
   };
   const question = questionOf(texts);
 
   // The first calculation is of the cover the screen opens with; every later one is asked by
-  // the change that made it (onChange below).
+  // the change that made it (change below).
   useEffect(() => {
-    const first = questionOf(texts);
+    const first = questionOf(getValues('fields'));
     if (first && !readOnly) calculate(first);
     // Only on mount: later questions come from the change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -148,83 +156,61 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
     return limits ?? null;
   };
 
-  const change = (name: string, text: string) => {
-    const next = { ...texts, [name]: text };
-    setTexts(next);
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-    if (name === COVER || name === PARTNER_COVER) {
-      const asked = questionOf(next);
-      if (asked) calculate(asked);
-    }
+  const tick = (ticked: boolean) => {
+    termsTick.field.onChange(ticked);
+    if (ticked) clearErrors('termsAccepted');
   };
 
-  /** The values to send, or null after showing why they cannot be sent. */
-  const collect = () => {
-    const found: Record<string, string> = {};
-    const values: { name: string; value: string }[] = [];
-    for (const field of fields) {
-      const checked = checkField(field, texts[field.name] ?? '');
-      if (!checked.ok) found[field.name] = checked.error;
-      else if (checked.value !== null) values.push({ name: field.name, value: checked.value });
-    }
-    if (termsOwed && !termsTicked) found[TERMS] = S.termsRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setBanner(S.correctErrors);
-      return null;
-    }
-    return values;
-  };
-
-  const send = async (values: { name: string; value: string }[], medical: MedicalAnswers | null) => {
-    setBanner(null);
+  const send = async (values: SetupValues, given: MedicalAnswers | null) => {
     try {
       const { setUpBenefit: payload } = await setUp({
         input: {
           benefitId: benefit.id,
-          values,
+          values: valuesToSend(fields, values.fields),
           acceptedTermsVersion: termsOwed && terms ? terms.version : null,
-          medicalAnswers: medicalRequired && medical ? questions.map((each) => ({ questionId: each.id, answer: medical[each.id] === true })) : null,
+          medicalAnswers: medicalRequired && given ? questions.map((each) => ({ questionId: each.id, answer: given[each.id] === true })) : null,
         },
       });
       if (payload.errors.length === 0) {
         navigate(props.benefitPath);
         return;
       }
-      const onFields: Record<string, string> = {};
+      const marked = new Set<string>();
       const others: string[] = [];
       for (const error of payload.errors) {
-        const known = error.field !== null && error.field !== undefined && (error.field === TERMS || error.field === MEDICAL || fields.some((field) => field.name === error.field));
-        if (known && error.field) onFields[error.field] ??= error.message;
+        const field = formFieldOf(fields, error.field);
+        // The first error about a field is the one it shows.
+        if (field && !marked.has(field)) setError(field, { type: 'server', message: error.message });
+        if (field) marked.add(field);
         else others.push(error.message);
       }
-      setErrors(onFields);
-      setBanner(others[0] ?? S.correctErrors);
+      setError('root.server', { type: 'server', message: others[0] ?? S.correctErrors });
     } catch (error) {
       // A request the browser abandoned (the page is being left) is no failure to report.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setBanner(S.connectionFailed);
+      setError('root.server', { type: 'server', message: S.connectionFailed });
     }
   };
+
+  const refused = () => setError('root.server', { type: 'rules', message: S.correctErrors });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly || submitting) return;
-    const values = collect();
-    if (!values) return;
-    if (medicalRequired && !answered) {
-      setMedicalOpen(true);
-      return;
-    }
-    void send(values, answers);
+    void handleSubmit(async (values) => {
+      if (medicalRequired && !answered) {
+        setMedicalOpen(true);
+        return;
+      }
+      await send(values, values.medicalAnswers);
+    }, refused)(event);
   };
 
   const onAnswered = (given: MedicalAnswers) => {
-    setAnswers(given);
+    medical.field.onChange(given);
     setMedicalOpen(false);
-    setErrors(({ [MEDICAL]: _cleared, ...rest }) => rest);
-    const values = collect();
-    if (values) void send(values, given);
+    clearErrors('medicalAnswers');
+    void handleSubmit((values) => send(values, given), refused)();
   };
 
   const windowMessage = selectionWindowMessage(benefit.window);
@@ -264,34 +250,48 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
                 </Stack>
                 <FormBanner message={banner} />
                 {fields.length === 0 ? <Text color="gray.700">{S.nothingToChoose}</Text> : null}
-                {fields.map((field) => {
+                {fields.map((field, index) => {
                   const limits = limitsFor(field.name) ?? limitsOf(field);
                   return (
-                    <EditFieldInput
+                    <Controller
                       key={field.name}
-                      field={field}
-                      text={texts[field.name] ?? ''}
-                      error={errors[field.name] ?? null}
-                      hint={limits ? limitsHint(field.type, limits) : null}
-                      disabled={readOnly}
-                      onChange={(text) => change(field.name, text)}
+                      control={control}
+                      name={`fields.${index}`}
+                      // The api's checks, with the field's own limits (editValues.ts).
+                      rules={{ validate: (text) => textRule(field, text) }}
+                      render={({ field: { value, onChange }, fieldState: { error } }) => (
+                        <EditFieldInput
+                          field={field}
+                          text={value}
+                          error={error?.message ?? null}
+                          hint={limits ? limitsHint(field.type, limits) : null}
+                          disabled={readOnly}
+                          onChange={(text) => {
+                            onChange(text);
+                            clearErrors(`fields.${index}`);
+                            if (index === coverIndex || index === partnerIndex) {
+                              const asked = questionOf(getValues('fields'));
+                              if (asked) calculate(asked);
+                            }
+                          }}
+                        />
+                      )}
                     />
                   );
                 })}
-                {medicalRequired ? <MedicalSection answered={answered} error={errors[MEDICAL] ?? null} disabled={readOnly} onOpen={() => setMedicalOpen(true)} /> : null}
+                {medicalRequired ? (
+                  <MedicalSection answered={answered} error={medical.fieldState.error?.message ?? null} disabled={readOnly} onOpen={() => setMedicalOpen(true)} />
+                ) : null}
                 {terms ? (
                   <TermsSection
                     version={terms.version}
                     owed={termsOwed}
                     updated={(benefit.selection?.acceptedTermsVersion ?? terms.version) < terms.version}
-                    ticked={termsTicked}
-                    error={errors[TERMS] ?? null}
+                    ticked={termsTick.field.value}
+                    error={termsTick.fieldState.error?.message ?? null}
                     disabled={readOnly}
                     onView={() => setTermsOpen(true)}
-                    onTick={(ticked) => {
-                      setTermsTicked(ticked);
-                      if (ticked) setErrors(({ [TERMS]: _cleared, ...rest }) => rest);
-                    }}
+                    onTick={tick}
                   />
                 ) : null}
                 {fields.length > 0 && !readOnly ? (
@@ -325,11 +325,10 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
           title={benefit.title}
           version={terms.version}
           content={terms.content}
-          canAccept={termsOwed && !termsTicked && !readOnly}
+          canAccept={termsOwed && !termsTick.field.value && !readOnly}
           onClose={() => setTermsOpen(false)}
           onAccept={() => {
-            setTermsTicked(true);
-            setErrors(({ [TERMS]: _cleared, ...rest }) => rest);
+            tick(true);
             setTermsOpen(false);
           }}
         />
@@ -341,14 +340,8 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
   );
 }
 
-/** The text each field opens with: the selection's value as typed, or empty (a yes/no: no). */
-function initialTexts(fields: ReadonlyArray<{ name: string; type: string }>, values: ReadonlyArray<{ name: string; value: string }>): Texts {
-  const chosen = new Map(values.map(({ name, value }) => [name, value]));
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = chosen.get(field.name);
-      if (value === undefined) return [field.name, field.type === 'BOOLEAN' ? 'false' : ''];
-      return [field.name, textOf(field.type, value)];
-    }),
-  );
+/** One edit field's text as the api checks it: true, or the message. */
+function textRule(field: EditFieldSpec, text: string): true | string {
+  const checked = checkField(field, text);
+  return checked.ok || checked.error;
 }

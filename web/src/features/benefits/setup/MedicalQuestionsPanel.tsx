@@ -1,9 +1,10 @@
-// The medical-questions side panel (spec section 2): every question answered yes or no before a
-// cover above the free cover is confirmed. The answers stay in the screen until it confirms; the
-// api seals them (docs/benefits.md, "Medical questions").
-import { Button, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { SidePanel } from '../../../shell/SidePanel';
+// The medical-questions side panel (spec section 2): every question answered yes or no (a form
+// of its own, each answer a Controller field) before a cover above the free cover is confirmed.
+// The answers stay in the screen until it confirms; the api seals them (docs/benefits.md,
+// "Medical questions").
+import { Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormPanelFooter, SidePanel } from '../../../shell/SidePanel';
 import { setupStrings as S } from './strings';
 
 export type MedicalAnswers = Readonly<Record<string, boolean>>;
@@ -34,16 +35,7 @@ export function MedicalQuestionsPanel({
       open={open}
       title={S.medicalPanelTitle}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {S.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand">
-            {S.medicalContinue}
-          </Button>
-        </>
-      }
+      footer={<FormPanelFooter formId={formId} onCancel={onClose} cancelLabel={S.cancel} submitLabel={S.medicalContinue} />}
     >
       <MedicalQuestionsForm id={formId} questions={questions} initial={answers} onAnswered={onAnswered} />
     </SidePanel>
@@ -51,48 +43,54 @@ export function MedicalQuestionsPanel({
 }
 
 function MedicalQuestionsForm({ id, questions, initial, onAnswered }: { id: string; questions: readonly MedicalQuestionShown[]; initial: MedicalAnswers; onAnswered: (answers: MedicalAnswers) => void }) {
-  const [answers, setAnswers] = useState<Record<string, boolean>>({ ...initial });
-  const [submitted, setSubmitted] = useState(false);
+  const { control, handleSubmit } = useForm<{ answers: (boolean | null)[] }>({
+    // Every question is required once Continue is pressed; each message goes as it is answered.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // By position: a question's id is a number, which react-hook-form would read as an index.
+    defaultValues: { answers: questions.map((question) => initial[question.id] ?? null) },
+    shouldFocusError: false,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (questions.every((question) => question.id in answers)) onAnswered(answers);
-  };
+  const submit = handleSubmit(({ answers }) => onAnswered(Object.fromEntries(questions.map((question, index) => [question.id, answers[index] === true]))));
 
   return (
-    <form id={id} noValidate onSubmit={submit}>
+    <form id={id} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="6">
         <Text color="gray.700">{S.medicalPanelIntro}</Text>
-        {questions.map((question, index) => {
-          const answer = answers[question.id];
-          const missing = submitted && answer === undefined;
-          return (
-            <Fieldset.Root key={question.id} invalid={missing}>
-              <Fieldset.Legend color="gray.900" fontWeight="500" fontSize="md" lineHeight="1.5">
-                {index + 1}. {question.text}
-              </Fieldset.Legend>
-              <RadioGroup.Root
-                name={`medical-${question.id}`}
-                value={answer === undefined ? null : answer ? 'yes' : 'no'}
-                onValueChange={(change) => setAnswers((current) => ({ ...current, [question.id]: change.value === 'yes' }))}
-                colorPalette="brand"
-                mt="2"
-              >
-                <Stack direction="row" gap="6">
-                  {(['yes', 'no'] as const).map((value) => (
-                    <RadioGroup.Item key={value} value={value}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{value === 'yes' ? S.yes : S.no}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Stack>
-              </RadioGroup.Root>
-              {missing ? <Fieldset.ErrorText>{S.required}</Fieldset.ErrorText> : null}
-            </Fieldset.Root>
-          );
-        })}
+        {questions.map((question, index) => (
+          <Controller
+            key={question.id}
+            control={control}
+            name={`answers.${index}`}
+            rules={{ validate: (answer) => answer !== null || S.required }}
+            render={({ field, fieldState: { error } }) => (
+              <Fieldset.Root invalid={error !== undefined}>
+                <Fieldset.Legend color="gray.900" fontWeight="500" fontSize="md" lineHeight="1.5">
+                  {index + 1}. {question.text}
+                </Fieldset.Legend>
+                <RadioGroup.Root
+                  name={`medical-${question.id}`}
+                  value={field.value === null ? null : field.value ? 'yes' : 'no'}
+                  onValueChange={(change) => field.onChange(change.value === 'yes')}
+                  colorPalette="brand"
+                  mt="2"
+                >
+                  <Stack direction="row" gap="6">
+                    {(['yes', 'no'] as const).map((value) => (
+                      <RadioGroup.Item key={value} value={value}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{value === 'yes' ? S.yes : S.no}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </Stack>
+                </RadioGroup.Root>
+                {error?.message ? <Fieldset.ErrorText>{error.message}</Fieldset.ErrorText> : null}
+              </Fieldset.Root>
+            )}
+          />
+        ))}
       </Stack>
     </form>
   );

@@ -1,0 +1,154 @@
+// Applying a dry run (docs/data-loads.md "Apply", "Restart"): the request queues a job; the job
+// writes every row in ONE transaction, a batch of ~1000 people per statement, recording what each
+// changed person was before (data_load_changes, for undo). A crash part-way rolls everything
+// back; the job's lock goes stale and a worker takes it again from the start. Welcome mails for
+// the people it created are queued after the commit, each with a key per load and person, so a
+// job that runs again never mails anyone twice.
+import { dataLoadBusyMessage, dataLoadNotReadyMessage } from '@portal/contract/data-loads';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { EmployerSession } from '../auth/employer-access.js';
+import type { ApiConfig } from '../config.js';
+import { audit } from '../db/audit.js';
+import type { Database } from '../db/client.js';
+import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
+import { jobs } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import type { JobHandler } from '../jobs/worker.js';
+import { sendActivationMail } from '../mail/welcome-mail.js';
+import type { SecretBox } from '../secrets/secret-box.js';
+import { beforeOf, changeOf, type EmployeeValues, loadClientEmployees, unpackRows } from './employee-values.js';
+import { insertEmployees, updateEmployees, writeBatchSize } from './employee-writes.js';
+import type { LoadRow } from './loads.js';
+import { clearProgress, setProgress } from './progress.js';
+
+export const dataLoadJobKind = 'data-load';
+
+const busy = () => new HttpError(409, { message: dataLoadBusyMessage });
+
+export async function clientIsBusy(db: Database, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dataLoads.id })
+    .from(dataLoads)
+    .where(and(eq(dataLoads.clientId, clientId), inArray(dataLoads.status, ['queued', 'applying'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+};
+
+/**
+ * Queues the apply: 409 unless the dry run is checked and error-free, and 409 (busy) while
+ * another load of the client is queued or applying (a partial unique index makes sure of it
+ * even when two requests race).
+ */
+export async function queueApply(db: Database, employer: EmployerSession, load: LoadRow, sendWelcomeEmails: boolean): Promise<LoadRow> {
+  if (load.status !== 'checked' || load.errorCount > 0 || load.rowsBlob === null) throw new HttpError(409, { message: dataLoadNotReadyMessage });
+  if (await clientIsBusy(db, load.clientId)) throw busy();
+  try {
+    return await db.transaction(async (tx) => {
+      const [job] = await tx.insert(jobs).values({ kind: dataLoadJobKind, payload: { loadId: load.id } }).returning({ id: jobs.id });
+      const [queued] = await tx
+        .update(dataLoads)
+        .set({ status: 'queued', sendWelcomeEmails, jobId: job!.id })
+        .where(and(eq(dataLoads.id, load.id), eq(dataLoads.status, 'checked')))
+        .returning();
+      if (!queued) throw new HttpError(409, { message: dataLoadNotReadyMessage });
+      await audit(tx, employer, 'data-load.apply', { loadId: load.id, sendWelcomeEmails });
+      return queued;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw busy();
+    throw error;
+  }
+}
+
+export interface ApplyServices {
+  db: Database;
+  config: ApiConfig;
+  secretBox: SecretBox;
+}
+
+export const welcomeMailKey = (loadId: number, userId: number) => `data-load:${loadId}:${userId}`;
+
+/** Another connection can keep the job's lock fresh while the transaction runs; PGlite has one. */
+function lockKeeper(db: Database, jobId: number): () => Promise<void> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return async () => undefined;
+  return async () => {
+    await db.update(jobs).set({ lockedAt: sql`now()` }).where(eq(jobs.id, jobId));
+  };
+}
+
+/** Writes the load in one transaction; progress goes to the in-process map between batches. */
+export async function applyLoad(db: Database, load: LoadRow, keepLock: () => Promise<void> = async () => undefined): Promise<void> {
+  const rows = await unpackRows(load.rowsBlob!);
+  const total = rows.length;
+  setProgress(load.id, 0, total);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await loadClientEmployees(tx, load.clientId);
+      for (let start = 0; start < total; start += writeBatchSize) {
+        const batch = rows.slice(start, start + writeBatchSize);
+        const created: EmployeeValues[] = [];
+        const changed: { userId: number; values: EmployeeValues; before: EmployeeValues }[] = [];
+        for (const row of batch) {
+          const person = current.byNumber.get(row.employeeNumber);
+          const change = changeOf(row, person);
+          if (change === 'new') created.push(row);
+          else if (change !== 'unchanged') changed.push({ userId: person!.id, values: row, before: beforeOf(person!) });
+        }
+        const createdIds = await insertEmployees(tx, load.clientId, created);
+        await updateEmployees(tx, changed);
+        const records = [
+          ...createdIds.map((userId) => ({ loadId: load.id, userId, created: true, before: null })),
+          ...changed.map(({ userId, before }) => ({ loadId: load.id, userId, created: false, before: { ...before } })),
+        ];
+        if (records.length > 0) await tx.insert(dataLoadChanges).values(records);
+        setProgress(load.id, start + batch.length, total);
+        await keepLock();
+      }
+      await tx.update(dataLoads).set({ status: 'applied', appliedAt: sql`now()`, progressDone: total, rowsBlob: null, failure: null }).where(eq(dataLoads.id, load.id));
+    });
+  } finally {
+    clearProgress(load.id);
+  }
+}
+
+/** Queues the welcome mail of each person the load created (once per load and person). */
+async function mailNewEmployees({ db, config, secretBox }: ApplyServices, loadId: number): Promise<void> {
+  const created = await db
+    .select({ userId: dataLoadChanges.userId })
+    .from(dataLoadChanges)
+    .where(and(eq(dataLoadChanges.loadId, loadId), eq(dataLoadChanges.created, true)));
+  for (const { userId } of created) await sendActivationMail(db, config, secretBox, userId, { idempotencyKey: welcomeMailKey(loadId, userId) });
+}
+
+export const applyFailedMessage = 'The upload could not be applied, and nothing was changed';
+
+export function dataLoadHandler(services: ApplyServices): JobHandler {
+  const { db } = services;
+  return async (payload, { jobId }) => {
+    const loadId = Number(payload.loadId);
+    const [load] = await db.select().from(dataLoads).where(eq(dataLoads.id, loadId));
+    if (!load) return;
+    if (load.status === 'queued' || load.status === 'applying') {
+      // 'applying' here: the instance that was applying it died; the transaction rolled back.
+      await db.update(dataLoads).set({ status: 'applying', progressDone: 0 }).where(eq(dataLoads.id, loadId));
+      try {
+        await applyLoad(db, load, lockKeeper(db, jobId));
+      } catch (error) {
+        const reason = isUniqueViolation(error) ? ': an email in the file is now used by another person' : '';
+        await db
+          .update(dataLoads)
+          .set({ status: 'failed', failure: `${applyFailedMessage}${reason}`, rowsBlob: null, appliedAt: sql`now()` })
+          .where(eq(dataLoads.id, loadId));
+        return;
+      }
+    } else if (load.status !== 'applied') return;
+    if (load.sendWelcomeEmails) await mailNewEmployees(services, loadId);
+  };
+}

@@ -1,0 +1,112 @@
+// Voucher management over the real api and database: the month's order from the employees' ccv
+// selections, a draft, placing it (balances move by each amount, once), one placed order a month,
+// and nothing for an employee, a non-admin employer or another client's administrator.
+import { eq } from 'drizzle-orm';
+import { startSession } from '../auth/sessions.js';
+import { auditLog, ccvBalances, users } from '../db/schema.js';
+import { useTestApi } from '../testing/test-api.js';
+import { lastDayOf, monthOf, nextMonthOf } from './manage.js';
+
+const t = useTestApi();
+let sam: string;
+let quinn: string;
+let alex: string;
+let jamie: string;
+let alexId: number;
+
+interface Order {
+  id: number;
+  month: string;
+  status: string;
+  employeeCount: number;
+  totalPence: number;
+  createdBy: string | null;
+  placedBy: string | null;
+}
+interface Manage {
+  nextVoucherDate: string;
+  orderMonth: string;
+  nextOrder: { employeeCount: number; totalPence: number };
+  placedOrders: Order[];
+  savedOrders: Order[];
+}
+
+beforeAll(async () => {
+  sam = await t.logIn('employer@acme.test');
+  quinn = await t.logIn('hr@acme.test');
+  alex = await t.logIn('employee@acme.test');
+  const [jamieRow] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employer@globex.test'));
+  jamie = (await startSession(t.api.db, jamieRow!.id)).token;
+  alexId = (await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test')))[0]!.id;
+}, 60_000);
+
+const balanceOf = async (token: string) => (await t.get<{ balance: number; lastPaymentDate: string | null }>('/ccv/balance', token)).body;
+
+test('the screen shows the month to order, its voucher date and what the order would hold', async () => {
+  const { status, body } = await t.get<Manage>('/ccv/manage', sam);
+  expect(status).toBe(200);
+  const month = monthOf(new Date());
+  // Alex is Acme's one employee with a childcare-voucher selection: £243.00 a month.
+  expect(body).toEqual({ nextVoucherDate: lastDayOf(month), orderMonth: month, nextOrder: { employeeCount: 1, totalPence: 24300 }, placedOrders: [], savedOrders: [] });
+});
+
+test('a draft is saved, replaced, then placed: each balance moves by its amount, once', async () => {
+  const month = monthOf(new Date());
+  const before = await balanceOf(alex);
+  expect(before.balance).toBe(12900);
+
+  const draft = await t.post<{ order: Order }>('/ccv/manage/orders', { month, place: false }, sam);
+  expect(draft).toMatchObject({ status: 201, body: { order: { month, status: 'saved', employeeCount: 1, totalPence: 24300, createdBy: 'Sam Patel', placedBy: null } } });
+  const again = await t.post<{ order: Order }>('/ccv/manage/orders', { month, place: false }, sam);
+  expect((await t.get<Manage>('/ccv/manage', sam)).body.savedOrders.map((order) => order.id)).toEqual([again.body.order.id]);
+  // Saving moves no balance.
+  expect((await balanceOf(alex)).balance).toBe(12900);
+
+  const placed = await t.post<{ order: Order }>(`/ccv/manage/orders/${again.body.order.id}/place`, {}, sam);
+  expect(placed).toMatchObject({ status: 200, body: { order: { status: 'placed', placedBy: 'Sam Patel', totalPence: 24300 } } });
+  const after = await balanceOf(alex);
+  expect(after).toEqual({ balance: 12900 + 24300, lastPaymentDate: new Date().toISOString().slice(0, 10) });
+
+  // One placed order a month: placing again is refused and pays nothing more.
+  expect(await t.post(`/ccv/manage/orders/${again.body.order.id}/place`, {}, sam)).toMatchObject({ status: 409, body: { message: 'An order has already been placed for this month' } });
+  expect(await t.post('/ccv/manage/orders', { month, place: true }, sam)).toMatchObject({ status: 409 });
+  expect((await balanceOf(alex)).balance).toBe(12900 + 24300);
+
+  // The screen moves on to next month.
+  const manage = (await t.get<Manage>('/ccv/manage', sam)).body;
+  expect(manage).toMatchObject({ orderMonth: nextMonthOf(month), nextVoucherDate: lastDayOf(nextMonthOf(month)), savedOrders: [] });
+  expect(manage.placedOrders).toEqual([expect.objectContaining({ month, status: 'placed', employeeCount: 1, totalPence: 24300 })]);
+
+  const rows = await t.api.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).orderBy(auditLog.id);
+  expect(rows.filter((row) => row.action.startsWith('voucher-order.')).map((row) => row.action)).toEqual(['voucher-order.save', 'voucher-order.save', 'voucher-order.place']);
+});
+
+test('two orders placed at once for the same month: one is placed, the other refused, balances move once', async () => {
+  const month = nextMonthOf(monthOf(new Date()));
+  const before = (await t.api.db.select({ balance: ccvBalances.balancePence }).from(ccvBalances).where(eq(ccvBalances.userId, alexId)))[0]!.balance;
+  const answers = await Promise.all([t.post('/ccv/manage/orders', { month, place: true }, sam), t.post('/ccv/manage/orders', { month, place: true }, sam)]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  const after = (await t.api.db.select({ balance: ccvBalances.balancePence }).from(ccvBalances).where(eq(ccvBalances.userId, alexId)))[0]!.balance;
+  expect(after - before).toBe(24300);
+});
+
+test('a wrong month is refused in words', async () => {
+  const refused = await t.post('/ccv/manage/orders', { month: '2020-13', place: false }, sam);
+  expect(refused).toMatchObject({ status: 422, body: { errors: { month: ['Choose a month'] } } });
+  const past = await t.post('/ccv/manage/orders', { month: '2020-01', place: false }, sam);
+  expect(past).toMatchObject({ status: 422, body: { errors: { month: ['Orders can only be placed for the month shown'] } } });
+});
+
+test('an employee and a non-admin employer are refused; another client’s administrator sees only their own client', async () => {
+  for (const token of [alex, quinn]) {
+    expect(await t.get('/ccv/manage', token)).toMatchObject({ status: 403, body: { message: 'Access Denied' } });
+    expect((await t.post('/ccv/manage/orders', { month: monthOf(new Date()), place: true }, token)).status).toBe(403);
+  }
+  const globex = await t.get<Manage>('/ccv/manage', jamie);
+  expect(globex.status).toBe(200);
+  expect(globex.body.placedOrders).toEqual([]);
+  // Acme's order ids name nothing for Jamie.
+  const acmeOrder = (await t.get<Manage>('/ccv/manage', sam)).body.placedOrders[0]!;
+  expect((await t.post(`/ccv/manage/orders/${acmeOrder.id}/place`, {}, jamie)).status).toBe(404);
+  expect((await t.post(`/ccv/manage/orders/${acmeOrder.id}/place`, {}, quinn)).status).toBe(403);
+});

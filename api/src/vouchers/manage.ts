@@ -1,0 +1,210 @@
+// Voucher management (issue 12): the employer administrator's childcare-voucher orders. An order
+// for a month holds each active employee's ccv selection amount (what payroll deducts); saving
+// keeps it as a draft, placing it pays each amount into the employee's ccv balance. One placed
+// order a month (a unique index, so two administrators at once cannot both place one). Each save
+// and place writes an audit row in its transaction. Set-based SQL throughout: the cost of an order
+// does not grow with a query per employee.
+import type { VoucherManagement, VoucherOrder, VoucherOrderBody } from '@portal/contract/vouchers';
+import { aliasedTable, and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { EmployerSession } from '../auth/employer-access.js';
+import { audit } from '../db/audit.js';
+import type { Database } from '../db/client.js';
+import { benefits, ccvBalances, clients, selections, users, voucherOrderLines, voucherOrders } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+
+export const alreadyPlacedMessage = 'An order has already been placed for this month';
+export const notOrderMonthMessage = 'Orders can only be placed for the month shown';
+export const nobodyToOrderMessage = 'No employees have a childcare voucher selection to order for';
+
+type Executor = Pick<Database, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete'>;
+
+export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+export function nextMonthOf(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** The last day of a month: when its vouchers are issued. */
+export function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+/** Each active employee's latest ccv selection of the client's scheme year that is in force. */
+function ccvAmounts(db: Executor, clientId: number) {
+  return db
+    .selectDistinctOn([selections.userId], { userId: selections.userId, amountPence: selections.employeeMonthlyPence, status: selections.status })
+    .from(selections)
+    .innerJoin(benefits, eq(benefits.id, selections.benefitId))
+    .innerJoin(clients, and(eq(clients.id, benefits.clientId), eq(clients.schemeYear, benefits.schemeYear)))
+    .innerJoin(users, eq(users.id, selections.userId))
+    .where(and(eq(benefits.clientId, clientId), eq(benefits.groupCode, 'ccv'), eq(users.employmentStatus, 'active')))
+    .orderBy(selections.userId, desc(selections.createdAt), desc(selections.id))
+    .as('ccv_amounts');
+}
+
+/** Only the selections in force, with an amount to pay. */
+function inForce(amounts: ReturnType<typeof ccvAmounts>) {
+  return and(inArray(amounts.status, ['active', 'approved']), sql`${amounts.amountPence} > 0`);
+}
+
+async function placedMonths(db: Executor, clientId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ month: voucherOrders.month })
+    .from(voucherOrders)
+    .where(and(eq(voucherOrders.clientId, clientId), eq(voucherOrders.status, 'placed'), sql`${voucherOrders.month} >= ${monthOf(new Date())}`));
+  return new Set(rows.map((row) => row.month));
+}
+
+/** This month, or the first after it that has no placed order yet. */
+async function orderMonthOf(db: Executor, clientId: number): Promise<string> {
+  const placed = await placedMonths(db, clientId);
+  let month = monthOf(new Date());
+  while (placed.has(month)) month = nextMonthOf(month);
+  return month;
+}
+
+const creator = aliasedTable(users, 'creator');
+const placer = aliasedTable(users, 'placer');
+
+async function ordersOf(db: Executor, clientId: number, where: ReturnType<typeof and>): Promise<VoucherOrder[]> {
+  const rows = await db
+    .select({
+      id: voucherOrders.id,
+      month: voucherOrders.month,
+      status: voucherOrders.status,
+      employeeCount: voucherOrders.employeeCount,
+      totalPence: voucherOrders.totalPence,
+      createdAt: voucherOrders.createdAt,
+      placedAt: voucherOrders.placedAt,
+      creatorFirst: creator.firstName,
+      creatorSurname: creator.surname,
+      placerFirst: placer.firstName,
+      placerSurname: placer.surname,
+    })
+    .from(voucherOrders)
+    .leftJoin(creator, eq(creator.id, voucherOrders.createdBy))
+    .leftJoin(placer, eq(placer.id, voucherOrders.placedBy))
+    .where(and(eq(voucherOrders.clientId, clientId), where))
+    .orderBy(desc(voucherOrders.month))
+    .limit(24);
+  return rows.map((row) => ({
+    id: row.id,
+    month: row.month,
+    status: row.status,
+    employeeCount: row.employeeCount,
+    totalPence: row.totalPence,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.creatorFirst ? `${row.creatorFirst} ${row.creatorSurname}` : null,
+    placedAt: row.placedAt?.toISOString() ?? null,
+    placedBy: row.placerFirst ? `${row.placerFirst} ${row.placerSurname}` : null,
+  }));
+}
+
+export async function voucherManagementOf(db: Database, clientId: number): Promise<VoucherManagement> {
+  const orderMonth = await orderMonthOf(db, clientId);
+  const amounts = ccvAmounts(db, clientId);
+  const [next] = await db
+    .select({ employeeCount: count(), totalPence: sum(amounts.amountPence).mapWith(Number) })
+    .from(amounts)
+    .where(inForce(amounts));
+  return {
+    nextVoucherDate: lastDayOf(orderMonth),
+    orderMonth,
+    nextOrder: { employeeCount: next?.employeeCount ?? 0, totalPence: next?.totalPence ?? 0 },
+    placedOrders: await ordersOf(db, clientId, eq(voucherOrders.status, 'placed')),
+    savedOrders: await ordersOf(db, clientId, eq(voucherOrders.status, 'saved')),
+  };
+}
+
+/** Pays each line of a placed order into its employee's ccv balance. */
+async function payIntoBalances(tx: Executor, orderId: number): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  await tx
+    .insert(ccvBalances)
+    .select(
+      tx
+        .select({ userId: voucherOrderLines.userId, balancePence: voucherOrderLines.amountPence, lastPaymentDate: sql<string>`${today}::date`.as('last_payment_date') })
+        .from(voucherOrderLines)
+        .where(eq(voucherOrderLines.orderId, orderId)),
+    )
+    .onConflictDoUpdate({
+      target: ccvBalances.userId,
+      set: { balancePence: sql`${ccvBalances.balancePence} + excluded.balance_pence`, lastPaymentDate: sql`excluded.last_payment_date` },
+    });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function orderById(db: Executor, clientId: number, id: number): Promise<VoucherOrder> {
+  const [order] = await ordersOf(db, clientId, eq(voucherOrders.id, id));
+  return order!;
+}
+
+/** Saves the month's draft (replacing an earlier one) or places the month's order. */
+export async function createVoucherOrder(db: Database, admin: EmployerSession, body: VoucherOrderBody): Promise<VoucherOrder> {
+  const clientId = admin.user.clientId;
+  try {
+    const id = await db.transaction(async (tx) => {
+      if ((await placedMonths(tx, clientId)).has(body.month)) throw new HttpError(409, { message: alreadyPlacedMessage });
+      if (body.month !== (await orderMonthOf(tx, clientId))) throw new HttpError(422, { errors: { month: [notOrderMonthMessage] } });
+      const status = body.place ? 'placed' : 'saved';
+      // A new draft replaces the month's old one; placing directly leaves a draft as it was.
+      if (!body.place) await tx.delete(voucherOrders).where(and(eq(voucherOrders.clientId, clientId), eq(voucherOrders.month, body.month), eq(voucherOrders.status, 'saved')));
+      const [order] = await tx
+        .insert(voucherOrders)
+        .values({ clientId, month: body.month, status, employeeCount: 0, totalPence: 0, createdBy: admin.session.userId, placedBy: body.place ? admin.session.userId : null, placedAt: body.place ? new Date() : null })
+        .returning({ id: voucherOrders.id });
+      const amounts = ccvAmounts(tx, clientId);
+      await tx.insert(voucherOrderLines).select(
+        tx
+          .select({ orderId: sql<number>`${order!.id}::integer`.as('order_id'), userId: amounts.userId, amountPence: amounts.amountPence })
+          .from(amounts)
+          .where(inForce(amounts)),
+      );
+      const [totals] = await tx
+        .select({ n: count(), total: sum(voucherOrderLines.amountPence).mapWith(Number) })
+        .from(voucherOrderLines)
+        .where(eq(voucherOrderLines.orderId, order!.id));
+      if (!totals || totals.n === 0) throw new HttpError(422, { errors: { month: [nobodyToOrderMessage] } });
+      await tx.update(voucherOrders).set({ employeeCount: totals.n, totalPence: totals.total ?? 0 }).where(eq(voucherOrders.id, order!.id));
+      if (body.place) await payIntoBalances(tx, order!.id);
+      await audit(tx, admin, body.place ? 'voucher-order.place' : 'voucher-order.save', { orderId: order!.id, month: body.month, employees: totals.n, totalPence: totals.total ?? 0 });
+      return order!.id;
+    });
+    return orderById(db, clientId, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, { message: alreadyPlacedMessage });
+    throw error;
+  }
+}
+
+/** Places a saved order with the lines it was saved with. */
+export async function placeSavedOrder(db: Database, admin: EmployerSession, orderId: number): Promise<VoucherOrder> {
+  const clientId = admin.user.clientId;
+  try {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ month: voucherOrders.month, status: voucherOrders.status, employees: voucherOrders.employeeCount, total: voucherOrders.totalPence })
+        .from(voucherOrders)
+        .where(and(eq(voucherOrders.id, orderId), eq(voucherOrders.clientId, clientId)))
+        .for('update');
+      if (!order) throw notFound();
+      if (order.status === 'placed') throw new HttpError(409, { message: alreadyPlacedMessage });
+      if (order.month !== (await orderMonthOf(tx, clientId))) throw new HttpError(409, { message: alreadyPlacedMessage });
+      await tx.update(voucherOrders).set({ status: 'placed', placedBy: admin.session.userId, placedAt: new Date() }).where(eq(voucherOrders.id, orderId));
+      await payIntoBalances(tx, orderId);
+      await audit(tx, admin, 'voucher-order.place', { orderId, month: order.month, employees: order.employees, totalPence: order.total });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, { message: alreadyPlacedMessage });
+    throw error;
+  }
+  return orderById(db, clientId, orderId);
+}

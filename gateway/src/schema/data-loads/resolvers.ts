@@ -1,0 +1,95 @@
+// Employee data uploads: the template's columns, the last upload's date, the history, a dry run
+// (or an upload being applied) with its eligibility difference, and applying, discarding and
+// undoing. The api decides who may: an employer administrator of the client (anyone else is
+// FORBIDDEN); the file itself goes through the gateway's upload route (uploads.ts), not GraphQL.
+import type { DataLoad as RestDataLoad, EmployeeDataUpload as RestUpload } from '@portal/contract/data-loads';
+import { requireViewer, type GatewayContext } from '../../context.js';
+import { gatewayError } from '../../errors.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
+import { formError } from '../shared/payload-errors.js';
+import { DATA_LOAD_STRINGS as S } from './strings.js';
+
+/** The viewer's own client: paths name it, the api checks it against the session. */
+async function adminClientOf(context: GatewayContext) {
+  const user = await requireViewer(context).user.load('me');
+  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
+  return { clientId: String(user.clientId), eligibilityImpact: user.isDataLoadEligibilityImpactEnabled };
+}
+
+/** A global id of the type, or (uploads only) the api's number as the upload route answered it. */
+function idOf(id: string, type: 'EmployeeDataUpload' | 'DataLoad'): string | null {
+  if (type === 'EmployeeDataUpload' && /^[1-9]\d{0,9}$/.test(id)) return id;
+  const global = fromGlobalId(id);
+  return global?.type === type && /^[1-9]\d{0,9}$/.test(global.id) ? global.id : null;
+}
+
+const uploadOf = (upload: RestUpload, eligibilityImpact: boolean) => ({ ...upload, eligibilityImpact });
+
+/** The refusal's words when the api gave some (a conflict is said in the contract's words), else ours. */
+function refusalWords(outcome: { refusal: string; message: string }, failed: string, notFound: string): string {
+  if (outcome.refusal === 'conflict') return outcome.message;
+  if (outcome.refusal === 'notFound') return notFound;
+  return failed;
+}
+
+export const dataLoadResolvers: Resolvers = {
+  Viewer: {
+    async dataLoads(_, __, context) {
+      return adminClientOf(context);
+    },
+  },
+  DataLoads: {
+    uploadUrl: ({ clientId }) => `/uploads/employee-data/${clientId}`,
+    eligibilityImpact: ({ eligibilityImpact }) => eligibilityImpact,
+    templateFileName: async ({ clientId }, _, context) => (await context.main.dataLoadTemplate(clientId)).fileName,
+    templateColumns: async ({ clientId }, _, context) => (await context.main.dataLoadTemplate(clientId)).columns,
+    dateLastUpload: async ({ clientId }, _, context) => (await context.main.dateLastUpload(clientId)).dateLastUpload,
+    history: async ({ clientId }, _, context) => (await context.main.dataLoadHistory(clientId)).dataLoads,
+    async employeeDataUpload({ eligibilityImpact }, { id }, context) {
+      const uploadId = idOf(id, 'EmployeeDataUpload');
+      if (!uploadId) return null;
+      const outcome = await context.main.employeeDataUpload(uploadId);
+      return outcome.ok ? uploadOf(outcome.body.upload, eligibilityImpact) : null;
+    },
+  },
+  EmployeeDataUpload: {
+    id: ({ id }) => toGlobalId('EmployeeDataUpload', id),
+    uploadId: ({ id }) => id,
+    async eligibilityDifference({ id, status, eligibilityImpact }, _, context) {
+      // Only a dry run has one: once applied, the difference is the employees' own benefits.
+      if (!eligibilityImpact || status !== 'checked') return null;
+      return context.main.eligibilityDifference(String(id));
+    },
+  },
+  DataLoad: {
+    id: ({ id }) => toGlobalId('DataLoad', id),
+    undoesLoadId: ({ undoesLoadId }: RestDataLoad) => (undoesLoadId === null ? null : toGlobalId('DataLoad', undoesLoadId)),
+  },
+  Mutation: {
+    async applyEmployeeDataUpload(_, { input }, context) {
+      const { eligibilityImpact } = await adminClientOf(context);
+      const uploadId = idOf(input.id, 'EmployeeDataUpload');
+      if (!uploadId) return { upload: null, errors: formError(S.uploadNotFound) };
+      const outcome = await context.main.applyEmployeeDataUpload(uploadId, { sendWelcomeEmails: input.sendWelcomeEmails });
+      if (outcome.ok) return { upload: uploadOf(outcome.body.upload, eligibilityImpact), errors: [] };
+      return { upload: null, errors: formError(refusalWords(outcome, S.applyFailed, S.uploadNotFound)) };
+    },
+    async discardEmployeeDataUpload(_, { input }, context) {
+      await adminClientOf(context);
+      const uploadId = idOf(input.id, 'EmployeeDataUpload');
+      if (!uploadId) return { discarded: false, errors: formError(S.uploadNotFound) };
+      const outcome = await context.main.discardEmployeeDataUpload(uploadId);
+      if (outcome.ok) return { discarded: true, errors: [] };
+      return { discarded: false, errors: formError(refusalWords(outcome, S.discardFailed, S.uploadNotFound)) };
+    },
+    async undoDataLoad(_, { input }, context) {
+      const { clientId } = await adminClientOf(context);
+      const loadId = idOf(input.id, 'DataLoad');
+      if (!loadId) return { dataLoad: null, viewer: null, errors: formError(S.loadNotFound) };
+      const outcome = await context.main.undoDataLoad(clientId, loadId);
+      if (outcome.ok) return { dataLoad: outcome.body.dataLoad, viewer: { user: await requireViewer(context).user.load('me') }, errors: [] };
+      return { dataLoad: null, viewer: null, errors: formError(refusalWords(outcome, S.undoFailed, S.loadNotFound)) };
+    },
+  },
+};

@@ -1,0 +1,115 @@
+// The spec's family-member mappings (section 3), in one place: the server's shape to the client's,
+// the client's back to the payload, and the payload's field names back to the input's, so an
+// error the api words for `fmember_type` lands on `relationship`.
+import type { RestFamilyMember, RestFamilyMemberPayload } from '../../rest/types.js';
+
+export type Gender = 'female' | 'male';
+export type Relationship = 'partner' | 'dependant';
+
+/** A family member on the client (spec section 3). */
+export interface ClientFamilyMember {
+  familyMemberId: number;
+  title: string | null;
+  firstName: string;
+  surname: string;
+  name: string;
+  /** Y-MM-dd. */
+  dateOfBirth: string;
+  gender: Gender | null;
+  relationship: Relationship;
+  active: boolean;
+  fullTimeEducationEndDate: string | null;
+  registeredDisabled: boolean;
+}
+
+/** What the add and edit forms send, every field as given (the api judges them). */
+export interface FamilyMemberInput {
+  familyMemberId?: number | null;
+  title?: string | null;
+  firstName?: string | null;
+  surname?: string | null;
+  dateOfBirth?: string | null;
+  gender?: Gender | null;
+  relationship?: Relationship | null;
+  inFullTimeEducation?: boolean | null;
+  fullTimeEducationEndDate?: string | null;
+  registeredDisabled?: boolean | null;
+  active?: boolean | null;
+}
+
+/** The server's gender id: 1 is female, 2 is male; anything else was never said. */
+export function genderOf(genderId: number | null): Gender | null {
+  if (genderId === 1) return 'female';
+  if (genderId === 2) return 'male';
+  return null;
+}
+
+/** The server's family type: 1 is a partner, anything else a dependant. */
+export function relationshipOf(famtypeId: number): Relationship {
+  return famtypeId === 1 ? 'partner' : 'dependant';
+}
+
+/** Y-MM-dd: the calendar day of an ISO date or timestamp. */
+export function clientDateOf(value: string): string {
+  return value.slice(0, 10);
+}
+
+export function clientFamilyMemberOf(server: RestFamilyMember): ClientFamilyMember {
+  const relationship = relationshipOf(server.family_famtype_id);
+  const dependant = relationship === 'dependant';
+  return {
+    familyMemberId: server.family_id,
+    title: server.family_tname,
+    firstName: server.family_fname,
+    surname: server.family_sname,
+    name: `${server.family_fname} ${server.family_sname}`,
+    dateOfBirth: clientDateOf(server.family_dob),
+    gender: genderOf(server.family_gender_id),
+    relationship,
+    active: server.family_active,
+    // The education end date and registered disabled apply to dependants only.
+    fullTimeEducationEndDate: dependant && server.family_ft_edu_ends ? clientDateOf(server.family_ft_edu_ends) : null,
+    registeredDisabled: dependant && server.family_registered_disabled,
+  };
+}
+
+/**
+ * The payload to the server (spec section 3). A field left out is left out, so the api says
+ * it is required; a partner sends no education or disability.
+ */
+export function payloadOf(input: FamilyMemberInput): RestFamilyMemberPayload {
+  const dependant = input.relationship !== 'partner';
+  const payload: RestFamilyMemberPayload = {
+    title: input.title ?? undefined,
+    first_name: input.firstName ?? undefined,
+    surname: input.surname ?? undefined,
+    date_of_birth: input.dateOfBirth ?? undefined,
+    sex: input.gender ?? undefined,
+    fmember_type: input.relationship ?? undefined,
+    education_check: dependant ? (input.inFullTimeEducation ?? null) : null,
+    education: dependant && input.inFullTimeEducation ? (input.fullTimeEducationEndDate ?? null) : null,
+    registered_disabled: dependant ? (input.registeredDisabled ?? false) : false,
+  };
+  if (input.familyMemberId != null) payload.familyMemberId = input.familyMemberId;
+  if (input.active != null) payload.active = input.active;
+  return payload;
+}
+
+const inputNames: Readonly<Record<string, keyof FamilyMemberInput>> = {
+  familyMemberId: 'familyMemberId',
+  title: 'title',
+  first_name: 'firstName',
+  surname: 'surname',
+  date_of_birth: 'dateOfBirth',
+  sex: 'gender',
+  fmember_type: 'relationship',
+  education_check: 'inFullTimeEducation',
+  education: 'fullTimeEducationEndDate',
+  registered_disabled: 'registeredDisabled',
+  active: 'active',
+};
+
+/** The input field a payload field's error belongs on; null for one the form has no field for. */
+export function inputFieldOf(payloadField: string): keyof FamilyMemberInput | null {
+  return inputNames[payloadField] ?? null;
+}

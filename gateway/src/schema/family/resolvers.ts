@@ -1,0 +1,84 @@
+// The viewer's family and adding or editing a member (spec sections 3 and 4). Each change answers
+// the member as saved and the viewer read afresh, so the web's store holds the new family without
+// a refetch; the api's refusals come back as payload errors on the input's field names, in its
+// own words ("Title is required"…), and a failure to reach it in the spec's words.
+import { requireViewer, type GatewayContext } from '../../context.js';
+import type { Refused } from '../../rest/decode.js';
+import type { RestFamilyMember } from '../../rest/types.js';
+import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
+import type { ViewerParent } from '../mappers.js';
+import { payloadOrFailure } from '../shared/failures.js';
+import { toGlobalId } from '../shared/global-id.js';
+import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
+import { clientFamilyMemberOf, inputFieldOf, payloadOf } from './mapping.js';
+
+/** The api's field errors (payload names) on the input's field names; the first message of each. */
+export function familyFieldErrorsOf(errors: unknown): FieldError[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => {
+    const message = Array.isArray(messages) ? messages.find((each): each is string => typeof each === 'string') : undefined;
+    return message ? [{ field: inputFieldOf(field), message }] : [];
+  });
+}
+
+function refusedErrors(outcome: Refused<unknown>): FieldError[] {
+  if (outcome.refusal !== 'invalid') return formError(outcome.message);
+  return fieldErrorsOr(familyFieldErrorsOf((outcome.body as { errors?: unknown }).errors), outcome.message);
+}
+
+type Saved = { ok: true; body: { familyMember: RestFamilyMember } } | Refused<unknown>;
+
+interface ChangePayload {
+  familyMember: RestFamilyMember | null;
+  viewer: ViewerParent | null;
+  errors: FieldError[];
+}
+
+/** The payload of a change: the saved member and the viewer read again, or the refusal's words. */
+async function payloadOfChange(context: GatewayContext, change: () => Promise<Saved>): Promise<ChangePayload> {
+  const loaders = requireViewer(context);
+  return payloadOrFailure<ChangePayload>(
+    async () => {
+      const outcome = await change();
+      if (!outcome.ok) return { familyMember: null, viewer: { user: await loaders.user.load('me') }, errors: refusedErrors(outcome) };
+      // The family changed, and with it the benefits' costs: the viewer's fields read them again.
+      loaders.family.clear('me');
+      return { familyMember: outcome.body.familyMember, viewer: { user: await loaders.user.load('me') }, errors: [] };
+    },
+    (message) => ({ familyMember: null, viewer: null, errors: formError(message) }),
+  );
+}
+
+const client = (member: RestFamilyMember) => clientFamilyMemberOf(member);
+
+export const familyResolvers: Resolvers = {
+  Viewer: {
+    async familyMembers(_viewer, _, context) {
+      return (await requireViewer(context).family.load('me')).familyMembers;
+    },
+  },
+  FamilyMember: {
+    id: (member) => toGlobalId('FamilyMember', member.family_id),
+    familyMemberId: (member) => client(member).familyMemberId,
+    title: (member) => client(member).title,
+    firstName: (member) => client(member).firstName,
+    surname: (member) => client(member).surname,
+    name: (member) => client(member).name,
+    dateOfBirth: (member) => client(member).dateOfBirth,
+    gender: (member) => client(member).gender,
+    relationship: (member) => client(member).relationship,
+    active: (member) => client(member).active,
+    fullTimeEducationEndDate: (member) => client(member).fullTimeEducationEndDate,
+    registeredDisabled: (member) => client(member).registeredDisabled,
+  },
+  Mutation: {
+    /** POST user/{id}/family-members, with the signed-in person's own id (never one from the browser). */
+    addFamilyMember: (_, { input }, context) =>
+      payloadOfChange(context, async () => {
+        const user = await requireViewer(context).user.load('me');
+        return context.main.addFamilyMember(user.id, payloadOf(input));
+      }),
+    /** PATCH user/family-members/{id}; a member that is not the person's is the api's 404, in its words. */
+    editFamilyMember: (_, { input }, context) => payloadOfChange(context, () => context.main.editFamilyMember(input.familyMemberId, payloadOf(input))),
+  },
+};

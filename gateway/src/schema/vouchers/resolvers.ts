@@ -1,0 +1,51 @@
+// The employer's voucher screen (ccv/manage), rendered natively rather than as the spec's embedded
+// frame with a token in its URL (docs/vouchers.md). Employer administrators only: anyone else is
+// FORBIDDEN here before the api is asked (which refuses them too).
+import type { VoucherOrder as RestVoucherOrder } from '@portal/contract/vouchers';
+import { requireViewer, type GatewayContext } from '../../context.js';
+import { gatewayError } from '../../errors.js';
+import { SOMETHING_WENT_WRONG } from '../../messages.js';
+import { type Resolvers, type VoucherOrder, VoucherOrderStatus } from '../__generated__/resolvers-types.js';
+import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
+import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
+
+async function requireAdmin(context: GatewayContext) {
+  const user = await requireViewer(context).user.load('me');
+  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
+  return user;
+}
+
+function orderOf(order: RestVoucherOrder): VoucherOrder {
+  return { ...order, id: toGlobalId('VoucherOrder', order.id), status: order.status === 'placed' ? VoucherOrderStatus.Placed : VoucherOrderStatus.Saved };
+}
+
+type Outcome = Awaited<ReturnType<GatewayContext['main']['createVoucherOrder']>>;
+
+async function payloadOf(context: GatewayContext, outcome: Outcome) {
+  const viewer = { user: await requireViewer(context).user.load('me') };
+  if (outcome.ok) return { order: orderOf(outcome.body.order), viewer, errors: [] };
+  const errors = outcome.refusal === 'invalid' ? fieldErrorsOr(outcome.fieldErrors, SOMETHING_WENT_WRONG) : formError(outcome.said ?? SOMETHING_WENT_WRONG);
+  return { order: null, viewer, errors };
+}
+
+export const voucherResolvers: Resolvers = {
+  Viewer: {
+    async voucherManagement(_, __, context) {
+      await requireAdmin(context);
+      const body = await context.main.voucherManagement();
+      return { ...body, placedOrders: body.placedOrders.map(orderOf), savedOrders: body.savedOrders.map(orderOf) };
+    },
+  },
+  Mutation: {
+    async createVoucherOrder(_, { input }, context) {
+      await requireAdmin(context);
+      return payloadOf(context, await context.main.createVoucherOrder({ month: input.month, place: input.place }));
+    },
+    async placeVoucherOrder(_, { input }, context) {
+      await requireAdmin(context);
+      const parsed = fromGlobalId(input.orderId);
+      if (!parsed || parsed.type !== 'VoucherOrder') return { order: null, viewer: null, errors: formError('This order could not be found') };
+      return payloadOf(context, await context.main.placeVoucherOrder(parsed.id));
+    },
+  },
+};

@@ -1,0 +1,54 @@
+// Route /app/home/my-profile/ (Profile Settings): the signed-in person's own account, one section
+// each: details (and email), avatar, password, two-factor authentication and where they are
+// signed in, then the sections of the features the profile gathers, each its own fragment.
+import { graphql } from 'react-relay';
+import type { ProfileRouteQuery, ProfileRouteQuery$data } from '../../__generated__/ProfileRouteQuery.graphql';
+import { queryRoute } from '../../relay/queryRoute';
+import { PageFrame } from '../../shell/PageFrame';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { FamilyMembersSection } from '../family/FamilyMembersSection';
+import { LifeEventsSection } from '../life-events/LifeEventsSection';
+import { TwoFactorSection } from '../two-factor/profile/TwoFactorSection';
+import { AvatarPicker } from './AvatarPicker';
+import { ConfirmEmail } from './ConfirmEmail';
+import { PasswordSection } from './PasswordSection';
+import { ProfileDetails } from './ProfileDetails';
+import { SignedInSessions } from './SignedInSessions';
+import { profileStrings as S } from './strings';
+
+const profileRouteQuery = graphql`
+  query ProfileRouteQuery {
+    viewer {
+      ...ProfileDetails_viewer
+      ...AvatarPicker_viewer
+      ...TwoFactorSection_viewer
+      ...SignedInSessions_viewer
+      ...FamilyMembersSection_viewer
+      ...LifeEventsSection_viewer
+    }
+    passwordRules {
+      code
+      name
+    }
+  }
+`;
+
+export function ProfileScreen({ data: { viewer, passwordRules } }: { data: ProfileRouteQuery$data }) {
+  usePageTitle(S.heading);
+  if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
+  return (
+    <PageFrame title={S.heading} intro={S.intro} breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}>
+      <ConfirmEmail />
+      <ProfileDetails viewer={viewer} />
+      <AvatarPicker viewer={viewer} />
+      <PasswordSection rules={passwordRules} />
+      <TwoFactorSection viewer={viewer} />
+      <SignedInSessions viewer={viewer} />
+      <FamilyMembersSection viewer={viewer} />
+      <LifeEventsSection viewer={viewer} />
+    </PageFrame>
+  );
+}
+
+// Read afresh on every visit: another session, the employer or a family change may have moved it.
+export const route = queryRoute<ProfileRouteQuery>({ query: profileRouteQuery, Screen: ProfileScreen, fetchPolicy: 'network-only' });
