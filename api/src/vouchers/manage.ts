@@ -147,11 +147,21 @@ async function orderById(db: Executor, clientId: number, id: number): Promise<Vo
   return order!;
 }
 
+/**
+ * Orders for one client are taken one at a time: under READ COMMITTED each statement sees what
+ * committed before it, so without the lock a second order could miss the first's placed month
+ * in one check and see the order month already moved on in the next.
+ */
+async function lockClientOrders(tx: Executor, clientId: number): Promise<void> {
+  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+}
+
 /** Saves the month's draft (replacing an earlier one) or places the month's order. */
 export async function createVoucherOrder(db: Database, admin: EmployerSession, body: VoucherOrderBody): Promise<VoucherOrder> {
   const clientId = admin.user.clientId;
   try {
     const id = await db.transaction(async (tx) => {
+      await lockClientOrders(tx, clientId);
       if ((await placedMonths(tx, clientId)).has(body.month)) throw new HttpError(409, { message: alreadyPlacedMessage });
       if (body.month !== (await orderMonthOf(tx, clientId))) throw new HttpError(422, { errors: { month: [notOrderMonthMessage] } });
       const status = body.place ? 'placed' : 'saved';
@@ -190,6 +200,7 @@ export async function placeSavedOrder(db: Database, admin: EmployerSession, orde
   const clientId = admin.user.clientId;
   try {
     await db.transaction(async (tx) => {
+      await lockClientOrders(tx, clientId);
       const [order] = await tx
         .select({ month: voucherOrders.month, status: voucherOrders.status, employees: voucherOrders.employeeCount, total: voucherOrders.totalPence })
         .from(voucherOrders)
