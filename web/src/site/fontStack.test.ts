@@ -20,4 +20,9 @@ describe('fontStack', () => {
     expect(fontStack('Inter')).toMatch(/^"Inter", .*sans-serif$/);
     expect(fontStack('Roboto Slab')).toMatch(/serif$/);
   });
+
+  it('puts the metric-matched fallback right after the brand family', () => {
+    expect(fontStack('roboto_slab')).toMatch(/^"Roboto Slab", "Roboto Slab Fallback", /);
+    expect(fontStack('Comic Sans')).toMatch(/^"Open Sans", "Open Sans Fallback", /);
+  });
 });

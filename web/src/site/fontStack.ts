@@ -13,10 +13,14 @@ export function resolveFontFamily(name: string | null | undefined, fallback = 'O
   return KNOWN.find((family) => key(family) === wanted) ?? fallback;
 }
 
+/**
+ * The brand family, then its metric-matched local fallback (font-fallbacks.css), so that text laid
+ * out before the web font arrives does not move when it does, then the generic families.
+ */
 export function fontStack(name: string | null | undefined): string {
   const family = resolveFontFamily(name);
   const generic = SERIF.has(family)
     ? 'Georgia, "Times New Roman", serif'
     : 'system-ui, -apple-system, "Segoe UI", sans-serif';
-  return `"${family}", ${generic}`;
+  return `"${family}", "${family} Fallback", ${generic}`;
 }
