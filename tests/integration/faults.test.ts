@@ -94,15 +94,13 @@ describe('the api and its database', () => {
         terminated += rows[0]!.n;
       }
       expect(terminated).toBeGreaterThan(0);
-      // Recovered: once one call is served after the last drop, the next twenty all are.
+      // Recovered: the dropped connections that the api's pool still held fail their next call
+      // (cleanly); then twenty calls in a row are served.
       const lastDrop = answers.length;
       const served = (answer: unknown) => JSON.stringify(answer) === JSON.stringify(siteAnswer);
-      await until('a call is served after the last drop', async () => answers.slice(lastDrop).some(served));
-      const recovered = lastDrop + answers.slice(lastDrop).findIndex(served) + 1;
-      await until('twenty calls after that', async () => answers.length >= recovered + 20);
+      await until('twenty calls in a row are served after the last drop', async () => answers.length >= lastDrop + 20 && answers.slice(-20).every(served));
       load = false;
       await Promise.all(workers);
-      expect(answers.slice(recovered, recovered + 20)).toEqual(Array.from({ length: 20 }, () => siteAnswer));
     } finally {
       load = false;
       await Promise.all(workers);
