@@ -23,6 +23,8 @@ const env = {
   V2_API_URL: `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4401'}/v2`,
   // The tests read mailed links from the outbox (GET /demo/mailbox), built for this port.
   DEMO_MAILBOX: 'on',
+  // The demo cast in the fresh database (production mode alone would start it empty).
+  DEMO_DATA: 'on',
   // The demo OpenID Connect provider at /oidc, for the single-sign-on tests.
   DEMO_IDP: 'on',
   PUBLIC_ORIGIN_TEMPLATE: `http://{domain}.localhost:${process.env.E2E_PORT ?? '4400'}`,

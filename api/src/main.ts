@@ -1,6 +1,7 @@
 // Runs the api: `tsx api/src/main.ts`. Env: API_PORT (4001), API_HOST (127.0.0.1), DATA_DIR
 // (./data, embedded PGlite) or DATABASE_URL (PostgreSQL); JOB_ABANDONED_AFTER_SECONDS (300): when
-// a running job whose instance died is taken again. Logs are JSON lines (pino) on stdout: one per
+// a running job whose instance died is taken again; DEMO_DATA (on unless NODE_ENV=production): seed
+// the demo cast into an empty embedded database. Logs are JSON lines (pino) on stdout: one per
 // request, with the id the gateway sent, and one per unexpected error.
 import { pino } from 'pino';
 import { startApi } from './server.js';
@@ -14,8 +15,9 @@ const api = await startApi({
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl,
   jobAbandonedAfterSeconds: Number(process.env.JOB_ABANDONED_AFTER_SECONDS) > 0 ? Number(process.env.JOB_ABANDONED_AFTER_SECONDS) : undefined,
-  // The demo cast goes only into an empty embedded database, never into a named server.
-  seed: databaseUrl === undefined,
+  // The demo cast goes only into an empty embedded database, never into a named server, and not in
+  // production (its accounts share a published password) unless DEMO_DATA=on says so (the browser tests).
+  seed: databaseUrl === undefined && (process.env.DEMO_DATA === 'on' || (process.env.DEMO_DATA !== 'off' && process.env.NODE_ENV !== 'production')),
   accessLog: (entry) => log.info(entry, 'request'),
   logError: (error, request) => log.error({ err: error, ...request }, 'request failed'),
 });

@@ -304,3 +304,18 @@ test('production refuses introspection, even from a trusted document, without na
   expect(body.errors?.[0]).toMatchObject({ message: 'Introspection is not allowed', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   expect(JSON.stringify(body)).not.toMatch(internals);
 });
+
+test("behind a TLS proxy the identity provider's cookies passed through are marked Secure, and the api is told HTTPS", async () => {
+  let proto: string | string[] | undefined;
+  handle = (request, response) => {
+    proto = request.headers['x-forwarded-proto'];
+    response.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['_interaction=abc; path=/oidc; httponly', '_session=def; path=/; secure; httponly'] }).end('<p>login</p>');
+  };
+  const { url } = await gateway();
+  const overHttps = await fetch(`${url}/oidc/interaction/abc`, { headers: { 'x-forwarded-proto': 'https' } });
+  expect(proto).toBe('https');
+  expect(overHttps.headers.getSetCookie()).toEqual(['_interaction=abc; path=/oidc; httponly; Secure', '_session=def; path=/; secure; httponly']);
+  const overHttp = await fetch(`${url}/oidc/interaction/abc`);
+  expect(proto).toBe('http');
+  expect(overHttp.headers.getSetCookie()).toEqual(['_interaction=abc; path=/oidc; httponly', '_session=def; path=/; secure; httponly']);
+});

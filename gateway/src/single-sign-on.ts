@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { SOMETHING_WENT_WRONG } from './messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
 import { identityHeaders } from './rest/identity-headers.js';
+import { overHttps } from './security/headers.js';
 import { requestIdHeader } from '@portal/contract/request-id';
 
 // What a browser sends to a login page or a redirect endpoint, and what the provider's own
@@ -24,7 +25,7 @@ export function singleSignOnPassThrough({ apiUrl, timeoutMs = 10_000, gatewaySec
     const headers: Record<string, string | string[]> = {
       ...identityHeaders({ token: null, requestId: req.headers[requestIdHeader], clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null }),
       'x-forwarded-host': req.headers.host ?? '',
-      'x-forwarded-proto': req.protocol,
+      'x-forwarded-proto': overHttps(req) ? 'https' : 'http',
     };
     for (const name of forwardedRequestHeaders) {
       const value = req.headers[name];
@@ -38,6 +39,10 @@ export function singleSignOnPassThrough({ apiUrl, timeoutMs = 10_000, gatewaySec
           const value = answer.headers[name];
           if (value !== undefined) res.setHeader(name, value);
         }
+        // Behind the TLS proxy the browser is on HTTPS while the api is reached over plain HTTP:
+        // its cookies are marked Secure here, so they never travel in clear.
+        const cookies = answer.headers['set-cookie'];
+        if (cookies && overHttps(req)) res.setHeader('set-cookie', cookies.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)));
         answer.pipe(res);
       },
     );

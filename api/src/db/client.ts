@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     pool.on('error', () => undefined);
     try {
       const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(options) });
-      await migrateNodePg(db, { migrationsFolder });
+      await migrateOnce(pool, () => migrateNodePg(db, { migrationsFolder }));
       return { db: db as unknown as Database, close: () => pool.end() };
     } catch (error) {
       await pool.end();
@@ -60,6 +60,28 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   } catch (error) {
     await client.close();
     throw error;
+  }
+}
+
+/**
+ * Every api instance migrates at start; on one server several may start at once (a scaled-out
+ * deployment rolling out). A session-level advisory lock, held on a connection of its own while
+ * drizzle's migrator runs, lets one instance migrate while the others wait, then find nothing left
+ * to do. The lock goes with the connection, so a migrator that dies holds nobody up.
+ */
+export const migrationLockKey = 727_001;
+
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    holder.release();
   }
 }
 

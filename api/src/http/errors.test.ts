@@ -59,7 +59,7 @@ describe.each(['development', 'production'] as const)('in %s', (mode) => {
   test('an unexpected failure is a bare 500, logged on the server with the id the response carries', async () => {
     const { url, logged } = await start(mode);
     const response = await raw(url, '/themes/acme');
-    expectJson(response, 500, { message: 'Internal server error' });
+    expectJson(response, 500, { message: 'It looks like something has gone wrong, please try again later' });
     expect(logged).toHaveLength(1);
     expect(logged[0]!.request).toEqual({ requestId: response.headers['x-request-id'], method: 'GET', path: '/themes/acme' });
   });

@@ -58,6 +58,9 @@ function clientFailureOf(error: unknown): { status: number; message: string } | 
   return { status: code, message: typeof type === 'string' ? 'The request body could not be read' : 'The request could not be read' };
 }
 
+/** The spec's generic failure text (section 8). */
+export const somethingWentWrong = 'It looks like something has gone wrong, please try again later';
+
 export function errorHandler(log: ErrorLog = defaultLog): ErrorRequestHandler {
   return (error: unknown, req, res: Response, _next) => {
     const known = error instanceof HttpError ? { status: error.status, body: error.body } : null;
@@ -76,6 +79,8 @@ export function errorHandler(log: ErrorLog = defaultLog): ErrorRequestHandler {
     }
     if (known) res.status(known.status).json(known.body);
     else if (client) res.status(client.status).json({ message: client.message });
-    else res.status(500).json({ message: 'Internal server error' });
+    // The spec's generic failure (section 8): the gateway passes an api's words on, and these
+    // are the words a person may read when anything unforeseen (a database gone away) happens.
+    else res.status(500).json({ message: somethingWentWrong });
   };
 }

@@ -2,7 +2,8 @@
 // instance takes the next ready job with FOR UPDATE SKIP LOCKED, so two never take the same one;
 // a failure is retried later with a growing delay, and a job whose instance died is taken again.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 
@@ -48,13 +49,36 @@ export async function claimJob(db: Database, workerId: string, abandonedAfterSec
   return job;
 }
 
-export async function runJob(db: Database, job: Job, handlers: Record<string, JobHandler>): Promise<void> {
+/**
+ * While a job runs, its worker keeps the lock fresh (three times per abandonment period), so only
+ * a job whose instance died goes stale and is taken again, however long the job is. A timer does
+ * it rather than the handler: on PostgreSQL the update takes a connection of its own from the
+ * pool; on PGlite (one connection) it waits for the handler's transaction, which is harmless there
+ * (one process, nobody else to take the job).
+ */
+function keepLockFresh(db: Database, job: Job, abandonedAfterSeconds: number): () => void {
+  const everyMs = Math.max(100, Math.floor((abandonedAfterSeconds * 1000) / 3));
+  const timer = setInterval(() => {
+    void db
+      .update(jobs)
+      .set({ lockedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy ?? '')))
+      .catch(() => undefined);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export async function runJob(db: Database, job: Job, handlers: Record<string, JobHandler>, abandonedAfterSeconds = defaultAbandonedAfterSeconds): Promise<void> {
+  const stopKeeping = keepLockFresh(db, job, abandonedAfterSeconds);
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+    stopKeeping();
     await db.update(jobs).set({ status: 'done', lockedBy: null, lastError: null }).where(eq(jobs.id, job.id));
   } catch (error) {
+    stopKeeping();
     const failed = job.attempts >= maxJobAttempts;
     await db
       .update(jobs)
@@ -79,7 +103,8 @@ export interface JobWorker {
 }
 
 export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, options: { pollMs?: number; onError?: (error: unknown) => void; abandonedAfterSeconds?: number } = {}): JobWorker {
-  const workerId = randomUUID();
+  // Host and process first: an operator (or a test) reading jobs.locked_by knows which instance holds a job.
+  const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -87,7 +112,7 @@ export function startJobWorker(db: Database, handlers: Record<string, JobHandler
   const drain = async () => {
     const claim = () => claimJob(db, workerId, options.abandonedAfterSeconds);
     for (let job = await claim(); job && !stopped; job = await claim()) {
-      await runJob(db, job, handlers);
+      await runJob(db, job, handlers, options.abandonedAfterSeconds);
     }
   };
   const tick = () => {

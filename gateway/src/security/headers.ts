@@ -23,7 +23,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Whether the browser reached us over HTTPS: directly, or as the TLS proxy in front says. */
-function overHttps(request: Request): boolean {
+export function overHttps(request: Request): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
   return request.secure || first === 'https';
