@@ -4,6 +4,7 @@
 // their own in front of one api, measured one after the other in this run, so the ratios hold on a
 // noisy machine even when the absolute figures do not. Each figure is printed against its budget.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { logInDirect, startServices } from './services.js';
 
@@ -30,7 +31,9 @@ async function measure(options: autocannon.Options, pid: number): Promise<{ resu
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 export async function gatewayVsApi(): Promise<void> {
-  const services = await startServices();
+  // BENCH_PORT moves the three servers (gateway, api, proxy on it and the next two ports) off the defaults.
+  const base = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  const services = base ? await startServices(base + 1, base, base + 2) : await startServices();
   try {
     const token = await logInDirect(services.apiUrl, 'employee@acme.test');
     const auth = { authorization: `Bearer ${token}`, 'x-auth-token': token, accept: 'application/json' };
@@ -63,3 +66,6 @@ export async function gatewayVsApi(): Promise<void> {
     await services.stop();
   }
 }
+
+// `npx tsx bench/gateway-vs-api.ts` runs this bench alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await gatewayVsApi();
