@@ -12,6 +12,7 @@ import { formatError } from './errors.js';
 import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http-errors.js';
 import { decode } from './rest/decode.js';
 import { Upstream } from './rest/upstream.js';
+import { SharedReads } from './shared-reads.js';
 import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
@@ -59,6 +60,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const upstreams = {
     main: new Upstream({ baseUrl: options.mainApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
     v2: new Upstream({ baseUrl: options.v2ApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
+    sharedReads: new SharedReads(),
   };
 
   // The spec's "masquerade user id is read from a response header": the api's answer, passed on.

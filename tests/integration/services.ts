@@ -14,6 +14,8 @@ export interface Stack {
   gatewaySecret: string;
   /** The api's own database, for tests that set up what no screen can (e.g. a 2FA session). */
   db: RunningApi['db'];
+  /** Every call the api has answered so far, as `METHOD /path` (secret segments masked), in order. */
+  apiCalls: string[];
   /** POSTs a GraphQL document to the gateway as a browser on `host` would. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -27,7 +29,8 @@ export async function startStack(): Promise<Stack> {
   const database = await createTestDatabaseOptions();
   const gatewaySecret = randomBytes(32).toString('base64url');
   const config = { ...configFromEnv({}), encryptionKey: randomBytes(32), gatewaySecret };
-  const api = await startApi({ port: 0, seed: true, ...database.options, config });
+  const apiCalls: string[] = [];
+  const api = await startApi({ port: 0, seed: true, ...database.options, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
   const gateway = await startGateway({ port: 0, mainApiUrl: api.url, v2ApiUrl: `${api.url}/v2`, gatewaySecret });
   const port = new URL(gateway.url).port;
   return {
@@ -35,6 +38,7 @@ export async function startStack(): Promise<Stack> {
     gatewayUrl: gateway.url,
     gatewaySecret,
     db: api.db,
+    apiCalls,
     async graphql(query, variables = {}, options = {}) {
       // node:http rather than fetch: fetch drops the Host header, which names the client site.
       const body = JSON.stringify({ query, variables });
