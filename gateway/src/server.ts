@@ -55,6 +55,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.disable('x-powered-by');
   // Express's mode follows ours rather than NODE_ENV, so a test of either mode is the real thing.
   app.set('env', production ? 'production' : 'development');
+  // Express would hash every answer it sends for an ETag; GraphQL answers are POST replies no cache
+  // revalidates. Static files keep theirs (serve-static makes its own from size and date).
+  app.set('etag', false);
   const httpServer: Server = createServer(app);
 
   const upstreams = {
@@ -94,6 +97,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   app.use(requestLog(options.accessLog));
   app.use(securityHeaders);
+  // GraphQL first: it takes nearly every request, which then skips matching the routes below.
+  app.use(
+    '/graphql',
+    graphqlMethods(),
+    express.json({ limit: '100kb' }),
+    trustedDocuments({
+      file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
+      enforce: production,
+    }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(req, upstreams),
+    }),
+    // A body that cannot be read (malformed JSON, over the limit) fails before Apollo sees it.
+    graphqlErrors(logError),
+  );
   // Live: the process answers. Ready means able to serve: a gateway whose api is down (or still
   // seeding) answers 503 on /readyz, so load balancers and the test harness wait for both tiers.
   app.get('/healthz', (_request, response) => {
@@ -119,20 +137,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.post('/uploads/receipts', receiptUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
   // Employee data files (employer administrators), read by the api as a dry run (docs/data-loads.md).
   app.post('/uploads/employee-data/:clientId', employeeDataUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
-  app.use(
-    '/graphql',
-    graphqlMethods(),
-    express.json({ limit: '100kb' }),
-    trustedDocuments({
-      file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
-      enforce: production,
-    }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(req, upstreams),
-    }),
-    // A body that cannot be read (malformed JSON, over the limit) fails before Apollo sees it.
-    graphqlErrors(logError),
-  );
 
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
   if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });
