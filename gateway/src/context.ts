@@ -66,7 +66,9 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
   const siteDomain = siteDomainOf(headers.host);
   const requestId = headers[requestIdHeader];
   const browser = { address: request.socket.remoteAddress, userAgent: headers['user-agent'], requestId: typeof requestId === 'string' ? requestId : undefined };
-  const session = token && upstreams.sharedReads ? upstreams.sharedReads.forSession(token) : null;
+  // A masquerade's answers carry headers each request passes on to its own browser (server.ts), so
+  // its reads are its own.
+  const session = token && !auth.masquerade && upstreams.sharedReads ? upstreams.sharedReads.forSession(token) : null;
   const onWrite = session ? session.forget : undefined;
   const main = new MainApi(upstreams.main.forClient(browser), auth, onWrite);
   return {
