@@ -41,6 +41,8 @@ export interface GatewayOptions {
   logError?: ErrorLog;
   /** One line per request (npm start's JSON logs); none by default. */
   accessLog?: AccessLog;
+  /** The reads under way that a session's requests join; a new one by default (tests pass theirs to watch it). */
+  sharedReads?: SharedReads;
 }
 
 export interface RunningGateway {
@@ -63,7 +65,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const upstreams = {
     main: new Upstream({ baseUrl: options.mainApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
     v2: new Upstream({ baseUrl: options.v2ApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
-    sharedReads: new SharedReads(),
+    sharedReads: options.sharedReads ?? new SharedReads(),
   };
 
   // The spec's "masquerade user id is read from a response header": the api's answer, passed on.

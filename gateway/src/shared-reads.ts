@@ -17,6 +17,8 @@ export interface SessionReads {
 
 export class SharedReads {
   private readonly sessions = new Map<string, Map<string, Promise<unknown>>>();
+  /** What each joined read was, in order (for tests: a join is an event to wait on). */
+  readonly joined: string[] = [];
 
   forSession(token: string): SessionReads {
     return {
@@ -33,7 +35,10 @@ export class SharedReads {
   private join<T>(token: string, what: string, read: () => Promise<T>): Promise<T> {
     let reads = this.sessions.get(token);
     const pending = reads?.get(what);
-    if (pending) return pending as Promise<T>;
+    if (pending) {
+      this.joined.push(what);
+      return pending as Promise<T>;
+    }
     if (!reads) this.sessions.set(token, (reads = new Map()));
     const started = read();
     reads.set(what, started);
