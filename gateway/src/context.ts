@@ -11,6 +11,7 @@ import {
 import { MainApi } from './rest/main.js';
 import type { Upstream, UpstreamAuth } from './rest/upstream.js';
 import { V2Api } from './rest/v2.js';
+import type { SharedReads } from './shared-reads.js';
 import { siteDomainOf } from './site-domain.js';
 
 /** The one thing every resolver imports: built once per request. */
@@ -29,6 +30,8 @@ export interface GatewayContext {
 export interface Upstreams {
   main: Upstream;
   v2: Upstream;
+  /** Reads under way, joined by the same session's requests that arrive meanwhile (one per process). */
+  sharedReads?: SharedReads;
 }
 
 /** The bearer token of the Authorization header; a token anywhere else (a URL) is never read. */
@@ -63,14 +66,18 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
   const siteDomain = siteDomainOf(headers.host);
   const requestId = headers[requestIdHeader];
   const browser = { address: request.socket.remoteAddress, userAgent: headers['user-agent'], requestId: typeof requestId === 'string' ? requestId : undefined };
-  const main = new MainApi(upstreams.main.forClient(browser), auth);
+  // A masquerade's answers carry headers each request passes on to its own browser (server.ts), so
+  // its reads are its own.
+  const session = token && !auth.masquerade && upstreams.sharedReads ? upstreams.sharedReads.forSession(token) : null;
+  const onWrite = session ? session.forget : undefined;
+  const main = new MainApi(upstreams.main.forClient(browser), auth, onWrite);
   return {
     siteDomain,
     auth,
     main,
-    v2: new V2Api(upstreams.v2.forClient(browser), auth),
+    v2: new V2Api(upstreams.v2.forClient(browser), auth, onWrite),
     loaders: createAnonymousLoaders(main),
-    viewerLoaders: token ? createAuthenticatedLoaders(main) : null,
+    viewerLoaders: token ? createAuthenticatedLoaders(main, session) : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { formatError } from './errors.js';
 import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http-errors.js';
 import { decode } from './rest/decode.js';
 import { Upstream } from './rest/upstream.js';
+import { SharedReads } from './shared-reads.js';
 import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
@@ -40,6 +41,8 @@ export interface GatewayOptions {
   logError?: ErrorLog;
   /** One line per request (npm start's JSON logs); none by default. */
   accessLog?: AccessLog;
+  /** The reads under way that a session's requests join; a new one by default (tests pass theirs to watch it). */
+  sharedReads?: SharedReads;
 }
 
 export interface RunningGateway {
@@ -54,11 +57,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.disable('x-powered-by');
   // Express's mode follows ours rather than NODE_ENV, so a test of either mode is the real thing.
   app.set('env', production ? 'production' : 'development');
+  // Express would hash every answer it sends for an ETag; GraphQL answers are POST replies no cache
+  // revalidates. Static files keep theirs (serve-static makes its own from size and date).
+  app.set('etag', false);
   const httpServer: Server = createServer(app);
 
   const upstreams = {
     main: new Upstream({ baseUrl: options.mainApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
     v2: new Upstream({ baseUrl: options.v2ApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
+    sharedReads: options.sharedReads ?? new SharedReads(),
   };
 
   // The spec's "masquerade user id is read from a response header": the api's answer, passed on.
@@ -92,6 +99,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   app.use(requestLog(options.accessLog));
   app.use(securityHeaders);
+  // GraphQL first: it takes nearly every request, which then skips matching the routes below.
+  app.use(
+    '/graphql',
+    graphqlMethods(),
+    express.json({ limit: '100kb' }),
+    trustedDocuments({
+      file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
+      enforce: production,
+    }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(req, upstreams),
+    }),
+    // A body that cannot be read (malformed JSON, over the limit) fails before Apollo sees it.
+    graphqlErrors(logError),
+  );
   // Live: the process answers. Ready means able to serve: a gateway whose api is down (or still
   // seeding) answers 503 on /readyz, so load balancers and the test harness wait for both tiers.
   app.get('/healthz', (_request, response) => {
@@ -117,20 +139,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.post('/uploads/receipts', receiptUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
   // Employee data files (employer administrators), read by the api as a dry run (docs/data-loads.md).
   app.post('/uploads/employee-data/:clientId', employeeDataUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
-  app.use(
-    '/graphql',
-    graphqlMethods(),
-    express.json({ limit: '100kb' }),
-    trustedDocuments({
-      file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
-      enforce: production,
-    }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(req, upstreams),
-    }),
-    // A body that cannot be read (malformed JSON, over the limit) fails before Apollo sees it.
-    graphqlErrors(logError),
-  );
 
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
   if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });

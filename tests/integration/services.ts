@@ -1,11 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 // Starts the real api (on a fresh database: in-memory PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set) and the real gateway in front of it, on free ports.
+import { randomBytes } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { configFromEnv } from '../../api/src/config.js';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { createTestDatabaseOptions } from '../../api/src/db/testing.js';
 import { startGateway } from '../../gateway/src/server.js';
+import type { SharedReads } from '../../gateway/src/shared-reads.js';
+
+export interface StackOptions {
+  /** The gateway's reads under way, for a test that waits on their joins. */
+  sharedReads?: SharedReads;
+  /**
+   * Between the gateway and the api: each api answer is passed back only once this resolves for
+   * `METHOD /path`, so a test can hold a read under way until what it waits for has happened.
+   */
+  holdApiAnswer?: (call: string) => Promise<void>;
+}
+
+/** A plain proxy to `target` that passes each answer back once `hold` lets it. */
+async function holdingProxy(target: string, hold: (call: string) => Promise<void>): Promise<{ url: string; server: Server }> {
+  const server = createServer((incoming, outgoing) => {
+    const forwarded = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (answer) => {
+      const path = new URL(incoming.url ?? '/', target).pathname;
+      hold(`${incoming.method} ${path}`).then(
+        () => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+        (error: unknown) => outgoing.destroy(error as Error),
+      );
+    });
+    forwarded.on('error', (error) => outgoing.destroy(error));
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
 
 export interface Stack {
   apiUrl: string;
@@ -14,6 +46,8 @@ export interface Stack {
   gatewaySecret: string;
   /** The api's own database, for tests that set up what no screen can (e.g. a 2FA session). */
   db: RunningApi['db'];
+  /** Every call the api has answered so far, as `METHOD /path` (secret segments masked), in order. */
+  apiCalls: string[];
   /** POSTs a GraphQL document to the gateway as a browser on `host` would. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -23,18 +57,22 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = await createTestDatabaseOptions();
   const gatewaySecret = randomBytes(32).toString('base64url');
   const config = { ...configFromEnv({}), encryptionKey: randomBytes(32), gatewaySecret };
-  const api = await startApi({ port: 0, seed: true, ...database.options, config });
-  const gateway = await startGateway({ port: 0, mainApiUrl: api.url, v2ApiUrl: `${api.url}/v2`, gatewaySecret });
+  const apiCalls: string[] = [];
+  const api = await startApi({ port: 0, seed: true, ...database.options, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
+  const proxy = options.holdApiAnswer ? await holdingProxy(api.url, options.holdApiAnswer) : null;
+  const upstream = proxy?.url ?? api.url;
+  const gateway = await startGateway({ port: 0, mainApiUrl: upstream, v2ApiUrl: `${upstream}/v2`, gatewaySecret, sharedReads: options.sharedReads });
   const port = new URL(gateway.url).port;
   return {
     apiUrl: api.url,
     gatewayUrl: gateway.url,
     gatewaySecret,
     db: api.db,
+    apiCalls,
     async graphql(query, variables = {}, options = {}) {
       // node:http rather than fetch: fetch drops the Host header, which names the client site.
       const body = JSON.stringify({ query, variables });
@@ -65,6 +103,10 @@ export async function startStack(): Promise<Stack> {
     },
     async stop() {
       await gateway.close();
+      if (proxy) {
+        proxy.server.closeAllConnections();
+        await new Promise((resolve) => proxy.server.close(resolve));
+      }
       await api.close();
       await database.drop();
     },

@@ -46,6 +46,8 @@ export class RestApi {
   constructor(
     private readonly upstream: Upstream,
     private readonly auth: UpstreamAuth,
+    /** Told when a call other than a GET starts and when it answers (shared-reads.ts). */
+    private readonly onWrite?: () => void,
   ) {}
 
   /** The body of a success; every refusal is thrown (errors.ts words it for the browser). */
@@ -60,6 +62,12 @@ export class RestApi {
     refusals: readonly Refusal[],
   ): Promise<OutcomeOf<E>> {
     const call = callOf(endpoint, request, refusals);
-    return decode(await this.upstream.send(call, this.auth), call);
+    if (call.method === 'GET' || !this.onWrite) return decode(await this.upstream.send(call, this.auth), call);
+    this.onWrite();
+    try {
+      return decode(await this.upstream.send(call, this.auth), call);
+    } finally {
+      this.onWrite();
+    }
   }
 }

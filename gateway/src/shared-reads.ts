@@ -1,0 +1,54 @@
+// Reads of one session that are already under way, shared by the GraphQL requests that arrive
+// while they are (issue 13: login then home read the user and the login setup twice, once for the
+// shell's query and once for the route's, which the router sends side by side). Nothing is kept
+// once a read has answered: this is no cache, and any number of gateways can run.
+//
+// A write made with the session (any call but a GET) ends the sharing of what was under way
+// before it, when it starts and when it answers: a request sent after a change never joins a read
+// that may have begun before the change.
+
+/** The shared reads of one session (one bearer token). */
+export interface SessionReads {
+  /** The read `what` already under way for this session, or `read()`, which later requests may join. */
+  join<T>(what: string, read: () => Promise<T>): Promise<T>;
+  /** The session changed something: reads under way are no longer joined. */
+  forget(): void;
+}
+
+export class SharedReads {
+  private readonly sessions = new Map<string, Map<string, Promise<unknown>>>();
+  /** What each joined read was, in order (for tests: a join is an event to wait on). */
+  readonly joined: string[] = [];
+
+  forSession(token: string): SessionReads {
+    return {
+      join: (what, read) => this.join(token, what, read),
+      forget: () => this.sessions.delete(token),
+    };
+  }
+
+  /** Sessions with a read under way (for tests: nothing is left behind). */
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  private join<T>(token: string, what: string, read: () => Promise<T>): Promise<T> {
+    let reads = this.sessions.get(token);
+    const pending = reads?.get(what);
+    if (pending) {
+      this.joined.push(what);
+      return pending as Promise<T>;
+    }
+    if (!reads) this.sessions.set(token, (reads = new Map()));
+    const started = read();
+    reads.set(what, started);
+    const settled = () => {
+      const current = this.sessions.get(token);
+      if (current?.get(what) !== started) return;
+      current.delete(what);
+      if (current.size === 0) this.sessions.delete(token);
+    };
+    started.then(settled, settled);
+    return started;
+  }
+}
