@@ -62,13 +62,19 @@ const stats = (times: number[]) => {
   return { median: at(0.5), p95: at(0.95) };
 };
 
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < warmup; i += 1) await run();
-  const times: number[] = [];
+/**
+ * The samples of several subjects taken in turn (one of each, then the next round), so that a burst
+ * of load from elsewhere on a shared machine falls on all of them rather than on one.
+ */
+async function time(subjects: (() => Promise<unknown>)[]): Promise<number[][]> {
+  for (let i = 0; i < warmup; i += 1) for (const run of subjects) await run();
+  const times = subjects.map((): number[] => []);
   for (let i = 0; i < samples; i += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    for (const [index, run] of subjects.entries()) {
+      const started = process.hrtime.bigint();
+      await run();
+      times[index]!.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
   }
   return times;
 }
@@ -180,8 +186,9 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
     for (const kind of kinds(lastPage)) {
       const page = await post(kind.graphql);
       if (page.edges.length === 0) throw new Error(`${kind.name} returned no rows`);
-      gatewayTimes.set(kind.name, await time(() => post(kind.graphql)));
     }
+    const times = await time(kinds(lastPage).map((kind) => () => post(kind.graphql)));
+    kinds(lastPage).forEach((kind, index) => gatewayTimes.set(kind.name, times[index]!));
   } finally {
     await services.stop();
   }
@@ -190,15 +197,12 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
   const database = await openDatabase(options);
   try {
     const { clientId } = await acmeEmployeeCount(database.db);
-    const rows: Row[] = [];
-    for (const kind of kinds(lastPage)) {
-      const query = employeeListQuery.parse(kind.rest);
-      const sqlTimes = await time(() => listEmployees(database.db, clientId, query));
-      rows.push({ kind: kind.name, gateway: stats(gatewayTimes.get(kind.name)!), sql: stats(sqlTimes) });
-    }
+    const sqlTimes = await time(kinds(lastPage).map((kind) => () => listEmployees(database.db, clientId, employeeListQuery.parse(kind.rest))));
+    const rows: Row[] = kinds(lastPage).map((kind, index) => ({ kind: kind.name, gateway: stats(gatewayTimes.get(kind.name)!), sql: stats(sqlTimes[index]!) }));
 
-    // The search with its trigram index and without it, measured the same way: one after the other
-    // on the one connection of one transaction, the index dropped inside it and always rolled back.
+    // The search with its trigram index and without it, measured the same way: in turn on the one
+    // connection of one transaction, the index dropped inside a savepoint for each sample without
+    // it (only the search is timed), and the transaction always rolled back.
     const search = employeeListQuery.parse({ search: searchText });
     const matching = sql`select count(*) from users where client_id = ${clientId} and ${userSearchText(users)} like ${`%${searchText}%`}`;
     let measured: Run['search'] | undefined;
@@ -206,11 +210,32 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
       .transaction(async (tx) => {
         const db = tx as unknown as Database;
         const planWith = await explain(db, matching);
-        const withIndex = stats(await time(() => listEmployees(db, clientId, search))).p95;
+        await tx.execute(sql`savepoint before_drop`);
         await tx.execute(sql`drop index users_search_trgm`);
         const planWithout = await explain(db, matching);
-        const withoutIndex = stats(await time(() => listEmployees(db, clientId, search))).p95;
-        measured = { withIndex, withoutIndex, planWith, planWithout };
+        await tx.execute(sql`rollback to savepoint before_drop`);
+        // Each sample times its search alone, not the drop or the rollback that sets it up.
+        let dropped = false;
+        const timed = async (into: number[]) => {
+          const started = process.hrtime.bigint();
+          await listEmployees(db, clientId, search);
+          into.push(Number(process.hrtime.bigint() - started) / 1e6);
+        };
+        const withTimes: number[] = [];
+        const withoutTimes: number[] = [];
+        await time([
+          async () => {
+            if (dropped) await tx.execute(sql`rollback to savepoint before_drop`);
+            dropped = false;
+            await timed(withTimes);
+          },
+          async () => {
+            if (!dropped) await tx.execute(sql`drop index users_search_trgm`);
+            dropped = true;
+            await timed(withoutTimes);
+          },
+        ]);
+        measured = { withIndex: stats(withTimes.slice(warmup)).p95, withoutIndex: stats(withoutTimes.slice(warmup)).p95, planWith, planWithout };
         throw new Error('rollback');
       })
       .catch((error: unknown) => {
@@ -273,9 +298,14 @@ async function measure(label: string, env: Record<string, string>, options: { da
   console.log(`the totals: ${planSummary(last.totals.plan)}`);
 
   console.log(`\n${label}, worst of ${runs} runs:`);
-  const pageRatio = (run: Run, side: 'gateway' | 'sql') => run.rows[2]![side].p95 / run.rows[0]![side].p95;
-  let pass = verdict('deepest page p95 ÷ first page p95, end to end', worst(done.map((run) => pageRatio(run, 'gateway'))), { atMost: 1.5 });
-  pass = verdict('deepest page p95 ÷ first page p95, SQL', worst(done.map((run) => pageRatio(run, 'sql'))), { atMost: 1.5 }) && pass;
+  // The last page is read from the far end of its index; the middle page is the one farthest from both ends.
+  const pageRatio = (run: Run, side: 'gateway' | 'sql', row: number) => run.rows[row]![side].p95 / run.rows[0]![side].p95;
+  // The budget is what a user waits for (end to end); the SQL alone, in this process, is printed to tell where the time goes.
+  let pass = true;
+  for (const [name, row] of [['last', 2], ['middle', 1]] as const) {
+    pass = verdict(`${name} page p95 ÷ first page p95, end to end`, worst(done.map((run) => pageRatio(run, 'gateway', row))), { atMost: 1.5 }) && pass;
+    console.log(`    the same in SQL alone: ${worst(done.map((run) => pageRatio(run, 'sql', row))).toFixed(2)}`);
+  }
   pass = verdict('search p95 with index ÷ without, one connection', worst(done.map((run) => run.search.withIndex / run.search.withoutIndex)), { atMost: 0.2 }) && pass;
   if (server) {
     const slowest = worst(done.flatMap((run) => run.rows.map((row) => row.gateway.p95)));
