@@ -229,7 +229,7 @@ export async function loadTest(): Promise<boolean> {
     const lost = acknowledged.filter((name) => !present.has(name)).length;
 
     const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-    console.log(`  ${total} operations in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s), ${acknowledged.length} writes acknowledged`);
+    console.log(`  ${total} operations in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s); ${acknowledged.length} writes acknowledged in all, the warm-up and the probe's included`);
     console.log('  | operation | count | p50 ms | p99 ms | 5xx | other failures |');
     console.log('  |---|---:|---:|---:|---:|---:|');
     for (const operation of operations) {
