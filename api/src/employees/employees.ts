@@ -107,6 +107,28 @@ async function pageOf(db: Database, where: SQL, sort: { sort_by: SortField; rang
   return rows.map(rowOf);
 }
 
+/**
+ * A page past the first of a client's whole list, in one statement: the client's counter row
+ * (client_user_totals) decides inside it which end of the index the page is read from, so the page
+ * waits for no count first and runs beside the totals, as the first page does.
+ */
+async function unnarrowedPageOf(db: Database, clientId: number, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number): Promise<Employee[]> {
+  const order = orderOf(sort.sort_by, sort.range);
+  const reversed = orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc');
+  const start = (page - 1) * perPage;
+  const end = start + perPage;
+  const total = sql`(select ${clientUserTotals.people} from ${clientUserTotals} where ${clientUserTotals.clientId} = ${clientId})`;
+  // Only one of the two runs: each is gated by a condition on the counter alone, evaluated once.
+  // In parentheses of its own: inArray writes `in ` and the SQL as it is.
+  const ids = sql`((select ${users.id} from ${users} where ${where} and ${total} - ${end} >= ${start}
+      order by ${sql.join(order, sql`, `)} limit ${perPage} offset ${start})
+    union all
+    (select ${users.id} from ${users} where ${where} and ${total} - ${end} < ${start}
+      order by ${sql.join(reversed, sql`, `)} limit greatest(0, least(${perPage}, ${total} - ${start})) offset greatest(0, ${total} - ${end})))`;
+  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  return rows.map(rowOf);
+}
+
 async function countOf(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
   return row?.n ?? 0;
@@ -126,14 +148,18 @@ async function tablePage(
   const where = whereOf(clientId, filters);
   const narrowed = filters.search !== '' || filters.registered !== undefined || filters.twoFactor !== undefined;
   const sort = { sort_by: query.sort_by, range: query.range };
-  if (query.page === 1) {
+  if (query.page === 1 || !narrowed) {
     // Independent queries run side by side: on PostgreSQL the pool runs them on separate
     // connections, so the page costs the slowest of them rather than their sum.
-    const [totals, count, data] = await Promise.all([totalsOf(db, clientId), narrowed ? countOf(db, where) : undefined, pageOf(db, where, sort, 1)]);
+    const [totals, count, data] = await Promise.all([
+      totalsOf(db, clientId),
+      narrowed ? countOf(db, where) : undefined,
+      query.page === 1 ? pageOf(db, where, sort, 1) : unnarrowedPageOf(db, clientId, where, sort, query.page),
+    ]);
     const total = count ?? totals.totalEmployees;
-    return { totals, page: { data, current_page: 1, last_page: lastPageOf(total), per_page: perPage, total } };
+    return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
   }
-  // Past the first page the count comes first: it says from which end of the index the page is nearer.
+  // A narrowed page past the first counts its rows first: the count says from which end of the index the page is nearer.
   const [totals, count] = await Promise.all([totalsOf(db, clientId), narrowed ? countOf(db, where) : undefined]);
   const total = count ?? totals.totalEmployees;
   const data = await pageOf(db, where, sort, query.page, total);
