@@ -24,6 +24,7 @@
 //   npx tsx bench/load.ts          or   npm run bench -- --load
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -154,7 +155,7 @@ export async function loadTest(): Promise<boolean> {
     let writes = 0;
     const acknowledged: string[] = [];
     /** One operation; whether it succeeded. A write acknowledged is remembered, to be looked for. */
-    const perform = async (operation: Operation, tally: Tally, dueAt: number): Promise<void> => {
+    const perform = async (operation: Operation, tally: Tally, dueAt: number, timeline?: { at: number; ms: number; failed: boolean }[]): Promise<void> => {
       const person = Math.floor(Math.random() * tokens.length);
       let outcome: Outcome;
       let name: string | undefined;
@@ -175,10 +176,12 @@ export async function loadTest(): Promise<boolean> {
         if (payload?.familyMember && payload.errors?.length === 0) acknowledged.push(name);
         else if (!outcome.failure && !outcome.body?.errors) outcome = { ...outcome, failure: `not added: ${JSON.stringify(payload?.errors)}` };
       }
-      tally.latencies.push(performance.now() - dueAt);
+      const ms = performance.now() - dueAt;
+      tally.latencies.push(ms);
       const failed = outcome.status >= 500 ? 'server' : outcome.failure || outcome.status !== 200 || (outcome.body?.errors?.length ?? 0) > 0 ? 'other' : undefined;
       if (failed === 'server') tally.serverErrors += 1;
       if (failed === 'other') tally.otherFailures += 1;
+      timeline?.push({ at: performance.now(), ms, failed: failed !== undefined });
       if (failed && tally.examples.length < 3) tally.examples.push(`${outcome.status} ${outcome.failure ?? JSON.stringify(outcome.body?.errors ?? outcome.body).slice(0, 200)}`);
     };
     const draw = () => deck[Math.floor(Math.random() * deck.length)]!;
@@ -203,10 +206,13 @@ export async function loadTest(): Promise<boolean> {
     await closedLoop(3000); // warm-up: JIT, pools, caches
     const maximum = await closedLoop(probeSeconds * 1000);
     const rate = Math.max(1, Math.floor(maximum * share));
+    const load = () => loadavg().map((value) => value.toFixed(1)).join(', ');
+    console.log(`  load average of the machine (1, 5, 15 min): ${load()}`);
     console.log(`  maximum ${maximum.toFixed(0)} operations/s (${connections} callers, closed loop, ${probeSeconds} s); the load runs at ${rate}/s (${share * 100} %) for ${seconds} s`);
 
     // The load: one arrival every 1/rate s, whatever is still running, so latencies include queueing.
     const tally = tallies();
+    const timeline: { at: number; ms: number; failed: boolean }[] = [];
     const running = new Set<Promise<void>>();
     const started = performance.now();
     const total = Math.floor(rate * seconds);
@@ -215,7 +221,7 @@ export async function loadTest(): Promise<boolean> {
       const wait = dueAt - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       const operation = draw();
-      const request = perform(operation, tally[operation], dueAt).finally(() => running.delete(request));
+      const request = perform(operation, tally[operation], dueAt, timeline).finally(() => running.delete(request));
       running.add(request);
     }
     const drainTimer = setTimeout(() => stopAll.abort(), drainMs);
@@ -237,6 +243,20 @@ export async function loadTest(): Promise<boolean> {
       const sorted = [...latencies].sort((a, b) => a - b);
       console.log(`  | ${operation} | ${sorted.length} | ${at(sorted, 0.5).toFixed(1)} | ${at(sorted, 0.99).toFixed(1)} | ${serverErrors} | ${otherFailures} |`);
     }
+    // When it went wrong, if it did: what finished in each 10 s, and how many of those failed.
+    const windows = new Map<number, { ms: number[]; failed: number }>();
+    for (const event of timeline) {
+      const window = Math.floor((event.at - started) / 10_000);
+      const entry = windows.get(window) ?? { ms: [], failed: 0 };
+      entry.ms.push(event.ms);
+      if (event.failed) entry.failed += 1;
+      windows.set(window, entry);
+    }
+    const byWindow = [...windows.entries()].sort(([a], [b]) => a - b);
+    console.log(
+      `  by 10 s (finished, failed, p50 ms): ${byWindow.map(([window, { ms, failed }]) => `${window * 10}s ${ms.length}/${failed}/${at([...ms].sort((a, b) => a - b), 0.5).toFixed(0)}`).join('  ')}`,
+    );
+    console.log(`  load average of the machine at the end: ${load()}`);
     for (const operation of operations) for (const example of tally[operation].examples) console.log(`  ${operation} failed: ${example}`);
     const serverErrors = operations.reduce((sum, operation) => sum + tally[operation].serverErrors, 0);
     const otherFailures = operations.reduce((sum, operation) => sum + tally[operation].otherFailures, 0);
