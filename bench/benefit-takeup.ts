@@ -17,6 +17,7 @@ import { openDatabase } from '../api/src/db/client.js';
 import { selections, users } from '../api/src/db/schema.js';
 import { seedDemo } from '../api/src/seed/seed.js';
 import { SecretBox } from '../api/src/secrets/secret-box.js';
+import { verdict } from './verdict.js';
 
 const employees = 100_000;
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -107,11 +108,8 @@ export async function benefitTakeup(): Promise<boolean> {
     line(`cycle to work pending (${cycle.pending}), page 1`, pending);
     line(`gym opted out (${gym.optedOut.toLocaleString('en-GB')}), last page`, optedOut);
     line('a selection inserted and deleted (triggers)', write);
-    const pageRatio = last.p95 / first.p95;
-    const ok = pageRatio <= pageRatioTarget;
     console.log(`  summary p95: live ÷ takeup_counts = ${(counting.p95 / counted.p95).toFixed(1)}`);
-    console.log(`  people p95: last page ÷ first page = ${pageRatio.toFixed(2)}  target ≤ ${pageRatioTarget}  ${ok ? 'PASS' : 'FAIL'}`);
-    return ok;
+    return verdict('people p95: last page ÷ first page', last.p95 / first.p95, { atMost: pageRatioTarget });
   } finally {
     await close();
   }

@@ -15,6 +15,7 @@ import { startSession } from '../api/src/auth/sessions.js';
 import { configFromEnv } from '../api/src/config.js';
 import { clients, users } from '../api/src/db/schema.js';
 import { startApi } from '../api/src/server.js';
+import { verdict } from './verdict.js';
 
 const rows = 100_000;
 const ratioBudget = 0.3;
@@ -38,7 +39,7 @@ async function plainParse(bytes: Buffer): Promise<number> {
   return performance.now() - started;
 }
 
-export async function dataLoadsBench(): Promise<void> {
+export async function dataLoadsBench(): Promise<boolean> {
   console.log('\nData loads: a 100,000-row employee file checked as a dry run by the api on PGlite');
   const api = await startApi({ port: 0, seed: true, dataDir: 'memory://', config: { ...configFromEnv({}), encryptionKey: randomBytes(32) }, logError: () => undefined });
   try {
@@ -90,12 +91,10 @@ export async function dataLoadsBench(): Promise<void> {
     const ratio = parseMs / dryRunMs;
     console.log(`  plain csv-parse: ${(parseMs / 1000).toFixed(2)} s, ${perSecond(parseMs).toLocaleString('en-GB')} rows/s`);
     console.log(`  dry run (upload, parse, validate, classify, compress, store): ${(dryRunMs / 1000).toFixed(2)} s, ${perSecond(dryRunMs).toLocaleString('en-GB')} rows/s`);
-    const ratioOk = ratio >= ratioBudget;
-    const rssOk = mb(peak - baseline) < rssBudgetMb;
-    console.log(`  dry run / plain parse: ${ratio.toFixed(2)} (budget ≥ ${ratioBudget}) ${ratioOk ? 'PASS' : 'FAIL'}`);
+    const ratioOk = verdict('dry run rows/s ÷ plain parse rows/s', ratio, { atLeast: ratioBudget });
     console.log(`  RSS before the dry run ${mb(baseline).toFixed(0)} MB (tsx, the api, PGlite in memory), at its peak ${mb(peak).toFixed(0)} MB`);
-    console.log(`  peak RSS growth during the dry run: ${mb(peak - baseline).toFixed(0)} MB (budget < ${rssBudgetMb} MB) ${rssOk ? 'PASS' : 'FAIL'}`);
-    console.log(`  data loads: ${ratioOk && rssOk ? 'PASS' : 'FAIL'}`);
+    const rssOk = verdict('peak RSS growth during the dry run', mb(peak - baseline), { below: rssBudgetMb }, { unit: 'MB', digits: 0 });
+    return ratioOk && rssOk;
   } finally {
     await api.close();
   }

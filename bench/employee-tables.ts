@@ -1,13 +1,19 @@
 // The employee table at 100 000 employees (issue 4), on the embedded database (PGlite) and on the
 // PostgreSQL server: median and p95 of a page query through the gateway for each kind of page
 // (first, middle, last, a substring search, a filter, a sort), and the same page's SQL run
-// in-process by the api's own code (no HTTP), with the ratio gateway ÷ SQL. A search is also
-// timed with its pg_trgm index dropped (inside a rolled-back transaction) for the index's effect.
+// in-process by the api's own code (no HTTP). The substring search is timed with its pg_trgm
+// index and without it the same way: one query after another on the one connection of one
+// transaction, the index dropped inside it and the transaction rolled back. The whole measurement
+// runs three times (BENCH_RUNS) and each figure printed is the worst of the runs, against its
+// budget (PERFORMANCE.md): deepest page ÷ first page ≤ 1.5, search with index ÷ without ≤ 0.2,
+// every page under 50 ms end to end on PostgreSQL, and the totals read from one counter row.
 //
 //   npx tsx bench/employee-tables.ts [--pglite] [--postgres]     (both when neither is given)
 //
 // Databases are seeded once with `npm run seed` (demo cast + 100 000 generated Acme employees)
-// and reused: bench/results/pglite-100k and the PostgreSQL database bench_employee_tables.
+// and reused: bench/results/pglite-100k and the PostgreSQL database bench_employee_tables
+// (BENCH_EMPLOYEE_TABLES_DB) on BENCH_DATABASE_SERVER. The gateway listens on BENCH_PORT (4610),
+// the api on the port after it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,18 +21,20 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../api/src/db/client.js';
-import { clients, users } from '../api/src/db/schema.js';
+import { clients, users, userSearchText } from '../api/src/db/schema.js';
 import { employeeListQuery } from '@portal/contract/employees';
-import { listEmployees } from '../api/src/employees/employees.js';
+import { listEmployees, totalsOf } from '../api/src/employees/employees.js';
+import { check, verdict } from './verdict.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const warmup = 5;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const employees = 100_000;
-const apiPort = 4611;
-const gatewayPort = 4610;
+const gatewayPort = Number(process.env.BENCH_PORT ?? 4610);
+const apiPort = gatewayPort + 1;
 const pgServer = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const pgName = 'bench_employee_tables';
+const pgName = process.env.BENCH_EMPLOYEE_TABLES_DB ?? 'bench_employee_tables';
 
 interface Kind {
   name: string;
@@ -54,13 +62,19 @@ const stats = (times: number[]) => {
   return { median: at(0.5), p95: at(0.95) };
 };
 
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < warmup; i += 1) await run();
-  const times: number[] = [];
+/**
+ * The samples of several subjects taken in turn (one of each, then the next round), so that a burst
+ * of load from elsewhere on a shared machine falls on all of them rather than on one.
+ */
+async function time(subjects: (() => Promise<unknown>)[]): Promise<number[][]> {
+  for (let i = 0; i < warmup; i += 1) for (const run of subjects) await run();
+  const times = subjects.map((): number[] => []);
   for (let i = 0; i < samples; i += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    for (const [index, run] of subjects.entries()) {
+      const started = process.hrtime.bigint();
+      await run();
+      times[index]!.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
   }
   return times;
 }
@@ -93,7 +107,7 @@ async function waitFor(url: string, deadline = Date.now() + 120_000): Promise<vo
 
 async function startServices(env: Record<string, string>) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const childEnv = { ...process.env, ...env, API_PORT: String(apiPort), PORT: String(gatewayPort), MAIN_API_URL: apiUrl, V2_API_URL: `${apiUrl}/v2` };
+  const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(apiPort), PORT: String(gatewayPort), MAIN_API_URL: apiUrl, V2_API_URL: `${apiUrl}/v2` };
   const start = (file: string): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
@@ -136,7 +150,22 @@ interface Row {
   sql: { median: number; p95: number };
 }
 
-async function measure(label: string, env: Record<string, string>, options: { dataDir?: string; databaseUrl?: string }) {
+interface Run {
+  rows: Row[];
+  /** p95 of the substring search on one connection in one transaction, with and without its index. */
+  search: { withIndex: number; withoutIndex: number; planWith: string; planWithout: string };
+  totals: { plan: string; counters: { people: number; registered: number }; live: { people: number; registered: number } };
+}
+
+/** EXPLAIN ANALYZE of a statement, as text. */
+async function explain(db: Database, statement: ReturnType<typeof sql>): Promise<string> {
+  const result = (await db.execute(sql`explain analyze ${statement}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+const searchText = 'smith.12';
+
+async function measureOnce(env: Record<string, string>, options: { dataDir?: string; databaseUrl?: string }): Promise<Run> {
   // Phase 1: through the gateway, with the api and gateway as their own processes.
   const services = await startServices(env);
   const gatewayTimes = new Map<string, number[]>();
@@ -157,63 +186,145 @@ async function measure(label: string, env: Record<string, string>, options: { da
     for (const kind of kinds(lastPage)) {
       const page = await post(kind.graphql);
       if (page.edges.length === 0) throw new Error(`${kind.name} returned no rows`);
-      gatewayTimes.set(kind.name, await time(() => post(kind.graphql)));
     }
+    const times = await time(kinds(lastPage).map((kind) => () => post(kind.graphql)));
+    kinds(lastPage).forEach((kind, index) => gatewayTimes.set(kind.name, times[index]!));
   } finally {
     await services.stop();
   }
 
   // Phase 2: the same pages' SQL in this process, by the api's own query code.
   const database = await openDatabase(options);
-  const rows: Row[] = [];
   try {
     const { clientId } = await acmeEmployeeCount(database.db);
-    for (const kind of kinds(lastPage)) {
-      const query = employeeListQuery.parse(kind.rest);
-      const sqlTimes = await time(() => listEmployees(database.db, clientId, query));
-      rows.push({ kind: kind.name, gateway: stats(gatewayTimes.get(kind.name)!), sql: stats(sqlTimes) });
-    }
-    const search = employeeListQuery.parse({ search: 'smith.12' });
-    const plan = (await database.db.execute(
-      sql`explain select id from users where client_id = ${clientId} and lower(first_name || ' ' || surname || ' ' || email) like '%smith.12%'`,
-    )) as unknown as { rows: Record<string, string>[] };
-    const planText = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-    const withIndex = stats(await time(() => listEmployees(database.db, clientId, search)));
-    // Without the trigram index: dropped inside a transaction that is always rolled back.
-    let withoutIndex = { median: 0, p95: 0 };
+    const sqlTimes = await time(kinds(lastPage).map((kind) => () => listEmployees(database.db, clientId, employeeListQuery.parse(kind.rest))));
+    const rows: Row[] = kinds(lastPage).map((kind, index) => ({ kind: kind.name, gateway: stats(gatewayTimes.get(kind.name)!), sql: stats(sqlTimes[index]!) }));
+
+    // The search with its trigram index and without it, measured the same way: in turn on the one
+    // connection of one transaction, the index dropped inside a savepoint for each sample without
+    // it (only the search is timed), and the transaction always rolled back.
+    const search = employeeListQuery.parse({ search: searchText });
+    const matching = sql`select count(*) from users where client_id = ${clientId} and ${userSearchText(users)} like ${`%${searchText}%`}`;
+    let measured: Run['search'] | undefined;
     await database.db
       .transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const planWith = await explain(db, matching);
+        await tx.execute(sql`savepoint before_drop`);
         await tx.execute(sql`drop index users_search_trgm`);
-        withoutIndex = stats(await time(() => listEmployees(tx as unknown as Database, clientId, search)));
+        const planWithout = await explain(db, matching);
+        await tx.execute(sql`rollback to savepoint before_drop`);
+        // Each sample times its search alone, not the drop or the rollback that sets it up.
+        let dropped = false;
+        const timed = async (into: number[]) => {
+          const started = process.hrtime.bigint();
+          await listEmployees(db, clientId, search);
+          into.push(Number(process.hrtime.bigint() - started) / 1e6);
+        };
+        const withTimes: number[] = [];
+        const withoutTimes: number[] = [];
+        await time([
+          async () => {
+            if (dropped) await tx.execute(sql`rollback to savepoint before_drop`);
+            dropped = false;
+            await timed(withTimes);
+          },
+          async () => {
+            if (!dropped) await tx.execute(sql`drop index users_search_trgm`);
+            dropped = true;
+            await timed(withoutTimes);
+          },
+        ]);
+        measured = { withIndex: stats(withTimes.slice(warmup)).p95, withoutIndex: stats(withoutTimes.slice(warmup)).p95, planWith, planWithout };
         throw new Error('rollback');
       })
       .catch((error: unknown) => {
         if (!(error instanceof Error && error.message === 'rollback')) throw error;
       });
-    report(label, rows, planText, withIndex, withoutIndex);
+
+    // The totals: one row of client_user_totals, the same figures as counting the client's users.
+    const plan = await explain(database.db, sql`select people, registered from client_user_totals where client_id = ${clientId}`);
+    const totals = await totalsOf(database.db, clientId);
+    const [live] = (
+      (await database.db.execute(
+        sql`select count(*)::int as people, count(activated_at)::int as registered from users where client_id = ${clientId}`,
+      )) as unknown as { rows: { people: number; registered: number }[] }
+    ).rows;
+    return {
+      rows,
+      search: measured!,
+      totals: { plan, counters: { people: totals.totalEmployees, registered: totals.totalRegisteredEmployees }, live: live! },
+    };
   } finally {
     await database.close();
   }
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
+const worst = (values: number[]) => Math.max(...values);
+/** The plan's first line and its execution time, enough to see which index answered. */
+const planSummary = (plan: string) => {
+  const lines = plan.split('\n');
+  const scans = lines.filter((line) => /Scan/.test(line)).map((line) => line.trim().replace(/\s+\(cost.*$/, ''));
+  return `${scans.join(' → ')}; ${lines.find((line) => line.startsWith('Execution Time'))?.trim() ?? ''}`;
+};
 
-function report(label: string, rows: Row[], plan: string, withIndex: { p95: number; median: number }, withoutIndex: { p95: number; median: number }) {
-  console.log(`\n## ${label}: ${employees.toLocaleString('en-GB')} generated Acme employees, ${samples} samples per kind (ms)`);
-  console.log('| kind | gateway median | gateway p95 | SQL median | SQL p95 | gateway ÷ SQL (median) |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
+async function measure(label: string, env: Record<string, string>, options: { dataDir?: string; databaseUrl?: string }, server: boolean) {
+  const done: Run[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const figures = await measureOnce(env, options);
+    done.push(figures);
+    const [first, , last] = figures.rows;
     console.log(
-      `| ${row.kind} | ${ms(row.gateway.median)} | ${ms(row.gateway.p95)} | ${ms(row.sql.median)} | ${ms(row.sql.p95)} | ${(row.gateway.median / row.sql.median).toFixed(2)} |`,
+      `  ${label}, run ${run} of ${runs}: first page p95 ${first!.gateway.p95.toFixed(1)} ms, last page p95 ${last!.gateway.p95.toFixed(1)} ms end to end; ` +
+        `search with index ${figures.search.withIndex.toFixed(2)} ms, without ${figures.search.withoutIndex.toFixed(2)} ms`,
     );
   }
-  const first = rows[0]!;
-  const last = rows[2]!;
-  console.log(`\nlast page p95 ÷ first page p95 (SQL): ${(last.sql.p95 / first.sql.p95).toFixed(2)}; (gateway): ${(last.gateway.p95 / first.gateway.p95).toFixed(2)}`);
-  console.log(
-    `search p95 with pg_trgm index ${withIndex.p95.toFixed(1)} ms, without ${withoutIndex.p95.toFixed(1)} ms: ratio ${(withIndex.p95 / withoutIndex.p95).toFixed(2)}`,
+
+  // The table: each cell the worst of the runs.
+  console.log(`\n## ${label}: ${employees.toLocaleString('en-GB')} generated Acme employees, ${samples} samples per kind, worst of ${runs} runs (ms)`);
+  console.log('| kind | gateway median | gateway p95 | SQL median | SQL p95 |');
+  console.log('|---|---:|---:|---:|---:|');
+  const kindNames = done[0]!.rows.map((row) => row.kind);
+  kindNames.forEach((kind, index) => {
+    const cells = done.map((run) => run.rows[index]!);
+    console.log(
+      `| ${kind} | ${ms(worst(cells.map((c) => c.gateway.median)))} | ${ms(worst(cells.map((c) => c.gateway.p95)))} | ${ms(worst(cells.map((c) => c.sql.median)))} | ${ms(worst(cells.map((c) => c.sql.p95)))} |`,
+    );
+  });
+  const last = done[done.length - 1]!;
+  console.log(`\nsubstring search "${searchText}" with its index:    ${planSummary(last.search.planWith)}`);
+  console.log(`substring search "${searchText}" without its index: ${planSummary(last.search.planWithout)}`);
+  console.log(`the totals: ${planSummary(last.totals.plan)}`);
+
+  console.log(`\n${label}, worst of ${runs} runs:`);
+  // The last page is read from the far end of its index; the middle page is the one farthest from both ends.
+  const pageRatio = (run: Run, side: 'gateway' | 'sql', row: number) => run.rows[row]![side].p95 / run.rows[0]![side].p95;
+  // The budget is what a user waits for (end to end); the SQL alone, in this process, is printed to tell where the time goes.
+  let pass = true;
+  for (const [name, row] of [['last', 2], ['middle', 1]] as const) {
+    pass = verdict(`${name} page p95 ÷ first page p95, end to end`, worst(done.map((run) => pageRatio(run, 'gateway', row))), { atMost: 1.5 }) && pass;
+    console.log(`    the same in SQL alone: ${worst(done.map((run) => pageRatio(run, 'sql', row))).toFixed(2)}`);
+  }
+  pass = verdict('search p95 with index ÷ without, one connection', worst(done.map((run) => run.search.withIndex / run.search.withoutIndex)), { atMost: 0.2 }) && pass;
+  if (server) {
+    const slowest = worst(done.flatMap((run) => run.rows.map((row) => row.gateway.p95)));
+    pass = verdict('slowest page kind p95, end to end on PostgreSQL', slowest, { below: 50 }, { unit: 'ms', digits: 1 }) && pass;
+  }
+  const totalsRight = done.every(
+    (run) =>
+      /client_user_totals/.test(run.totals.plan) &&
+      !/on users/.test(run.totals.plan) &&
+      run.totals.counters.people === run.totals.live.people &&
+      run.totals.counters.registered === run.totals.live.registered,
   );
-  console.log(`plan of the substring search:\n${plan.replace(/^/gm, '    ')}`);
+  pass =
+    check(
+      'totals in O(1)',
+      totalsRight,
+      `read from one row of client_user_totals (${last.totals.counters.people.toLocaleString('en-GB')} people, ${last.totals.counters.registered.toLocaleString('en-GB')} registered), equal to a live count`,
+    ) && pass;
+  return pass;
 }
 
 async function pglite() {
@@ -227,7 +338,7 @@ async function pglite() {
     await database.close();
     if (count < employees) seed({ DATA_DIR: dataDir });
   }
-  await measure('PGlite (embedded, WASM, in the api process)', { DATA_DIR: dataDir }, { dataDir });
+  return measure('PGlite (embedded, WASM, in the api process)', { DATA_DIR: dataDir }, { dataDir }, false);
 }
 
 async function postgres() {
@@ -245,12 +356,15 @@ async function postgres() {
   await database.close();
   if (!anyone) seed({ DATABASE_URL: databaseUrl });
   else if (count < employees) spawnSync('npm', ['run', '-s', 'seed', '--', '--employees', String(employees), '--client', 'acme'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-  await measure(`PostgreSQL ${pgServer.replace(/\/[^/]*$/, '')} (server)`, { DATABASE_URL: databaseUrl }, { databaseUrl });
+  return measure(`PostgreSQL ${pgServer.replace(/\/[^/]*$/, '')} (server)`, { DATABASE_URL: databaseUrl }, { databaseUrl }, true);
 }
 
-export async function employeeTables(which: { pglite: boolean; postgres: boolean } = { pglite: true, postgres: true }): Promise<void> {
-  if (which.pglite) await pglite();
-  if (which.postgres) await postgres();
+/** Whether every budget passed on the databases measured. */
+export async function employeeTables(which: { pglite: boolean; postgres: boolean } = { pglite: true, postgres: true }): Promise<boolean> {
+  let pass = true;
+  if (which.pglite) pass = (await pglite()) && pass;
+  if (which.postgres) pass = (await postgres()) && pass;
+  return pass;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

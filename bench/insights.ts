@@ -16,6 +16,7 @@ import { activeUsersLast30Days, engagementOf, periodFigures } from '../api/src/e
 import { workforceOf } from '../api/src/employee-insights/workforce.js';
 import { SecretBox } from '../api/src/secrets/secret-box.js';
 import { seedDemo } from '../api/src/seed/seed.js';
+import { verdict } from './verdict.js';
 
 const employees = 100_000;
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -66,10 +67,7 @@ export async function insights(): Promise<boolean> {
     ];
     let pass = true;
     for (const [name, run] of queries) {
-      const figure = p95(await time(run));
-      const ok = figure <= budgetMs;
-      pass &&= ok;
-      console.log(`  ${name.padEnd(40)} p95 ${figure.toFixed(1).padStart(6)} ms  budget ${budgetMs} ms  ${ok ? 'PASS' : 'FAIL'}`);
+      pass = verdict(`${name} p95`, p95(await time(run)), { atMost: budgetMs }, { unit: 'ms', digits: 1 }) && pass;
     }
     return pass;
   } finally {

@@ -12,6 +12,7 @@ import { startSession } from '../api/src/auth/sessions.js';
 import { configFromEnv } from '../api/src/config.js';
 import { benefits, clients, reports, users } from '../api/src/db/schema.js';
 import { startApi } from '../api/src/server.js';
+import { verdict } from './verdict.js';
 
 const small = 10_000;
 const large = 100_000;
@@ -82,7 +83,7 @@ async function seedRows(db: Awaited<ReturnType<typeof startApi>>['db'], clientId
     from (select id, row_number() over (order by id) as rn from users where email like 'bench.%@acme.test') as u`);
 }
 
-export async function reportsBench(): Promise<void> {
+export async function reportsBench(): Promise<boolean> {
   console.log('\nReports: a payroll report streamed from the api on PGlite');
   const api = await startApi({ port: 0, seed: true, dataDir: 'memory://', config: { ...configFromEnv({}), encryptionKey: randomBytes(32) }, logError: () => undefined });
   try {
@@ -110,20 +111,17 @@ export async function reportsBench(): Promise<void> {
           `  ${format.toUpperCase()} ${name} rows: ${rows(d)}${mb(d.bytes).toFixed(1)} MB, first byte ${d.ttfbMs.toFixed(0)} ms, whole ${(d.totalMs / 1000).toFixed(1)} s, peak RSS growth ${d.peakRssGrowthMb.toFixed(1)} MB`,
         );
       }
-      const ttfbOk = hundredK.ttfbMs < ttfbBudgetMs;
       const growth = hundredK.peakRssGrowthMb - tenK.peakRssGrowthMb;
-      const flatOk = growth <= flatBudgetMb;
       if (format === 'csv') {
         if (hundredK.lines - 1 !== large) throw new Error(`the 100k report has ${hundredK.lines - 1} rows`);
         if (tenK.lines - 1 !== small) throw new Error(`the 10k report has ${tenK.lines - 1} rows`);
       }
-      console.log(`  ${format.toUpperCase()} time to first byte at ${large.toLocaleString('en-GB')} rows: ${hundredK.ttfbMs.toFixed(0)} ms (budget < ${ttfbBudgetMs} ms) ${ttfbOk ? 'PASS' : 'FAIL'}`);
-      console.log(
-        `  ${format.toUpperCase()} peak RSS growth 100k − 10k: ${growth.toFixed(1)} MB for 10× the rows (budget ≤ ${flatBudgetMb} MB: flat) ${flatOk ? 'PASS' : 'FAIL'}`,
-      );
+      const ttfbOk = verdict(`${format.toUpperCase()} time to first byte at ${large.toLocaleString('en-GB')} rows`, hundredK.ttfbMs, { below: ttfbBudgetMs }, { unit: 'ms', digits: 0 });
+      // Flat: 10× the rows may not grow the peak by more than this.
+      const flatOk = verdict(`${format.toUpperCase()} peak RSS growth at 100k rows − at 10k`, growth, { atMost: flatBudgetMb }, { unit: 'MB', digits: 1 });
       pass &&= ttfbOk && flatOk;
     }
-    console.log(`  reports: ${pass ? 'PASS' : 'FAIL'}`);
+    return pass;
   } finally {
     await api.close();
   }

@@ -29,7 +29,8 @@ async function waitFor(url: string, deadline = Date.now() + 60_000): Promise<voi
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502): Promise<Services> {
+/** `extraEnv` overrides the defaults, e.g. DATABASE_URL for a PostgreSQL server in place of the in-memory database. */
+export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502, extraEnv: Record<string, string> = {}): Promise<Services> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = {
     ...process.env,
@@ -40,6 +41,7 @@ export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPor
     V2_API_URL: `${apiUrl}/v2`,
     // A JSON line per request would be part of what is measured.
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const start = (file: string): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

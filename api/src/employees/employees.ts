@@ -74,7 +74,7 @@ export function rowOf(raw: RawRow): Employee {
 type Totals = TwoFactorPage['totalEmployeesValues'];
 
 /** The client's totals: one row kept by the users_table_totals trigger, not a count of the client. */
-async function totalsOf(db: Database, clientId: number): Promise<Totals> {
+export async function totalsOf(db: Database, clientId: number): Promise<Totals> {
   const [row] = await db
     .select({
       totalEmployees: clientUserTotals.people,
@@ -86,15 +86,45 @@ async function totalsOf(db: Database, clientId: number): Promise<Totals> {
   return row ?? { totalEmployees: 0, totalRegisteredEmployees: 0, totalTwoFactorEmployees: 0 };
 }
 
-/** One page: the ids off the index first (limit/offset on the narrow index), then their rows. */
-async function pageOf(db: Database, where: SQL, order: SQL[], page: number): Promise<Employee[]> {
+/**
+ * One page: the ids off the index first (limit/offset on the narrow index), then their rows. An
+ * offset walks the index entries it skips, so a page past the middle is read from the other end of
+ * the index in the opposite order: the last page skips nothing, as the first does not.
+ */
+async function pageOf(db: Database, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number, total?: number): Promise<Employee[]> {
+  const order = orderOf(sort.sort_by, sort.range);
+  const start = (page - 1) * perPage;
+  const end = total === undefined ? start + perPage : Math.min(start + perPage, total);
+  const fromTheEnd = total !== undefined && start < total && start > total - end;
   const ids = db
     .select({ id: users.id })
     .from(users)
     .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .orderBy(...(fromTheEnd ? orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc') : order))
+    .limit(fromTheEnd ? end - start : perPage)
+    .offset(fromTheEnd ? total - end : start);
+  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  return rows.map(rowOf);
+}
+
+/**
+ * A page past the first of a client's whole list, in one statement: the client's counter row
+ * (client_user_totals) decides inside it which end of the index the page is read from, so the page
+ * waits for no count first and runs beside the totals, as the first page does.
+ */
+async function unnarrowedPageOf(db: Database, clientId: number, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number): Promise<Employee[]> {
+  const order = orderOf(sort.sort_by, sort.range);
+  const reversed = orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc');
+  const start = (page - 1) * perPage;
+  const end = start + perPage;
+  const total = sql`(select ${clientUserTotals.people} from ${clientUserTotals} where ${clientUserTotals.clientId} = ${clientId})`;
+  // Only one of the two runs: each is gated by a condition on the counter alone, evaluated once.
+  // In parentheses of its own: inArray writes `in ` and the SQL as it is.
+  const ids = sql`((select ${users.id} from ${users} where ${where} and ${total} - ${end} >= ${start}
+      order by ${sql.join(order, sql`, `)} limit ${perPage} offset ${start})
+    union all
+    (select ${users.id} from ${users} where ${where} and ${total} - ${end} < ${start}
+      order by ${sql.join(reversed, sql`, `)} limit greatest(0, least(${perPage}, ${total} - ${start})) offset greatest(0, ${total} - ${end})))`;
   const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
   return rows.map(rowOf);
 }
@@ -117,14 +147,22 @@ async function tablePage(
 ): Promise<{ totals: Totals; page: Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'> }> {
   const where = whereOf(clientId, filters);
   const narrowed = filters.search !== '' || filters.registered !== undefined || filters.twoFactor !== undefined;
-  // Independent queries run side by side: on PostgreSQL the pool runs them on separate
-  // connections, so the page costs the slowest of them rather than their sum.
-  const [totals, count, data] = await Promise.all([
-    totalsOf(db, clientId),
-    narrowed ? countOf(db, where) : undefined,
-    pageOf(db, where, orderOf(query.sort_by, query.range), query.page),
-  ]);
+  const sort = { sort_by: query.sort_by, range: query.range };
+  if (query.page === 1 || !narrowed) {
+    // Independent queries run side by side: on PostgreSQL the pool runs them on separate
+    // connections, so the page costs the slowest of them rather than their sum.
+    const [totals, count, data] = await Promise.all([
+      totalsOf(db, clientId),
+      narrowed ? countOf(db, where) : undefined,
+      query.page === 1 ? pageOf(db, where, sort, 1) : unnarrowedPageOf(db, clientId, where, sort, query.page),
+    ]);
+    const total = count ?? totals.totalEmployees;
+    return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
+  }
+  // A narrowed page past the first counts its rows first: the count says from which end of the index the page is nearer.
+  const [totals, count] = await Promise.all([totalsOf(db, clientId), narrowed ? countOf(db, where) : undefined]);
   const total = count ?? totals.totalEmployees;
+  const data = await pageOf(db, where, sort, query.page, total);
   return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
 }
 

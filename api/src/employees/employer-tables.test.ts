@@ -1,8 +1,9 @@
 // The employer tables over the real api and database: employees, 2FA, reports, download tickets,
 // welcome-email resends, and who may see any of it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { auditLog, clients, selections, users } from '../db/schema.js';
 import { useTestApi } from '../testing/test-api.js';
+import { orderOf } from './employees.js';
 
 const t = useTestApi();
 let acmeId: number;
@@ -48,6 +49,28 @@ test('the employee list pages ten at a time with the totals of section 7', async
   expect(second.body.data.map((row) => row.id)).not.toContain(first.body.data[0]!.id);
   const beyond = await t.get<Page>(`/v2/client/${acmeId}/employees?page=999`, employer);
   expect(beyond.body.data).toEqual([]);
+});
+
+test('every page follows the one before it in each sort, also past the middle where the page is read from the far end', async () => {
+  for (const sort of ['name', 'email', 'registered'] as const) {
+    for (const range of ['asc', 'desc'] as const) {
+      for (const filter of ['', '&filter[person_activated]=1']) {
+        const reference = await t.api.db
+          .select({ id: users.id })
+          .from(users)
+          .where(filter ? and(eq(users.clientId, acmeId), isNotNull(users.activatedAt)) : eq(users.clientId, acmeId))
+          .orderBy(...orderOf(sort, range));
+        const first = await t.get<Page>(`/v2/client/${acmeId}/employees?sort_by=${sort}&range=${range}${filter}`, employer);
+        const ids = first.body.data.map((row) => row.id);
+        for (let page = 2; page <= first.body.last_page; page += 1) {
+          const next = await t.get<Page>(`/v2/client/${acmeId}/employees?sort_by=${sort}&range=${range}&page=${page}${filter}`, employer);
+          expect(next.body.current_page).toBe(page);
+          ids.push(...next.body.data.map((row) => row.id));
+        }
+        expect(ids).toEqual(reference.map((row) => row.id));
+      }
+    }
+  }
 });
 
 test('search is a case-insensitive substring of name and email, filters and sorts combine', async () => {
