@@ -22,6 +22,9 @@ export function CookieSettings() {
  *  machine sets up its focus return (to the video that asked, say) only on an opening. */
 function ClosedFirst({ open, section, returnFocus }: CookieSettingsState) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return <CookieSettingsModal open={open && mounted} section={section} returnFocus={returnFocus} onClose={closeCookieSettings} />;
 }
