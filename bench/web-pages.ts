@@ -101,6 +101,10 @@ export async function webPages(): Promise<void> {
     const shareRatio = loginBytes / allBytes;
     console.log('\nLogin route JavaScript (gzip), / as a first visit loads it');
     console.log(`  / loads ${loaded.size} scripts, ${kb(loginBytes)}; a bare React + ReactDOM app: ${kb(reactBytes)}`);
+    // The heaviest chunks first, so a regression names its cause.
+    const chunks = [...loaded].map((file) => ({ file, bytes: gzipSize(readFileSync(join(dist, 'assets', file))) })).sort((a, b) => b.bytes - a.bytes);
+    for (const { file, bytes } of chunks.slice(0, 8)) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
+    if (chunks.length > 8) console.log(`    ${kb(chunks.slice(8).reduce((sum, each) => sum + each.bytes, 0)).padStart(9)}  ${chunks.length - 8} smaller chunks`);
     console.log(`  ratio ${sizeRatio.toFixed(2)} (budget ≤ 3.0): ${verdict(sizeRatio <= 3)}`);
     console.log(`  all of the app's JavaScript: ${kb(allBytes)}; / loads ${shareRatio.toFixed(2)} of it (budget ≤ 0.5): ${verdict(shareRatio <= 0.5)}`);
 

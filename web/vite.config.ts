@@ -67,6 +67,10 @@ export default defineConfig({
     // bench/web-pages.ts reads which chunks the app (not GraphiQL) can load.
     manifest: true,
     rollupOptions: {
+      // Chakra's theme module builds `defaultThemeConfig` (every recipe) with defineConfig, an
+      // identity function the bundler cannot see through; marked pure, the unused config and the
+      // recipes only it holds are left out (site/system.ts picks the recipes the app uses).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onUnauthenticated } from './relay/environment';
 import { routes } from './routes';
 import { CookieBanner } from './shell/CookieBanner';
-import { CookieSettings } from './shell/CookieSettingsModal';
+import { CookieSettings } from './shell/CookieSettings';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
 
 const router = createBrowserRouter(routes);

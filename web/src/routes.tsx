@@ -3,6 +3,7 @@
 // exporting one `route`), whose loader preloads the screen's query. The shell and the guard are
 // in the main chunk. Screens not built yet fall to the not-found page.
 import type { RouteObject } from 'react-router-dom';
+import { loadHomeRoute, loadHomeRouteData } from './features/home/preloadHome';
 import type { RouteModule } from './relay/queryRoute';
 import { AppShell, appShellLoader, appShellShouldRevalidate } from './shell/AppShell';
 import { CrashPage } from './shell/CrashPage';
@@ -56,7 +57,16 @@ export const routes: RouteObject[] = [
         Component: Guarded,
         loader: guardedLoader,
         children: [
-          { path: 'home', lazy: screen(() => import('./features/home/HomeRoute')) },
+          // Its loader is a small module of its own, loaded beside the screen, so the home query
+          // starts without waiting for the screen's chunk (issue 13: the post-login waterfall).
+          {
+            path: 'home',
+            lazy: {
+              loader: async () => (await loadHomeRouteData()).homeRouteData.loader,
+              shouldRevalidate: async () => (await loadHomeRouteData()).homeRouteData.shouldRevalidate,
+              Component: async () => (await loadHomeRoute()).route.Component,
+            },
+          },
           { path: 'home/my-profile', lazy: screen(() => import('./features/profile/ProfileRoute')) },
           { path: 'my-benefits', lazy: screen(() => import('./features/benefits/MyBenefitsRoute')) },
           { path: 'my-benefits/:id', lazy: screen(() => import('./features/benefits/BenefitRoute')) },

@@ -65,28 +65,24 @@ function sameVariables(a: object, b: object): boolean {
   return left.length === right.size && left.every(([key, value]) => right.has(key) && Object.is(value, right.get(key)));
 }
 
+/** The data half of a route: the loader that preloads its query, and when to run it again. */
+export type RouteData = Required<Pick<RouteModule, 'loader' | 'shouldRevalidate'>> & Pick<RouteModule, 'handle'>;
+
 /**
- * A route whose screen receives the preloaded reference itself: for a screen that reads it
- * inside a boundary of its own (a failed load shown within the page, not as the crash page).
+ * A route's loader and revalidation, apart from its screen: a route module that exports this from
+ * a small module of its own lets routes.tsx start the query while the screen's chunk is still
+ * loading (the home page after login, issue 13).
  */
-export function preloadedRoute<Q extends OperationType>(
-  options: QueryRouteOptions<Q> & { Screen: ComponentType<{ queryRef: PreloadedQuery<Q> }> },
-): RouteModule {
-  const { query, redirect, fetchPolicy, handle, Screen } = options;
+export function queryRouteData<Q extends OperationType>(options: QueryRouteOptions<Q>): RouteData {
+  const { query, redirect, fetchPolicy, handle } = options;
   // Only a query without variables may leave `variables` out (VariablesOption), so {} is its
   // variables; TypeScript cannot follow that through the generic.
   const variablesAt = (location: RouteLocation): VariablesOf<Q> => options.variables?.(location) ?? ({} as VariablesOf<Q>);
   // The session the loader last ran in: its references live in that session's environment.
   let loadedIn: IEnvironment | null = null;
 
-  function Component() {
-    return <Screen queryRef={useRouteQuery<Q>(query)} />;
-  }
-  Component.displayName = `Route(${getRequest(query).params.name})`;
-
   return {
     handle,
-    Component,
     async loader({ params, request }: LoaderFunctionArgs) {
       const location = { params, url: new URL(request.url) };
       const redirected = redirect?.(location);
@@ -106,13 +102,35 @@ export function preloadedRoute<Q extends OperationType>(
   };
 }
 
+/** The screen half of a route: reads its loader's reference and hands the data to Screen. */
+export function queryScreen<Q extends OperationType>(query: GraphQLTaggedNode, Screen: ComponentType<{ data: Q['response'] }>): ComponentType {
+  function ReadQuery({ queryRef }: { queryRef: PreloadedQuery<Q> }) {
+    return <Screen data={usePreloadedQuery<Q>(query, queryRef)} />;
+  }
+  return preloadedScreen<Q>(query, ReadQuery);
+}
+
+function preloadedScreen<Q extends OperationType>(query: GraphQLTaggedNode, Screen: ComponentType<{ queryRef: PreloadedQuery<Q> }>): ComponentType {
+  function Component() {
+    return <Screen queryRef={useRouteQuery<Q>(query)} />;
+  }
+  Component.displayName = `Route(${getRequest(query).params.name})`;
+  return Component;
+}
+
+/**
+ * A route whose screen receives the preloaded reference itself: for a screen that reads it
+ * inside a boundary of its own (a failed load shown within the page, not as the crash page).
+ */
+export function preloadedRoute<Q extends OperationType>(
+  options: QueryRouteOptions<Q> & { Screen: ComponentType<{ queryRef: PreloadedQuery<Q> }> },
+): RouteModule {
+  return { ...queryRouteData<Q>(options), Component: preloadedScreen<Q>(options.query, options.Screen) };
+}
+
 /** A route whose screen receives its query's data. */
 export function queryRoute<Q extends OperationType>(
   options: QueryRouteOptions<Q> & { Screen: ComponentType<{ data: Q['response'] }> },
 ): RouteModule {
-  const { query, Screen } = options;
-  function ReadQuery({ queryRef }: { queryRef: PreloadedQuery<Q> }) {
-    return <Screen data={usePreloadedQuery<Q>(query, queryRef)} />;
-  }
-  return preloadedRoute<Q>({ ...options, Screen: ReadQuery });
+  return { ...queryRouteData<Q>(options), Component: queryScreen<Q>(options.query, options.Screen) };
 }

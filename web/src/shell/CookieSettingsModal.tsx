@@ -1,7 +1,8 @@
 // Cookie settings (600 px wide): essential cookies, always enabled, and video player cookies
 // behind a toggle that sets nonNecessaryCookiesEnabled. One dialog for the whole app
-// (CookieSettings, mounted by main.tsx), opened from the banner, the footer or a video's
-// placeholder; a choice saved here takes effect at once wherever a video is shown.
+// (CookieSettings.tsx, mounted by main.tsx, loads this module when it first opens), opened from
+// the banner, the footer or a video's placeholder; a choice saved here takes effect at once
+// wherever a video is shown.
 import { Accordion, Badge, Button, Flex, Span, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
@@ -98,7 +99,7 @@ export function CookieSettingsModal({ open, onClose, section = null, returnFocus
   );
 }
 
-/** The app's one cookie settings dialog, open whenever openCookieSettings() asks. */
+/** The dialog, open whenever openCookieSettings() asks, loaded at once (the tests'; the app's is CookieSettings.tsx). */
 export function CookieSettings() {
   const { open, section, returnFocus } = useCookieSettings();
   return <CookieSettingsModal open={open} section={section} returnFocus={returnFocus} onClose={closeCookieSettings} />;

@@ -1,16 +1,25 @@
 // The header: brand logos (desktop and mobile), the client logo when signed in, the main
 // navigation, the user menu, and below 768 px the burger that opens the mobile menu.
 import { Box, Container, Flex, HStack, Image, Link } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import type { Header_site$key } from '../__generated__/Header_site.graphql';
 import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
 import { DEFAULT_LOGO, DEFAULT_MOBILE_LOGO } from '../site/brandTheme';
-import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './nav';
 import { shellStrings } from './strings';
-import { UserMenu } from './UserMenu';
+
+// Only a signed-in header has them, so their Menu and Dialog machines (zag-js, floating-ui) are
+// not part of the login page (issue 13); preloadSignedInShell() fetches them during login.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+
+/** Fetches the signed-in header's menus ahead of need (on the password step). */
+export function preloadHeaderMenus(): void {
+  void import('./UserMenu');
+  void import('./MobileMenu');
+}
 
 export function Header(props: { site: Header_site$key; viewer: Header_viewer$key | null }) {
   const site = useFragment(
@@ -138,14 +147,18 @@ export function Header(props: { site: Header_site$key; viewer: Header_viewer$key
           {viewer ? (
             <>
               <Box hideBelow="md">
-                <UserMenu viewer={viewer} />
+                <Suspense fallback={<Box h="12" />}>
+                  <UserMenu viewer={viewer} />
+                </Suspense>
               </Box>
               <Box hideFrom="md">
-                <MobileMenu
-                  links={links}
-                  brandName={theme.benefitBrandName}
-                  logo={theme.mobileLogo ?? DEFAULT_MOBILE_LOGO}
-                />
+                <Suspense fallback={<Box h="10" w="10" />}>
+                  <MobileMenu
+                    links={links}
+                    brandName={theme.benefitBrandName}
+                    logo={theme.mobileLogo ?? DEFAULT_MOBILE_LOGO}
+                  />
+                </Suspense>
               </Box>
             </>
           ) : null}

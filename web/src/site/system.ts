@@ -1,6 +1,57 @@
 // Builds the Chakra system for one client's brand: `brand` (primary) and `accent` (secondary)
 // palettes with the spec's tints, text colours picked for AA contrast, and the theme's fonts.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+//
+// The system is Chakra's base (conditions, utilities) plus its default tokens, styles and only the
+// recipes the app draws with, not `defaultConfig`: its ~90 recipes were a third of the login
+// route's JavaScript (issue 13). A component whose recipe is missing renders unstyled, so a new
+// Chakra component needs its recipe added to `recipes` or `slotRecipes` below.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  colorSwatchRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import type { BrandTheme } from './brandTheme';
 import { hoverShadeOf, readableShadeOf, readableTextOn } from './contrast';
 import { fontStack } from './fontStack';
@@ -43,11 +94,68 @@ const chakraSolidHovers = Object.fromEntries(
   ]),
 );
 
+// Chakra's defaultThemeConfig with only the recipes of the components the app imports (and the
+// ones those draw inside: checkmark, radiomark, icon, inputAddon).
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      colorSwatch: colorSwatchRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+    },
+  },
+});
+
 export function createBrandSystem(theme: BrandTheme) {
   const brand = palette(theme.primaryColour);
   const accent = palette(theme.secondaryColour);
   return createSystem(
-    defaultConfig,
+    defaultBaseConfig,
+    themeConfig,
     defineConfig({
       globalCss: {
         'html, body': { bg: 'bg', color: 'fg' },

@@ -1,12 +1,13 @@
-// Route /app/home/: the home screen (HomeScreen.tsx), from one query preloaded by the route.
+// Route /app/home/: the home screen (HomeScreen.tsx), from one query preloaded by the route. The
+// loader is in homeRouteData.ts, which routes.tsx loads beside this module.
 import { graphql } from 'react-relay';
-import { redirect, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { HomeRouteQuery, HomeRouteQuery$data } from '../../__generated__/HomeRouteQuery.graphql';
-import { queryRoute } from '../../relay/queryRoute';
-import { takeReturnTo } from '../../session/session';
+import { queryScreen, type RouteModule } from '../../relay/queryRoute';
 import { useBrandName, useShellData } from '../../shell/ShellContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { HomeScreen } from './HomeScreen';
+import { homeRouteData } from './homeRouteData';
 import { homeStrings } from './strings';
 
 const homeRouteQuery = graphql`
@@ -28,12 +29,4 @@ function HomeRoute({ data: { viewer } }: { data: HomeRouteQuery$data }) {
   return <HomeScreen viewer={viewer} brand={brand} navViewer={shellViewer ?? null} twoFactorWelcome={twoFactorWelcome} />;
 }
 
-// Every login lands here: one who was sent to log in from a page of the app goes on to it.
-export const route = queryRoute<HomeRouteQuery>({
-  query: homeRouteQuery,
-  Screen: HomeRoute,
-  redirect: () => {
-    const returnTo = takeReturnTo();
-    return returnTo ? redirect(returnTo) : null;
-  },
-});
+export const route: RouteModule = { ...homeRouteData, Component: queryScreen<HomeRouteQuery>(homeRouteQuery, HomeRoute) };

@@ -1,13 +1,14 @@
 // The two login steps: email first (asking whether it signs in through single sign-on), then the
 // password. Errors follow the spec: cookies first, then field rules, then the server's words.
 import { Alert, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCookieConsent } from '../../session/cookieConsent';
 import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../session/session';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import { deviceToken } from '../../session/deviceToken';
+import { preloadHomePage } from '../home/preloadHome';
 import { loginOutcome } from './loginOutcome';
 import { EmailField, emailRules } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';
@@ -65,6 +66,12 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
   const [redirecting, setRedirecting] = useState(false);
   // The robot check appears only once the server asks for it (after a failed attempt).
   const robotCheck = useRobotCheck(form, 'recaptcha');
+
+  // While the password is typed, the home page's modules arrive, so the query after login does
+  // not wait for them (issue 13).
+  useEffect(() => {
+    if (step === 'password') preloadHomePage();
+  }, [step]);
 
   const busy = checking || loggingIn || redirecting;
   const showBanner = (message: string) => setError('root.server', { type: 'server', message });
