@@ -17,8 +17,8 @@ export interface SessionReads {
 
 export class SharedReads {
   private readonly sessions = new Map<string, Map<string, Promise<unknown>>>();
-  /** What each joined read was, in order (for tests: a join is an event to wait on). */
-  readonly joined: string[] = [];
+  /** `onJoined`: told of each read joined rather than started (tests wait on it as an event). */
+  constructor(private readonly onJoined?: (what: string) => void) {}
 
   forSession(token: string): SessionReads {
     return {
@@ -36,7 +36,7 @@ export class SharedReads {
     let reads = this.sessions.get(token);
     const pending = reads?.get(what);
     if (pending) {
-      this.joined.push(what);
+      this.onJoined?.(what);
       return pending as Promise<T>;
     }
     if (!reads) this.sessions.set(token, (reads = new Map()));

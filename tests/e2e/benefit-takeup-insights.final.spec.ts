@@ -3,6 +3,7 @@
 // widths. Jamie is reached through the platform administrator's masquerade (support.ts), whose
 // one login per worker is why this runs in the `final` project, not beside masquerade.spec.ts.
 // Read only.
+import type { BenefitTakeupFigures as Figures } from '@portal/contract/benefit-takeup';
 import { expect, test } from '@playwright/test';
 import { checkAtBothWidths } from './accessibility';
 import { jamieThroughMasquerade, on } from './support';
@@ -10,16 +11,6 @@ import { jamieThroughMasquerade, on } from './support';
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}`;
 // scripts/e2e-server.mjs gives the api and the gateway this secret.
 const gatewaySecret = 'e2e-gateway-secret';
-
-interface Figures {
-  benefitId: number;
-  benefitName: string;
-  eligible: number;
-  enrolled: number;
-  pending: number;
-  optedOut: number;
-  takeUpPercentage: number;
-}
 
 test.describe.configure({ timeout: 180_000 });
 

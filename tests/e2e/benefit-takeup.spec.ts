@@ -5,21 +5,12 @@
 // Jamie (Globex, the insight-enabled client) has the same pages in benefit-takeup-insights.final.spec.ts.
 // Read only: nothing here changes demo data another spec relies on.
 import { readFileSync } from 'node:fs';
+import type { BenefitTakeupFigures as Figures } from '@portal/contract/benefit-takeup';
 import { expect, test } from '@playwright/test';
 import { checkAtBothWidths } from './accessibility';
 import { DEMO_PASSWORD, logIn, on } from './support';
 
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}`;
-
-interface Figures {
-  benefitId: number;
-  benefitName: string;
-  eligible: number;
-  enrolled: number;
-  pending: number;
-  optedOut: number;
-  takeUpPercentage: number;
-}
 
 test.describe.configure({ timeout: 180_000 });
 

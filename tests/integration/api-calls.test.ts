@@ -20,7 +20,8 @@ function document(name: string): string {
 // The router's two queries overlap in a browser, but how much depends on the machine: the api's
 // answers to the shared reads are held until the page's other query has joined them, so each run
 // tests the overlap a browser gets rather than the one the machine happened to give.
-const sharedReads = new SharedReads();
+const joined: string[] = [];
+const sharedReads = new SharedReads((what) => joined.push(what));
 /** The api call behind each shared read. */
 const callOf: Record<string, string> = { user: 'GET /user', loginSetup: 'GET /login/setup' };
 /** The shared reads the page under test must see joined, and how many joins there were before it. */
@@ -37,7 +38,7 @@ function until(condition: () => boolean): Promise<void> {
 function holdApiAnswer(call: string): Promise<void> {
   const read = awaited.reads.find((each) => callOf[each] === call);
   if (!read) return Promise.resolve();
-  return until(() => sharedReads.joined.slice(awaited.joinedBefore).includes(read));
+  return until(() => joined.slice(awaited.joinedBefore).includes(read));
 }
 
 let stack: Stack;
@@ -68,7 +69,7 @@ async function logIn(email: string): Promise<string> {
  * `joins`: the shared reads one query is expected to join from the other.
  */
 async function page(routeQuery: string, token: string, joins: string[]) {
-  awaited = { reads: joins, joinedBefore: sharedReads.joined.length };
+  awaited = { reads: joins, joinedBefore: joined.length };
   const options = { token, host: 'acme.localhost' };
   const answers = await Promise.all([stack.graphql(document('AppShellQuery'), {}, options), stack.graphql(document(routeQuery), {}, options)]);
   for (const { status, body } of answers) {
