@@ -6,7 +6,6 @@
 // job that runs again never mails anyone twice.
 import { dataLoadBusyMessage, dataLoadNotReadyMessage } from '@portal/contract/data-loads';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { EmployerSession } from '../auth/employer-access.js';
 import type { ApiConfig } from '../config.js';
 import { audit } from '../db/audit.js';
@@ -74,17 +73,8 @@ export interface ApplyServices {
 
 export const welcomeMailKey = (loadId: number, userId: number) => `data-load:${loadId}:${userId}`;
 
-/** Another connection can keep the job's lock fresh while the transaction runs; PGlite has one. */
-function lockKeeper(db: Database, jobId: number): () => Promise<void> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return async () => undefined;
-  return async () => {
-    await db.update(jobs).set({ lockedAt: sql`now()` }).where(eq(jobs.id, jobId));
-  };
-}
-
 /** Writes the load in one transaction; progress goes to the in-process map between batches. */
-export async function applyLoad(db: Database, load: LoadRow, keepLock: () => Promise<void> = async () => undefined): Promise<void> {
+export async function applyLoad(db: Database, load: LoadRow): Promise<void> {
   const rows = await unpackRows(load.rowsBlob!);
   const total = rows.length;
   setProgress(load.id, 0, total);
@@ -109,7 +99,6 @@ export async function applyLoad(db: Database, load: LoadRow, keepLock: () => Pro
         ];
         if (records.length > 0) await tx.insert(dataLoadChanges).values(records);
         setProgress(load.id, start + batch.length, total);
-        await keepLock();
       }
       await tx.update(dataLoads).set({ status: 'applied', appliedAt: sql`now()`, progressDone: total, rowsBlob: null, failure: null }).where(eq(dataLoads.id, load.id));
     });
@@ -131,7 +120,7 @@ export const applyFailedMessage = 'The upload could not be applied, and nothing 
 
 export function dataLoadHandler(services: ApplyServices): JobHandler {
   const { db } = services;
-  return async (payload, { jobId }) => {
+  return async (payload) => {
     const loadId = Number(payload.loadId);
     const [load] = await db.select().from(dataLoads).where(eq(dataLoads.id, loadId));
     if (!load) return;
@@ -139,7 +128,7 @@ export function dataLoadHandler(services: ApplyServices): JobHandler {
       // 'applying' here: the instance that was applying it died; the transaction rolled back.
       await db.update(dataLoads).set({ status: 'applying', progressDone: 0 }).where(eq(dataLoads.id, loadId));
       try {
-        await applyLoad(db, load, lockKeeper(db, jobId));
+        await applyLoad(db, load);
       } catch (error) {
         const reason = isUniqueViolation(error) ? ': an email in the file is now used by another person' : '';
         await db
