@@ -48,8 +48,10 @@ function renderTwoFactor() {
 async function answerRefetch(environment: RelayMockEnvironment, variables: Record<string, unknown>) {
   await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject(variables));
   expect(screen.getByRole('status').textContent).toBe('Loading...');
-  // Async: React renders the transition's new rows once the suspended data has arrived.
   await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, employeeResolvers)));
+  // React shows the transition's new rows once it retries the suspended render, which act() does not
+  // always cover on a loaded machine: wait for the loading status to go, as a person would.
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
 }
 
 const rowsOf = (table: string) => within(screen.getByRole('table', { name: table })).getAllByRole('row').slice(1);
