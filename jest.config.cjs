@@ -40,6 +40,7 @@ module.exports = {
       testMatch: ['**/*.test.tsx'],
       testEnvironment: 'jsdom',
       transform: { '^.+\\.(t|j)sx?$': webTransform },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/web/jest/style-stub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup.ts'],
     }),
     project('tests'),

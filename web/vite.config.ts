@@ -54,11 +54,55 @@ function preloadDefaultBrandFonts(): Plugin {
   };
 }
 
+/**
+ * Keeps what the app's entry loads before anything else (the modules index.html reaches through
+ * static imports) in one chunk. Left alone, Rolldown gives each module the entry shares with a
+ * lazy route a chunk of its own: the login page loaded 53 scripts, each with its own imports,
+ * exports and gzip overhead (issue 13). The entry module itself stays out (it renders the app),
+ * and so does what GraphiQL's page also uses (React), which must not run the app's modules.
+ */
+function entryGroup(): { plugin: Plugin; test: (id: string) => boolean; sharedTest: (id: string) => boolean } {
+  const grouped = new Set<string>();
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portal:entry-group',
+    apply: 'build',
+    buildEnd() {
+      const reach = (start: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const app = entries.filter((id) => id.endsWith('/index.html'));
+      const others = reach(entries.filter((id) => !app.includes(id)));
+      const appEntryModules = new Set(app.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
+      grouped.clear();
+      shared.clear();
+      for (const id of reach(app)) {
+        if (others.has(id)) shared.add(id);
+        else if (!app.includes(id) && !appEntryModules.has(id)) grouped.add(id);
+      }
+    },
+  };
+  // The app's own modules: their libraries come along with them, but a library only lazy routes
+  // use (reached through a package's index) does not.
+  return { plugin, test: (id) => grouped.has(id) && id.includes('/web/src/'), sharedTest: (id) => shared.has(id) && /node_modules\/(react|react-dom|scheduler)\//.test(id) };
+}
+
+const entry = entryGroup();
+
 export default defineConfig({
   root: webRoot,
   // Each script, style and image is also written brotli- and gzip-compressed at build time, for the
   // gateway to send as the browser accepts (issue 13: the login page moved 1.05 MB uncompressed).
-  plugins: [relay(), react(), preloadDefaultBrandFonts(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 })],
+  plugins: [relay(), react(), entry.plugin, preloadDefaultBrandFonts(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 })],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -71,6 +115,14 @@ export default defineConfig({
       // identity function the bundler cannot see through; marked pure, the unused config and the
       // recipes only it holds are left out (site/system.ts picks the recipes the app uses).
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: entry.sharedTest, priority: 20 },
+            { name: 'app-shell', test: entry.test, priority: 10 },
+          ],
+        },
+      },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { onUnauthenticated } from './relay/environment';
+import { onUnauthenticated } from './relay/graphqlFetch';
 import { routes } from './routes';
 import { CookieBanner } from './shell/CookieBanner';
 import { CookieSettings } from './shell/CookieSettings';

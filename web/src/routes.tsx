@@ -1,30 +1,39 @@
 // The route table: every route of spec section 2 that is built, and the module that draws it.
 // Each screen is its own lazy chunk named after its route (features/<domain>/<Name>Route.tsx,
-// exporting one `route`), whose loader preloads the screen's query. The shell and the guard are
-// in the main chunk. Screens not built yet fall to the not-found page.
+// exporting one `route`), whose loader preloads the screen's query. The root shell (signed in or
+// not, shell/RootShell.tsx) and the guard are in the main chunk. Screens not built yet fall to the not-found page.
 import type { RouteObject } from 'react-router-dom';
-import { loadHomeRoute, loadHomeRouteData } from './features/home/preloadHome';
+import { loadHomeRoute, loadHomeRouteData, loadRelayScope } from './features/home/preloadHome';
 import type { RouteModule } from './relay/queryRoute';
-import { AppShell, appShellLoader, appShellShouldRevalidate } from './shell/AppShell';
 import { CrashPage } from './shell/CrashPage';
 import { Guarded, guardedLoader } from './shell/Guarded';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { RootShell, rootShellLoader, rootShellShouldRevalidate } from './shell/RootShell';
 import { StartupLoading } from './shell/StartupLoading';
 
-/** A route module, loaded when its path is first visited. */
-const screen = (load: () => Promise<{ route: RouteModule }>) => async () => (await load()).route;
+/**
+ * A route module, loaded when its path is first visited, in a Relay scope: the signed-out shell
+ * has no Relay environment of its own (relay/RelayScope.tsx).
+ */
+const screen = (load: () => Promise<{ route: RouteModule }>) => async () => {
+  const [{ route }, { withRelayScope }] = await Promise.all([load(), loadRelayScope()]);
+  return withRelayScope(route);
+};
+
+/** The login page's module, which does without Relay (issue 13: the first page stays light). */
+const plainScreen = (load: () => Promise<{ route: RouteModule }>) => async () => (await load()).route;
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    Component: AppShell,
-    loader: appShellLoader,
-    shouldRevalidate: appShellShouldRevalidate,
+    Component: RootShell,
+    loader: rootShellLoader,
+    shouldRevalidate: rootShellShouldRevalidate,
     ErrorBoundary: CrashPage,
     HydrateFallback: StartupLoading,
     children: [
-      { index: true, lazy: screen(() => import('./features/session/LoginRoute')) },
+      { index: true, lazy: plainScreen(() => import('./features/session/LoginRoute')) },
       { path: 'logout/*', lazy: screen(() => import('./features/session/LogoutRoute')) },
       { path: 'logout-success/*', lazy: screen(() => import('./features/session/LogoutSuccessRoute')) },
       { path: 'cookie-policy/*', lazy: screen(() => import('./features/content/CookiePolicyRoute')) },

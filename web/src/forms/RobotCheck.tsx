@@ -5,9 +5,8 @@
 import { Box, Field } from '@chakra-ui/react';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { fetchQuery, graphql } from 'react-relay';
 import type { RobotCheckChallengeQuery } from '../__generated__/RobotCheckChallengeQuery.graphql';
-import { currentEnvironment } from '../relay/environment';
+import { graphql, sendPlainOperation } from '../relay/plainOperations';
 
 const challengeQuery = graphql`
   query RobotCheckChallengeQuery {
@@ -18,10 +17,9 @@ const challengeQuery = graphql`
 /** The widget asks this "URL" for each challenge; robotCheckFetch answers from the gateway. */
 const CHALLENGE_SOURCE = '/graphql#robot-check-challenge';
 
-/** Every verification gets a fresh challenge (each is single use), through the one GraphQL client. */
+/** Every verification gets a fresh challenge (each is single use), without Relay: the login page uses it. */
 export async function robotCheckFetch(): Promise<Response> {
-  const data = await fetchQuery<RobotCheckChallengeQuery>(currentEnvironment(), challengeQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-  if (!data) throw new Error('No robot-check challenge');
+  const data = await sendPlainOperation<RobotCheckChallengeQuery>(challengeQuery, {});
   return new Response(data.robotCheckChallenge, { status: 200, headers: { 'content-type': 'application/json' } });
 }
 

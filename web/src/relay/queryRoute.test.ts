@@ -3,7 +3,7 @@
 // navigation passed by. The network answers at once here; what matters is the environment.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { route as approvalsRoute } from '../features/approvals/ApproveSelectionsRoute';
-import { route as loginRoute } from '../features/session/LoginRoute';
+import { route as resetPasswordRoute } from '../features/password-reset/ResetPasswordRoute';
 import { clearLogin, storeLogin } from '../session/session';
 import type { RouteModule } from './queryRoute';
 import { MemoryStorage } from '../testing/memoryStorage';
@@ -52,13 +52,12 @@ test('another session loads it again, into that session’s environment', async 
 });
 
 test('a route that may redirect checks again whenever its URL changes', async () => {
-  const home = { url: url('/'), params: {} };
-  expect(await load(loginRoute, home)).toHaveProperty('kind', 'PreloadedQuery');
-  expect(revalidates(loginRoute, home, home)).toBe(false);
-  expect(revalidates(loginRoute, home, { url: url('/?message=hello'), params: {} })).toBe(true);
+  const withToken = { url: url('/reset-password/?token=abc'), params: {} };
+  expect(await load(resetPasswordRoute, withToken)).toHaveProperty('kind', 'PreloadedQuery');
+  expect(revalidates(resetPasswordRoute, withToken, withToken)).toBe(false);
+  expect(revalidates(resetPasswordRoute, withToken, { url: url('/reset-password/?token=abc&message=hello'), params: {} })).toBe(true);
 
-  storeLogin({ access_token: 'signed-in', expires_in: 900 });
-  const redirected = await load(loginRoute, home);
+  const redirected = await load(resetPasswordRoute, { url: url('/reset-password/'), params: {} });
   expect(redirected).toBeInstanceOf(Response);
-  expect((redirected as Response).headers.get('Location')).toBe('/app/home/');
+  expect((redirected as Response).headers.get('Location')).toBe('/forgotten-password');
 });

@@ -1,28 +1,27 @@
-// The page shell around every route: header, main landmark, footer, cookie banner, progress bar.
-// It owns the one query the shell needs (the site and, when signed in, the viewer).
+// The signed-in shell: the page around every route while someone is signed in (ShellLayout),
+// from the one query it needs (the site and the viewer). RootShell.tsx loads it, with Relay, only
+// then; the signed-out pages have PublicShell.tsx.
 //
 // Nothing here may suspend outside a boundary of its own: a suspension that reached above the
 // router would hide RouterProvider and drop its subscription to the router, which then never
 // learns that a navigation ended (the stall after login, issue 7). So the shell's data is read
 // inside its own Suspense, and the header, the page and the footer each have theirs.
-import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { preloadQuery, useReleaseUnusedQueries } from '../relay/preload';
 import { useRouteQuery } from '../relay/queryRoute';
 import { isLoggedIn, storeUserType } from '../session/session';
 import { useBrandTheme } from '../site/BrandThemeProvider';
 import { Footer } from './Footer';
-import { Header, HeaderPlaceholder } from './Header';
+import { Header } from './Header';
+import { HeaderPlaceholder } from './HeaderView';
 import { IdleSession } from './IdleSession';
 import { MasqueradeBanner } from './MasqueradeBanner';
-import { PageLoading } from './PageLoading';
-import { RouteProgress } from './RouteProgress';
 import { ShellContext } from './ShellContext';
+import { ShellLayout } from './ShellLayout';
 import { StartupLoading } from './StartupLoading';
-import { shellStrings } from './strings';
 
 const appShellQuery = graphql`
   query AppShellQuery {
@@ -70,12 +69,6 @@ export function appShellLoader(): Promise<PreloadedQuery<AppShellQuery>> {
   return preloadQuery<AppShellQuery>(appShellQuery, {});
 }
 
-/** The viewer can change on any navigation (login, logout, expiry), so the shell always reloads;
- *  store-or-network makes that free when nothing changed. */
-export function appShellShouldRevalidate(): boolean {
-  return true;
-}
-
 export function AppShell() {
   const reference = useRouteQuery<AppShellQuery>(appShellQuery);
   useReleaseUnusedQueries();
@@ -92,7 +85,6 @@ export function AppShell() {
 
 function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, reference);
-  const navigation = useNavigation();
   const { applyTheme } = useBrandTheme();
   const theme = data.viewer?.client?.theme ?? data.site.theme;
 
@@ -108,49 +100,33 @@ function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
 
   return (
     <ShellContext.Provider value={data}>
-      <ScrollRestoration />
-      <RouteProgress active={navigation.state !== 'idle'} />
-      <Flex direction="column" minH="100dvh" bg="gray.50">
-        <Link
-          href="#main"
-          position="absolute"
-          left="-9999px"
-          zIndex="skipLink"
-          _focus={{ left: '4', top: '4', bg: 'white', px: '4', py: '2', rounded: 'md', boxShadow: 'md' }}
-        >
-          {shellStrings.skipToContent}
-        </Link>
-        <Suspense fallback={<HeaderPlaceholder />}>
-          <Header site={data.site} viewer={data.viewer ?? null} />
-        </Suspense>
-        <Box
-          as="main"
-          id="main"
-          flex="1"
-          display="flex"
-          flexDirection="column"
-          tabIndex={-1}
-          _focus={{ outline: 'none' }}
-        >
-          <Suspense fallback={<PageLoading />}>
-            {data.viewer && isLoggedIn() ? (
-              <IdleSession>
-                <Outlet />
-              </IdleSession>
-            ) : (
-              <Outlet />
-            )}
+      <ShellLayout
+        header={
+          <Suspense fallback={<HeaderPlaceholder />}>
+            <Header site={data.site} viewer={data.viewer ?? null} />
           </Suspense>
-        </Box>
-        <Suspense fallback={null}>
-          <Footer site={data.site} viewer={data.viewer ?? null} />
-        </Suspense>
-        {data.viewer ? (
+        }
+        footer={
           <Suspense fallback={null}>
-            <MasqueradeBanner viewer={data.viewer} />
+            <Footer site={data.site} viewer={data.viewer ?? null} />
           </Suspense>
-        ) : null}
-      </Flex>
+        }
+        banner={
+          data.viewer ? (
+            <Suspense fallback={null}>
+              <MasqueradeBanner viewer={data.viewer} />
+            </Suspense>
+          ) : null
+        }
+      >
+        {data.viewer && isLoggedIn() ? (
+          <IdleSession>
+            <Outlet />
+          </IdleSession>
+        ) : (
+          <Outlet />
+        )}
+      </ShellLayout>
     </ShellContext.Provider>
   );
 }

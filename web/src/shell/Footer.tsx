@@ -1,13 +1,8 @@
-// The footer: copyright with the current year and the company name, Privacy and Terms, Contact
-// us only when signed in and the client has it enabled, and the cookie settings, so that a
-// choice made on the banner can be changed once the banner has gone.
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+// The signed-in shell's footer: its fragments, drawn by FooterView.
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Footer_site$key } from '../__generated__/Footer_site.graphql';
 import type { Footer_viewer$key } from '../__generated__/Footer_viewer.graphql';
-import { openCookieSettings } from '../session/cookieConsent';
-import { shellStrings } from './strings';
+import { FooterView } from './FooterView';
 
 export function Footer(props: { site: Footer_site$key; viewer: Footer_viewer$key | null }) {
   const site = useFragment(
@@ -30,50 +25,5 @@ export function Footer(props: { site: Footer_site$key; viewer: Footer_viewer$key
     `,
     props.viewer,
   );
-  const clientName = viewer?.client?.clientName ?? site.clientName;
-  const contactUs = viewer != null && (viewer.client?.contactUsEnabled ?? site.contactUsEnabled);
-  const links = [
-    { label: shellStrings.privacy, to: '/privacy-statement/' },
-    { label: shellStrings.terms, to: '/terms-and-conditions/' },
-    ...(contactUs ? [{ label: shellStrings.contactUs, to: '/contact-us/' }] : []),
-  ];
-
-  return (
-    <Box as="footer" bg="accent.solid" color="accent.contrast" mt="auto">
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py="6">
-        <Flex
-          direction={{ base: 'column', md: 'row' }}
-          gap="4"
-          justify="space-between"
-          align={{ base: 'flex-start', md: 'center' }}
-        >
-          <Text fontSize="sm">{shellStrings.copyright(new Date().getFullYear(), clientName)}</Text>
-          <Box as="nav" aria-label={shellStrings.footerLinks}>
-            <HStack as="ul" listStyleType="none" gap="6">
-              {links.map((link) => (
-                <Box as="li" key={link.to}>
-                  <Link
-                    asChild
-                    fontSize="sm"
-                    color="accent.contrast"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
-                  >
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
-                  </Link>
-                </Box>
-              ))}
-              <Box as="li">
-                <Link asChild fontSize="sm" color="accent.contrast" textDecoration="underline" textUnderlineOffset="3px">
-                  <button type="button" onClick={() => openCookieSettings()}>
-                    {shellStrings.cookieSettingsLink}
-                  </button>
-                </Link>
-              </Box>
-            </HStack>
-          </Box>
-        </Flex>
-      </Container>
-    </Box>
-  );
+  return <FooterView site={site} viewer={viewer ?? null} />;
 }

@@ -1,12 +1,18 @@
-// The shell query's data for the screens under it (the viewer for guards, the site for titles).
+// The shell's data for the screens under it (the viewer for guards, the site for titles): the
+// signed-in shell's query, or the signed-out shell's, which has no viewer.
 import { createContext, useContext } from 'react';
 import type { AppShellQuery$data } from '../__generated__/AppShellQuery.graphql';
 
-export const ShellContext = createContext<AppShellQuery$data | null>(null);
+export interface ShellData {
+  readonly site: { readonly theme: AppShellQuery$data['site']['theme'] };
+  readonly viewer: AppShellQuery$data['viewer'];
+}
 
-export function useShellData(): AppShellQuery$data {
+export const ShellContext = createContext<ShellData | null>(null);
+
+export function useShellData(): ShellData {
   const data = useContext(ShellContext);
-  if (!data) throw new Error('useShellData outside the AppShell');
+  if (!data) throw new Error('useShellData outside the shell');
   return data;
 }
 

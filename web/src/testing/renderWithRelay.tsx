@@ -1,16 +1,18 @@
 // The one way component tests render: Chakra's provider with the default brand, a memory
 // router, and (renderWithRelay) a mock Relay environment from relay-test-utils whose every
-// operation is answered by MockPayloadGenerator from the test's resolvers. A test's query is
-// its own, marked @relay_test_operation so the generator fills each field by its type. The
+// operation (Relay's, and the plain ones of the signed-out pages) is answered by
+// MockPayloadGenerator from the test's resolvers. A test's query is its own, marked
+// @relay_test_operation so the generator fills each field by its type. The
 // component stays on screen whatever the path, under a line "Now at <path>", so a test sees
 // both where a navigation went and what the store holds after it.
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { commitMutation, fetchQuery, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import type { ConcreteRequest, GraphQLTaggedNode, MutationParameters, OperationType, VariablesOf } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
+import { OperationSenderContext, type OperationSender } from '../relay/plainOperations';
 import { DEFAULT_THEME } from '../site/brandTheme';
 import { createBrandSystem } from '../site/system';
 
@@ -67,11 +69,41 @@ export function renderWithRelay<Q extends OperationType>({
 
   const result = renderWithProviders(
     <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="Loading the test query...">
-        <QueryRenderer />
-      </Suspense>
+      <OperationSenderContext.Provider value={sendThrough(environment)}>
+        <Suspense fallback="Loading the test query...">
+          <QueryRenderer />
+        </Suspense>
+      </OperationSenderContext.Provider>
     </RelayEnvironmentProvider>,
     providers,
   );
   return { ...result, environment };
+}
+
+/**
+ * The plain operations of the signed-out pages (relay/plainOperations.tsx), sent through the mock
+ * environment: a test answers them as it answers Relay's own.
+ */
+function sendThrough(environment: RelayMockEnvironment): OperationSender {
+  return <O extends OperationType>(request: ConcreteRequest, variables: O['variables']) => {
+    if (request.params.operationKind !== 'mutation') {
+      return fetchQuery<O>(environment, request, variables, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((data) => {
+          if (data === undefined) throw new Error(`${request.params.name} answered nothing`);
+          return data;
+        });
+    }
+    return new Promise<O['response']>((resolve, reject) => {
+      commitMutation<MutationParameters>(environment, {
+        mutation: request,
+        variables,
+        onCompleted: (response, errors) => {
+          if (errors?.length && !response) reject(new Error(errors.map((error) => error.message).join('; ')));
+          else resolve(response);
+        },
+        onError: reject,
+      });
+    });
+  };
 }

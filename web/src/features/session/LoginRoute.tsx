@@ -1,11 +1,12 @@
-// Route `/`: the login screen. A logged-in user goes straight to the home screen.
+// Route `/`: the login screen. A logged-in user goes straight to the home screen. Without Relay:
+// the first page of every visit stays light (relay/plainRoute.tsx).
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql } from 'react-relay';
 import { redirect } from 'react-router-dom';
 import type { LoginRouteQuery, LoginRouteQuery$data } from '../../__generated__/LoginRouteQuery.graphql';
 import { FormBanner } from '../../forms/FormBanner';
-import { queryRoute } from '../../relay/queryRoute';
+import { graphql } from '../../relay/plainOperations';
+import { plainQueryRoute } from '../../relay/plainRoute';
 import { clearPasswordChanged, isPasswordChanged } from '../../session/passwordChanged';
 import { isLoggedIn } from '../../session/session';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -86,7 +87,7 @@ function LoginScreen({ data: { site } }: { data: LoginRouteQuery$data }) {
   );
 }
 
-export const route = queryRoute<LoginRouteQuery>({
+export const route = plainQueryRoute<LoginRouteQuery>({
   query: loginRouteQuery,
   // An already logged-in user goes straight to the home screen.
   redirect: () => (isLoggedIn() ? redirect('/app/home/') : null),

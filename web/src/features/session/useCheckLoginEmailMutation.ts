@@ -1,10 +1,9 @@
-import { graphql } from 'react-relay';
 import type { useCheckLoginEmailMutation as Mutation } from '../../__generated__/useCheckLoginEmailMutation.graphql';
-import { useMutationAsPromise } from '../../relay/commitAsPromise';
+import { graphql, usePlainMutation } from '../../relay/plainOperations';
 
 /** Asks whether an email signs in through single sign-on, and whether its next attempt needs the robot check (the login's first step). */
 export function useCheckLoginEmailMutation() {
-  return useMutationAsPromise<Mutation>(graphql`
+  return usePlainMutation<Mutation>(graphql`
     mutation useCheckLoginEmailMutation($input: CheckLoginEmailInput!) {
       checkLoginEmail(input: $input) {
         hasSso

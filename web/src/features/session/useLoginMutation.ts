@@ -1,10 +1,9 @@
-import { graphql } from 'react-relay';
 import type { useLoginMutation as Mutation } from '../../__generated__/useLoginMutation.graphql';
-import { useMutationAsPromise } from '../../relay/commitAsPromise';
+import { graphql, usePlainMutation } from '../../relay/plainOperations';
 
 /** The password login; expected failures come back in `errors`, in the spec's words. */
 export function useLoginMutation() {
-  return useMutationAsPromise<Mutation>(graphql`
+  return usePlainMutation<Mutation>(graphql`
     mutation useLoginMutation($input: LoginInput!) {
       login(input: $input) {
         accessToken
