@@ -111,7 +111,8 @@ describe.each([
     // Pasted, so no pause between keys can send a part of it on a slow machine.
     await user.click(screen.getByLabelText('Search by name or email'));
     await user.paste('PATEL');
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // Not "nothing sent yet": on a loaded machine the render after the paste can outlast the
+    // pause itself. One search for the whole text, and nothing else, is what must be sent.
     await answerRefetch(environment, { search: 'PATEL', page: 1 });
 
     expect(environment.mock.getAllOperations()).toHaveLength(0);
