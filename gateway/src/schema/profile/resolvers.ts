@@ -1,18 +1,43 @@
 import { requireViewer } from '../../context.js';
+import type { AuthenticatedLoaders } from '../../loaders.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { ViewerParent } from '../mappers.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
+import { selectedFieldNames } from '../shared/selected-fields.js';
 import { supportNumberOf } from '../shared/support-number.js';
 
 /** Viewer fields that are the user's REST fields of the same name. */
 const userFields = sameNamedFields(({ user }: ViewerParent) => user);
 
+/**
+ * The reads that these Viewer fields need besides the user. A field's resolver runs only once the
+ * user has answered, so the viewer starts them beside the user instead of after it: the shell's
+ * query (on every signed-in page) waits for one api call's time rather than two in a row.
+ */
+const readsOfField: Partial<Record<string, keyof Pick<AuthenticatedLoaders, 'loginSetup' | 'profile' | 'signedInSessions'>>> = {
+  client: 'loginSetup',
+  hasFaqs: 'loginSetup',
+  employment: 'profile',
+  avatarOptions: 'profile',
+  twoFactorEnabled: 'profile',
+  twoFactorRequired: 'profile',
+  emailChangeAllowed: 'profile',
+  pendingEmail: 'profile',
+  signedInSessions: 'signedInSessions',
+};
+
 export const profileResolvers: Resolvers = {
   Query: {
-    async viewer(_, __, context) {
-      if (!context.viewerLoaders) return null;
-      return { user: await context.viewerLoaders.user.load('me') };
+    async viewer(_, __, context, info) {
+      const loaders = context.viewerLoaders;
+      if (!loaders) return null;
+      const user = loaders.user.load('me');
+      const reads = new Set([...selectedFieldNames(info)].map((field) => readsOfField[field]));
+      // Started, not awaited: the field that needs each read awaits it (and sees its failure);
+      // a user without a client never asks for their login setup, so its answer is dropped.
+      for (const read of reads) if (read) loaders[read].load('me').catch(() => undefined);
+      return { user: await user };
     },
   },
   Viewer: {
