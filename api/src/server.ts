@@ -139,6 +139,8 @@ export interface RunningApi {
 }
 
 const shutdownGraceMs = 10_000;
+/** autovacuum_naptime's default. */
+const maintenanceIntervalMs = 60_000;
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const database = await openDatabase({ dataDir: options.dataDir, image: options.image, databaseUrl: options.databaseUrl, onQuery: options.onQuery });
@@ -153,6 +155,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     }
     // A database from before secrets at rest were sealed: seal what is still in plain text.
     await sealPlaintextTotpSecrets(database.db, secretBox);
+    // The embedded database has no autovacuum: the api analyzes and vacuums it, now (a database
+    // seeded or loaded elsewhere) and then once a minute, as autovacuum would (db/maintenance.ts).
+    await database.maintain?.();
     const handlers = {
       [mailJobKind]: mailHandler(database.db, config),
       [welcomeBulkJobKind]: welcomeBulkHandler({ db: database.db, config, secretBox }),
@@ -162,6 +167,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     // Dry runs not applied within the hour are deleted (also on every upload): docs/data-loads.md.
     const sweep = setInterval(() => void sweepAbandonedDryRuns(database.db).catch((error: unknown) => options.logError?.(error)), 10 * 60_000);
     sweep.unref();
+    const maintenance = database.maintain
+      ? setInterval(() => void database.maintain!().catch((error: unknown) => options.logError?.(error)), maintenanceIntervalMs)
+      : undefined;
+    maintenance?.unref();
     const jobWorker = worker;
     const server = createServer(createApiApp({ db: database.db, logError: options.logError, accessLog: options.accessLog, config, kickJobs: worker.kick, secretBox }));
     // The gateway keeps connections alive; if this server dropped an idle one (Node's default is
@@ -179,7 +188,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       jobsIdle: () => jobWorker.idle(),
       close() {
         closing ??= stop(server)
-          .then(() => clearInterval(sweep))
+          .then(() => {
+            clearInterval(sweep);
+            clearInterval(maintenance);
+          })
           .then(() => worker?.stop())
           .finally(() => database.close());
         return closing;

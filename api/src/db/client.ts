@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { maintainEmbedded, type MaintenancePass } from './maintenance.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,6 +30,8 @@ export interface OpenDatabase {
   db: Database;
   /** The embedded database's folder as a tarball (PGlite only): the seeded image of the tests. */
   dump?(): Promise<Blob>;
+  /** PGlite only, which has no autovacuum: analyze and vacuum what its changes call for (maintenance.ts). */
+  maintain?(): Promise<MaintenancePass>;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   try {
     const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, dump: () => client.dumpDataDir('none'), close: () => client.close() };
+    return { db: db as unknown as Database, dump: () => client.dumpDataDir('none'), maintain: () => maintainEmbedded(client), close: () => client.close() };
   } catch (error) {
     await client.close();
     throw error;
