@@ -804,7 +804,32 @@ export const clientUserTotals = pgTable('client_user_totals', {
   people: integer('people').notNull().default(0),
   registered: integer('registered').notNull().default(0),
   twoFactor: integer('two_factor').notNull().default(0),
+  /**
+   * Moves on whenever the order of the client's people may have changed (someone joined or left,
+   * or a name, email, registration or 2FA changed), kept by the users_order_version trigger: page
+   * marks built at an older version are stale.
+   */
+  orderVersion: bigint('order_version', { mode: 'number' }).notNull().default(0),
 });
+
+// Every n-th key of a client's employee list in one sort, ascending (employees/page-marks.ts): a
+// page deep in the list is read from the nearest mark, instead of skipping every row before it.
+export const employeePageMarks = pgTable(
+  'employee_page_marks',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    sortBy: text('sort_by').notNull(),
+    /** Rows between two marks. */
+    spacing: integer('spacing').notNull(),
+    /** client_user_totals.order_version when the marks were read. */
+    orderVersion: bigint('order_version', { mode: 'number' }).notNull(),
+    /** The sort's key (its columns in order) of rows 0, spacing, 2 × spacing, ... */
+    marks: jsonb('marks').$type<(string | number | boolean)[][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.sortBy] })],
+);
 
 // Current selections (a person's latest of each benefit and scheme year) counted per client,
 // scheme year, benefit and status, and by the two facts eligibility depends on (the person's

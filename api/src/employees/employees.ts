@@ -7,6 +7,7 @@ import type { Employee, EmployeeListQuery, EmployeePage, TwoFactorListQuery, Two
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { clients, clientUserTotals, users, userSearchText } from '../db/schema.js';
+import { ascendingRange, defaultSpacing, idsFromMarks } from './page-marks.js';
 
 /** LIKE pattern for a substring, with the user's own % and _ taken literally. */
 function substring(search: string): string {
@@ -108,14 +109,31 @@ async function pageOf(db: Database, where: SQL, sort: { sort_by: SortField; rang
 }
 
 /**
- * A page past the first of a client's whole list, in one statement: the client's counter row
- * (client_user_totals) decides inside it which end of the index the page is read from, so the page
- * waits for no count first and runs beside the totals, as the first page does.
+ * A page past the first of a client's whole list. Within `spacing` rows of its start, in one
+ * statement: the client's counter row (client_user_totals) decides inside it which end of the
+ * index the page is read from, so the page waits for no count first and runs beside the totals,
+ * as the first page does. Deeper, from the nearest page mark (page-marks.ts) once the total says
+ * where the page lies.
  */
-async function unnarrowedPageOf(db: Database, clientId: number, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number): Promise<Employee[]> {
+async function unnarrowedPageOf(
+  db: Database,
+  clientId: number,
+  where: SQL,
+  sort: { sort_by: SortField; range: 'asc' | 'desc' },
+  page: number,
+  totals: Promise<Totals>,
+  spacing: number,
+): Promise<Employee[]> {
   const order = orderOf(sort.sort_by, sort.range);
-  const reversed = orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc');
   const start = (page - 1) * perPage;
+  if (start >= spacing) {
+    const total = (await totals).totalEmployees;
+    const rows = ascendingRange(page, total, sort.range);
+    const ids = rows.start < rows.end ? await idsFromMarks(db, clientId, sort.sort_by, rows.start, rows.end, total, spacing) : [];
+    if (ids?.length === 0) return [];
+    if (ids) return (await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order)).map(rowOf);
+  }
+  const reversed = orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc');
   const end = start + perPage;
   const total = sql`(select ${clientUserTotals.people} from ${clientUserTotals} where ${clientUserTotals.clientId} = ${clientId})`;
   // Only one of the two runs: each is gated by a condition on the counter alone, evaluated once.
@@ -144,6 +162,7 @@ async function tablePage(
   clientId: number,
   filters: EmployeeFilters,
   query: { sort_by: SortField; range: 'asc' | 'desc'; page: number },
+  spacing: number,
 ): Promise<{ totals: Totals; page: Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'> }> {
   const where = whereOf(clientId, filters);
   const narrowed = filters.search !== '' || filters.registered !== undefined || filters.twoFactor !== undefined;
@@ -151,10 +170,11 @@ async function tablePage(
   if (query.page === 1 || !narrowed) {
     // Independent queries run side by side: on PostgreSQL the pool runs them on separate
     // connections, so the page costs the slowest of them rather than their sum.
+    const totalsRead = totalsOf(db, clientId);
     const [totals, count, data] = await Promise.all([
-      totalsOf(db, clientId),
+      totalsRead,
       narrowed ? countOf(db, where) : undefined,
-      query.page === 1 ? pageOf(db, where, sort, 1) : unnarrowedPageOf(db, clientId, where, sort, query.page),
+      query.page === 1 ? pageOf(db, where, sort, 1) : unnarrowedPageOf(db, clientId, where, sort, query.page, totalsRead, spacing),
     ]);
     const total = count ?? totals.totalEmployees;
     return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
@@ -169,9 +189,10 @@ async function tablePage(
 /** A filter as the answer echoes it. */
 const echoed = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
-export async function listEmployees(db: Database, clientId: number, query: EmployeeListQuery): Promise<EmployeePage> {
+/** `spacing`: rows between page marks (page-marks.ts); tests make it small. */
+export async function listEmployees(db: Database, clientId: number, query: EmployeeListQuery, spacing = defaultSpacing): Promise<EmployeePage> {
   const filters = { search: query.search, registered: query['filter[person_activated]'] };
-  const { totals, page } = await tablePage(db, clientId, filters, query);
+  const { totals, page } = await tablePage(db, clientId, filters, query, spacing);
   return {
     ...page,
     totalEmployeesValues: { totalEmployees: totals.totalEmployees, totalRegisteredEmployees: totals.totalRegisteredEmployees },
@@ -179,10 +200,10 @@ export async function listEmployees(db: Database, clientId: number, query: Emplo
   };
 }
 
-export async function listTwoFactor(db: Database, clientId: number, query: TwoFactorListQuery): Promise<TwoFactorPage> {
+export async function listTwoFactor(db: Database, clientId: number, query: TwoFactorListQuery, spacing = defaultSpacing): Promise<TwoFactorPage> {
   const filters = { search: query.search, twoFactor: query['filter[person_mfa_secret]'] };
   const [{ totals, page }, [client]] = await Promise.all([
-    tablePage(db, clientId, filters, query),
+    tablePage(db, clientId, filters, query, spacing),
     db.select({ requiresTwoFa: clients.requiresTwoFa }).from(clients).where(eq(clients.id, clientId)),
   ]);
   return {
