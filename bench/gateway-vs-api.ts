@@ -26,7 +26,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const sessions = Number(process.env.BENCH_SESSIONS ?? 4 * connections);
 /** How long the paced load runs (both sides at once). */
-const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 30);
+const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 60);
 
 const viewerQuery = `query BenchViewer { viewer { id name firstName surname email userType employmentStatus
   voucherOnly hasFaqs client { clientName schemeYear contactUsEnabled theme { primaryColour secondaryColour benefitBrandName } } } }`;

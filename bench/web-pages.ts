@@ -52,7 +52,12 @@ async function bareReactGzip(): Promise<number> {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
   writeFileSync(join(dir, 'main.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n");
   const out = join(dir, 'dist');
+  // Vite's build sets NODE_ENV to production in this process, and the benches after this one
+  // would start their api and gateway in production mode (no demo data, a key required).
+  const nodeEnv = process.env.NODE_ENV;
   await build({ root: dir, logLevel: 'error', configFile: false, resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } }, build: { outDir: out } });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const assets = join(out, 'assets');
   const { readdirSync } = await import('node:fs');
   const total = readdirSync(assets)
