@@ -26,6 +26,34 @@ test('an Acme employee logs in on Acme branding, sees their name and logs out', 
   await expect(page).toHaveURL(on('acme', '/'));
 });
 
+test("an Acme employee logging in on the default site sees Acme's colours from home's first frame", async ({ page }) => {
+  await page.goto(on('localhost'));
+  await acceptCookies(page);
+  await submitEmail(page, 'employee@acme.test');
+  // Watches the DOM for the greeting and notes its banner's colour the moment it is inserted,
+  // which is before the browser can paint it: the client's theme must already be in place then.
+  await page.evaluate(() => {
+    const seen = window as unknown as { firstBanner?: string };
+    const observer = new MutationObserver(() => {
+      const greeting = Array.from(document.querySelectorAll('h1')).find((heading) => heading.textContent?.includes('Hello, Alex'));
+      if (!greeting) return;
+      let element: Element | null = greeting;
+      let colour = 'rgba(0, 0, 0, 0)';
+      while (element && colour === 'rgba(0, 0, 0, 0)') {
+        colour = getComputedStyle(element).backgroundColor;
+        element = element.parentElement;
+      }
+      seen.firstBanner = colour;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await submitPassword(page, 'Tulip-Harbour-79!');
+  await expect(page.getByText('Hello, Alex')).toBeVisible();
+  // Acme's secondary colour (#f2a900), not the default site's (#1b1a38).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { firstBanner?: string }).firstBanner)).toBe('rgb(242, 169, 0)');
+});
+
 test('Globex shows its own branding on the same build', async ({ page }) => {
   await page.goto(on('globex'));
   await expect(page).toHaveTitle('Login | Globex Benefits');

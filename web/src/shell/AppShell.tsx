@@ -6,7 +6,7 @@
 // router would hide RouterProvider and drop its subscription to the router, which then never
 // learns that a navigation ended (the stall after login, issue 7). So the shell's data is read
 // inside its own Suspense, and the header, the page and the footer each have theirs.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
@@ -88,7 +88,9 @@ function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
   const { applyTheme } = useBrandTheme();
   const theme = data.viewer?.client?.theme ?? data.site.theme;
 
-  useEffect(() => {
+  // Before the browser paints: after a login the first frame of the new page would otherwise show
+  // the signed-out site's colours around the client's logos.
+  useLayoutEffect(() => {
     applyTheme(theme);
   }, [applyTheme, theme]);
 

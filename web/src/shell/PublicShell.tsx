@@ -1,7 +1,7 @@
 // The signed-out shell: the same page around the routes as the signed-in one (ShellLayout), for
 // someone not signed in, drawn from one query sent without Relay. The login page is the first
 // page of nearly every visit, and Relay's runtime is a quarter of its JavaScript (issue 13).
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { PublicShellQuery$data } from '../__generated__/PublicShellQuery.graphql';
 import { graphql } from '../relay/plainOperations';
@@ -33,7 +33,8 @@ export const publicShellQuery = graphql`
 
 export function PublicShell({ data: { site } }: { data: PublicShellQuery$data }) {
   const { applyTheme } = useBrandTheme();
-  useEffect(() => {
+  // Before the browser paints, so no frame shows another site's colours.
+  useLayoutEffect(() => {
     applyTheme(site.theme);
   }, [applyTheme, site.theme]);
   const shell = useMemo<ShellData>(() => ({ site, viewer: null }), [site]);
