@@ -16,9 +16,9 @@ import { HttpError } from '../http/errors.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { sendActivationMail } from '../mail/welcome-mail.js';
 import type { SecretBox } from '../secrets/secret-box.js';
-import { beforeOf, changeOf, type EmployeeValues, loadClientEmployees, unpackRows } from './employee-values.js';
+import { beforeOf, changeOf, type EmployeeValues, loadClientEmployees } from './employee-values.js';
 import { insertEmployees, updateEmployees, writeBatchSize } from './employee-writes.js';
-import type { LoadRow } from './loads.js';
+import { loadColumns, type LoadRow, rowsOfLoad } from './loads.js';
 import { clearProgress, setProgress } from './progress.js';
 
 export const dataLoadJobKind = 'data-load';
@@ -45,7 +45,7 @@ const isUniqueViolation = (error: unknown) => {
  * even when two requests race).
  */
 export async function queueApply(db: Database, employer: EmployerSession, load: LoadRow, sendWelcomeEmails: boolean): Promise<LoadRow> {
-  if (load.status !== 'checked' || load.errorCount > 0 || load.rowsBlob === null) throw new HttpError(409, { message: dataLoadNotReadyMessage });
+  if (load.status !== 'checked' || load.errorCount > 0 || !load.hasRows) throw new HttpError(409, { message: dataLoadNotReadyMessage });
   if (await clientIsBusy(db, load.clientId)) throw busy();
   try {
     return await db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export async function queueApply(db: Database, employer: EmployerSession, load: 
         .update(dataLoads)
         .set({ status: 'queued', sendWelcomeEmails, jobId: job!.id })
         .where(and(eq(dataLoads.id, load.id), eq(dataLoads.status, 'checked')))
-        .returning();
+        .returning(loadColumns);
       if (!queued) throw new HttpError(409, { message: dataLoadNotReadyMessage });
       await audit(tx, employer, 'data-load.apply', { loadId: load.id, sendWelcomeEmails });
       return queued;
@@ -75,7 +75,8 @@ export const welcomeMailKey = (loadId: number, userId: number) => `data-load:${l
 
 /** Writes the load in one transaction; progress goes to the in-process map between batches. */
 export async function applyLoad(db: Database, load: LoadRow): Promise<void> {
-  const rows = await unpackRows(load.rowsBlob!);
+  const rows = await rowsOfLoad(db, load.id);
+  if (!rows) throw new Error(`load ${load.id} has no rows to apply`);
   const total = rows.length;
   setProgress(load.id, 0, total);
   try {
@@ -122,7 +123,7 @@ export function dataLoadHandler(services: ApplyServices): JobHandler {
   const { db } = services;
   return async (payload) => {
     const loadId = Number(payload.loadId);
-    const [load] = await db.select().from(dataLoads).where(eq(dataLoads.id, loadId));
+    const [load] = await db.select(loadColumns).from(dataLoads).where(eq(dataLoads.id, loadId));
     if (!load) return;
     if (load.status === 'queued' || load.status === 'applying') {
       // 'applying' here: the instance that was applying it died; the transaction rolled back.

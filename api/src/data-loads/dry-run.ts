@@ -18,7 +18,7 @@ import { and, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { changeOf, type FileEmployee, loadClientEmployees, RowPacker, type RowChange, valuesOfRow } from './employee-values.js';
+import { changeOf, type FileEmployee, fileEmployeeOf, loadClientEmployees, RowPacker, type RowChange } from './employee-values.js';
 import { columnPositions, fileKindOf, rowsOf } from './file-reading.js';
 
 const labels = new Map<string, string>(dataLoadColumns.map((column) => [column.name, column.label]));
@@ -89,18 +89,15 @@ export async function readEmployeeFile(bytes: Buffer, fileName: string, onRow: R
     numbers.add(number);
     emails.add(email);
     const result = dataLoadRow.safeParse(input);
-    const seen = new Set<string>();
-    if (duplicateNumber) {
-      errors.add(rowErrorOf(row, 'employee_number', rowFieldMessages.duplicate));
-      seen.add('employee_number');
-    }
+    if (duplicateNumber) errors.add(rowErrorOf(row, 'employee_number', rowFieldMessages.duplicate));
     if (result.success) {
       if (duplicateEmail) errors.add(rowErrorOf(row, 'email', rowFieldMessages.duplicate));
       if (duplicateNumber || duplicateEmail) return;
-      const error = onRow(Object.assign(valuesOfRow(result.data), { row }));
+      const error = onRow(fileEmployeeOf(result.data, row));
       if (error) errors.add(error);
       return;
     }
+    const seen = new Set<string>(duplicateNumber ? ['employee_number'] : []);
     for (const issue of result.error.issues) {
       const column = String(issue.path[0] ?? '') as DataLoadColumn;
       if (seen.has(column)) continue;

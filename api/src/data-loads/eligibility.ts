@@ -9,8 +9,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { benefits, clients, type EmploymentStatus } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { changeOf, loadClientEmployees, unpackRows } from './employee-values.js';
-import type { LoadRow } from './loads.js';
+import { changeOf, loadClientEmployees } from './employee-values.js';
+import { type LoadRow, rowsOfLoad } from './loads.js';
 
 interface Rule {
   name: string;
@@ -23,13 +23,14 @@ const eligible = (rule: Rule, person: { employmentStatus: EmploymentStatus; onPr
 
 export async function eligibilityDifferenceOf(db: Database, load: LoadRow): Promise<{ changes: EligibilityChange[]; total: number }> {
   const [client] = await db.select({ enabled: clients.dataLoadEligibilityImpact, schemeYear: clients.schemeYear }).from(clients).where(eq(clients.id, load.clientId));
-  if (!client?.enabled || load.status !== 'checked' || load.rowsBlob === null) throw notFound();
+  if (!client?.enabled || load.status !== 'checked' || !load.hasRows) throw notFound();
   const rules: Rule[] = await db
     .select({ name: benefits.name, employmentStatuses: benefits.employmentStatuses, excludesProbation: benefits.excludesProbation })
     .from(benefits)
     .where(and(eq(benefits.clientId, load.clientId), eq(benefits.schemeYear, client.schemeYear), eq(benefits.active, true)))
     .orderBy(asc(benefits.position), asc(benefits.name), asc(benefits.id));
-  const [rows, current] = await Promise.all([unpackRows(load.rowsBlob), loadClientEmployees(db, load.clientId)]);
+  const [rows, current] = await Promise.all([rowsOfLoad(db, load.id), loadClientEmployees(db, load.clientId)]);
+  if (!rows) throw notFound();
   const changes: EligibilityChange[] = [];
   let total = 0;
   for (const row of rows) {

@@ -52,9 +52,10 @@ export interface CurrentEmployee extends EmployeeValues {
 
 export type RowChange = 'new' | 'changed' | 'unchanged' | 'leaving';
 
-/** A leaving date marks the employee as left, whatever the status column says. */
-export function valuesOfRow(row: DataLoadRow): EmployeeValues {
+/** A valid row of the file as the employee it sets. A leaving date marks them as left, whatever the status column says. */
+export function fileEmployeeOf(row: DataLoadRow, rowNumber: number): FileEmployee {
   return {
+    row: rowNumber,
     employeeNumber: row.employee_number,
     firstName: row.first_name,
     surname: row.surname,
@@ -129,7 +130,22 @@ export async function loadClientEmployees(db: Database, clientId: number): Promi
 
 const gunzipAsync = promisify(gunzip);
 
-const tupleOf = (row: FileEmployee) => [row.row, ...valueFields.map((field) => row[field])];
+// Spelt out rather than mapped over valueFields: it runs once per row (bench/data-loads.ts).
+const tupleOf = (row: FileEmployee) => [
+  row.row,
+  row.employeeNumber,
+  row.firstName,
+  row.surname,
+  row.email,
+  row.dateOfBirth,
+  row.jobTitle,
+  row.department,
+  row.location,
+  row.employmentStartDate,
+  row.annualSalaryPence,
+  row.employmentStatus,
+  row.onProbation,
+];
 
 /**
  * Packs rows as they come: a thousand at a time as JSON into a gzip stream, which compresses them

@@ -20,7 +20,7 @@ const undoRefused = () => new HttpError(409, { message: dataLoadUndoMessage });
 export async function undoLoad(db: Database, employer: EmployerSession, loadId: number): Promise<DataLoad> {
   const { clientId } = employer.user;
   const [load] = await db
-    .select()
+    .select({ id: dataLoads.id, kind: dataLoads.kind, status: dataLoads.status, fileName: dataLoads.fileName, rows: dataLoads.rows, counts: dataLoads.counts })
     .from(dataLoads)
     .where(and(eq(dataLoads.id, loadId), eq(dataLoads.clientId, clientId)));
   if (!load) throw notFound();
