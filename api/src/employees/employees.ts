@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'd
 import type { Database } from '../db/client.js';
 import { clients, clientUserTotals, users, userSearchText } from '../db/schema.js';
 import { ascendingRange, defaultSpacing, idsFromMarks } from './page-marks.js';
+import { type SortField, sortColumns } from './sort-keys.js';
 
 /** LIKE pattern for a substring, with the user's own % and _ taken literally. */
 function substring(search: string): string {
@@ -21,7 +22,6 @@ export interface EmployeeFilters {
   twoFactor?: boolean;
 }
 
-type SortField = EmployeeListQuery['sort_by'] | TwoFactorListQuery['sort_by'];
 
 export function whereOf(clientId: number, filters: EmployeeFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(users.clientId, clientId)];
@@ -35,13 +35,7 @@ export function whereOf(clientId: number, filters: EmployeeFilters): SQL {
 /** The index order of each sort; the id last makes pages stable. */
 export function orderOf(sortBy: SortField, range: 'asc' | 'desc'): SQL[] {
   const direction = range === 'desc' ? desc : asc;
-  const columns = {
-    name: [users.surname, users.firstName, users.id],
-    email: [users.email, users.id],
-    registered: [users.activatedAt, users.id],
-    two_factor: [users.mfaEnabled, users.surname, users.firstName, users.id],
-  }[sortBy];
-  return columns.map((column) => direction(column));
+  return sortColumns[sortBy].map((column) => direction(column));
 }
 
 const rowColumns = {

@@ -11,20 +11,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { clientUserTotals, employeePageMarks, users } from '../db/schema.js';
+import { type SortField, sortColumns } from './sort-keys.js';
 
 /** Rows between two marks: about 100 marks for 100 000 people, a deep page skips under 1 000. */
 export const defaultSpacing = 1000;
 
 /**
- * The sorts that have marks, by their key's columns in ascending order (employees.ts orderOf),
- * each unique by the id last and none nullable, so that "at or after a key" is one row comparison
- * the index answers. Registration dates may be null: that sort keeps reading by offset.
+ * The sorts that have marks: those whose key has no nullable column, so that "at or after a key"
+ * is one row comparison the index answers. Registration dates may be null: that sort keeps
+ * reading by offset.
  */
-const keyColumns: Partial<Record<string, AnyPgColumn[]>> = {
-  name: [users.surname, users.firstName, users.id],
-  email: [users.email, users.id],
-  two_factor: [users.mfaEnabled, users.surname, users.firstName, users.id],
-};
+const marked: ReadonlySet<SortField> = new Set(['name', 'email', 'two_factor']);
 
 type Key = (string | number | boolean)[];
 
@@ -33,9 +30,9 @@ type Key = (string | number | boolean)[];
  * from the nearest mark; undefined when the sort has no marks or the rows are near enough to an
  * end of the list to be read by offset as cheaply.
  */
-export async function idsFromMarks(db: Database, clientId: number, sortBy: string, start: number, end: number, total: number, spacing = defaultSpacing): Promise<number[] | undefined> {
-  const columns = keyColumns[sortBy];
-  if (!columns || Math.min(start, total - end) < spacing) return undefined;
+export async function idsFromMarks(db: Database, clientId: number, sortBy: SortField, start: number, end: number, total: number, spacing = defaultSpacing): Promise<number[] | undefined> {
+  if (!marked.has(sortBy) || Math.min(start, total - end) < spacing) return undefined;
+  const columns = sortColumns[sortBy];
   const marks = await marksOf(db, clientId, sortBy, columns, spacing);
   const at = Math.floor(start / spacing);
   const mark = marks[at];

@@ -6,14 +6,14 @@
 // router would hide RouterProvider and drop its subscription to the router, which then never
 // learns that a navigation ended (the stall after login, issue 7). So the shell's data is read
 // inside its own Suspense, and the header, the page and the footer each have theirs.
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { preloadQuery, useReleaseUnusedQueries } from '../relay/preload';
 import { useRouteQuery } from '../relay/queryRoute';
 import { isLoggedIn, storeUserType } from '../session/session';
-import { useBrandTheme } from '../site/BrandThemeProvider';
+import { useShownTheme } from '../site/BrandThemeProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HeaderPlaceholder } from './HeaderView';
@@ -85,14 +85,7 @@ export function AppShell() {
 
 function Shell({ reference }: { reference: PreloadedQuery<AppShellQuery> }) {
   const data = usePreloadedQuery<AppShellQuery>(appShellQuery, reference);
-  const { applyTheme } = useBrandTheme();
-  const theme = data.viewer?.client?.theme ?? data.site.theme;
-
-  // Before the browser paints: after a login the first frame of the new page would otherwise show
-  // the signed-out site's colours around the client's logos.
-  useLayoutEffect(() => {
-    applyTheme(theme);
-  }, [applyTheme, theme]);
+  useShownTheme(data.viewer?.client?.theme ?? data.site.theme);
 
   // The spec keeps the signed-in user's type beside the login (local storage `user`).
   const userType = data.viewer?.userType;

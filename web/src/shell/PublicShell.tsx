@@ -1,11 +1,11 @@
 // The signed-out shell: the same page around the routes as the signed-in one (ShellLayout), for
 // someone not signed in, drawn from one query sent without Relay. The login page is the first
 // page of nearly every visit, and Relay's runtime is a quarter of its JavaScript (issue 13).
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { PublicShellQuery$data } from '../__generated__/PublicShellQuery.graphql';
 import { graphql } from '../relay/plainOperations';
-import { useBrandTheme } from '../site/BrandThemeProvider';
+import { useShownTheme } from '../site/BrandThemeProvider';
 import { FooterView } from './FooterView';
 import { HeaderView } from './HeaderView';
 import { ShellContext, type ShellData } from './ShellContext';
@@ -32,11 +32,7 @@ export const publicShellQuery = graphql`
 `;
 
 export function PublicShell({ data: { site } }: { data: PublicShellQuery$data }) {
-  const { applyTheme } = useBrandTheme();
-  // Before the browser paints, so no frame shows another site's colours.
-  useLayoutEffect(() => {
-    applyTheme(site.theme);
-  }, [applyTheme, site.theme]);
+  useShownTheme(site.theme);
   const shell = useMemo<ShellData>(() => ({ site, viewer: null }), [site]);
 
   return (

@@ -1,7 +1,7 @@
 // Holds the current client theme: the cached one first (so a returning visitor sees their brand
 // at once), then whatever the `site` query or the viewer's client says, which is cached again.
 import { ChakraProvider } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { type BrandTheme, DEFAULT_THEME, readCachedTheme, toBrandTheme, writeCachedTheme } from './brandTheme';
 import './fonts';
 import { createBrandSystem } from './system';
@@ -34,4 +34,15 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
 
 export function useBrandTheme(): BrandThemeContextValue {
   return useContext(BrandThemeContext);
+}
+
+/**
+ * Shows the theme a shell's data names, before the browser paints: applied in an ordinary effect,
+ * the first frame after a login showed the signed-out site's colours around the client's logos.
+ */
+export function useShownTheme(theme: Partial<Record<keyof BrandTheme, unknown>>): void {
+  const { applyTheme } = useBrandTheme();
+  useLayoutEffect(() => {
+    applyTheme(theme);
+  }, [applyTheme, theme]);
 }
