@@ -8,6 +8,7 @@
 //
 //   npx tsx bench/data-loads.ts        (or npm run bench)
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { verdict } from './verdict.js';
 const rows = 100_000;
 const ratioBudget = 0.3;
 const rssBudgetMb = 300;
+const pauseBudgetMs = 250;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 function generatedFile(): Buffer {
@@ -50,7 +52,7 @@ export async function dataLoadsBench(): Promise<boolean> {
     console.log(`  file: ${rows.toLocaleString('en-GB')} rows, ${mb(bytes.length).toFixed(1)} MB`);
     const body = new Uint8Array(bytes);
     /** The dry run's own time (the request until its answer); the discard after it is not timed. */
-    const dryRun = async (): Promise<number> => {
+    const dryRun = async (then: 'discard' | 'keep' = 'discard'): Promise<{ ms: number; id: number }> => {
       const started = performance.now();
       const response = await fetch(`${api.url}/client/${acme!.id}/data-loads`, {
         method: 'POST',
@@ -60,8 +62,8 @@ export async function dataLoadsBench(): Promise<boolean> {
       const answer = (await response.json()) as { upload?: { rows: number; errorCount: number; counts: { new: number }; id: number } };
       const ms = performance.now() - started;
       if (response.status !== 201 || answer.upload?.rows !== rows || answer.upload.errorCount !== 0 || answer.upload.counts.new !== rows) throw new Error(`the dry run answered ${response.status}`);
-      await fetch(`${api.url}/employee-data-uploads/${answer.upload.id}/discard`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-      return ms;
+      if (then === 'discard') await fetch(`${api.url}/employee-data-uploads/${answer.upload.id}/discard`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      return { ms, id: answer.upload.id };
     };
     // One throwaway run of each, so the measured ones do not pay for warming up.
     await plainParse(bytes);
@@ -72,6 +74,7 @@ export async function dataLoadsBench(): Promise<boolean> {
     let dryRunMs = Infinity;
     let baseline = 0;
     let peak = 0;
+    let longestPause = 0;
     for (let run = 0; run < 3; run += 1) {
       parseMs = Math.min(parseMs, await plainParse(bytes));
       global.gc?.();
@@ -80,7 +83,11 @@ export async function dataLoadsBench(): Promise<boolean> {
       const sampler = setInterval(() => {
         top = Math.max(top, process.memoryUsage().rss);
       }, 5);
-      const ms = await dryRun();
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
+      const { ms } = await dryRun();
+      loop.disable();
+      longestPause = Math.max(longestPause, loop.max / 1e6);
       clearInterval(sampler);
       dryRunMs = Math.min(dryRunMs, ms);
       top = Math.max(top, process.memoryUsage().rss);
@@ -94,7 +101,37 @@ export async function dataLoadsBench(): Promise<boolean> {
     const ratioOk = verdict('dry run rows/s ÷ plain parse rows/s', ratio, { atLeast: ratioBudget });
     console.log(`  RSS before the dry run ${mb(baseline).toFixed(0)} MB (tsx, the api, PGlite in memory), at its peak ${mb(peak).toFixed(0)} MB`);
     const rssOk = verdict('peak RSS growth during the dry run', mb(peak - baseline), { below: rssBudgetMb }, { unit: 'MB', digits: 0 });
-    return ratioOk && rssOk;
+    // Ours, not PERFORMANCE.md's: the dry run leaves turns (event-loop.ts); what remains is single
+    // statements of the embedded database (storing the blob) and the bench's own upload.
+    const pauseOk = verdict("longest pause of the api's event loop during a dry run", longestPause, { below: pauseBudgetMs }, { unit: 'ms', digits: 0 });
+
+    // Applying the file, for context: one transaction (all or nothing), a statement a 1,000 rows.
+    const { id } = await dryRun('keep');
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const started = performance.now();
+    const queued = await fetch(`${api.url}/employee-data-uploads/${id}/apply`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sendWelcomeEmails: false }),
+    });
+    if (queued.status !== 202) throw new Error(`apply answered ${queued.status}`);
+    // Its progress polled meanwhile, as the upload screen does: with a request waiting, the
+    // embedded database ran the whole load in promise callbacks, holding the event loop 11 s.
+    for (;;) {
+      const status = await fetch(`${api.url}/employee-data-uploads/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const { upload } = (await status.json()) as { upload: { status: string } };
+      if (upload.status === 'applied') break;
+      if (upload.status !== 'queued' && upload.status !== 'applying') throw new Error(`the apply ended ${upload.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const applyMs = performance.now() - started;
+    loop.disable();
+    console.log(
+      `  applying it: ${(applyMs / 1000).toFixed(1)} s, ${perSecond(applyMs).toLocaleString('en-GB')} rows/s; the api's event loop paused at most ${(loop.max / 1e6).toFixed(0)} ms` +
+        ' (single statements of the embedded database, and reading the stored rows; its one connection is the transaction\'s until it commits: docs/data-loads.md)',
+    );
+    return ratioOk && rssOk && pauseOk;
   } finally {
     await api.close();
   }

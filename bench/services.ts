@@ -29,6 +29,10 @@ async function waitFor(url: string, deadline = Date.now() + 60_000): Promise<voi
   throw new Error(`${url} did not answer within 60 s`);
 }
 
+/** BENCH_PROFILE_DIR: the gateway writes a CPU profile there when it stops (docs/performance.md). */
+const profiled = (file: string) =>
+  process.env.BENCH_PROFILE_DIR && file.startsWith('gateway/') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+
 /** `extraEnv` overrides the defaults, e.g. DATABASE_URL for a PostgreSQL server in place of the in-memory database. */
 export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502, extraEnv: Record<string, string> = {}): Promise<Services> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -44,7 +48,7 @@ export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPor
     ...extraEnv,
   };
   const start = (file: string): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, [...profiled(file), '--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
   const proxy = spawn(process.execPath, ['--import', 'tsx', 'bench/plain-proxy.ts'], { cwd: root, env: { ...env, PORT: String(proxyPort) }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(proxy);

@@ -12,12 +12,13 @@ import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
 import { jobs } from '../db/schema.js';
+import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { sendActivationMail } from '../mail/welcome-mail.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { beforeOf, changeOf, type EmployeeValues, loadClientEmployees } from './employee-values.js';
-import { insertEmployees, updateEmployees, writeBatchSize } from './employee-writes.js';
+import { insertEmployees, recordChanges, updateEmployees, writeBatchSize } from './employee-writes.js';
 import { loadColumns, type LoadRow, rowsOfLoad } from './loads.js';
 import { clearProgress, setProgress } from './progress.js';
 
@@ -82,7 +83,10 @@ export async function applyLoad(db: Database, load: LoadRow): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const current = await loadClientEmployees(tx, load.clientId);
+      // The embedded database can answer a whole load without the event loop turning once.
+      const slices = timeSlices();
       for (let start = 0; start < total; start += writeBatchSize) {
+        await slices.pause();
         const batch = rows.slice(start, start + writeBatchSize);
         const created: EmployeeValues[] = [];
         const changed: { userId: number; values: EmployeeValues; before: EmployeeValues }[] = [];
@@ -94,11 +98,7 @@ export async function applyLoad(db: Database, load: LoadRow): Promise<void> {
         }
         const createdIds = await insertEmployees(tx, load.clientId, created);
         await updateEmployees(tx, changed);
-        const records = [
-          ...createdIds.map((userId) => ({ loadId: load.id, userId, created: true, before: null })),
-          ...changed.map(({ userId, before }) => ({ loadId: load.id, userId, created: false, before: { ...before } })),
-        ];
-        if (records.length > 0) await tx.insert(dataLoadChanges).values(records);
+        await recordChanges(tx, load.id, [...createdIds.map((userId) => ({ userId, before: null })), ...changed]);
         setProgress(load.id, start + batch.length, total);
       }
       await tx.update(dataLoads).set({ status: 'applied', appliedAt: sql`now()`, progressDone: total, rowsBlob: null, failure: null }).where(eq(dataLoads.id, load.id));

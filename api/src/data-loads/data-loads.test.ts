@@ -187,10 +187,27 @@ test('wrong types, missing columns, empty files and files too large are refused'
 test('more rows than the limit are refused, as soon as the limit is passed', async () => {
   const lines = [header];
   for (let i = 0; i < 6; i += 1) lines.push(line(`DL-L${i}`));
-  const error = await readEmployeeFile(Buffer.from(lines.join('\n')), 'many.csv', undefined, 5).catch((caught: unknown) => caught);
+  const error = await readEmployeeFile(Buffer.from(lines.join('\n')), 'many.csv', undefined, { maxRows: 5 }).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(HttpError);
   expect(error).toMatchObject({ status: 422, body: { message: dataLoadTooManyRowsMessage } });
-  expect((await readEmployeeFile(Buffer.from(lines.slice(0, 6).join('\n')), 'many.csv', undefined, 5)).rows).toBe(5);
+  expect((await readEmployeeFile(Buffer.from(lines.slice(0, 6).join('\n')), 'many.csv', undefined, { maxRows: 5 })).rows).toBe(5);
+});
+
+test('a long file leaves the event loop turns while it is read: other requests are answered meanwhile', async () => {
+  // Several 64 KB slices of CSV; with slices of 0 ms every batch leaves a turn.
+  const bytes = csv(...Array.from({ length: 3000 }, (_, index) => line(`LONG-${index}`)));
+  let turned = false;
+  let rowsAfterATurn = 0;
+  setImmediate(() => {
+    turned = true;
+  });
+  const file = await readEmployeeFile(bytes, 'long.csv', () => {
+    if (turned) rowsAfterATurn += 1;
+    return undefined;
+  }, { sliceMs: 0 });
+  expect(file.rows).toBe(3000);
+  // Without the turns the file would be read in promise callbacks alone, before any immediate.
+  expect(rowsAfterATurn).toBeGreaterThan(0);
 });
 
 test('an XLSX file: headers in any order and case, date cells, and formula cells read as their text', async () => {
@@ -264,7 +281,24 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   await expect(t.mailbox('dl-003@dataload.test')).rejects.toThrow('fewer than 1');
   const people = new Map((await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [row.employeeNumber, row]));
   expect(people.get('DL-002')!.annualSalaryPence).toBe(4_500_000);
-  expect(people.get('DL-003')).toMatchObject({ employmentStatus: 'active', activatedAt: null });
+  // Every field of the file, as written (one JSON parameter a batch, employee-writes.ts).
+  expect(people.get('DL-003')).toMatchObject({
+    clientId: acmeId,
+    userType: 'employee',
+    firstName: 'Dana',
+    surname: 'Load DL-003',
+    email: 'dl-003@dataload.test',
+    dateOfBirth: '1986-07-21',
+    jobTitle: 'Engineer',
+    department: 'Engineering',
+    location: 'Leeds',
+    employmentStartDate: '2019-04-01',
+    annualSalaryPence: 4_000_000,
+    employmentStatus: 'active',
+    onProbation: false,
+    activatedAt: null,
+    passwordHash: null,
+  });
   expect(people.get('DL-004')!.employmentStatus).toBe('left');
   expect((await t.api.db.select().from(users).where(eq(users.email, 'employee@acme.test')))[0]).toEqual(alexBefore);
 
@@ -289,7 +323,7 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   const after = new Map((await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [row.employeeNumber, row]));
   expect(after.get('DL-002')!.annualSalaryPence).toBe(4_000_000);
   expect(after.get('DL-003')!.employmentStatus).toBe('left');
-  expect(after.get('DL-004')).toMatchObject({ employmentStatus: 'active', onProbation: true });
+  expect(after.get('DL-004')).toMatchObject({ employmentStatus: 'active', onProbation: true, dateOfBirth: '1986-07-21', employmentStartDate: '2019-04-01', jobTitle: 'Engineer' });
   expect(await t.post(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, sam)).toMatchObject({ status: 409 });
   loads = await history();
   expect(loads.map((load) => [load.fileName, load.result, load.canUndo])[0]).toEqual(['second.csv', 'undo', false]);

@@ -17,6 +17,7 @@ import {
 import { and, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';
 import { changeOf, type FileEmployee, fileEmployeeOf, loadClientEmployees, RowPacker, type RowChange } from './employee-values.js';
 import { columnPositions, fileKindOf, rowsOf } from './file-reading.js';
@@ -54,18 +55,27 @@ export interface FileCheck {
  */
 export type RowSink = (row: FileEmployee) => RowError | undefined;
 
+export interface ReadOptions {
+  maxRows?: number;
+  /** How long reading may hold the event loop before it leaves others a turn (event-loop.ts). */
+  sliceMs?: number;
+}
+
 /**
  * Reads and checks the file on its own (no database): 415 for a wrong type, 422 for missing
- * columns, no rows, or more than dataLoadMaxRows rows.
+ * columns, no rows, or more than dataLoadMaxRows rows. 100,000 rows take about 2 s of the api's
+ * one thread: it leaves turns between batches, so that everyone else's requests are answered.
  */
-export async function readEmployeeFile(bytes: Buffer, fileName: string, onRow: RowSink = () => undefined, maxRows = dataLoadMaxRows): Promise<FileCheck> {
+export async function readEmployeeFile(bytes: Buffer, fileName: string, onRow: RowSink = () => undefined, { maxRows = dataLoadMaxRows, sliceMs }: ReadOptions = {}): Promise<FileCheck> {
   const kind = fileKindOf(bytes, fileName);
   const errors = new RowErrors();
   const numbers = new Set<string>();
   const emails = new Set<string>();
   let positions: [DataLoadColumn, number][] | undefined;
   let rows = 0;
+  const slices = timeSlices(sliceMs);
   for await (const batch of rowsOf(bytes, kind)) {
+    await slices.pause();
     for (const { row, cells } of batch) {
       if (!positions) positions = [...columnPositions(cells)];
       else {
@@ -117,15 +127,18 @@ export interface DryRun {
   blob: Buffer | null;
 }
 
-const emailBatch = 50_000;
+const emailBatch = 10_000;
 
 /**
  * Lower-cased emails of the list that a user of another client (or of none) already has: the
- * list goes as one JSON parameter per 50,000, not one parameter per email.
+ * list goes as one JSON parameter per 10,000, not one parameter per email. The embedded database
+ * holds the event loop while it answers (about 25 ms a batch), so batches leave turns between them.
  */
 async function emailsUsedElsewhere(db: Database, clientId: number, emails: string[]): Promise<Set<string>> {
   const taken = new Set<string>();
+  const slices = timeSlices();
   for (let start = 0; start < emails.length; start += emailBatch) {
+    await slices.pause();
     const list = JSON.stringify(emails.slice(start, start + emailBatch));
     const rows = await db
       .select({ email: sql<string>`lower(${users.email})` })

@@ -9,6 +9,7 @@ import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
 import { users } from '../db/schema.js';
+import { timeSlices } from '../event-loop.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { clientIsBusy } from './apply.js';
 import type { EmployeeValues } from './employee-values.js';
@@ -37,13 +38,18 @@ export async function undoLoad(db: Database, employer: EmployerSession, loadId: 
     const changes = await tx.select().from(dataLoadChanges).where(eq(dataLoadChanges.loadId, load.id));
     const created = changes.filter((change) => change.created).map((change) => change.userId);
     const restored = changes.filter((change) => !change.created && change.before).map((change) => ({ userId: change.userId, values: change.before as unknown as EmployeeValues }));
+    const slices = timeSlices();
     for (let start = 0; start < created.length; start += writeBatchSize) {
+      await slices.pause();
       const batch = created.slice(start, start + writeBatchSize);
       // Never activated: removed. Activated since: kept, as a leaver.
       await tx.delete(users).where(and(inArray(users.id, batch), isNull(users.activatedAt), isNull(users.passwordHash)));
       await tx.update(users).set({ employmentStatus: 'left' }).where(inArray(users.id, batch));
     }
-    for (let start = 0; start < restored.length; start += writeBatchSize) await updateEmployees(tx, restored.slice(start, start + writeBatchSize));
+    for (let start = 0; start < restored.length; start += writeBatchSize) {
+      await slices.pause();
+      await updateEmployees(tx, restored.slice(start, start + writeBatchSize));
+    }
     const [row] = await tx
       .insert(dataLoads)
       .values({

@@ -7,6 +7,7 @@ import type { ReportFormat } from '@portal/contract/reports';
 import archiver from 'archiver';
 import type { Response } from 'express';
 import type { Database } from '../db/client.js';
+import { nextTurn } from '../event-loop.js';
 import { csvCell, defusedText } from '../http/spreadsheet-cells.js';
 import { markReportsFailed, markReportsReady } from './reports.js';
 import { type Cell, type Column, type Report, reportSource } from './rows.js';
@@ -30,9 +31,6 @@ export function reportFileName(report: Report, format: ReportFormat): string {
   const provider = report.providerName ? `-${slug(report.providerName)}` : '';
   return `${fileStems[report.type]}-${report.year}-${String(report.month).padStart(2, '0')}${provider}.${format}`;
 }
-
-/** One turn of the event loop, so that what was written goes out before the next batch is read. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Resolves when the stream can take more. The embedded database answers without the event loop
