@@ -7,6 +7,17 @@ import { startGateway } from './server.js';
 // LOG_LEVEL (info): warn leaves out the line per request.
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime });
 const apiPort = process.env.API_PORT ?? '4001';
+
+/** A setting that must be a whole number above 0: anything else stops the start, saying which. */
+function wholeNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value > 0) return value;
+  log.fatal({ setting: name, value: raw }, `${name} must be a whole number above 0`);
+  process.exit(1);
+}
+
 const gateway = await startGateway({
   port: Number(process.env.PORT ?? 4000),
   host: process.env.HOST ?? '0.0.0.0',
@@ -15,7 +26,8 @@ const gateway = await startGateway({
   production: process.env.NODE_ENV === 'production',
   gatewaySecret: process.env.GATEWAY_SECRET,
   webDist: process.env.WEB_DIST,
-  upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
+  upstreamTimeoutMs: wholeNumber('UPSTREAM_TIMEOUT_MS'),
+  maxInFlight: wholeNumber('GATEWAY_MAX_IN_FLIGHT'),
   // At warn and above no line is written, so the per-request timing is not even taken.
   accessLog: log.isLevelEnabled('info') ? (entry) => log.info(entry, 'request') : undefined,
   logError: (error, request) => log.error({ err: error, ...request }, 'request failed'),

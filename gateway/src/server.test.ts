@@ -68,6 +68,56 @@ test('a slow api gives a clear error, not a hang, and leaks no internal address'
   expect(JSON.stringify(body)).not.toContain('127.0.0.1');
 });
 
+test('past its limit of requests at once, the gateway turns the next away unread: 503, Retry-After, the spec’s words; then admits again', async () => {
+  const held: ServerResponse[] = [];
+  let bothArrived: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (bothArrived = resolve));
+  handle = (_request, response) => {
+    held.push(response);
+    if (held.length === 2) bothArrived();
+  };
+  const { url } = await gateway({ maxInFlight: 2 });
+  const query = { query: '{ site { clientName } }' };
+  const admitted = [post(url, query), post(url, query)];
+  await arrived;
+
+  const turnedAway = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query) });
+  expect(turnedAway.status).toBe(503);
+  expect(turnedAway.headers.get('retry-after')).toBe('1');
+  expect(await turnedAway.json()).toEqual({ errors: [{ message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'OVERLOADED' } }] });
+  // It never reached the api.
+  expect(held).toHaveLength(2);
+
+  for (const response of held) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  for (const answer of await Promise.all(admitted)) expect(answer).toEqual({ status: 200, body: { data: { site: { clientName: 'Demo Company Ltd' } } } });
+  // Answered requests make room: the next is admitted.
+  handle = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  expect(await post(url, query)).toEqual({ status: 200, body: { data: { site: { clientName: 'Demo Company Ltd' } } } });
+});
+
+test('a browser that hangs up makes room as an answer does', async () => {
+  const held: ServerResponse[] = [];
+  let oneArrived: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (oneArrived = resolve));
+  handle = (_request, response) => {
+    held.push(response);
+    oneArrived();
+  };
+  const { url } = await gateway({ maxInFlight: 1 });
+  const body = JSON.stringify({ query: '{ site { clientName } }' });
+  const hangUp = new AbortController();
+  const abandoned = fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: hangUp.signal }).catch(() => 'hung up');
+  await arrived;
+  hangUp.abort();
+  expect(await abandoned).toBe('hung up');
+  handle = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  // The gateway may see the hang-up a moment after the browser made it: wait for the room, not a time.
+  let status = 0;
+  while (status !== 200) status = (await post(url, { query: '{ site { clientName } }' })).status;
+  expect(status).toBe(200);
+  for (const response of held) response.destroy();
+});
+
 test('without a token the viewer is null and no call is made', async () => {
   let calls = 0;
   handle = (_request, response) => {

@@ -7,6 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { admission } from './admission.js';
 import { createContext, type GatewayContext } from './context.js';
 import { formatError } from './errors.js';
 import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http-errors.js';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   persistedQueriesFile?: string;
   gatewaySecret?: string;
   upstreamTimeoutMs?: number;
+  /** GraphQL requests answered at once; past it the next is turned away with 503 (admission.ts). */
+  maxInFlight?: number;
   /** Where unknown errors go (console.error by default); they never reach a response. */
   logError?: ErrorLog;
   /** One line per request (npm start's JSON logs); none by default. */
@@ -103,6 +106,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.use(
     '/graphql',
     graphqlMethods(),
+    admission(options.maxInFlight),
     express.json({ limit: '100kb' }),
     trustedDocuments({
       file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),

@@ -44,6 +44,11 @@ function isTransient(status: number, body: GraphQLBody | null): boolean {
   return !body?.data && (body?.errors ?? []).some((error) => TRANSIENT_CODES.has(error.extensions?.code ?? ''));
 }
 
+/** Turned away unread by a busy gateway (gateway/src/admission.ts): safe to send again, even a change. */
+function turnedAway(status: number, body: GraphQLBody | null): boolean {
+  return status === 503 && (body?.errors ?? []).some((error) => error.extensions?.code === 'OVERLOADED');
+}
+
 async function post(docId: string, variables: unknown, token: string | null): Promise<{ status: number; body: GraphQLBody | null }> {
   touchLastApiCall();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -71,15 +76,18 @@ async function post(docId: string, variables: unknown, token: string | null): Pr
  */
 export async function sendOperation(operation: PersistedOperation, variables: unknown, token: string | null): Promise<GraphQLBody> {
   if (!operation.id) throw new Error(`Operation ${operation.name} is not persisted; run npm run relay.`);
-  // Queries are safe to repeat after a transient failure; mutations never are.
-  const delays = operation.operationKind === 'query' ? QUERY_RETRY_DELAYS_MS : [];
+  // Queries are safe to repeat after a transient failure; mutations only when the gateway turned
+  // them away before reading them.
+  const isQuery = operation.operationKind === 'query';
+  const delays = QUERY_RETRY_DELAYS_MS;
   let result: { status: number; body: GraphQLBody | null } | null = null;
   for (let attempt = 0; ; attempt += 1) {
     try {
       result = await post(operation.id, variables, token);
-      if (!isTransient(result.status, result.body) || attempt >= delays.length) break;
+      const again = isQuery ? isTransient(result.status, result.body) : turnedAway(result.status, result.body);
+      if (!again || attempt >= delays.length) break;
     } catch (error) {
-      if (attempt >= delays.length) throw error;
+      if (!isQuery || attempt >= delays.length) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
   }
