@@ -68,14 +68,20 @@ test('a slow api gives a clear error, not a hang, and leaks no internal address'
   expect(JSON.stringify(body)).not.toContain('127.0.0.1');
 });
 
-test('past its limit of requests at once, the gateway turns the next away unread: 503, Retry-After, the spec’s words; then admits again', async () => {
+/** The stand-in api holds every request unanswered; `arrived` once `count` of them have come. */
+function holdAnswers(count: number): { held: ServerResponse[]; arrived: Promise<void> } {
   const held: ServerResponse[] = [];
-  let bothArrived: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (bothArrived = resolve));
+  let allArrived: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (allArrived = resolve));
   handle = (_request, response) => {
     held.push(response);
-    if (held.length === 2) bothArrived();
+    if (held.length === count) allArrived();
   };
+  return { held, arrived };
+}
+
+test('past its limit of requests at once, the gateway turns the next away unread: 503, Retry-After, the spec’s words; then admits again', async () => {
+  const { held, arrived } = holdAnswers(2);
   const { url } = await gateway({ maxInFlight: 2 });
   const query = { query: '{ site { clientName } }' };
   const admitted = [post(url, query), post(url, query)];
@@ -96,13 +102,7 @@ test('past its limit of requests at once, the gateway turns the next away unread
 });
 
 test('a browser that hangs up makes room as an answer does', async () => {
-  const held: ServerResponse[] = [];
-  let oneArrived: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (oneArrived = resolve));
-  handle = (_request, response) => {
-    held.push(response);
-    oneArrived();
-  };
+  const { held, arrived } = holdAnswers(1);
   const { url } = await gateway({ maxInFlight: 1 });
   const body = JSON.stringify({ query: '{ site { clientName } }' });
   const hangUp = new AbortController();

@@ -34,7 +34,7 @@ function recordOf(values: EmployeeValues) {
   };
 }
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const returnedRows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** New employees of the client, not activated (no password): their ids. */
 export async function insertEmployees(tx: Database, clientId: number, rows: EmployeeValues[]): Promise<number[]> {
@@ -45,7 +45,7 @@ export async function insertEmployees(tx: Database, clientId: number, rows: Empl
     select ${clientId}::int, 'employee', r.employee_number, r.first_name, r.surname, r.email, r.date_of_birth, r.job_title, r.department, r.location, r.employment_start_date, r.annual_salary_pence, r.employment_status, r.on_probation
     from jsonb_to_recordset(${records}::jsonb) as r(${recordColumns})
     returning id`);
-  return rowsOf<{ id: number }>(created).map(({ id }) => id);
+  return returnedRows<{ id: number }>(created).map(({ id }) => id);
 }
 
 /** Sets each user's file fields to the values given, in one statement. */

@@ -35,8 +35,11 @@ export function isUnauthenticated(errors: readonly GraphQLErrorShape[] | undefin
   return (errors ?? []).some((error) => error.extensions?.code === 'UNAUTHENTICATED');
 }
 
-/** Pauses before retrying a query: a gateway that has just started may not reach the api yet. */
-const QUERY_RETRY_DELAYS_MS = [300, 700, 1000, 1500, 2000];
+/**
+ * Pauses before sending again: a query after a transient failure (a gateway that has just started
+ * may not reach the api yet), anything a busy gateway turned away.
+ */
+const RETRY_DELAYS_MS = [300, 700, 1000, 1500, 2000];
 const TRANSIENT_CODES = new Set(['UPSTREAM_ERROR', 'INTERNAL_SERVER_ERROR']);
 
 function isTransient(status: number, body: GraphQLBody | null): boolean {
@@ -79,7 +82,7 @@ export async function sendOperation(operation: PersistedOperation, variables: un
   // Queries are safe to repeat after a transient failure; mutations only when the gateway turned
   // them away before reading them.
   const isQuery = operation.operationKind === 'query';
-  const delays = QUERY_RETRY_DELAYS_MS;
+  const delays = RETRY_DELAYS_MS;
   let result: { status: number; body: GraphQLBody | null } | null = null;
   for (let attempt = 0; ; attempt += 1) {
     try {
