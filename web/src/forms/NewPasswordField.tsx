@@ -52,9 +52,11 @@ export function NewPasswordField({
   const latest = useRef(0);
   const check = useRef(checkPassword);
   const report = useRef(onChecks);
+  const shown = useRef(checked);
   useEffect(() => {
     check.current = checkPassword;
     report.current = onChecks;
+    shown.current = checked;
   });
 
   const { password } = value;
@@ -65,6 +67,8 @@ export function NewPasswordField({
       return undefined;
     }
     const timer = setTimeout(() => {
+      // A quick submit may have checked this very password already (a check that could not tell is tried again).
+      if (shown.current?.password === password && shown.current.checks) return;
       check.current(password)
         .catch(() => null)
         .then((result) => {

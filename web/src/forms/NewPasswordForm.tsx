@@ -11,6 +11,7 @@ import type { NewPasswordForm_query$key } from '../__generated__/NewPasswordForm
 import type { FieldErrorData } from './DateOfBirthForm';
 import { NewPasswordField } from './NewPasswordField';
 import { meetsAllRules, newPasswordProblem, newPasswordStrings as S, type PasswordCheck } from './passwordRules';
+import { useSharedCheck } from './sharedCheck';
 import { StepForm, type StepLabels } from './StepForm';
 
 /**
@@ -77,11 +78,11 @@ export function NewPasswordForm({ query, checkPassword, submit, onRefused, onLin
   // The server's checks and the password they are for.
   const [checked, setChecked] = useState<{ password: string; checks: readonly PasswordCheck[] | null } | null>(null);
 
-  const check = async (typed: string) => {
+  const check = useSharedCheck(async (typed: string) => {
     const result = await checkPassword(typed);
     if (result.linkExpired) onLinkExpired('');
     return result.checks.length > 0 ? result.checks : null;
-  };
+  });
 
   const onChecks = (typed: string, checks: readonly PasswordCheck[] | null) => {
     setChecked({ password: typed, checks });

@@ -9,6 +9,7 @@ import { FormBanner } from '../../forms/FormBanner';
 import { NewPasswordField, type NewPasswordValue } from '../../forms/NewPasswordField';
 import { applyPayloadErrors } from '../../forms/payloadErrors';
 import { meetsAllRules, newPasswordProblem, newPasswordStrings as P, type PasswordCheck, type PasswordRule } from '../../forms/passwordRules';
+import { useSharedCheck } from '../../forms/sharedCheck';
 import { FormPanelFooter, SidePanel } from '../../shell/SidePanel';
 import { profileStrings as S } from './strings';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
@@ -43,10 +44,10 @@ function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: stri
     formState: { errors },
   } = useForm<Values>({ mode: 'onBlur', defaultValues: { currentPassword: '', newPassword: { password: '', confirmation: '' } } });
 
-  const check = async (password: string) => {
+  const check = useSharedCheck(async (password: string) => {
     const { checkProfilePassword: payload } = await checkPassword({ input: { password } });
     return payload.checks.length > 0 ? payload.checks : null;
-  };
+  });
 
   const onChecks = (password: string, checks: readonly PasswordCheck[] | null) => {
     setChecked({ password, checks });

@@ -3,11 +3,13 @@
 // sent, the pending change and its cancel, single sign-on's notice), the password panel, and the
 // sessions list with its sign-outs.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql';
 import type { ProfileScreenTestQuery } from '../../__generated__/ProfileScreenTestQuery.graphql';
+import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../forms/NewPasswordField';
 import { ShellContext } from '../../shell/ShellContext';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { ProfileScreen } from './ProfileRoute';
@@ -165,6 +167,31 @@ test('the change-password panel asks for every field, and puts a wrong current p
   await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ currentPassword: 'wrong', password: 'Copper-Meadow-2031', passwordConfirmation: 'Copper-Meadow-2031' }));
   await answer(environment, { ChangePasswordPayload: () => ({ changed: false, checks: [], viewer: null, errors: [{ field: 'currentPassword', message: 'Your current password is incorrect' }] }) });
   expect(within(panel).getByText('Your current password is incorrect')).toBeTruthy();
+});
+
+// The race a flaky run found: Change password pressed within the debounce sends its check at once,
+// then the debounce fires for the same password while that check is out. One request serves both,
+// and the change goes as soon as it is answered. Fake timers fire the debounce exactly then.
+test('a quick submit and the debounce share one check of the new password', async () => {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const { environment } = renderProfile();
+  await user.click(await screen.findByRole('button', { name: 'Change password' }));
+  const panel = await screen.findByRole('dialog', { name: 'Change password' });
+  jest.useFakeTimers();
+  try {
+    await user.type(within(panel).getByLabelText(/Current password/), 'wrong');
+    await user.type(within(panel).getByLabelText(/^New password/), 'Copper-Meadow-2031');
+    await user.type(within(panel).getByLabelText(/Confirm new password/), 'Copper-Meadow-2031');
+    await user.click(within(panel).getByRole('button', { name: 'Change password' }));
+    const pending = () => environment.mock.getAllOperations().map((operation) => operation.request.variables.input);
+    expect(pending()).toEqual([{ password: 'Copper-Meadow-2031' }]);
+    await act(async () => jest.advanceTimersByTime(PASSWORD_CHECK_DEBOUNCE_MS));
+    expect(pending()).toEqual([{ password: 'Copper-Meadow-2031' }]);
+    await answer(environment, { CheckProfilePasswordPayload: () => ({ checks: [{ code: 1, name: 'At least 12 characters', met: true }], errors: [] }) });
+    expect(pending()).toEqual([{ currentPassword: 'wrong', password: 'Copper-Meadow-2031', passwordConfirmation: 'Copper-Meadow-2031' }]);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('sessions: this device first, another signed out, and a refusal in the api’s words', async () => {
