@@ -1,4 +1,4 @@
-// Starts the real api (on a fresh database: in-memory PGlite, or PostgreSQL when
+// Starts the real api (on a fresh database: in-memory PGlite from the seeded image, or PostgreSQL when
 // TEST_DATABASE_URL is set) and the real gateway in front of it, on free ports.
 import { randomBytes } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { configFromEnv } from '../../api/src/config.js';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { createTestDatabaseOptions } from '../../api/src/db/testing.js';
+import { seededImage } from '../../api/src/testing/seeded-image.js';
 import { startGateway } from '../../gateway/src/server.js';
 import type { SharedReads } from '../../gateway/src/shared-reads.js';
 
@@ -59,10 +60,13 @@ export interface Stack {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = await createTestDatabaseOptions();
+  // On PGlite, a copy of the seeded image with the key its demo secrets were sealed with, as the
+  // api's own tests start (seeding anew cost each of these files 5-8 s, far more on a busy machine).
+  const seeded = database.options.dataDir ? await seededImage() : undefined;
   const gatewaySecret = randomBytes(32).toString('base64url');
-  const config = { ...configFromEnv({}), encryptionKey: randomBytes(32), gatewaySecret };
+  const config = { ...configFromEnv({}), encryptionKey: seeded?.encryptionKey ?? randomBytes(32), gatewaySecret };
   const apiCalls: string[] = [];
-  const api = await startApi({ port: 0, seed: true, ...database.options, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
+  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded?.image, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
   const proxy = options.holdApiAnswer ? await holdingProxy(api.url, options.holdApiAnswer) : null;
   const upstream = proxy?.url ?? api.url;
   const gateway = await startGateway({ port: 0, mainApiUrl: upstream, v2ApiUrl: `${upstream}/v2`, gatewaySecret, sharedReads: options.sharedReads });
