@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { configFromEnv } from '../../api/src/config.js';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { createTestDatabaseOptions } from '../../api/src/db/testing.js';
-import { seededImage } from '../../api/src/testing/seeded-image.js';
+import { seededStart } from '../../api/src/testing/seeded-image.js';
 import { startGateway } from '../../gateway/src/server.js';
 import type { SharedReads } from '../../gateway/src/shared-reads.js';
 
@@ -62,11 +62,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = await createTestDatabaseOptions();
   // On PGlite, a copy of the seeded image with the key its demo secrets were sealed with, as the
   // api's own tests start (seeding anew cost each of these files 5-8 s, far more on a busy machine).
-  const seeded = database.options.dataDir ? await seededImage() : undefined;
+  const seeded = await seededStart(database.options);
   const gatewaySecret = randomBytes(32).toString('base64url');
-  const config = { ...configFromEnv({}), encryptionKey: seeded?.encryptionKey ?? randomBytes(32), gatewaySecret };
+  const config = { ...configFromEnv({}), encryptionKey: seeded.encryptionKey, gatewaySecret };
   const apiCalls: string[] = [];
-  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded?.image, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
+  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded.image, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
   const proxy = options.holdApiAnswer ? await holdingProxy(api.url, options.holdApiAnswer) : null;
   const upstream = proxy?.url ?? api.url;
   const gateway = await startGateway({ port: 0, mainApiUrl: upstream, v2ApiUrl: `${upstream}/v2`, gatewaySecret, sharedReads: options.sharedReads });

@@ -1,6 +1,5 @@
 // TOTP secrets at rest (SECURITY.md 25): an existing database whose secrets are still in plain
 // text has them sealed when the api starts, and 2FA keeps working with them.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { users } from '../db/schema.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../db/testing.js';
 import { isSealed, SecretBox } from '../secrets/secret-box.js';
 import { startApi } from '../server.js';
-import { seededImage } from '../testing/seeded-image.js';
+import { seededStart } from '../testing/seeded-image.js';
 import { codeFor } from '../testing/test-totp.js';
 import { sealPlaintextTotpSecrets } from './totp-secrets-at-rest.js';
 import { pendingSecretHash } from './totp.js';
@@ -24,11 +23,11 @@ test('start-up seals the TOTP secrets an older database kept in plain text', asy
   const database: TestDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabaseOptions() : { options: { dataDir: dir }, drop: async () => undefined };
   // On PGlite the folder starts as a copy of the seeded image (seeding anew took most of a minute
   // on a busy machine), with the key its demo secrets were sealed with.
-  const seeded = database.options.dataDir ? await seededImage() : undefined;
-  const config = { ...configFromEnv({}), encryptionKey: seeded?.encryptionKey ?? randomBytes(32) };
+  const seeded = await seededStart(database.options);
+  const config = { ...configFromEnv({}), encryptionKey: seeded.encryptionKey };
   const secretBox = new SecretBox(config.encryptionKey);
   try {
-    const before = await startApi({ port: 0, seed: true, ...database.options, image: seeded?.image, config });
+    const before = await startApi({ port: 0, seed: true, ...database.options, image: seeded.image, config });
     await before.db.update(users).set({ mfaSecret: riley }).where(eq(users.email, 'mfa@acme.test'));
     await before.db.update(users).set({ mfaPendingSecret: pending, mfaPendingSecretHash: null }).where(eq(users.email, 'employee@globex.test'));
     await before.close();

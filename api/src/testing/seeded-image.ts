@@ -59,3 +59,13 @@ export async function seededImage(): Promise<SeededImage> {
   const bytes = readFileSync(file);
   return { encryptionKey: bytes.subarray(0, keyBytes), image: new Blob([bytes.subarray(keyBytes)]) };
 }
+
+/**
+ * What a test's api starts from: on PGlite (a data folder) a copy of the seeded image and the key
+ * its demo secrets were sealed with; on PostgreSQL no image (the api seeds the new database) and a
+ * key of its own.
+ */
+export async function seededStart(options: { dataDir?: string }): Promise<{ image?: Blob; encryptionKey: Buffer }> {
+  const seeded = options.dataDir ? await seededImage() : undefined;
+  return { image: seeded?.image, encryptionKey: seeded?.encryptionKey ?? randomBytes(keyBytes) };
+}
