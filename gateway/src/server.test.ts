@@ -115,7 +115,9 @@ test('a browser that hangs up makes room as an answer does', async () => {
   let status = 0;
   while (status !== 200) status = (await post(url, { query: '{ site { clientName } }' })).status;
   expect(status).toBe(200);
-  for (const response of held) response.destroy();
+  // Answered, not destroyed: the gateway sends a read again once after a broken connection, and
+  // that retry reached the next test's stand-in api ("no call is made" failed once in CI's rehearsal).
+  for (const response of held) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
 });
 
 test('without a token the viewer is null and no call is made', async () => {
