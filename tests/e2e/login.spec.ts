@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, backgroundOf, logIn, on, submitEmail, submitPassword } from './support';
+import { acceptCookies, backgroundOf, logIn, on, persistedQueryId, submitEmail, submitPassword } from './support';
 
 test('an Acme employee logs in on Acme branding, sees their name and logs out', async ({ page }) => {
   await page.goto(on('acme'));
@@ -106,4 +106,26 @@ test('a logged-in user who opens the login page goes home', async ({ page }) => 
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/'));
   await expect(page).toHaveURL(/\/app\/home\/$/);
+});
+
+// Issue 13 (LCP of `/`): the login page's query goes out with the shell's, not after the screen's
+// chunk has loaded and run. The chunk is held back until that query has been seen.
+test("the login page asks for its data while its screen's code is still loading", async ({ page }) => {
+  const loginQueryId = persistedQueryId('LoginRouteQuery');
+  expect(loginQueryId).toBeDefined();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/LoginRoute-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loginQuery = page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { doc_id?: string } | null)?.doc_id === loginQueryId,
+  );
+  await page.goto(on('acme'), { waitUntil: 'commit' });
+  await loginQuery;
+  release();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });

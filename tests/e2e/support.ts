@@ -101,7 +101,13 @@ export async function finishTwoFactorSetup(page: Page, secret: string): Promise<
 }
 
 const persisted = JSON.parse(readFileSync(join(__dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
-const shellQueryId = Object.entries(persisted).find(([, text]) => text.startsWith('query AppShellQuery'))?.[0];
+
+/** The persisted id the web app sends for the named query (gateway/persisted-queries.json). */
+export function persistedQueryId(name: string): string | undefined {
+  return Object.entries(persisted).find(([, text]) => text.startsWith(`query ${name} `) || text.startsWith(`query ${name}(`))?.[0];
+}
+
+const shellQueryId = persistedQueryId('AppShellQuery');
 
 /** Delays the shell query of a signed-in session (the one that carries a bearer token). */
 async function holdBackSignedInShellQuery(page: Page): Promise<void> {

@@ -4,6 +4,7 @@
 // not, shell/RootShell.tsx) and the guard are in the main chunk. Screens not built yet fall to the not-found page.
 import type { RouteObject } from 'react-router-dom';
 import { loadHomeRoute, loadHomeRouteData, loadRelayScope } from './features/home/preloadHome';
+import { loginRouteData } from './features/session/loginRouteData';
 import type { RouteModule } from './relay/queryRoute';
 import { CrashPage } from './shell/CrashPage';
 import { Guarded, guardedLoader } from './shell/Guarded';
@@ -20,9 +21,6 @@ const screen = (load: () => Promise<{ route: RouteModule }>) => async () => {
   return withRelayScope(route);
 };
 
-/** The login page's module, which does without Relay (issue 13: the first page stays light). */
-const plainScreen = (load: () => Promise<{ route: RouteModule }>) => async () => (await load()).route;
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -33,7 +31,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: CrashPage,
     HydrateFallback: StartupLoading,
     children: [
-      { index: true, lazy: plainScreen(() => import('./features/session/LoginRoute')) },
+      // The login page does without Relay (issue 13: the first page stays light), and its loader is
+      // in this chunk, so its query starts beside the shell's while the screen's chunk loads.
+      { index: true, loader: loginRouteData.loader, lazy: { Component: async () => (await import('./features/session/LoginRoute')).route.Component } },
       { path: 'logout/*', lazy: screen(() => import('./features/session/LogoutRoute')) },
       { path: 'logout-success/*', lazy: screen(() => import('./features/session/LogoutSuccessRoute')) },
       { path: 'cookie-policy/*', lazy: screen(() => import('./features/content/CookiePolicyRoute')) },

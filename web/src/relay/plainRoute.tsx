@@ -16,20 +16,12 @@ function isLoadedBy<Q extends OperationType>(value: unknown, query: ConcreteRequ
   return typeof value === 'object' && value !== null && 'operation' in value && value.operation === query.params.name;
 }
 
-/** A route whose query has no variables, and a redirect checked before it is sent. */
-export function plainQueryRoute<Q extends OperationType>(options: {
+/** The data half of a plain route: a loader that sends its query (no variables), unless the redirect answers first. */
+export function plainQueryRouteData<Q extends OperationType>(options: {
   query: ConcreteRequest;
   redirect?: () => Response | null;
-  Screen: ComponentType<{ data: Q['response'] }>;
-}): RouteModule {
-  const { query, redirect, Screen } = options;
-  function Component() {
-    const loaded: unknown = useLoaderData();
-    // Checked rather than cast, as useRouteQuery does: a route wired to another loader fails by name.
-    if (!isLoadedBy<Q>(loaded, query)) throw new Error(`This route's loader did not load ${query.params.name}`);
-    return <Screen data={loaded.data} />;
-  }
-  Component.displayName = `Route(${query.params.name})`;
+}): Required<Pick<RouteModule, 'loader'>> {
+  const { query, redirect } = options;
   return {
     async loader() {
       const redirected = redirect?.();
@@ -37,6 +29,17 @@ export function plainQueryRoute<Q extends OperationType>(options: {
       const loaded: Loaded<Q> = { operation: query.params.name, data: await sendPlainOperation<Q>(query, {}) };
       return loaded;
     },
-    Component,
   };
+}
+
+/** The screen half of a plain route: reads its loader's data and hands it to Screen. */
+export function plainQueryScreen<Q extends OperationType>(query: ConcreteRequest, Screen: ComponentType<{ data: Q['response'] }>): ComponentType {
+  function Component() {
+    const loaded: unknown = useLoaderData();
+    // Checked rather than cast, as useRouteQuery does: a route wired to another loader fails by name.
+    if (!isLoadedBy<Q>(loaded, query)) throw new Error(`This route's loader did not load ${query.params.name}`);
+    return <Screen data={loaded.data} />;
+  }
+  Component.displayName = `Route(${query.params.name})`;
+  return Component;
 }

@@ -1,16 +1,16 @@
-// Route `/`: the login screen. A logged-in user goes straight to the home screen. Without Relay:
-// the first page of every visit stays light (relay/plainRoute.tsx).
+// Route `/`: the login screen (its loader, which sends a logged-in user straight to the home
+// screen, is loginRouteData.ts). Without Relay: the first page of every visit stays light
+// (relay/plainRoute.tsx).
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { redirect } from 'react-router-dom';
 import type { LoginRouteQuery, LoginRouteQuery$data } from '../../__generated__/LoginRouteQuery.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { graphql } from '../../relay/plainOperations';
-import { plainQueryRoute } from '../../relay/plainRoute';
+import { plainQueryScreen } from '../../relay/plainRoute';
 import { clearPasswordChanged, isPasswordChanged } from '../../session/passwordChanged';
-import { isLoggedIn } from '../../session/session';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { LoginForm } from './LoginForm';
+import { loginRouteData } from './loginRouteData';
 import { loginStrings } from './strings';
 
 const loginRouteQuery = graphql`
@@ -87,9 +87,5 @@ function LoginScreen({ data: { site } }: { data: LoginRouteQuery$data }) {
   );
 }
 
-export const route = plainQueryRoute<LoginRouteQuery>({
-  query: loginRouteQuery,
-  // An already logged-in user goes straight to the home screen.
-  redirect: () => (isLoggedIn() ? redirect('/app/home/') : null),
-  Screen: LoginScreen,
-});
+// The loader is loginRouteData's, which routes.tsx also imports directly (the main chunk).
+export const route = { ...loginRouteData, Component: plainQueryScreen<LoginRouteQuery>(loginRouteQuery, LoginScreen) };
