@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { type BrandTheme, DEFAULT_THEME, readCachedTheme, toBrandTheme, writeCachedTheme } from './brandTheme';
 import './fonts';
-import { createBrandSystem } from './system';
+import { brandSystemFor } from './system';
 
 interface BrandThemeContextValue {
   theme: BrandTheme;
@@ -22,7 +22,7 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
     setTheme((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
-  const system = useMemo(() => createBrandSystem(theme), [theme]);
+  const system = useMemo(() => brandSystemFor(theme), [theme]);
   const value = useMemo(() => ({ theme, applyTheme }), [theme, applyTheme]);
 
   return (
