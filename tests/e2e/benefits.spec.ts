@@ -8,11 +8,9 @@
 // what is theirs (the Childcare Vouchers opt-out, a new claim). Alex's Life Assurance, Critical
 // Illness, Private Medical and Cycle to Work belong to the setup tests, and Dental Insurance to the
 // life-events test (read only until Alex records a birth), so nothing here asserts their status.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { checkAtBothWidths } from './accessibility';
-import { logIn, on } from './support';
+import { logIn, on, persistedQueryId } from './support';
 
 const screens = 'tests/.artifacts/screens';
 
@@ -186,8 +184,7 @@ test.describe('my benefits', () => {
   });
 
   test('benefits that fail to load log the user out, and the login page says why', async ({ page }) => {
-    const persisted = JSON.parse(readFileSync(join(__dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
-    const myBenefitsQuery = Object.entries(persisted).find(([, text]) => text.startsWith('query MyBenefitsRouteQuery'))?.[0];
+    const myBenefitsQuery = persistedQueryId('MyBenefitsRouteQuery');
     expect(myBenefitsQuery).toBeDefined();
     await logIn(page, 'acme', 'employee@acme.test');
     // The fault injected: the gateway's answer to the benefits query is an error it would not

@@ -104,7 +104,7 @@ const persisted = JSON.parse(readFileSync(join(__dirname, '../../gateway/persist
 
 /** The persisted id the web app sends for the named query (gateway/persisted-queries.json). */
 export function persistedQueryId(name: string): string | undefined {
-  return Object.entries(persisted).find(([, text]) => text.startsWith(`query ${name} `) || text.startsWith(`query ${name}(`))?.[0];
+  return Object.entries(persisted).find(([, text]) => new RegExp(`^query ${name}\\b`).test(text))?.[0];
 }
 
 const shellQueryId = persistedQueryId('AppShellQuery');

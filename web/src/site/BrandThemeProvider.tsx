@@ -22,7 +22,8 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
     setTheme((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
-  const system = useMemo(() => brandSystemFor(theme), [theme]);
+  // Made once per colours and fonts (system.ts): a theme that changes only logos keeps it.
+  const system = brandSystemFor(theme);
   const value = useMemo(() => ({ theme, applyTheme }), [theme, applyTheme]);
 
   return (
