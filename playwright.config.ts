@@ -1,21 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's chromium, with the flags this kind of machine needs (no background networking: the
-// network is closed and Chromium would otherwise retry Google's hosts at every start).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  // Without a GPU, Chromium still starts a GPU process to composite in software; run it as a
-  // thread of the browser instead: one process less to schedule on two cores (5-10 % of a spec's time).
-  '--in-process-gpu',
-];
+import { chromiumArgs } from './tests/chromium';
 
 // A trace records every action's DOM and screenshots, and kept only for failures it still costs
 // every passing test: 40 % of the browser suite's time on this machine (benefits.spec.ts 241 s

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumArgs } from '../tests/chromium.js';
 import { startServices } from './services.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,6 @@ const dist = join(root, 'web/dist');
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 interface ManifestChunk {
   file: string;
