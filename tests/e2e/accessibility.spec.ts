@@ -3,7 +3,7 @@
 // checked by their own flows' specs where they are reached.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, widths } from './accessibility';
-import { acceptCookies, logIn, on } from './support';
+import { cookiesAcceptedBeforehand, logIn, on } from './support';
 
 interface Screen {
   path: string;
@@ -33,28 +33,29 @@ const employerScreens: Screen[] = [
   { path: '/app/dashboard/approve-selections', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
-// One test per screen and width: each stays short, and a failure names its screen.
-for (const { name, width, height } of widths) {
-  test.describe(`at ${name}`, () => {
-    test.use({ viewport: { width, height } });
+/** axe at desktop width, then at 375 px: the same page resized, as every flow's spec checks it. */
+async function checkBothWidths(page: Page, path: string): Promise<void> {
+  for (const { name, width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolations(page, `${path} at ${name}`);
+  }
+}
 
-    for (const screen of publicScreens) {
-      test(`${screen.path} passes axe`, async ({ page }) => {
-        await page.goto(on('acme'));
-        await acceptCookies(page);
-        await page.goto(on('acme', screen.path));
-        await expect(screen.ready(page)).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
+// One test per screen: a failure names its screen and width.
+for (const screen of publicScreens) {
+  test(`${screen.path} passes axe at desktop and 375 px`, async ({ page }) => {
+    await cookiesAcceptedBeforehand(page, 'acme');
+    await page.goto(on('acme', screen.path));
+    await expect(screen.ready(page)).toBeVisible();
+    await checkBothWidths(page, screen.path);
+  });
+}
 
-    for (const screen of [...employeeScreens, ...employerScreens]) {
-      test(`${screen.path} passes axe for the employer`, async ({ page }) => {
-        await logIn(page, 'acme', 'employer@acme.test');
-        await page.goto(on('acme', screen.path));
-        await expect(screen.ready(page)).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
+for (const screen of [...employeeScreens, ...employerScreens]) {
+  test(`${screen.path} passes axe for the employer at desktop and 375 px`, async ({ page }) => {
+    await logIn(page, 'acme', 'employer@acme.test');
+    await page.goto(on('acme', screen.path));
+    await expect(screen.ready(page)).toBeVisible();
+    await checkBothWidths(page, screen.path);
   });
 }
