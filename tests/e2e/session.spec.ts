@@ -39,6 +39,10 @@ test('updated terms show "Nearly there" until the checkbox is ticked and Next ac
 test('after 14 idle minutes the stay-logged-in prompt replaces the page; it counts down 15 s to logout', async ({ page }) => {
   await page.clock.install();
   await logIn(page, 'acme', 'employee@acme.test');
+  await expect(page.getByText('Hello, Alex')).toBeVisible();
+  // Installed, the page's clock still flows with real time, so a check could land a millisecond
+  // early and the count skip from 13 to 11. Paused, it moves only when told, a second at a time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const prompt = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await page.clock.fastForward('13:30');
   await expect(prompt).toBeHidden();
