@@ -5,8 +5,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configFromEnv } from '../../api/src/config.js';
 import { startApi, type RunningApi } from '../../api/src/server.js';
-import { createTestDatabaseOptions } from '../../api/src/db/testing.js';
-import { seededStart } from '../../api/src/testing/seeded-image.js';
+import { seededTestDatabase } from '../../api/src/testing/seeded-image.js';
 import { startGateway } from '../../gateway/src/server.js';
 import type { SharedReads } from '../../gateway/src/shared-reads.js';
 
@@ -59,14 +58,14 @@ export interface Stack {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const database = await createTestDatabaseOptions();
-  // On PGlite, a copy of the seeded image with the key its demo secrets were sealed with, as the
-  // api's own tests start (seeding anew cost each of these files 5-8 s, far more on a busy machine).
-  const seeded = await seededStart(database.options);
+  // A copy of the seeded demo database (the PGlite image, or PostgreSQL's template) with the key its
+  // demo secrets were sealed with, as the api's own tests start (seeding anew cost each of these
+  // files 5-8 s on PGlite, far more on a busy machine, and 3-4 s on PostgreSQL).
+  const database = await seededTestDatabase();
   const gatewaySecret = randomBytes(32).toString('base64url');
-  const config = { ...configFromEnv({}), encryptionKey: seeded.encryptionKey, gatewaySecret };
+  const config = { ...configFromEnv({}), encryptionKey: database.encryptionKey, gatewaySecret };
   const apiCalls: string[] = [];
-  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded.image, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
+  const api = await startApi({ port: 0, seed: true, ...database.options, image: database.image, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
   const proxy = options.holdApiAnswer ? await holdingProxy(api.url, options.holdApiAnswer) : null;
   const upstream = proxy?.url ?? api.url;
   const gateway = await startGateway({ port: 0, mainApiUrl: upstream, v2ApiUrl: `${upstream}/v2`, gatewaySecret, sharedReads: options.sharedReads });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv, publicOriginOf } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createTestDatabaseOptions, databaseUrlOf, type TestDatabase, withAdmin } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { seedDemo } from '../seed/seed.js';
 
@@ -36,9 +37,11 @@ function imageName(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
+const imagesDir = join(tmpdir(), 'portal-test-images');
+
 /** The image and its key, from disk, or built now (two test workers may both build it: the last rename wins, and either file is whole). */
 export async function seededImage(): Promise<SeededImage> {
-  const dir = join(tmpdir(), 'portal-test-images');
+  const dir = imagesDir;
   const file = join(dir, `${imageName()}.img`);
   if (!existsSync(file)) {
     const encryptionKey = randomBytes(keyBytes);
@@ -68,4 +71,54 @@ export async function seededImage(): Promise<SeededImage> {
 export async function seededStart(options: { dataDir?: string }): Promise<{ image?: Blob; encryptionKey: Buffer }> {
   const seeded = options.dataDir ? await seededImage() : undefined;
   return { image: seeded?.image, encryptionKey: seeded?.encryptionKey ?? randomBytes(keyBytes) };
+}
+
+/**
+ * On PostgreSQL, the seeded image's counterpart: a database migrated and seeded once (named as the
+ * image is, so a stale one is never used) for each test's database to be copied from, and the key
+ * its demo secrets were sealed with (kept beside the images). The test workers take turns with an
+ * advisory lock: one builds it, the others wait and find it built.
+ */
+async function seededTemplate(serverUrl: string): Promise<{ template: string; encryptionKey: Buffer }> {
+  const template = `tpl_${imageName()}`;
+  const keyFile = join(imagesDir, `${template}.key`);
+  await withAdmin(serverUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount && existsSync(keyFile)) return;
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${template}`);
+      const encryptionKey = randomBytes(keyBytes);
+      const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, template) });
+      try {
+        await seedDemo(database.db, { secretBox: new SecretBox(encryptionKey), welcomeMailOrigin: publicOriginOf(configFromEnv({}), 'acme') });
+      } finally {
+        // A template must have no one connected when it is copied.
+        await database.close();
+      }
+      mkdirSync(imagesDir, { recursive: true });
+      const partial = `${keyFile}.${process.pid}`;
+      writeFileSync(partial, encryptionKey);
+      renameSync(partial, keyFile);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  return { template, encryptionKey: readFileSync(keyFile) };
+}
+
+/**
+ * A test's own database, already migrated and seeded with the demo cast, and the key its demo
+ * secrets were sealed with: on PGlite a copy of the seeded image (pass `image` to the api); on
+ * PostgreSQL a new database copied from the seeded template.
+ */
+export async function seededTestDatabase(): Promise<TestDatabase & { image?: Blob; encryptionKey: Buffer }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const { image, encryptionKey } = await seededImage();
+    return { ...(await createTestDatabaseOptions()), image, encryptionKey };
+  }
+  const { template, encryptionKey } = await seededTemplate(serverUrl);
+  return { ...(await createTestDatabaseOptions(template)), encryptionKey };
 }

@@ -12,7 +12,7 @@ import { createTestDatabaseOptions } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { demoPassword } from '../seed/seed.js';
 import { startApi, type RunningApi } from '../server.js';
-import { seededImage } from './seeded-image.js';
+import { seededTestDatabase } from './seeded-image.js';
 import { codeFor } from './test-totp.js';
 
 export interface JsonResponse<T = Record<string, unknown>> {
@@ -60,11 +60,11 @@ export interface TestApiOptions {
 }
 
 export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
-  const database = await createTestDatabaseOptions();
   const env = configFromEnv({});
-  // On PGlite, a copy of the seeded image (seeded-image.ts), unless the test changes what the seed
-  // writes (the welcome mail's origin); on PostgreSQL, a new database seeded here.
-  const seeded = database.options.dataDir && overrides.publicOriginTemplate === undefined ? await seededImage() : undefined;
+  // A copy of the seeded demo database (seeded-image.ts), unless the test changes what the seed
+  // writes (the welcome mail's origin): then a new database, seeded by the api.
+  const seeded = overrides.publicOriginTemplate === undefined ? await seededTestDatabase() : undefined;
+  const database = seeded ?? (await createTestDatabaseOptions());
   // An easy proof of work keeps tests fast; everything else as in development.
   // A key of its own per test api (or the image's): nothing is written to a data folder.
   // The demo identity provider only where a test asks for it.
