@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure.
 // Jest and Playwright write JSON results so the last line can be one plain
 // "N passed, N failed" summary that any CI can read.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './children.mjs';
@@ -17,16 +17,29 @@ const withoutServer = { ...process.env };
 delete withoutServer.TEST_DATABASE_URL;
 
 // [name, command, env]: every suite runs on embedded PGlite; the suites that touch a database
-// run a second time on the PostgreSQL server when TEST_DATABASE_URL names one.
+// run a second time on the PostgreSQL server when TEST_DATABASE_URL names one. A step that is a
+// list of lanes runs them side by side: each lane is single-threaded (tsc; ESLint and Vite's
+// build), and the machines have two cores. Relay's compile comes first, once: the type checks
+// and the build both read what it writes.
 const steps = [
   ['browser', 'node scripts/ensure-chromium.mjs'],
-  ['type checks', 'npm run -s typecheck'],
-  ['lint', 'npm run -s lint'],
-  ['relay', 'npm run -s relay:validate'],
-  ['schema drift', 'npm run -s schema:check'],
-  ['codegen drift', 'npm run -s codegen -- --check'],
-  ['contract drift', 'npm run -s contract:check'],
-  ['build', 'npm run -s build'],
+  ['relay', 'npm run -s relay'],
+  [
+    [
+      ['type checks', 'npm run -s typecheck:workspaces'],
+      [
+        'lint, drift checks and build',
+        [
+          'npm run -s lint',
+          'npm run -s relay:validate',
+          'npm run -s schema:check',
+          'npm run -s codegen -- --check',
+          'npm run -s contract:check',
+          'npm run -s -w web build',
+        ].join(' && '),
+      ],
+    ],
+  ],
   ['jest on PGlite', `npm run -s test:unit -- --json --outputFile=${join(artifacts, 'jest.json')}`, withoutServer],
   ...(postgresUrl
     ? [[
@@ -44,12 +57,40 @@ if (postgresUrl) {
   console.log('TEST_DATABASE_URL is not set: integration tests run on embedded PGlite only.');
 }
 
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** One lane of a parallel step: its output is held and printed whole when it ends, so lanes never interleave. */
+function lane([name, command]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name}: ${command}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      resolve(status === 0 ? null : name);
+    });
+  });
+}
+
 let failedStep = null;
 for (const [name, command, env] of steps) {
+  if (Array.isArray(name)) {
+    console.log(`\n=== side by side: ${name.map(([each]) => each).join('; ')}`);
+    const failures = (await Promise.all(name.map(lane))).filter(Boolean);
+    if (failures.length > 0) {
+      failedStep = failures.join(', ');
+      break;
+    }
+    continue;
+  }
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: env ?? process.env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
   if (result.status !== 0) {
     failedStep = name;
     break;
