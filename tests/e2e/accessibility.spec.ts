@@ -2,7 +2,7 @@
 // signed-in employee's and the employer's. Routes that need state (a reset link, a 2FA step) are
 // checked by their own flows' specs where they are reached.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, widths } from './accessibility';
+import { checkAtBothWidths } from './accessibility';
 import { cookiesAcceptedBeforehand, logIn, on } from './support';
 
 interface Screen {
@@ -33,21 +33,17 @@ const employerScreens: Screen[] = [
   { path: '/app/dashboard/approve-selections', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
-/** axe at desktop width, then at 375 px: the same page resized, as every flow's spec checks it. */
-async function checkBothWidths(page: Page, path: string): Promise<void> {
-  for (const { name, width, height } of widths) {
-    await page.setViewportSize({ width, height });
-    await expectNoAxeViolations(page, `${path} at ${name}`);
-  }
-}
+/** The name of a screen's shots (tests/.artifacts/screens): its path, in one word. */
+const shotName = (path: string) => `axe${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
 
-// One test per screen: a failure names its screen and width.
+// One test per screen, checked at desktop width and then resized to 375 px, as every flow's spec
+// checks its screens: a failure names the screen and the width.
 for (const screen of publicScreens) {
   test(`${screen.path} passes axe at desktop and 375 px`, async ({ page }) => {
     await cookiesAcceptedBeforehand(page, 'acme');
     await page.goto(on('acme', screen.path));
     await expect(screen.ready(page)).toBeVisible();
-    await checkBothWidths(page, screen.path);
+    await checkAtBothWidths(page, shotName(screen.path));
   });
 }
 
@@ -56,6 +52,6 @@ for (const screen of [...employeeScreens, ...employerScreens]) {
     await logIn(page, 'acme', 'employer@acme.test');
     await page.goto(on('acme', screen.path));
     await expect(screen.ready(page)).toBeVisible();
-    await checkBothWidths(page, screen.path);
+    await checkAtBothWidths(page, shotName(screen.path));
   });
 }
