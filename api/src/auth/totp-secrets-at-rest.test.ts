@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { configFromEnv } from '../config.js';
 import { users } from '../db/schema.js';
-import { createTestDatabaseOptions, type TestDatabase } from '../db/testing.js';
 import { isSealed, SecretBox } from '../secrets/secret-box.js';
 import { startApi } from '../server.js';
-import { seededStart } from '../testing/seeded-image.js';
+import { seededImage, seededTestDatabase } from '../testing/seeded-image.js';
 import { codeFor } from '../testing/test-totp.js';
 import { sealPlaintextTotpSecrets } from './totp-secrets-at-rest.js';
 import { pendingSecretHash } from './totp.js';
@@ -20,14 +19,14 @@ const pending = 'KRUGS4ZAON4XG5DFNUQGS4ZAON2W4ZDF';
 test('start-up seals the TOTP secrets an older database kept in plain text', async () => {
   // A database that outlives one api process: a PGlite folder, or PostgreSQL in CI.
   const dir = mkdtempSync(join(tmpdir(), 'api-at-rest-'));
-  const database: TestDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabaseOptions() : { options: { dataDir: dir }, drop: async () => undefined };
-  // On PGlite the folder starts as a copy of the seeded image (seeding anew took most of a minute
-  // on a busy machine), with the key its demo secrets were sealed with.
-  const seeded = await seededStart(database.options);
-  const config = { ...configFromEnv({}), encryptionKey: seeded.encryptionKey };
+  // Both start from a copy of the seeded demo database (seeding anew took most of a minute on a
+  // busy machine), with the key its demo secrets were sealed with: on PostgreSQL a database copied
+  // from the seeded template, on PGlite a folder that starts as the seeded image.
+  const database = process.env.TEST_DATABASE_URL ? await seededTestDatabase() : { options: { dataDir: dir }, drop: async () => undefined, ...(await seededImage()) };
+  const config = { ...configFromEnv({}), encryptionKey: database.encryptionKey };
   const secretBox = new SecretBox(config.encryptionKey);
   try {
-    const before = await startApi({ port: 0, seed: true, ...database.options, image: seeded.image, config });
+    const before = await startApi({ port: 0, seed: true, ...database.options, image: database.image, config });
     await before.db.update(users).set({ mfaSecret: riley }).where(eq(users.email, 'mfa@acme.test'));
     await before.db.update(users).set({ mfaPendingSecret: pending, mfaPendingSecretHash: null }).where(eq(users.email, 'employee@globex.test'));
     await before.close();

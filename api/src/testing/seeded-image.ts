@@ -41,8 +41,7 @@ const imagesDir = join(tmpdir(), 'portal-test-images');
 
 /** The image and its key, from disk, or built now (two test workers may both build it: the last rename wins, and either file is whole). */
 export async function seededImage(): Promise<SeededImage> {
-  const dir = imagesDir;
-  const file = join(dir, `${imageName()}.img`);
+  const file = join(imagesDir, `${imageName()}.img`);
   if (!existsSync(file)) {
     const encryptionKey = randomBytes(keyBytes);
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -51,7 +50,7 @@ export async function seededImage(): Promise<SeededImage> {
       // As the api does at start (db/maintenance.ts), so that a test's api finds nothing to do.
       await database.maintain!();
       const image = Buffer.from(await (await database.dump!()).arrayBuffer());
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(imagesDir, { recursive: true });
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, Buffer.concat([encryptionKey, image]));
       renameSync(partial, file);
@@ -61,16 +60,6 @@ export async function seededImage(): Promise<SeededImage> {
   }
   const bytes = readFileSync(file);
   return { encryptionKey: bytes.subarray(0, keyBytes), image: new Blob([bytes.subarray(keyBytes)]) };
-}
-
-/**
- * What a test's api starts from: on PGlite (a data folder) a copy of the seeded image and the key
- * its demo secrets were sealed with; on PostgreSQL no image (the api seeds the new database) and a
- * key of its own.
- */
-export async function seededStart(options: { dataDir?: string }): Promise<{ image?: Blob; encryptionKey: Buffer }> {
-  const seeded = options.dataDir ? await seededImage() : undefined;
-  return { image: seeded?.image, encryptionKey: seeded?.encryptionKey ?? randomBytes(keyBytes) };
 }
 
 /**
