@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { type BrandTheme, DEFAULT_THEME, readCachedTheme, toBrandTheme, writeCachedTheme } from './brandTheme';
 import './fonts';
-import { brandSystemFor } from './system';
+import { brandVariables, system } from './system';
 
 interface BrandThemeContextValue {
   theme: BrandTheme;
@@ -22,13 +22,20 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
     setTheme((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
-  // Made once per colours and fonts (system.ts): a theme that changes only logos keeps it.
-  const system = brandSystemFor(theme);
   const value = useMemo(() => ({ theme, applyTheme }), [theme, applyTheme]);
+  const { primaryColour, secondaryColour, baseFont, headerFont } = theme;
+  // A new brand is a new style sheet of a dozen variables: no component restyles (system.ts).
+  const variables = useMemo(
+    () => brandVariables({ primaryColour, secondaryColour, baseFont, headerFont }),
+    [primaryColour, secondaryColour, baseFont, headerFont],
+  );
 
   return (
     <BrandThemeContext.Provider value={value}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>
+        <style>{variables}</style>
+        {children}
+      </ChakraProvider>
     </BrandThemeContext.Provider>
   );
 }

@@ -1,21 +1,26 @@
-// A brand's Chakra system is made once for its colours and fonts (issue 13: the first load's main
-// thread): a theme that changes only logos or the name keeps the system, and with it every style.
-import { type BrandTheme, DEFAULT_THEME } from './brandTheme';
-import { brandSystemFor } from './system';
+// One Chakra system for every brand (issue 13: the first load's main thread): a brand is the CSS
+// variables its palettes and fonts read, so changing brand restyles no component.
+import { DEFAULT_THEME } from './brandTheme';
+import { brandVariables, system } from './system';
 
-test('a theme that differs only in logos and name keeps the same system', () => {
-  const first = brandSystemFor(DEFAULT_THEME);
-  const withHeaderLogo: BrandTheme = { ...DEFAULT_THEME, brandHeaderLogo: '/brands/default/logo.svg', benefitBrandName: 'Other' };
-  expect(brandSystemFor(withHeaderLogo)).toBe(first);
+test("the brand palettes and fonts are CSS variables the brand's style sheet sets", () => {
+  const tokens = JSON.stringify(system.getTokenCss());
+  expect(tokens).toContain('"--chakra-colors-brand-solid":"var(--portal-brand-solid)"');
+  expect(tokens).toContain('"--chakra-colors-accent-20":"var(--portal-accent-20)"');
+  expect(tokens).toContain('"--chakra-fonts-heading":"var(--portal-font-heading)"');
 });
 
-test('other colours or fonts make another system, and going back finds the first again', () => {
-  const first = brandSystemFor(DEFAULT_THEME);
-  const green = brandSystemFor({ ...DEFAULT_THEME, primaryColour: '0b6e4f' });
-  const serif = brandSystemFor({ ...DEFAULT_THEME, headerFont: 'Roboto Slab' });
-  expect(green).not.toBe(first);
-  expect(serif).not.toBe(first);
-  expect(serif).not.toBe(green);
-  expect(brandSystemFor(DEFAULT_THEME)).toBe(first);
-  expect(green.getTokenCss()).not.toBe(first.getTokenCss());
+test("a brand's variables: its colours as hex with the spec's tints and readable text, its fonts as stacks", () => {
+  const css = brandVariables({ ...DEFAULT_THEME, primaryColour: '0B6E4F', secondaryColour: 'fff', headerFont: 'roboto_slab' });
+  expect(css).toMatch(/^:root \{ .* \}$/);
+  expect(css).toContain('--portal-brand-solid: #0b6e4f;');
+  expect(css).toContain('--portal-brand-100: #0b6e4f;');
+  expect(css).toContain('--portal-brand-contrast: #ffffff;');
+  expect(css).toContain('--portal-accent-solid: #ffffff;');
+  expect(css).toContain('--portal-font-heading: "Roboto Slab", "Roboto Slab Fallback", Georgia, "Times New Roman", serif;');
+  expect(css).toContain('--portal-font-body: "Open Sans", "Open Sans Fallback"');
+});
+
+test('a colour that is not hex never reaches the style sheet', () => {
+  expect(() => brandVariables({ ...DEFAULT_THEME, primaryColour: 'red; } body { display: none' })).toThrow('Not a hex colour');
 });

@@ -1,5 +1,6 @@
-// Builds the Chakra system for one client's brand: `brand` (primary) and `accent` (secondary)
-// palettes with the spec's tints, text colours picked for AA contrast, and the theme's fonts.
+// The app's Chakra system, with `brand` (primary) and `accent` (secondary) palettes whose values,
+// the spec's tints and text colours picked for AA contrast, and the theme's fonts are CSS
+// variables each client's brand sets (`brandVariables`).
 //
 // The system is Chakra's base (conditions, utilities) plus its default tokens, styles and only the
 // recipes the app draws with, not `defaultConfig`: its ~90 recipes were a third of the login
@@ -55,33 +56,41 @@ import {
 import type { BrandTheme } from './brandTheme';
 import { hoverShadeOf, readableShadeOf, readableTextOn } from './contrast';
 import { fontStack } from './fontStack';
-import { normalizeHex, tints } from './tints';
+import { normalizeHex, TINT_STEPS, type TintStep, tints } from './tints';
 
-function palette(colour: string) {
-  const hex = normalizeHex(colour);
-  const steps = tints(hex);
-  const text = readableTextOn(hex);
-  const readable = readableShadeOf(hex);
+const semanticSteps = ['solid', 'solidHover', 'contrast', 'fg', 'muted', 'subtle', 'emphasized', 'focusRing'] as const;
+type PaletteName = 'brand' | 'accent';
+
+const variable = (name: string) => `--portal-${name}`;
+
+/**
+ * A brand palette's tokens, as CSS variables that `brandVariables` sets: the system is the same for
+ * every brand, and a brand is a dozen custom properties on the page's root.
+ */
+function paletteTokens(name: PaletteName) {
   return {
-    tokens: {
-      100: { value: steps[100] },
-      80: { value: steps[80] },
-      60: { value: steps[60] },
-      20: { value: steps[20] },
-      5: { value: steps[5] },
-    },
+    tokens: Object.fromEntries(TINT_STEPS.map((step) => [step, { value: `var(${variable(`${name}-${step}`)})` }])),
     // Chakra's colorPalette contract (solid, contrast, fg, muted, subtle, emphasized, focusRing),
     // and solidHover for the solid button below.
-    semantic: {
-      solid: { value: hex },
-      solidHover: { value: hoverShadeOf(hex) },
-      contrast: { value: text },
-      fg: { value: readable },
-      muted: { value: steps[20] },
-      subtle: { value: steps[5] },
-      emphasized: { value: steps[60] },
-      focusRing: { value: readable },
-    },
+    semantic: Object.fromEntries(semanticSteps.map((step) => [step, { value: `var(${variable(`${name}-${step}`)})` }])),
+  };
+}
+
+/** A palette's values for one colour: the spec's tints, and text colours picked for AA contrast. */
+function paletteValues(colour: string): Record<TintStep | (typeof semanticSteps)[number], string> {
+  const hex = normalizeHex(colour);
+  const steps = tints(hex);
+  const readable = readableShadeOf(hex);
+  return {
+    ...steps,
+    solid: hex,
+    solidHover: hoverShadeOf(hex),
+    contrast: readableTextOn(hex),
+    fg: readable,
+    muted: steps[20],
+    subtle: steps[5],
+    emphasized: steps[60],
+    focusRing: readable,
   };
 }
 
@@ -150,73 +159,71 @@ const themeConfig = defineConfig({
   },
 });
 
-/** What a brand's system is made from; the rest of a theme (logos, name) does not change it. */
+/** What a brand's styles are made from; the rest of a theme (logos, name) does not change them. */
 type SystemInputs = Pick<BrandTheme, 'primaryColour' | 'secondaryColour' | 'baseFont' | 'headerFont'>;
 
-export function createBrandSystem(theme: SystemInputs) {
-  const brand = palette(theme.primaryColour);
-  const accent = palette(theme.secondaryColour);
-  return createSystem(
-    defaultBaseConfig,
-    themeConfig,
-    defineConfig({
-      globalCss: {
-        'html, body': { bg: 'bg', color: 'fg' },
-        body: { fontFamily: 'body' },
-        ':focus-visible': { outlineColor: 'brand.focusRing' },
-      },
-      theme: {
-        tokens: {
-          colors: { brand: brand.tokens, accent: accent.tokens },
-          fonts: {
-            body: { value: fontStack(theme.baseFont) },
-            heading: { value: fontStack(theme.headerFont) },
-          },
+const brand = paletteTokens('brand');
+const accent = paletteTokens('accent');
+
+/**
+ * The one Chakra system of every brand. Making a system is the costliest step of a first load
+ * (170-250 ms of the main thread on the two-core machines, cold), and a first visit made two: the
+ * default brand's, then the client's once the site query answered, which also restyled every
+ * component. A brand's colours and fonts are CSS variables instead (`brandVariables`).
+ */
+export const system = createSystem(
+  defaultBaseConfig,
+  themeConfig,
+  defineConfig({
+    globalCss: {
+      'html, body': { bg: 'bg', color: 'fg' },
+      body: { fontFamily: 'body' },
+      ':focus-visible': { outlineColor: 'brand.focusRing' },
+    },
+    theme: {
+      tokens: {
+        colors: { brand: brand.tokens, accent: accent.tokens },
+        fonts: {
+          body: { value: `var(${variable('font-body')})` },
+          heading: { value: `var(${variable('font-heading')})` },
         },
-        recipes: {
-          // Hovering a solid button darkens or lightens it away from its text (see hoverShadeOf),
-          // in place of Chakra's 90% tint, which can fall below AA.
-          button: {
-            variants: {
-              variant: {
-                solid: { _hover: { bg: 'colorPalette.solidHover' }, _expanded: { bg: 'colorPalette.solidHover' } },
-              },
+      },
+      recipes: {
+        // Hovering a solid button darkens or lightens it away from its text (see hoverShadeOf),
+        // in place of Chakra's 90% tint, which can fall below AA.
+        button: {
+          variants: {
+            variant: {
+              solid: { _hover: { bg: 'colorPalette.solidHover' }, _expanded: { bg: 'colorPalette.solidHover' } },
             },
           },
         },
-        semanticTokens: {
-          colors: {
-            ...chakraSolidHovers,
-            brand: brand.semantic,
-            accent: accent.semantic,
-            // Chakra's default error red is below AA on white for small text.
-            fg: { error: { value: '{colors.red.700}' } },
-            border: { error: { value: '{colors.red.600}' } },
-          },
+      },
+      semanticTokens: {
+        colors: {
+          ...chakraSolidHovers,
+          brand: brand.semantic,
+          accent: accent.semantic,
+          // Chakra's default error red is below AA on white for small text.
+          fg: { error: { value: '{colors.red.700}' } },
+          border: { error: { value: '{colors.red.600}' } },
         },
       },
-    }),
-  );
-}
-
-export type BrandSystem = ReturnType<typeof createBrandSystem>;
-
-const recentSystems = new Map<string, BrandSystem>();
-const keptSystems = 4;
+    },
+  }),
+);
 
 /**
- * The system for a brand's colours and fonts, made once. Making one is the costliest step of a
- * first load (about 250 ms of the main thread on the two-core machines), and a new system restyles
- * every component: a theme that changes only logos or the brand name (the default site's answer
- * adds its header logo) keeps the system it has. A few are kept for a masquerade's back and forth.
+ * The CSS a brand's colours and fonts are: the variables the system's `brand` and `accent`
+ * palettes and its fonts read. Colours are normalised hex and fonts one of the families we serve
+ * (fontStack), so nothing from the api reaches the style sheet as written.
  */
-export function brandSystemFor(theme: SystemInputs): BrandSystem {
-  const key = [theme.primaryColour, theme.secondaryColour, theme.baseFont, theme.headerFont].join('\n');
-  let system = recentSystems.get(key);
-  if (!system) {
-    system = createBrandSystem(theme);
-    recentSystems.set(key, system);
-    if (recentSystems.size > keptSystems) recentSystems.delete(recentSystems.keys().next().value!);
-  }
-  return system;
+export function brandVariables(theme: SystemInputs): string {
+  const declarations = [
+    ...Object.entries(paletteValues(theme.primaryColour)).map(([step, value]) => `${variable(`brand-${step}`)}: ${value};`),
+    ...Object.entries(paletteValues(theme.secondaryColour)).map(([step, value]) => `${variable(`accent-${step}`)}: ${value};`),
+    `${variable('font-body')}: ${fontStack(theme.baseFont)};`,
+    `${variable('font-heading')}: ${fontStack(theme.headerFont)};`,
+  ];
+  return `:root { ${declarations.join(' ')} }`;
 }

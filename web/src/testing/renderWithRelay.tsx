@@ -14,9 +14,9 @@ import type { ConcreteRequest, GraphQLTaggedNode, MutationParameters, OperationT
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
 import { OperationSenderContext, type OperationSender } from '../relay/plainOperations';
 import { DEFAULT_THEME } from '../site/brandTheme';
-import { createBrandSystem } from '../site/system';
+import { brandVariables, system } from '../site/system';
 
-const system = createBrandSystem(DEFAULT_THEME);
+const defaultBrand = brandVariables(DEFAULT_THEME);
 
 function Location() {
   return <p>Now at {useLocation().pathname}</p>;
@@ -34,6 +34,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', state }: Provid
   // through the router (the data router would also want the Fetch API, which jsdom lacks).
   return render(
     <ChakraProvider value={system}>
+      <style>{defaultBrand}</style>
       <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
         <Location />
         {ui}

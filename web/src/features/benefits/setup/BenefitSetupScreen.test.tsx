@@ -13,8 +13,7 @@ import type { AppShellQuery$data } from '../../../__generated__/AppShellQuery.gr
 import type { BenefitSetupRouteQuery } from '../../../__generated__/BenefitSetupRouteQuery.graphql';
 import type { BenefitSetupScreenTestQuery } from '../../../__generated__/BenefitSetupScreenTestQuery.graphql';
 import { ShellContext } from '../../../shell/ShellContext';
-import { DEFAULT_THEME } from '../../../site/brandTheme';
-import { createBrandSystem } from '../../../site/system';
+import { system } from '../../../site/system';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { BenefitSetupPage, benefitSetupRouteQuery } from './BenefitSetupRoute';
 import { BenefitSetupScreen } from './BenefitSetupScreen';
@@ -147,7 +146,7 @@ test('while the benefit loads the screen says so, then shows the title, status a
   const reference = loadQuery<BenefitSetupRouteQuery>(environment, benefitSetupRouteQuery, { id: '6' });
   const shell = { viewer: null, site: { theme: { benefitBrandName: 'Acme Rewards' } } } as unknown as AppShellQuery$data;
   render(
-    <ChakraProvider value={createBrandSystem(DEFAULT_THEME)}>
+    <ChakraProvider value={system}>
       <MemoryRouter initialEntries={['/app/my-benefits/6/manage']}>
         <ShellContext.Provider value={shell}>
           <RelayEnvironmentProvider environment={environment}>
@@ -170,7 +169,7 @@ test('a benefit the viewer cannot see says it has been removed or relocated', as
   const reference = loadQuery<BenefitSetupRouteQuery>(environment, benefitSetupRouteQuery, { id: '999' });
   const shell = { viewer: null, site: { theme: { benefitBrandName: 'Acme Rewards' } } } as unknown as AppShellQuery$data;
   render(
-    <ChakraProvider value={createBrandSystem(DEFAULT_THEME)}>
+    <ChakraProvider value={system}>
       <MemoryRouter>
         <ShellContext.Provider value={shell}>
           <RelayEnvironmentProvider environment={environment}>
