@@ -38,7 +38,7 @@ export default tseslint.config(
   { files: apiDomains.map((domain) => `api/src/${domain}/**/*.ts`), rules: noOtherDomain(apiDomains) },
   { files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`), rules: noOtherDomain(gatewayDomains) },
   {
-    files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs'],
+    files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -16,8 +16,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const withoutServer = { ...process.env };
 delete withoutServer.TEST_DATABASE_URL;
 
-// [name, command, env]: every suite runs on embedded PGlite; the suites that touch a database
-// run a second time on the PostgreSQL server when TEST_DATABASE_URL names one. A step that is a
+// [name, command, env]: every suite runs on embedded PGlite; the test files that reach a database
+// server (scripts/postgresql-tests.cjs) run a second time on the PostgreSQL server when
+// TEST_DATABASE_URL names one. A step that is a
 // list of lanes runs them side by side: each lane is single-threaded (tsc; ESLint and Vite's
 // build), and the machines have two cores. Relay's compile comes first, once: the type checks
 // and the build both read what it writes.
@@ -44,7 +45,7 @@ const steps = [
   ...(postgresUrl
     ? [[
         'jest on PostgreSQL',
-        `npm run -s test:unit -- --selectProjects api tests --json --outputFile=${join(artifacts, 'jest-postgresql.json')}`,
+        `npm run -s test:unit -- --selectProjects api tests --filter=${join(root, 'scripts/postgresql-tests.cjs')} --json --outputFile=${join(artifacts, 'jest-postgresql.json')}`,
         process.env,
       ]]
     : []),
