@@ -1,18 +1,19 @@
 // jest --filter for `npm test`'s PostgreSQL pass: the test files that reach the server, and no
-// others. A file reaches it when it reads TEST_DATABASE_URL, or imports (through relative imports,
-// at any depth) a module that does: db/testing.ts and testing/seeded-image.ts, behind test-api.ts
-// and the integration services. The others (pure functions, `npm start` on its embedded database)
-// would only run a second time exactly as in the PGlite pass.
+// others. A file reaches it when it reads process.env.TEST_DATABASE_URL, or imports (through
+// relative imports, at any depth) a module that does: db/testing.ts and testing/seeded-image.ts,
+// behind test-api.ts and the integration services. The others (pure functions, `npm start` on its
+// embedded database) would only run a second time exactly as in the PGlite pass.
 // CommonJS: jest loads a filter as its module's default export.
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const { dirname, resolve } = require('node:path');
 
-const relativeImport = /(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+// `from './x.js'` (imports and re-exports), `import('./x.js')` and `import './x.js'`.
+const relativeImport = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function sourceOf(specifier, importer) {
   const path = resolve(dirname(importer), specifier);
   const stem = path.replace(/\.js$/, '');
-  return [path, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`].find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+  return [path, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
 const reaches = new Map();
@@ -22,7 +23,7 @@ function reachesServer(file, visiting = new Set()) {
   if (visiting.has(file)) return false;
   visiting.add(file);
   const text = readFileSync(file, 'utf8');
-  let found = text.includes('TEST_DATABASE_URL');
+  let found = text.includes('process.env.TEST_DATABASE_URL');
   for (const [, specifier] of text.matchAll(relativeImport)) {
     if (found) break;
     const source = sourceOf(specifier, file);

@@ -24,7 +24,7 @@ export function BrandThemeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ theme, applyTheme }), [theme, applyTheme]);
   const { primaryColour, secondaryColour, baseFont, headerFont } = theme;
-  // A new brand is a new style sheet of a dozen variables: no component restyles (system.ts).
+  // A new brand is a new style sheet of 28 variables: no component restyles (system.ts).
   const variables = useMemo(
     () => brandVariables({ primaryColour, secondaryColour, baseFont, headerFont }),
     [primaryColour, secondaryColour, baseFont, headerFont],

@@ -65,7 +65,7 @@ const variable = (name: string) => `--portal-${name}`;
 
 /**
  * A brand palette's tokens, as CSS variables that `brandVariables` sets: the system is the same for
- * every brand, and a brand is a dozen custom properties on the page's root.
+ * every brand, and a brand is 28 custom properties on the page's root.
  */
 function paletteTokens(name: PaletteName) {
   return {
