@@ -18,10 +18,9 @@ delete withoutServer.TEST_DATABASE_URL;
 
 // [name, command, env]: every suite runs on embedded PGlite; the test files that reach a database
 // server (scripts/postgresql-tests.cjs) run a second time on the PostgreSQL server when
-// TEST_DATABASE_URL names one. A step that is a
-// list of lanes runs them side by side: each lane is single-threaded (tsc; ESLint and Vite's
-// build), and the machines have two cores. Relay's compile comes first, once: the type checks
-// and the build both read what it writes.
+// TEST_DATABASE_URL names one. A step that is a list of lanes runs them side by side: each lane
+// is single-threaded (tsc; ESLint and Vite's build), and the machines have two cores. Relay's
+// compile comes first, once: the type checks and the build both read what it writes.
 const steps = [
   ['browser', 'node scripts/ensure-chromium.mjs'],
   ['relay', 'npm run -s relay'],
