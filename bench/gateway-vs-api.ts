@@ -28,7 +28,7 @@ const sessions = Number(process.env.BENCH_SESSIONS ?? 4 * connections);
 /** How long the paced load runs (both sides at once). */
 const pacedSeconds = Number(process.env.BENCH_PACED_SECONDS ?? 60);
 
-const viewerQuery = `query BenchViewer { viewer { id name firstName surname email userType employmentStatus
+export const viewerQuery = `query BenchViewer { viewer { id name firstName surname email userType employmentStatus
   voucherOnly hasFaqs client { clientName schemeYear contactUsEnabled theme { primaryColour secondaryColour benefitBrandName } } } }`;
 
 /** TCP connections this machine has opened so far (every connect on it, from /proc/net/snmp). */
@@ -38,7 +38,7 @@ function activeOpens(): number {
 }
 
 /** The CPU time (user + system, ms) a process has used so far, from /proc. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime are the 12th and 13th fields after the command, in clock ticks (100 a second).
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -8,9 +8,12 @@ import { insights } from './insights.js';
 import { benefitTakeup } from './benefit-takeup.js';
 import { webPages } from './web-pages.js';
 import { loadTest } from './load.js';
+import { stackFloor } from './stack-floor.js';
 import { verdicts } from './verdict.js';
 
 await gatewayVsApi();
+// The gateway's CPU a page against the least the chosen stack can do, for context (about 2 minutes).
+if (process.argv.includes('--stack-floor')) await stackFloor();
 await benefitsList();
 // The built app (npm run build) as the browser loads it.
 await webPages();
