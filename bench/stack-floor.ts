@@ -17,7 +17,7 @@ import { logInDirect, startServices } from './services.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Pages a second for each side: all of them together stay below what the api holds (about 160). */
 const ratePerSide = Number(process.env.BENCH_STACK_RATE ?? 20);
-const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const seconds = Number(process.env.BENCH_STACK_SECONDS ?? 30);
 const rounds = 2;
 const basePort = 4720;
 /** What stack-floor-server.ts can be built from: the chosen stack first, then with parts swapped. */
