@@ -2,23 +2,13 @@
 // its own as the gateway is, that answers one page by making the same two api calls the gateway
 // makes for the viewer query (/user and /login/setup, side by side) and joining their JSON.
 // `PORT` and `MAIN_API_URL` as the gateway reads them.
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer } from 'node:http';
+import { apiGet } from './api-get.js';
 
 const api = new URL(process.env.MAIN_API_URL ?? 'http://127.0.0.1:4501');
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-function get(path: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const call = request({ host: api.hostname, port: api.port, path, method: 'GET', headers, agent }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => (answer.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${path}: ${answer.statusCode}`))));
-      answer.on('error', reject);
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
+const get = (path: string, headers: Record<string, string>) => apiGet(api, agent, path, headers);
 
 createServer((incoming, outgoing) => {
   if (incoming.url !== '/page') return void outgoing.writeHead(404).end();

@@ -9,7 +9,7 @@
 //   STACK=http+graphql+http    as above, the two api calls made with node:http as the proxy makes them
 //
 // `PORT` and `MAIN_API_URL` as the gateway reads them.
-import { Agent, createServer, request, type IncomingMessage } from 'node:http';
+import { Agent, createServer, type IncomingMessage } from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -17,6 +17,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import express from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import got from 'got';
+import { apiGet } from './api-get.js';
 import type { z } from 'zod';
 import type { userAnswer } from '@portal/contract/profile';
 import type { loginSetupAnswer } from '@portal/contract/session';
@@ -38,23 +39,10 @@ const viaGot = got.extend({
   responseType: 'text',
 });
 
-function viaHttp(path: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const call = request({ host: api.hostname, port: api.port, path: `/${path}`, method: 'GET', headers, agent }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve(Buffer.concat(chunks).toString()));
-      answer.on('error', reject);
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
-
 // Parsed, not checked: the least server trusts the api's answers, where the gateway decodes them.
 async function get<T>(path: string, token: string): Promise<T> {
   const headers = { authorization: `Bearer ${token}`, 'x-auth-token': token, accept: 'application/json' };
-  return JSON.parse(stack.endsWith('+got') ? (await viaGot(path, { headers })).body : await viaHttp(path, headers));
+  return JSON.parse(stack.endsWith('+got') ? (await viaGot(path, { headers })).body : await apiGet(api, agent, `/${path}`, headers));
 }
 
 const typeDefs = `

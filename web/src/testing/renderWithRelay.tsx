@@ -18,6 +18,16 @@ import { brandVariables, system } from '../site/system';
 
 const defaultBrand = brandVariables(DEFAULT_THEME);
 
+/** Chakra's system with the default brand's variables, as BrandThemeProvider gives the app. */
+export function TestChakraProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <style>{defaultBrand}</style>
+      {children}
+    </ChakraProvider>
+  );
+}
+
 function Location() {
   return <p>Now at {useLocation().pathname}</p>;
 }
@@ -33,13 +43,12 @@ export function renderWithProviders(ui: ReactNode, { path = '/', state }: Provid
   // A declarative router: the components under test navigate and link, but load nothing
   // through the router (the data router would also want the Fetch API, which jsdom lacks).
   return render(
-    <ChakraProvider value={system}>
-      <style>{defaultBrand}</style>
+    <TestChakraProvider>
       <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
         <Location />
         {ui}
       </MemoryRouter>
-    </ChakraProvider>,
+    </TestChakraProvider>,
   );
 }
 

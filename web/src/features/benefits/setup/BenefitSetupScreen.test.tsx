@@ -2,7 +2,6 @@
 // beam costs recalculated from each change and a beam error, the medical questions above the
 // free cover, terms that must be accepted, a server field error, a network error, and success.
 // Every operation the screen starts is answered (or failed) by the test, so nothing waits on time.
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, loadQuery, RelayEnvironmentProvider } from 'react-relay';
@@ -13,8 +12,7 @@ import type { AppShellQuery$data } from '../../../__generated__/AppShellQuery.gr
 import type { BenefitSetupRouteQuery } from '../../../__generated__/BenefitSetupRouteQuery.graphql';
 import type { BenefitSetupScreenTestQuery } from '../../../__generated__/BenefitSetupScreenTestQuery.graphql';
 import { ShellContext } from '../../../shell/ShellContext';
-import { system } from '../../../site/system';
-import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { renderWithRelay, TestChakraProvider } from '../../../testing/renderWithRelay';
 import { BenefitSetupPage, benefitSetupRouteQuery } from './BenefitSetupRoute';
 import { BenefitSetupScreen } from './BenefitSetupScreen';
 
@@ -146,7 +144,7 @@ test('while the benefit loads the screen says so, then shows the title, status a
   const reference = loadQuery<BenefitSetupRouteQuery>(environment, benefitSetupRouteQuery, { id: '6' });
   const shell = { viewer: null, site: { theme: { benefitBrandName: 'Acme Rewards' } } } as unknown as AppShellQuery$data;
   render(
-    <ChakraProvider value={system}>
+    <TestChakraProvider>
       <MemoryRouter initialEntries={['/app/my-benefits/6/manage']}>
         <ShellContext.Provider value={shell}>
           <RelayEnvironmentProvider environment={environment}>
@@ -154,7 +152,7 @@ test('while the benefit loads the screen says so, then shows the title, status a
           </RelayEnvironmentProvider>
         </ShellContext.Provider>
       </MemoryRouter>
-    </ChakraProvider>,
+    </TestChakraProvider>,
   );
   expect(screen.getByRole('status').textContent).toBe('Loading benefit...');
   const operation = environment.mock.getMostRecentOperation();
@@ -169,7 +167,7 @@ test('a benefit the viewer cannot see says it has been removed or relocated', as
   const reference = loadQuery<BenefitSetupRouteQuery>(environment, benefitSetupRouteQuery, { id: '999' });
   const shell = { viewer: null, site: { theme: { benefitBrandName: 'Acme Rewards' } } } as unknown as AppShellQuery$data;
   render(
-    <ChakraProvider value={system}>
+    <TestChakraProvider>
       <MemoryRouter>
         <ShellContext.Provider value={shell}>
           <RelayEnvironmentProvider environment={environment}>
@@ -177,7 +175,7 @@ test('a benefit the viewer cannot see says it has been removed or relocated', as
           </RelayEnvironmentProvider>
         </ShellContext.Provider>
       </MemoryRouter>
-    </ChakraProvider>,
+    </TestChakraProvider>,
   );
   const operation = environment.mock.getMostRecentOperation();
   await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', benefit: null }) })));
