@@ -1,6 +1,7 @@
 // Activation links (spec section 4 "Activation"): the lookup, the date of birth, the live password
 // rules and the password step, which activates the account and logs the person in.
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 import { fieldErrors } from './errors.js';
 import { dateOfBirth, linkToken, newPasswordFields, typedSecret } from './fields.js';
@@ -20,6 +21,7 @@ export const lookUpActivation = endpoint({
   path: '/activation/{activationId}',
   summary: 'Activation lookup: whose link it is',
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   params: z.object({ activationId: z.string() }),
   responses: {
     200: z.object({ status: z.literal('ok'), firstName: z.string(), surname: z.string(), email: z.string(), requiresTwoFa: z.boolean() }),
@@ -35,6 +37,7 @@ export const verifyActivationDateOfBirth = endpoint({
   path: '/activation/dob',
   summary: "The date of birth of the link's holder (the 5th wrong one voids the link)",
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: activationDateOfBirthBody,
   responses: { 200: z.object({ verified: z.literal(true) }), 422: z.union([dateOfBirthMismatch, fieldErrors]), ...linkFailures },
 });
@@ -47,6 +50,7 @@ export const checkActivationPassword = endpoint({
   path: '/activation/check',
   summary: "The password rules as typed on the activation page (rule 512 once the date of birth is verified)",
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: activationCheckBody,
   responses: { 200: passwordCheckAnswer, ...linkFailures },
 });
@@ -59,6 +63,7 @@ export const activate = endpoint({
   path: '/user/activate',
   summary: 'Sets the first password, activates the account and logs in (or on to 2FA setup)',
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: activateBody,
   responses: {
     200: z.union([sessionStarted, setupOwed]),

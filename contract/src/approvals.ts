@@ -23,6 +23,7 @@ export const pendingSummary = endpoint({
   path: '/scheme/selections/pending/',
   summary: "The client's benefits with selections awaiting approval, by name",
   auth: 'bearer',
+  access: { roles: ['approver'], masquerade: true },
   responses: { 200: pendingSummaryAnswer, ...approverOnly },
 });
 
@@ -55,6 +56,7 @@ export const pendingSelections = endpoint({
   path: '/scheme/selections/{benefitId}/pending/',
   summary: "One benefit's pending selections, oldest first, ten a page",
   auth: 'bearer',
+  access: { roles: ['approver'], masquerade: true, checks: ['own-client'] },
   params: z.object({ benefitId: pathId() }),
   query: z.object({ page: page() }),
   responses: { 200: pendingSelectionsAnswer, ...approverOnly, 404: messageError },
@@ -75,6 +77,7 @@ export const decideSelections = endpoint({
   path: '/scheme/selections/status/',
   summary: 'Approves or rejects selections, all or none',
   auth: 'bearer',
+  access: { roles: ['approver'], masquerade: true, checks: ['own-client'] },
   body: decisionBody,
   // 404: an id that is not a selection of the client; 409: one was already decided.
   responses: {
@@ -91,6 +94,7 @@ export const statusCounts = endpoint({
   path: '/scheme/selections/status/',
   summary: "How many of the client's approval selections are in each status",
   auth: 'bearer',
+  access: { roles: ['approver'], masquerade: true },
   responses: {
     // Other statuses (active, opted-out) appear only when such selections exist.
     200: z.object({ data: z.object({ pending: z.number().int(), approved: z.number().int(), declined: z.number().int() }).catchall(z.number().int()) }),

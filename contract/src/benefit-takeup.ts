@@ -87,6 +87,7 @@ export const takeupSummary = endpoint({
   path: '/client/{clientId}/benefit-takeup',
   summary: 'Take-up per benefit of the scheme year: eligible, enrolled, pending, opted out, take-up %',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: clientParams,
   responses: { 200: takeupSummaryAnswer, ...adminOnly },
 });
@@ -97,6 +98,7 @@ export const takeupDetail = endpoint({
   path: '/client/{clientId}/benefit-takeup/{benefitId}',
   summary: "One benefit's take-up and the people in one state (enrolled, pending or opted out) with their selection, ten a page",
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: benefitParams,
   query: takeupDetailQuery,
   responses: { 200: takeupDetailAnswer, ...adminOnly },
@@ -108,6 +110,7 @@ export const insightsSummary = endpoint({
   path: '/client/{clientId}/benefit-insights',
   summary: 'Take-up per benefit, for insight-enabled clients (client exception benefit_insights)',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: clientParams,
   responses: { 200: takeupSummaryAnswer, ...adminOnly },
 });
@@ -118,6 +121,7 @@ export const insightsDetail = endpoint({
   path: '/client/{clientId}/benefit-insights/{benefitId}',
   summary: "One benefit's take-up and its people, for insight-enabled clients",
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: benefitParams,
   query: takeupDetailQuery,
   responses: { 200: takeupDetailAnswer, ...adminOnly },

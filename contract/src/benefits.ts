@@ -130,6 +130,7 @@ export const eligibleBenefits = endpoint({
   path: '/benefits/user/eligible',
   summary: "The signed-in employee's eligible benefits in the client's scheme year, as cards",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   query: z.object({
     category: z.enum(benefitCategories, { error: 'Unknown category' }).optional(),
     status: z.enum(selectionStatuses, { error: 'Unknown status' }).optional(),
@@ -145,6 +146,7 @@ export const benefitFilters = endpoint({
   path: '/benefits/filters',
   summary: 'The category and status filters of My benefits, with how many benefits each has',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: z.object({ categories: z.array(filterOption), statuses: z.array(filterOption) }) },
 });
 
@@ -154,6 +156,7 @@ export const benefit = endpoint({
   path: '/benefit/{benefitId}',
   summary: 'One benefit product',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: benefitProduct, ...notYours },
 });
@@ -164,6 +167,7 @@ export const benefitSelection = endpoint({
   path: '/benefit/{benefitId}/selection',
   summary: "The employee's current selection of a benefit, if any",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ selection: selection.nullable() }), ...notYours },
 });
@@ -174,6 +178,7 @@ export const benefitWithSelection = endpoint({
   path: '/benefit/{benefitId}/with-selection',
   summary: 'One benefit product and the current selection of it, in one call (the benefit page)',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ benefit: benefitProduct, selection: selection.nullable() }), ...notYours },
 });
@@ -186,6 +191,7 @@ export const relatedFaqs = endpoint({
   path: '/benefit/{benefitId}/related_FAQ',
   summary: 'FAQs about one benefit',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ faqs: z.array(faq) }), ...notYours },
 });
@@ -196,6 +202,7 @@ export const relatedBenefits = endpoint({
   path: '/benefit/{benefitId}/related_benefits',
   summary: 'Benefits that go with one, among those the employee is eligible for',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ benefits: z.array(benefitCard) }), ...notYours },
 });
@@ -228,6 +235,7 @@ export const createSelection = endpoint({
   path: '/benefit/{benefitId}/selection',
   summary: 'Chooses a benefit: a first selection, or a reapply after a rejection or an opt-out',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only', 'leaver'], checks: ['eligible', 'window', 'new-members', 'consent'] },
   params: benefitParams,
   body: setupBody,
   responses: { 201: z.object({ selection }), ...setupAnswers },
@@ -239,6 +247,7 @@ export const updateSelection = endpoint({
   path: '/selection/{selectionId}',
   summary: "Changes a selection's values, or opts out of it (status 'opted-out')",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only', 'leaver'], checks: ['own-record', 'eligible', 'window', 'consent'] },
   params: z.object({ selectionId: pathId() }),
   body: setupBody.partial().extend({ status: z.literal('opted-out').optional() }),
   responses: { 200: z.object({ selection }), ...setupAnswers },
@@ -250,6 +259,7 @@ export const costsTotal = endpoint({
   path: '/selections/costs',
   summary: 'The running monthly total of every current selection (active, approved, pending)',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: {
     200: z.object({ total: monthlyCosts, selections: z.array(z.object({ benefitId: z.number().int(), title: z.string(), costs: monthlyCosts })) }),
   },
@@ -269,6 +279,7 @@ export const beamCosts = endpoint({
   path: '/benefits/beam-costs',
   summary: 'The beam cost calculation: the monthly costs of a cover amount, within its limits',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   body: beamCostsBody,
   responses: {
     200: z.object({
@@ -295,6 +306,7 @@ export const contributions = endpoint({
   path: '/benefit-group/{groupCode}/contributions',
   summary: "The employee's statement of a benefit group, a row a month, newest first",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   params: z.object({ groupCode: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
   responses: { 200: z.object({ statements: z.array(statementRow) }), ...notYours },
 });
@@ -325,6 +337,7 @@ export const claims = endpoint({
   path: '/benefit/{benefitId}/claims',
   summary: "The employee's claims on a benefit, newest first",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ claims: z.array(claim) }), ...notYours },
 });
@@ -335,6 +348,7 @@ export const makeClaim = endpoint({
   path: '/benefit/{benefitId}/claims',
   summary: 'A claim, with a receipt uploaded first (POST /uploads/receipts)',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
   params: benefitParams,
   body: claimBody,
   responses: { 201: z.object({ claim }), 422: fieldErrors, ...notYours },
@@ -347,6 +361,7 @@ export const uploadReceipt = endpoint({
   summary: 'A receipt (the raw bytes of a PDF, JPEG or PNG, at most 5 MB), kept an hour for the claim that names it',
   description: 'The body is the file itself; its type is read from its content. X-File-Name carries the name shown in the claim.',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: {
     201: z.object({ uploadId: z.string(), name: z.string(), bytes: z.number().int() }),
     413: messageError,

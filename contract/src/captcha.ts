@@ -1,6 +1,7 @@
 // Captcha: the robot check's challenge, a self-hosted ALTCHA v2 proof of work (PBKDF2/SHA-256).
 // The widget solves it and sends base64 of `{ challenge, solution }` as `recaptcha`.
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 
 export const challengeAnswer = z
@@ -25,6 +26,7 @@ export const challenge = endpoint({
   path: '/captcha/challenge',
   summary: 'A signed, expiring robot-check challenge',
   auth: 'none',
+  access: publicCall,
   responses: { 200: challengeAnswer },
 });
 

@@ -43,6 +43,7 @@ export const contactPage = endpoint({
   path: '/cms-content/contact',
   summary: "The Contact us page of the signed-in person's client: its enquiry options and page content",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: contactPageAnswer, ...contactRefused },
 });
 
@@ -92,6 +93,7 @@ export const sendEnquiry = endpoint({
   summary: "Sends an enquiry to the client's contact us address; it is also stored",
   description: `At most ${enquiriesPerHour} enquiries per person per hour (429). Identity comes from the session, never from the body.`,
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   body: sendEnquiryBody,
   // 422 is the spec's shape for the form's fields; a NUL character anywhere is the usual field list.
   responses: { 201: enquirySent, ...contactRefused, 422: z.union([enquiryRefused, fieldErrors]), 429: enquiryRefused },

@@ -1,6 +1,7 @@
 // Content: a client site's content-managed pages. Signed in, the site is the session's client;
 // anonymous, it is named by ?domain= (a subdomain prefix, or 'localhost').
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 import { messageError } from './errors.js';
 
@@ -20,6 +21,7 @@ const policyPage = (kind: 'terms-conditions' | 'privacy-policy' | 'our-cookie-po
     path: `/policies/${kind}`,
     summary,
     auth: 'optional',
+    access: publicCall,
     query: policyQuery,
     // 'Client not found' for an unknown site, 'Page not found' for a site without the page.
     responses: { 200: policyAnswer, 404: messageError },
@@ -41,6 +43,7 @@ export const faqs = endpoint({
   path: '/cms-content/faqs',
   summary: "The client's FAQs, grouped (the FAQs link shows only when there are some)",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: z.object({ groups: z.array(faqGroup) }) },
 });
 

@@ -178,6 +178,7 @@ export const dataLoadTemplate = endpoint({
   path: '/client/{clientId}/data-load-template',
   summary: 'The columns of the employee file, with a description and an example of each; the browser writes the CSV',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: {
     200: z.object({
@@ -194,6 +195,7 @@ export const dateLastUpload = endpoint({
   path: '/client/{clientId}/date-last-upload',
   summary: 'When employee data was last applied (or undone); null before the first',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 200: z.object({ dateLastUpload: timestamp().nullable() }), ...adminOnly },
 });
@@ -204,6 +206,7 @@ export const dataLoadHistory = endpoint({
   path: '/client/{clientId}/data-loads',
   summary: 'The history of applied, failed and undone loads, newest first (dry runs are not history)',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 200: z.object({ dataLoads: z.array(dataLoad) }), ...adminOnly },
 });
@@ -216,6 +219,7 @@ export const uploadEmployeeData = endpoint({
   description:
     'The body is the file itself (CSV or XLSX, at most 20 MB and 200,000 rows); its type is read from its content and must match its name, sent in X-File-Name. Formula cells are read as their text.',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 201: z.object({ upload: employeeDataUpload }), 413: messageError, 415: messageError, 422: messageError, ...adminOnly },
 });
@@ -226,6 +230,7 @@ export const employeeDataUploadById = endpoint({
   path: '/employee-data-uploads/{uploadId}',
   summary: 'A dry run, or an upload being applied, with its progress',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: oneUpload,
   responses: { 200: z.object({ upload: employeeDataUpload }), ...adminOnly },
 });
@@ -246,6 +251,7 @@ export const eligibilityDifference = endpoint({
   path: '/employee-data-uploads/{uploadId}/eligibility-difference',
   summary: 'For a dry run, the benefits each new, changed or leaving employee would gain or lose (clients with isDataLoadEligibilityImpactEnabled)',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: oneUpload,
   responses: {
     200: z.object({ changes: z.array(eligibilityChange), total: z.number().int().meta({ description: 'Employees whose eligibility changes; the first 500 are listed' }) }),
@@ -261,6 +267,7 @@ export const applyEmployeeDataUpload = endpoint({
   path: '/employee-data-uploads/{uploadId}/apply',
   summary: 'Applies a dry run without errors, as a job: all of it or nothing; new employees get welcome emails unless turned off',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: oneUpload,
   body: applyBody,
   // 409: it has errors or was already applied, or another upload is being applied.
@@ -273,6 +280,7 @@ export const discardEmployeeDataUpload = endpoint({
   path: '/employee-data-uploads/{uploadId}/discard',
   summary: 'Abandons a dry run: what was read from the file is deleted',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: oneUpload,
   responses: { 200: z.object({ discarded: z.literal(true) }), 409: messageError, ...adminOnly },
 });
@@ -283,6 +291,7 @@ export const undoDataLoad = endpoint({
   path: '/client/{clientId}/data-loads/{loadId}/undo',
   summary: 'Puts the employees back as they were before the last applied load; the undo is its own history entry',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: z.object({ clientId: pathId(), loadId: pathId() }),
   responses: { 201: z.object({ dataLoad }), 409: messageError, ...adminOnly },
 });

@@ -50,6 +50,7 @@ export const engagementLogins = endpoint({
   path: '/client/{clientId}/employee-insights/logins',
   summary: 'Logins and registrations per day, week or month, and people active in the last 30 days',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   query: loginsQuery,
   responses: { 200: engagementAnswer, ...adminOnly },
@@ -81,6 +82,7 @@ export const employeeInsights = endpoint({
   path: '/client/{clientId}/employee-insights',
   summary: 'Headcount, registration and 2FA adoption, in all and by department and location',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 200: insightsAnswer, ...adminOnly },
 });

@@ -4,6 +4,7 @@
 // client's id 404, exactly like an id that does not exist.
 import { z } from 'zod';
 import { employeesPerPage } from './constants.js';
+import { publicCall } from './access.js';
 import { endpoint, fileBody } from './endpoint.js';
 import { messageError } from './errors.js';
 import { page, pathId, timestamp } from './fields.js';
@@ -88,6 +89,7 @@ export const employeeList = endpoint({
   path: '/client/{clientId}/employees',
   summary: 'The employee table: ten a page, searched, filtered and sorted',
   auth: 'bearer',
+  access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   query: employeeListQuery,
   responses: { 200: employeePage, ...employerOnly },
@@ -99,6 +101,7 @@ export const twoFactorList = endpoint({
   path: '/client/{clientId}/employees/two-factor-authentication',
   summary: 'The two-factor table',
   auth: 'bearer',
+  access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   query: twoFactorListQuery,
   responses: { 200: twoFactorPage, ...employerOnly },
@@ -120,6 +123,7 @@ export const downloadReport = endpoint({
   path: '/client/{clientId}/employees/download-report',
   summary: 'A table as CSV, with the same search and filter (type employeeTwoFA for the two-factor table)',
   auth: 'bearer',
+  access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   query: reportQuery,
   responses: { 200: csvReport, ...employerOnly },
@@ -138,6 +142,7 @@ export const issueTicket = endpoint({
   path: '/client/{clientId}/employees/download-report/tickets',
   summary: 'A single-use, 60-second ticket for one report, bound to this session',
   auth: 'bearer',
+  access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   body: ticketBody,
   responses: { 201: z.object({ ticket: z.string(), expiresIn: z.number().int() }), ...employerOnly },
@@ -149,6 +154,7 @@ export const downloadByTicket = endpoint({
   path: '/downloads/{ticket}',
   summary: 'The report a ticket names; the ticket is the only credential',
   auth: 'none',
+  access: publicCall,
   params: z.object({ ticket: z.string() }),
   // 410: unknown, used, expired, or the session that asked for it has ended.
   responses: { 200: csvReport, 403: messageError, 410: messageError },
@@ -162,6 +168,7 @@ export const resendWelcomeEmail = endpoint({
   path: '/employees/{employeeId}/welcome-email-resends',
   summary: "Mails an unregistered employee their activation link again",
   auth: 'bearer',
+  access: { roles: ['employer'], masquerade: true, checks: ['own-employee'] },
   params: z.object({ employeeId: pathId() }),
   responses: { 202: queued(z.literal(1)), ...employerOnly },
 });
@@ -172,6 +179,7 @@ export const resendWelcomeEmails = endpoint({
   path: '/companies/{clientId}/welcome-email-resends',
   summary: "Mails every unregistered employee of the employer's company, in the background",
   auth: 'bearer',
+  access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 202: queued(z.number().int().meta({ description: 'How many unregistered employees there are' })), ...employerOnly },
 });

@@ -1,9 +1,11 @@
 // One definition object per REST endpoint: which api serves it, its method and path, the schemas
 // of its request and of its answer for every status. The api registers its routes, validates
 // requests and types its answers with these objects; the gateway sends and decodes with them;
-// the OpenAPI description is printed from them. Nothing about an endpoint is written elsewhere.
+// the OpenAPI description and docs/access.md are printed from them. Nothing about an endpoint is
+// written elsewhere.
 import { z } from 'zod';
-import { fieldErrors, messageError, secondFactorOwed, sessionExpiredError } from './errors.js';
+import type { Access } from './access.js';
+import { accessRefused, fieldErrors, messageError, secondFactorOwed, sessionExpiredError } from './errors.js';
 
 /** The main REST API at `/…`, or the versioned one at `/v2/…`. */
 export type Api = 'main' | 'v2';
@@ -23,6 +25,8 @@ export interface EndpointSpec {
   summary: string;
   description?: string;
   auth: Auth;
+  /** Who may call it (contract/src/access.ts): required, so an endpoint without one fails the build. */
+  access: Access;
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: Schema;
@@ -41,12 +45,27 @@ const bySession = {
 } as const;
 
 type Defaults<A extends Auth> = typeof always & (typeof bySession)[A];
-type WithDefaults<S extends EndpointSpec> = S['responses'] & Omit<Defaults<S['auth']>, keyof S['responses']>;
+
+// A call that needs a role can be refused by the access policy before its handler runs: its 403
+// is that refusal, or whatever else the endpoint itself answers 403 for.
+type Refused<S extends EndpointSpec> = {
+  403: z.ZodUnion<[typeof accessRefused, 403 extends keyof S['responses'] ? S['responses'][403] : typeof secondFactorOwed]>;
+};
+type WithDefaults<S extends EndpointSpec> = EndpointSpec extends S
+  ? Responses
+  : S['access']['roles'] extends 'anyone'
+  ? S['responses'] & Omit<Defaults<S['auth']>, keyof S['responses']>
+  : Omit<S['responses'], 403> & Omit<Defaults<S['auth']>, keyof S['responses'] | 403> & Refused<S>;
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = Omit<S, 'responses'> & { responses: WithDefaults<S> };
 
 export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
-  return { ...spec, responses: { ...always, ...bySession[spec.auth], ...spec.responses } as WithDefaults<S> };
+  const responses: Responses = { ...always, ...bySession[spec.auth], ...spec.responses };
+  if (spec.access.roles !== 'anyone') {
+    if (spec.auth !== 'bearer') throw new Error(`${spec.path}: only a call with a session can name roles`);
+    responses[403] = z.union([accessRefused, spec.responses[403] ?? secondFactorOwed]);
+  }
+  return { ...spec, responses: responses as WithDefaults<S> };
 }
 
 export function isEndpoint(value: unknown): value is Endpoint {

@@ -2,6 +2,7 @@
 // error"). Field errors (422) are `errors`, an object of field -> [messages]; every other failure
 // carries `message`, or the `error` shape of the flow it belongs to.
 import { z } from 'zod';
+import { refusals } from './access.js';
 
 /** 400, 401, 403, 404, 409, 410, 413, 415 and 500 of most endpoints. */
 export const messageError = z.object({ message: z.string() }).meta({ id: 'MessageError' });
@@ -17,6 +18,14 @@ export const sessionExpiredError = messageError.meta({
 
 /** 403 while a session still owes its second factor: only the two-factor endpoints serve it. */
 export const secondFactorOwed = messageError.meta({ id: 'SecondFactorOwed', description: 'The session has not finished two-factor authentication' });
+
+/**
+ * 403 of a call the access policy refuses before its handler runs (contract/src/access.ts): a role
+ * the caller lacks, a masquerade, or a state of the person the call refuses.
+ */
+export const accessRefused = z
+  .object({ message: z.string(), refusal: z.enum(refusals) })
+  .meta({ id: 'AccessRefused' });
 
 /** 422 on the login paths once a failure on the email owes a solved robot check. */
 export const captchaOwed = fieldErrors.extend({ showRecaptcha: z.literal(true) }).meta({ id: 'CaptchaOwed' });
@@ -38,6 +47,7 @@ export const codedErrors = z
 
 export type MessageError = z.infer<typeof messageError>;
 export type FieldErrors = z.infer<typeof fieldErrors>;
+export type AccessRefused = z.infer<typeof accessRefused>;
 export type CaptchaOwed = z.infer<typeof captchaOwed>;
 export type ErrorMessage = z.infer<typeof errorMessage>;
 export type ErrorMessageLocked = z.infer<typeof errorMessageLocked>;

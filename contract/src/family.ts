@@ -148,6 +148,7 @@ export const family = endpoint({
   path: '/user/family',
   summary: "The signed-in person's family members, active and inactive, partner first",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: z.object({ familyMembers: z.array(familyMember) }) },
 });
 
@@ -157,6 +158,7 @@ export const addFamilyMember = endpoint({
   path: '/user/{userId}/family-members',
   summary: 'Adds a family member; the costs of the selections their cover depends on are worked out again',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['own-record'] },
   params: z.object({ userId: pathId() }),
   body: addFamilyMemberBody,
   responses: { 201: saved, 403: messageError, 422: fieldErrors },
@@ -168,6 +170,7 @@ export const editFamilyMember = endpoint({
   path: '/user/family-members/{familyMemberId}',
   summary: 'Edits a family member, or makes them inactive (or active again); costs follow as on adding',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, checks: ['own-record'] },
   params: z.object({ familyMemberId: pathId() }),
   body: editFamilyMemberBody,
   responses: { 200: saved, 404: messageError, 422: fieldErrors },

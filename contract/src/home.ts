@@ -1,6 +1,7 @@
 // Home: the cards and banners content puts on the home screen, and the welcome carousel a person
 // sees on first login (fetching it clears the requirement, spec section 4).
 import { z } from 'zod';
+import { signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 
 export const homeCard = z
@@ -23,6 +24,7 @@ export const homeCards = endpoint({
   path: '/user/home-page-cards',
   summary: "The home screen's cards for the signed-in person (always an array)",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.array(homeCard) },
 });
 
@@ -32,6 +34,7 @@ export const homeBanners = endpoint({
   path: '/user/home-page-banner',
   summary: "The home screen's banners for the signed-in person (always an array)",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.array(homeBanner) },
 });
 
@@ -41,6 +44,7 @@ export const carousel = endpoint({
   path: '/carousel',
   summary: 'The welcome carousel; reading it clears the first-login requirement (showWelcomeModal)',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: {
     200: z.object({ slides: z.array(z.object({ title: z.string(), text: z.string(), image: z.string().nullable() })) }),
   },

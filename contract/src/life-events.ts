@@ -121,6 +121,7 @@ export const availableLifeEvents = endpoint({
   path: '/client/life-events/available',
   summary: "The life events the signed-in person's client lists, in its order",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: z.object({ lifeEvents: z.array(lifeEventType) }) },
 });
 
@@ -130,6 +131,7 @@ export const userLifeEvents = endpoint({
   path: '/client/life-events',
   summary: "The signed-in person's own life events, newest first",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: z.object({ lifeEvents: z.array(lifeEvent) }) },
 });
 
@@ -148,6 +150,7 @@ export const addLifeEvent = endpoint({
   path: '/client/life-events',
   summary: 'Reports a life event: the benefits its type affects can be changed for its days from the event date',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only', 'leaver'] },
   body: addLifeEventBody,
   responses: {
     201: z.object({ lifeEvent }),

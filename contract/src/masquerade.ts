@@ -3,6 +3,7 @@
 // login exchange redeems. Starting one, the people it may be started for, and the employer's
 // "Account access" list of masquerades on their staff.
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 import { fieldErrors, messageError } from './errors.js';
 import { pathId, requiredString } from './fields.js';
@@ -34,6 +35,7 @@ export const masqueradeCandidates = endpoint({
   path: '/masquerade/users',
   summary: 'People a platform administrator may masquerade as (never administrators)',
   auth: 'bearer',
+  access: { roles: ['platform-admin'], masquerade: false },
   query: masqueradeCandidatesQuery,
   responses: { 200: z.object({ data: z.array(masqueradeCandidate) }), 403: messageError, 422: fieldErrors },
 });
@@ -54,6 +56,7 @@ export const startMasquerade = endpoint({
   path: '/masquerade',
   summary: 'A one-time masquerade link for a person (platform administrators only)',
   auth: 'bearer',
+  access: { roles: ['platform-admin'], masquerade: false },
   body: startMasqueradeBody,
   responses: { 201: masqueradeLink, 403: messageError, 404: messageError, 422: fieldErrors },
 });
@@ -67,6 +70,7 @@ export const employerMasquerade = endpoint({
   path: '/masquerade/employer/{clientId}/{userId}',
   summary: "A one-time link for an employer to act as one of their client's employees, under the masquerade rules",
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: false, checks: ['own-client', 'own-employee'] },
   params: z.object({ clientId: pathId(), userId: pathId() }),
   body: employerMasqueradeBody,
   responses: { 201: masqueradeLink, 403: messageError, 404: messageError, 422: fieldErrors },
@@ -101,6 +105,7 @@ export const ssoLogin = endpoint({
   path: '/login/sso',
   summary: 'Single-sign-on login: exchanges a one-time sso token (or a masquerade link) for a session',
   auth: 'none',
+  access: publicCall,
   body: ssoLoginBody,
   responses: { 200: z.union([ssoLoginAnswer, ssoCodeOwed, ssoSetupOwed]), 401: ssoLoginRefused, 422: fieldErrors },
 });
@@ -124,6 +129,7 @@ export const accountAccess = endpoint({
   path: '/client/{clientId}/account-access',
   summary: "Masquerade sessions on the client's staff, newest first (employers of that client)",
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: z.object({ clientId: pathId() }),
   responses: { 200: z.object({ data: z.array(accountAccessEntry) }), 403: messageError, 404: messageError },
 });

@@ -1,6 +1,7 @@
 // Forgotten and reset password (spec section 4 "Reset wizard"): the mailed one-hour link, the date
 // of birth, the live rules and the new password. No answer says whether an email is known.
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, fieldErrors } from './errors.js';
 import { captchaSolution, dateOfBirth, linkToken, newPasswordFields, requiredEmail, typedSecret } from './fields.js';
@@ -24,6 +25,7 @@ export const forgotPassword = endpoint({
   path: '/forgot-password',
   summary: 'Mails a reset link to an activated account; answers alike for every email',
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: forgotPasswordBody,
   responses: { 200: z.object({ sent: z.literal(true), message: z.string() }), 422: z.union([captchaOwed, fieldErrors]) },
 });
@@ -34,6 +36,7 @@ export const validateResetLink = endpoint({
   path: '/password-reset/{token}',
   summary: 'Whether a reset link still works',
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   params: z.object({ token: z.string() }),
   responses: { 200: z.object({ valid: z.literal(true) }), 410: resetLinkInvalid },
 });
@@ -46,6 +49,7 @@ export const verifyResetDateOfBirth = endpoint({
   path: '/password-reset/dob',
   summary: "The date of birth of the link's holder (the 5th wrong one voids the link)",
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: resetDateOfBirthBody,
   responses: { 200: z.object({ verified: z.literal(true) }), 410: resetLinkInvalid, 422: z.union([dateOfBirthMismatch, fieldErrors]) },
 });
@@ -58,6 +62,7 @@ export const checkResetPassword = endpoint({
   path: '/password-reset/check',
   summary: 'The password rules as typed (rule 512 once the date of birth is verified)',
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: resetCheckBody,
   responses: { 200: passwordCheckAnswer, 410: resetLinkInvalid },
 });
@@ -70,6 +75,7 @@ export const resetPassword = endpoint({
   path: '/password-reset',
   summary: "Sets the new password, ends the lock and every session of the person",
   auth: 'none',
+  access: { ...publicCall, checks: ['password-allowed'] },
   body: resetBody,
   responses: {
     200: z.object({ reset: z.literal(true), redirectURL: z.null() }),

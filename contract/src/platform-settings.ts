@@ -57,6 +57,7 @@ export const getEnforcementSetting = endpoint({
   path: enforcementPath,
   summary: 'Whether the organisation requires 2FA of every employee',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 200: enforcementSetting, ...adminOnly },
 });
@@ -68,6 +69,7 @@ export const updateEnforcementSetting = endpoint({
   summary: 'Turns the organisation’s 2FA requirement on or off (audit-logged)',
   description: 'On: every employee without 2FA is sent to set it up at their next login. Off: employees may turn 2FA off.',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   body: enforcementSetting,
   responses: { 200: enforcementSetting, ...adminOnly },
@@ -79,6 +81,7 @@ export const getSupportSettings = endpoint({
   path: '/client/{clientId}/support-settings',
   summary: 'Contact us on or off, and the support email and phone',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 200: supportSettings, ...adminOnly },
 });
@@ -89,6 +92,7 @@ export const updateSupportSettings = endpoint({
   path: '/client/{clientId}/support-settings',
   summary: 'Changes contact us and the support email and phone (audit-logged)',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   body: supportSettings,
   responses: { 200: supportSettings, ...adminOnly },

@@ -1,6 +1,7 @@
 // Profile: the signed-in person (GET /user) and changing the password from the profile, which asks
 // for the current one (security item 10) and is refused during a masquerade.
 import { z } from 'zod';
+import { signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { errorMessage, fieldErrors, messageError } from './errors.js';
 import { linkToken, newPasswordFields, pathId, requiredEmail, requiredSecret, typedSecret } from './fields.js';
@@ -39,6 +40,7 @@ export const user = endpoint({
   path: '/user',
   summary: 'The signed-in person',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: userAnswer },
 });
 
@@ -59,6 +61,7 @@ export const checkProfilePassword = endpoint({
   path: '/password/check',
   summary: 'The password rules as typed on the profile',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'] },
   body: profilePasswordCheckBody,
   responses: { 200: passwordCheckAnswer, 403: masqueradeRefused, 423: passwordLocked },
 });
@@ -71,6 +74,7 @@ export const changePassword = endpoint({
   path: '/password',
   summary: "Changes the password; the person's other sessions end",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'] },
   body: changePasswordBody,
   responses: { 200: z.object({ status: z.literal('ok') }), 403: masqueradeRefused, 422: z.union([passwordRefused, fieldErrors]), 423: passwordLocked },
 });
@@ -116,6 +120,7 @@ export const profile = endpoint({
   path: '/user/profile',
   summary: "The signed-in person's profile: details, employment, avatar, 2FA and a pending email change",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: profileAnswer },
 });
 
@@ -131,6 +136,7 @@ export const updateProfile = endpoint({
   path: '/user/profile',
   summary: "Changes the person's avatar",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   body: updateProfileBody,
   responses: { 200: profileAnswer },
 });
@@ -153,6 +159,7 @@ export const signedInSessions = endpoint({
   path: '/user/sessions',
   summary: "Where you're signed in: the person's live sessions, the one in use first, then by last use",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ sessions: z.array(signedInSession) }) },
 });
 
@@ -164,6 +171,7 @@ export const signOutSession = endpoint({
   path: '/user/sessions/{sessionId}/sign-out',
   summary: 'Ends one of the person\'s other sessions (a live one; not the one in use: that is logout)',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, checks: ['own-record'] },
   params: z.object({ sessionId: pathId() }),
   responses: { 200: signedOut, 403: masqueradeRefused, 404: messageError, 409: messageError },
 });
@@ -174,6 +182,7 @@ export const signOutOtherSessions = endpoint({
   path: '/user/sessions/sign-out-others',
   summary: "Ends every live session of the person but the one in use",
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false },
   responses: { 200: signedOut, 403: masqueradeRefused },
 });
 
@@ -187,6 +196,7 @@ export const changeEmail = endpoint({
   description:
     'The same answer whether or not another account holds the address (that address is told instead, with no link), so it reveals nothing. Refused during a masquerade and where single sign-on owns the address.',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'] },
   body: changeEmailBody,
   responses: {
     202: z.object({ status: z.literal('sent'), email: z.string() }),
@@ -205,6 +215,7 @@ export const confirmEmail = endpoint({
   summary: 'Follows the confirmation link: the new address becomes the login email',
   description: 'Only by the person who asked, signed in; the link works once, for 24 hours.',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'] },
   body: confirmEmailBody,
   responses: { 200: z.object({ status: z.literal('ok'), email: z.string() }), 403: masqueradeRefused, 409: messageError, 410: messageError },
 });
@@ -215,6 +226,7 @@ export const cancelEmailChange = endpoint({
   path: '/user/email/cancel',
   summary: 'Withdraws a pending email change: its link stops working',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false },
   responses: { 200: z.object({ status: z.literal('ok') }), 403: masqueradeRefused },
 });
 

@@ -4,6 +4,7 @@
 // downloaded, as CSV or XLSX, one at a time or several in a zip. Only an employer administrator of
 // the client in the path gets an answer: another employer 403, another client's id 404.
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint, fileBody } from './endpoint.js';
 import { messageError } from './errors.js';
 import { pathId, timestamp } from './fields.js';
@@ -57,6 +58,7 @@ export const reportList = endpoint({
   path: '/client/{clientId}/reports',
   summary: "The client's requested reports, newest first, and the providers a provider report can name",
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   responses: { 200: z.object({ reports: z.array(report), providers: z.array(z.string()) }), ...adminOnly },
 });
@@ -67,6 +69,7 @@ export const requestReport = endpoint({
   path: '/client/{clientId}/reports',
   summary: 'Requests a payroll, provider or life-event report for a year and month',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   body: reportRequest,
   responses: { 201: z.object({ report }), ...adminOnly },
@@ -81,6 +84,7 @@ export const downloadOneReport = endpoint({
   path: '/client/{clientId}/reports/{reportId}/download',
   summary: 'One report, streamed as it is read',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: z.object({ clientId: pathId(), reportId: pathId() }),
   query: z.object({ format: format.optional().default('csv') }),
   responses: { 200: reportFile, ...adminOnly },
@@ -101,6 +105,7 @@ export const downloadMultipleReports = endpoint({
   path: '/client/{clientId}/reports/download-multiple',
   summary: 'Several reports at once, as a zip streamed as it is written',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   query: downloadMultipleQuery,
   responses: { 200: reportZip, ...adminOnly },
@@ -114,6 +119,7 @@ export const issueReportTicket = endpoint({
   path: '/client/{clientId}/reports/download-tickets',
   summary: 'A single-use, 60-second ticket for one report (a file) or several (a zip), bound to this session',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
   body: reportTicketBody,
   responses: { 201: z.object({ ticket: z.string(), expiresIn: z.number().int() }), ...adminOnly },
@@ -125,6 +131,7 @@ export const reportByTicket = endpoint({
   path: '/reports/downloads/{ticket}',
   summary: 'The report or zip a ticket names; the ticket is the only credential',
   auth: 'none',
+  access: publicCall,
   params: z.object({ ticket: z.string() }),
   // 410: unknown, used, expired, or the session that asked for it has ended.
   responses: { 200: reportFile, 403: messageError, 404: messageError, 410: messageError },

@@ -1,6 +1,7 @@
 // The api's own endpoints, beside the spec's: readiness, this description, and the demo mailbox
 // (demo and tests only: off in production unless DEMO_MAILBOX=on).
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 import { requiredEmail, timestamp } from './fields.js';
 
@@ -10,6 +11,7 @@ export const health = endpoint({
   path: '/healthz',
   summary: 'Liveness: the process answers',
   auth: 'none',
+  access: publicCall,
   responses: { 200: z.object({ status: z.literal('ok') }) },
 });
 
@@ -19,6 +21,7 @@ export const readiness = endpoint({
   path: '/readyz',
   summary: 'Readiness: answers once the database answers (500 until then)',
   auth: 'none',
+  access: publicCall,
   responses: { 200: z.object({ status: z.literal('ok') }) },
 });
 
@@ -28,6 +31,7 @@ export const openApi = endpoint({
   path: '/openapi.json',
   summary: 'This description of both APIs (OpenAPI 3.1), printed from the contract',
   auth: 'none',
+  access: publicCall,
   responses: { 200: z.looseObject({ openapi: z.string() }) },
 });
 
@@ -48,6 +52,7 @@ export const demoMailbox = endpoint({
   path: '/demo/mailbox',
   summary: 'The latest 20 mails the outbox holds for an address, newest first (a browser asking for HTML gets a page)',
   auth: 'none',
+  access: publicCall,
   query: z.object({ to: requiredEmail() }),
   responses: { 200: z.object({ data: z.array(mail) }) },
 });

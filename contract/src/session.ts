@@ -1,6 +1,7 @@
 // Session: the login-URL check, password login, login setup, logout and ping (docs/rest-api.md
 // "Login rules" for what the answers mean).
 import { z } from 'zod';
+import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, fieldErrors } from './errors.js';
 import { captchaSolution, deviceToken, requiredEmail, requiredSecret } from './fields.js';
@@ -22,6 +23,7 @@ export const loginUrl = endpoint({
   path: '/login/url',
   summary: 'Login-URL check: single sign-on or the password form',
   auth: 'none',
+  access: publicCall,
   body: loginUrlBody,
   responses: { 200: loginUrlAnswer },
 });
@@ -47,6 +49,7 @@ export const login = endpoint({
   path: '/login',
   summary: 'Password login',
   auth: 'none',
+  access: { ...publicCall, checks: ['own-site', 'password-allowed'] },
   body: loginBody,
   responses: { 200: loginAnswer, 401: invalidCredentials, 422: z.union([captchaOwed, fieldErrors]), 423: accountLocked },
 });
@@ -83,6 +86,7 @@ export const loginSetup = endpoint({
   path: '/login/setup',
   summary: 'What the shell needs right after login: the user, the client and its scheme, FAQs',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: loginSetupAnswer },
 });
 
@@ -92,6 +96,7 @@ export const logout = endpoint({
   path: '/logout',
   summary: 'Ends the session on the server',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ status: z.literal('ok'), ssoLogoutUrl: z.string().nullable() }) },
 });
 
@@ -101,6 +106,7 @@ export const ping = endpoint({
   path: '/ping',
   summary: 'Keeps the session alive; answers how long it has left',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ status: z.literal('ok'), expires_in: z.number().int() }) },
 });
 

@@ -1,5 +1,6 @@
 // Site: the client site a browser's domain names, and its branding, before anyone logs in.
 import { z } from 'zod';
+import { publicCall } from './access.js';
 import { endpoint } from './endpoint.js';
 import { messageError } from './errors.js';
 import { theme } from './shared.js';
@@ -19,6 +20,7 @@ export const site = endpoint({
   path: '/themes/{domain}',
   summary: "A client site's branding, by its domain (subdomain prefix, or 'localhost')",
   auth: 'none',
+  access: publicCall,
   params: z.object({ domain: z.string() }),
   responses: { 200: siteAnswer, 404: messageError },
 });

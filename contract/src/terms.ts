@@ -18,6 +18,7 @@ export const termsToAccept = endpoint({
   path: '/user/policies',
   summary: "The client's current terms and privacy statement",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: termsToAcceptAnswer },
 });
 
@@ -29,6 +30,7 @@ export const acceptTerms = endpoint({
   path: '/user/policies',
   summary: 'Accepts the terms as they are now',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: false },
   body: acceptTermsBody,
   responses: { 200: z.object({ termsRevision: z.number().int() }) },
 });

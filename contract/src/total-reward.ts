@@ -14,6 +14,7 @@ export const totalRewardCard = endpoint({
   path: '/user/selections/mtb/card',
   summary: 'The total reward for the home card: a year of salary and benefits',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: z.object({ schemeYear: z.number().int(), totalAnnual: pence(), employerAnnual: pence('What the employer adds to salary, a year') }) },
 });
 
@@ -23,6 +24,7 @@ export const totalRewardPage = endpoint({
   path: '/user/selections/mtb/page',
   summary: 'The total reward by category, with the monthly benefit and cost summaries',
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   query: z.object({ mode: z.enum(overviewModes, { error: 'Unknown overview mode' }).optional().default('year') }),
   responses: {
     200: z.object({

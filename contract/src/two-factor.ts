@@ -2,6 +2,7 @@
 // the profile (v2). Every wrong secret at login answers alike (docs/rest-api.md "Two-factor
 // authentication").
 import { z } from 'zod';
+import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, codedErrors, errorMessage, errorMessageLocked, fieldErrors, messageError } from './errors.js';
 import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, twoFactorCode } from './fields.js';
@@ -24,6 +25,7 @@ export const loginWithCode = endpoint({
   path: '/login/mfa',
   summary: 'Login with the password and an authenticator code',
   auth: 'none',
+  access: { ...publicCall, checks: ['own-site', 'password-allowed'] },
   body: codeLoginBody,
   responses: { 200: sessionStarted, 422: loginRefused, 423: codedErrors },
 });
@@ -55,6 +57,7 @@ export const setUpTwoFactor = endpoint({
   path: '/login/setup/mfa',
   summary: "Two-factor setup at login: 'temporary' checks a code, 'complete' enables 2FA and logs in",
   auth: 'none',
+  access: { ...publicCall, checks: ['own-site', 'password-allowed'] },
   body: setupBody,
   responses: { 200: z.union([sessionStarted, setupCodeVerified]), 422: loginRefused, 423: codedErrors },
 });
@@ -77,6 +80,7 @@ export const ssoLoginWithCode = endpoint({
   path: '/login/sso/mfa',
   summary: 'Finishes a single-sign-on login with an authenticator code',
   auth: 'none',
+  access: publicCall,
   body: ssoCodeLoginBody,
   responses: { 200: sessionStarted, 401: codedErrors, 422: ssoLoginRefused, 423: codedErrors },
 });
@@ -95,6 +99,7 @@ export const ssoSetUpTwoFactor = endpoint({
   path: '/login/sso/setup/mfa',
   summary: "Finishes a single-sign-on login by setting up the organisation's 2FA (the 'complete' pass)",
   auth: 'none',
+  access: publicCall,
   body: ssoSetupBody,
   responses: { 200: sessionStarted, 401: codedErrors, 422: ssoLoginRefused, 423: codedErrors },
 });
@@ -113,6 +118,7 @@ export const createSecret = endpoint({
   path: '/user/{userId}/mfa',
   summary: 'A secret to set up 2FA from the profile (pending until a code validates it)',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'], checks: ['own-record'] },
   params: ownAccount,
   body: currentPasswordBody,
   responses: { 200: z.object({ secret: z.string(), url: z.string() }), 409: errorMessage, ...profileResponses },
@@ -124,6 +130,7 @@ export const validateSecret = endpoint({
   path: '/user/{userId}/mfa/validate',
   summary: 'Enables 2FA with a code for the pending secret',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'], checks: ['own-record'] },
   params: ownAccount,
   body: codeBody,
   responses: { 200: z.object({ status: z.literal('ok'), mfaEnabled: z.literal(true) }), ...profileResponses },
@@ -135,6 +142,7 @@ export const disableTwoFactor = endpoint({
   path: '/user/{userId}/mfa/disable',
   summary: 'Turns 2FA off (refused where the organisation or the role requires it)',
   auth: 'bearer',
+  access: { roles: signedIn, masquerade: false, refuses: ['sso-only'], checks: ['own-record'] },
   params: ownAccount,
   body: currentPasswordBody,
   responses: { 200: z.object({ status: z.literal('ok'), mfaEnabled: z.literal(false) }), ...profileResponses },

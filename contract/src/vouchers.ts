@@ -17,6 +17,7 @@ export const ccvBalance = endpoint({
   path: '/ccv/balance',
   summary: "The signed-in person's childcare-voucher balance",
   auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true },
   responses: { 200: ccvBalanceAnswer },
 });
 
@@ -68,6 +69,7 @@ export const voucherManage = endpoint({
   path: '/ccv/manage',
   summary: "The employer's voucher screen: next voucher date, placed and saved orders",
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true },
   responses: { 200: voucherManagement, ...adminOnly },
 });
 
@@ -83,6 +85,7 @@ export const createVoucherOrder = endpoint({
   summary: "Saves (a draft) or places the month's order from the employees' ccv selections (audit-logged)",
   description: 'Placing adds each employee’s amount to their ccv balance. 409: the month already has a placed order; 422: not the order month, or nobody to order for.',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true },
   body: voucherOrderBody,
   responses: { 201: z.object({ order: voucherOrder }), 409: messageError, ...adminOnly },
 });
@@ -93,6 +96,7 @@ export const placeSavedVoucherOrder = endpoint({
   path: '/ccv/manage/orders/{orderId}/place',
   summary: 'Places a saved order as it was saved (audit-logged)',
   auth: 'bearer',
+  access: { roles: ['employer-admin'], masquerade: true },
   params: z.object({ orderId: pathId() }),
   responses: { 200: z.object({ order: voucherOrder }), 404: messageError, 409: messageError, ...adminOnly },
 });

@@ -150,10 +150,10 @@ test('the running total adds the current selections, gross and net', async () =>
   expect(body.selections.map((row) => row.benefitId)).not.toContain(await benefitIdOf(t.api.db, 'critical-illness'));
 });
 
-test('a platform administrator, who belongs to no client, sees no benefits', async () => {
+test('a platform administrator, who belongs to no client, is nobody’s employee: no benefits to see', async () => {
   const [admin] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@platform.test'));
   const { token } = await startSession(t.api.db, admin!.id);
-  expect((await t.get<{ benefits: unknown[] }>('/benefits/user/eligible', token)).body.benefits).toEqual([]);
-  expect((await t.get(`/benefit/${await benefitIdOf(t.api.db, 'pension')}`, token)).status).toBe(404);
+  expect(await t.get('/benefits/user/eligible', token)).toMatchObject({ status: 403, body: { refusal: 'role' } });
+  expect((await t.get(`/benefit/${await benefitIdOf(t.api.db, 'pension')}`, token)).status).toBe(403);
   expect((await t.get('/benefits/user/eligible')).status).toBe(401);
 });

@@ -143,9 +143,11 @@ test('a client with contact us switched off, and a person of no client, have no 
   expect(await enquiriesOf('employer@globex.test')).toEqual([]);
   expect(await t.mailbox('benefits@globex.test', 0)).toEqual([]);
 
+  // A platform administrator is nobody's employee: refused before the page is looked at.
   const admin = await sessionOf('admin@platform.test');
-  expect(await t.get('/cms-content/contact', admin)).toMatchObject(off);
-  expect(await t.post('/contact', validEnquiry, admin)).toMatchObject(off);
+  const notAnEmployee = { status: 403, body: { refusal: 'role' } };
+  expect(await t.get('/cms-content/contact', admin)).toMatchObject(notAnEmployee);
+  expect(await t.post('/contact', validEnquiry, admin)).toMatchObject(notAnEmployee);
 });
 
 test('in a masquerade the enquiry is the person’s, and records who sent it for them', async () => {

@@ -5,6 +5,7 @@ import { auditLog, masqueradeLinks, sessions, users } from '../db/schema.js';
 import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi, type TestApi } from '../testing/test-api.js';
 import { linkExpiredMessage, refusals } from './masquerade.js';
+import { refusalMessages } from '../access/policy.js';
 
 const gatewaySecret = 'masquerade-test-secret';
 const t = useTestApi({ gatewaySecret });
@@ -95,7 +96,7 @@ test('password, 2FA and nesting are refused inside a masquerade', async () => {
   const admin = await adminToken();
   const started = await startAs(admin, 'probation@acme.test');
   const session = (await t.post<{ access_token: string }>('/login/sso', { sso_token: linkToken(started.body.url) })).body.access_token;
-  const refused = { error: { message: 'This cannot be changed during a masquerade session' } };
+  const refused = { message: refusalMessages.masquerade, refusal: 'masquerade' };
   expect(await asGateway(t, '/password', session, { method: 'POST', body: { current_password: 'x', password: 'Crimson-Lantern-42', password_confirmation: 'Crimson-Lantern-42' } })).toMatchObject({ status: 403, body: refused });
   expect((await asGateway(t, '/password/check', session, { method: 'POST', body: { password: 'Crimson-Lantern-42', current_password: 'x' } })).status).toBe(403);
   const jordan = await idOf('probation@acme.test');
@@ -105,10 +106,8 @@ test('password, 2FA and nesting are refused inside a masquerade', async () => {
   expect(await asGateway(t, '/user/email', session, { method: 'POST', body: { email: 'jordan@example.com', current_password: 'Tulip-Harbour-79!' } })).toMatchObject({ status: 403, body: refused });
   expect(await asGateway(t, '/user/email/confirm', session, { method: 'POST', body: { token: 'x' } })).toMatchObject({ status: 403, body: refused });
   expect(await asGateway(t, '/user/sessions/sign-out-others', session, { method: 'POST' })).toMatchObject({ status: 403, body: refused });
-  expect(await asGateway(t, '/masquerade', session, { method: 'POST', body: { userId: await idOf('leaver@acme.test'), reason: 'nested' } })).toMatchObject({
-    status: 403,
-    body: { message: refusals.nested },
-  });
+  // Not nested: in a masquerade the roles are the person's, and no employee starts one.
+  expect(await asGateway(t, '/masquerade', session, { method: 'POST', body: { userId: await idOf('leaver@acme.test'), reason: 'nested' } })).toMatchObject({ status: 403, body: { refusal: 'role' } });
   // Headers that name someone else are not served.
   const [, , year] = session.split('.');
   const forged = await fetch(`${t.api.url}/user`, {
@@ -120,7 +119,7 @@ test('password, 2FA and nesting are refused inside a masquerade', async () => {
 test('only platform administrators start one, never as an administrator or themselves', async () => {
   const admin = await adminToken();
   const employer = await t.logIn('employer@acme.test');
-  expect(await startAs(employer, 'employee@acme.test')).toMatchObject({ status: 403, body: { message: refusals.notAdministrator } });
+  expect(await startAs(employer, 'employee@acme.test')).toMatchObject({ status: 403, body: { message: refusalMessages.role, refusal: 'role' } });
   expect((await t.get('/masquerade/users?search=alex', employer)).status).toBe(403);
   expect(await startAs(admin, 'admin@platform.test')).toMatchObject({ status: 403, body: { message: refusals.self } });
   const other = await idOf('mfa@acme.test');

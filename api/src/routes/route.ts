@@ -1,7 +1,9 @@
 // How an endpoint of the contract becomes an Express route, the same way for every route: its
-// method and path, the session its `auth` asks for (401 first), then its path parameters (404),
-// who may act on them (`access`: 403, or 404 for another client's id), its query and its body
-// (422), each checked by the contract's own schemas in that order, before the handler runs.
+// method and path, the session its `auth` asks for (401 first), then who may call it as its
+// contract declares (`access`, api/src/access/policy.ts: 403), then its path parameters (404),
+// the rules that depend on the data they name (`access` option here: ../access/rules.ts, 404 for
+// another client's id), its query and its body (422), each checked by the contract's own schemas
+// in that order, before the handler runs.
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '@portal/contract/endpoint';
 import { routePathOf } from '@portal/contract/endpoint';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -13,6 +15,7 @@ import {
   requireSession,
   type SessionServices,
 } from '../auth/authentication.js';
+import { enforceAccess } from '../access/policy.js';
 import { parseBody, parseParams, parseQuery } from '../http/validation.js';
 
 /** The session a handler gets: always one for `bearer`, perhaps one for `optional`, none for `none`. */
@@ -33,9 +36,10 @@ export type Handler<E extends Endpoint, A> = (call: Call<E, A>) => Promise<void>
 
 export interface RouteOptions<E extends Endpoint, A> {
   /**
-   * Throws when this caller may not act on these parameters; runs before the query and body are
-   * read. It may look its answer up (the benefit the path names), so a record the caller may not
-   * see answers 404 before a body is judged.
+   * The rules that depend on the data these parameters name (the contract's `checks`, stated with
+   * the named functions of ../access/rules.ts); runs once the declared access has passed, before
+   * the query and body are read. It may look its answer up (the benefit the path names), so a
+   * record the caller may not see answers 404 before a body is judged.
    */
   access: (auth: AuthOf<E>, params: ParamsOf<E>) => A | Promise<A>;
 }
@@ -53,6 +57,7 @@ export function route<E extends Endpoint, A>(
   const session: RequestHandler[] = endpoint.auth === 'bearer' ? [requireSession(services)] : endpoint.auth === 'optional' ? [optionalSession(services)] : [];
   router[endpoint.method](routePathOf(endpoint), ...session, async (req: Request, res: Response) => {
     const auth = (endpoint.auth === 'bearer' ? authenticationOf(res) : optionalAuthenticationOf(res)) as AuthOf<E>;
+    await enforceAccess(services.db, endpoint.access, auth);
     const params = parseParams(endpoint, req);
     const access = options ? await options.access(auth, params) : (undefined as A);
     const query = parseQuery(endpoint, req);
