@@ -168,7 +168,7 @@ export const resendWelcomeEmail = endpoint({
   path: '/employees/{employeeId}/welcome-email-resends',
   summary: "Mails an unregistered employee their activation link again",
   auth: 'bearer',
-  access: { roles: ['employer'], masquerade: true, checks: ['own-employee'] },
+  access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: z.object({ employeeId: pathId() }),
   responses: { 202: queued(z.literal(1)), ...employerOnly },
 });

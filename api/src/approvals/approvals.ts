@@ -6,7 +6,7 @@ import { approvalsPerPage } from '@portal/contract/constants';
 import type { DecisionAnswer, PendingSelectionsAnswer, PendingSummaryAnswer, StatusCountsAnswer } from '@portal/contract/approvals';
 import type { MessageError } from '@portal/contract/errors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import { type ApiConfig, publicOriginOf } from '../config.js';
 import { auditRows } from '../db/audit.js';
 import type { Database } from '../db/client.js';

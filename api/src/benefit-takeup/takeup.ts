@@ -9,7 +9,7 @@
 import type { BenefitTakeupFigures, TakeupStatus } from '@portal/contract/benefit-takeup';
 import { benefitInsightsException, takeupPerPage } from '@portal/contract/benefit-takeup';
 import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import { type EmployerSession, isEligible } from '../access/rules.js';
 import type { BenefitConfig } from '../db/benefit-config.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
@@ -40,7 +40,7 @@ export const isLatest = sql`not exists (
   where later.user_id = ${selections.userId} and later.benefit_id = ${selections.benefitId}
     and later.scheme_year = ${selections.schemeYear} and later.id > ${selections.id})`;
 
-/** The benefit's eligibility rules on the person of the row (catalogue.ts's eligibleTo, per row). */
+/** The benefit's eligibility rules on the person of the row (access/rules.ts isEligible, as SQL per row). */
 export const personEligible = sql`${users.employmentStatus} = any(${benefits.employmentStatuses})
   and not (${benefits.excludesProbation} and ${users.onProbation})`;
 
@@ -67,13 +67,8 @@ function peopleGroups(db: Database, clientId: number): Promise<PeopleGroups> {
     .groupBy(users.employmentStatus, users.onProbation);
 }
 
-/** Whether the benefit's rules allow people of this employment status and probation. */
-function allows(benefit: TakeupBenefit, group: { employmentStatus: EmploymentStatus; onProbation: boolean }): boolean {
-  return benefit.employmentStatuses.includes(group.employmentStatus) && !(benefit.excludesProbation && group.onProbation);
-}
-
 function eligibleCount(benefit: TakeupBenefit, groups: PeopleGroups): number {
-  return groups.filter((group) => allows(benefit, group)).reduce((sum, group) => sum + group.people, 0);
+  return groups.filter((group) => isEligible(benefit, group)).reduce((sum, group) => sum + group.people, 0);
 }
 
 /** Current selections of the year by benefit, status and the person's employment status and probation. */
@@ -110,7 +105,7 @@ async function figuresAndPeople(
     // Only the people the benefit's rules allow count, as for eligible.
     const of = (statuses: SelectionRow['status'][]) =>
       counts
-        .filter((row) => row.benefitId === benefit.id && statuses.includes(row.status) && allows(benefit, row))
+        .filter((row) => row.benefitId === benefit.id && statuses.includes(row.status) && isEligible(benefit, row))
         .reduce((sum, row) => sum + row.people, 0);
     const eligible = eligibleCount(benefit, groups);
     const enrolled = of(statusesOf.enrolled);

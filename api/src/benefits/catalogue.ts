@@ -1,7 +1,8 @@
 // The benefits a person may see (docs/benefits.md "The catalogue"): their client's, in its
 // current scheme year, active, and allowed by the benefit's eligibility rules. Anything else is
 // "removed or relocated" (404), whoever asks.
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eligibleTo } from '../access/rules.js';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
 import { type Client, clientOf } from '../db/clients.js';
@@ -14,17 +15,6 @@ export const benefitGoneMessage = 'The benefit you are looking for has been remo
 
 export function benefitGone() {
   return notFound(benefitGoneMessage);
-}
-
-/** The eligibility rules as one condition, so a list is one query whatever its length. */
-export function eligibleTo(user: User, client: Client): SQL {
-  return and(
-    eq(benefits.clientId, client.id),
-    eq(benefits.schemeYear, client.schemeYear),
-    eq(benefits.active, true),
-    sql`${user.employmentStatus} = any(${benefits.employmentStatuses})`,
-    user.onProbation ? eq(benefits.excludesProbation, false) : undefined,
-  )!;
 }
 
 export async function eligibleBenefitRows(db: Database, user: User, client: Client, where?: SQL): Promise<BenefitRow[]> {

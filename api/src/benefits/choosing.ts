@@ -7,10 +7,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Selection, SetupBody } from '@portal/contract/benefits';
 import type { FieldErrors } from '@portal/contract/errors';
 import { and, desc, eq } from 'drizzle-orm';
+import { refuseConsentInMasquerade, requireOpenToNewMembers, requireOpenWindow } from '../access/rules.js';
 import type { Authentication } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { type MedicalAnswer, selections, users } from '../db/schema.js';
+import { benefits, type MedicalAnswer, selections, users } from '../db/schema.js';
 import { isCurrent, type SelectionRow } from '../db/selections.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from '../secrets/secret-box.js';
@@ -19,7 +20,6 @@ import { grossCostsOf } from './costs.js';
 import { checkValues, editFieldsOf, type Values } from './edit-fields.js';
 import { withSavings } from './pay.js';
 import { type BenefitState, medicalQuestionsOf, termsAcceptanceRequired } from './product.js';
-import { requireOpenWindow } from './selection-window.js';
 import { selectionAnswerOf } from './selection-view.js';
 import { approvalFieldsOf, endOfMonth, firstPayrollDay } from './selection-dates.js';
 
@@ -88,6 +88,18 @@ function openForChange(state: BenefitState): void {
   requireOpenWindow(state.window, state.today);
 }
 
+/** Whether the person has ever held a selection of this benefit (its group, in any scheme year): a member, not a new one. */
+async function heldBefore(db: Database, state: BenefitState): Promise<boolean> {
+  if (state.selection) return true;
+  const [held] = await db
+    .select({ id: selections.id })
+    .from(selections)
+    .innerJoin(benefits, eq(benefits.id, selections.benefitId))
+    .where(and(eq(selections.userId, state.user.id), eq(benefits.clientId, state.benefit.clientId), eq(benefits.groupCode, state.benefit.groupCode)))
+    .limit(1);
+  return held !== undefined;
+}
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
@@ -132,8 +144,10 @@ function statusFor(state: BenefitState, judged: Judged): 'pending' | 'active' {
 
 /** POST: a first selection, or a reapply after a rejection or an opt-out (the old row stays as history). */
 export async function createSelection(deps: Deps, auth: Authentication, state: BenefitState, body: SetupBody): Promise<Selection> {
+  refuseConsentInMasquerade(auth, body);
   openForChange(state);
   if (state.selection && isCurrent(state.selection.status)) throw conflict(alreadyChosenMessage);
+  requireOpenToNewMembers(state.benefit, await heldBefore(deps.db, state));
   const judged = await judge(deps, state, body.values, body);
   const { client, benefit, today } = state;
   const row = await deps.db.transaction(async (tx) => {
@@ -160,6 +174,7 @@ export async function createSelection(deps: Deps, auth: Authentication, state: B
 export async function updateSelection(deps: Deps, auth: Authentication, state: BenefitState, selectionId: number, body: UpdateBody): Promise<Selection> {
   const current = state.selection;
   if (!current || current.id !== selectionId) throw conflict(replacedMessage);
+  refuseConsentInMasquerade(auth, body);
   openForChange(state);
   if (!isCurrent(current.status)) throw conflict(reapplyMessage);
   let changes: Partial<typeof selections.$inferInsert>;

@@ -2,15 +2,13 @@
 // within its own window dates (a benefit that renews on its own date, such as an insured one) or
 // else the client's scheme-year window; outside it, only a life event whose type affects the
 // benefit opens it, from the event date for the type's days. Otherwise the benefit is read only
-// and a change answers 409 with when it opens.
+// and a change answers 409 with when it opens (requireOpenWindow, access/rules.ts).
 import type { z } from 'zod';
 import type { selectionWindow } from '@portal/contract/benefits';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Client } from '../db/clients.js';
 import { type benefits, lifeEvents, lifeEventTypes } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
-import { formatDate } from './display.js';
 
 export type SelectionWindow = z.infer<typeof selectionWindow>;
 
@@ -56,12 +54,3 @@ export async function openLifeEvents(db: Database, userId: number, today: string
     .orderBy(desc(lifeEvents.windowClosesOn));
 }
 
-/** 409 unless the window is open, saying when it opens (or when it closed, if no opening is known). */
-export function requireOpenWindow(window: SelectionWindow, today: string): void {
-  if (window.open) return;
-  const upcoming = window.opensOn && window.opensOn > today ? window.opensOn : null;
-  const message = upcoming
-    ? `You can change this benefit from ${formatDate(upcoming)}`
-    : `The selection window closed on ${formatDate(window.closesOn ?? today)}`;
-  throw new HttpError(409, { message, opensOn: upcoming });
-}

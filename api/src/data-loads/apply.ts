@@ -6,7 +6,7 @@
 // job that runs again never mails anyone twice.
 import { dataLoadBusyMessage, dataLoadNotReadyMessage } from '@portal/contract/data-loads';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import type { ApiConfig } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';

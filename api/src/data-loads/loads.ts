@@ -8,7 +8,7 @@ import {
   type EmployeeDataUpload,
 } from '@portal/contract/data-loads';
 import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoads } from '../db/schema-data-loads.js';

@@ -4,7 +4,7 @@
 // The load becomes 'undone' and the undo is its own history entry.
 import { dataLoadBusyMessage, dataLoadUndoMessage, type DataLoad } from '@portal/contract/data-loads';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';

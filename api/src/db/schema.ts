@@ -405,6 +405,8 @@ export const benefits = pgTable(
     // Eligibility: people on probation may be excluded; only these employment statuses see it.
     excludesProbation: boolean('excludes_probation').notNull().default(false),
     employmentStatuses: text('employment_statuses', { enum: employmentStatuses }).array().notNull().default(sql`'{active}'`),
+    // A scheme closed to new members takes no first selection: only people who held it go on.
+    closedToNewMembers: boolean('closed_to_new_members').notNull().default(false),
     // Questions and answers about this benefit alone (HTML answers).
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     claimSteps: jsonb('claim_steps').$type<string[]>().notNull().default([]),

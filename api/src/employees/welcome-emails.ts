@@ -6,7 +6,7 @@
 import type { WelcomeResendAnswer } from '@portal/contract/employees';
 import type { FieldErrors } from '@portal/contract/errors';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import type { ApiConfig } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';

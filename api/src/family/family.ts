@@ -7,6 +7,7 @@ import type { AddFamilyMemberBody, EditFamilyMemberBody, FamilyMember } from '@p
 import { famtypeIds, familyMessages, genderIds } from '@portal/contract/family';
 import type { FieldErrors } from '@portal/contract/errors';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { requireOwnAccount } from '../access/rules.js';
 import type { Authentication } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
@@ -43,7 +44,7 @@ export async function listFamily(db: Database, userId: number): Promise<FamilyMe
 
 /** The path's person must be the session's own (in a masquerade, the person acted as). */
 export function assertOwnFamily(auth: Authentication, userId: number): void {
-  if (auth.user.id !== userId) throw new HttpError(403, { message: familyMessages.notYourAccount });
+  requireOwnAccount(auth, userId, () => new HttpError(403, { message: familyMessages.notYourAccount }));
 }
 
 /** A member of the person's own family, or 404: another person's member is never named. */

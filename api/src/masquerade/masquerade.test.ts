@@ -6,6 +6,7 @@ import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi, type TestApi } from '../testing/test-api.js';
 import { linkExpiredMessage, refusals } from './masquerade.js';
 import { refusalMessages } from '../access/policy.js';
+import { ownEmployeeRefusals } from '../access/rules.js';
 
 const gatewaySecret = 'masquerade-test-secret';
 const t = useTestApi({ gatewaySecret });
@@ -179,10 +180,15 @@ test("an employer's magic link acts as one of their own employees, never across 
   expect(await t.post(path(acme!.clientId!, await idOf('employer@acme.test')), { reason: 'x' }, sam)).toMatchObject({ status: 403, body: { message: refusals.self } });
   await t.api.db.update(users).set({ userType: 'employer' }).where(eq(users.email, 'leaver@acme.test'));
   try {
-    expect(await t.post(path(acme!.clientId!, await idOf('leaver@acme.test')), { reason: 'x' }, sam)).toMatchObject({ status: 403, body: { message: refusals.notAnEmployee } });
+    expect(await t.post(path(acme!.clientId!, await idOf('leaver@acme.test')), { reason: 'x' }, sam)).toMatchObject({ status: 403, body: { message: ownEmployeeRefusals.notAnEmployee } });
   } finally {
     await t.api.db.update(users).set({ userType: 'employee' }).where(eq(users.email, 'leaver@acme.test'));
   }
   expect((await t.post(path(acme!.clientId!, jordan), { reason: 'x' }, await t.logIn('employee@acme.test'))).status).toBe(403);
+  // An employer who is not an administrator (Quinn Harper: the employee tables only) starts no
+  // view-as, and sees no account access.
+  const quinn = await t.logIn('hr@acme.test');
+  expect(await t.post(path(acme!.clientId!, jordan), { reason: 'x' }, quinn)).toMatchObject({ status: 403, body: { refusal: 'role' } });
+  expect(await t.get(`/client/${acme!.clientId}/account-access`, quinn)).toMatchObject({ status: 403, body: { refusal: 'role' } });
   expect((await t.post(path(acme!.clientId!, jordan), { reason: ' ' }, sam)).status).toBe(422);
 });

@@ -2,9 +2,12 @@
 // client for at most 60 minutes. Starting one writes a one-time link (only its hash kept, usable
 // for 5 minutes); the single-sign-on login exchange redeems it into a session of the
 // administrator marked with the person, the scheme year and the reason.
+import { mayCall, refusalFor, type Subject } from '@portal/contract/access';
 import {
+  employerMasquerade,
   masqueradeLinkMinutes,
   masqueradeMinutes,
+  startMasquerade as startMasqueradeEndpoint,
   type AccountAccessEntry,
   type MasqueradeCandidate,
   type SsoLoginAnswer,
@@ -12,7 +15,9 @@ import {
 import type { MessageError } from '@portal/contract/errors';
 import { aliasedTable, and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Authentication } from '../auth/authentication.js';
-import { requireOwnClient } from '../auth/employer-access.js';
+import { accessRefused } from '../access/policy.js';
+import { requireOwnClient, requireOwnEmployee } from '../access/rules.js';
+import { rolesOf } from '../access/subject.js';
 import { startSession } from '../auth/sessions.js';
 import { sessionStartedOf } from '../auth/login-success.js';
 import { hashToken, newToken } from '../auth/tokens.js';
@@ -27,11 +32,8 @@ import type { ApiServices } from '../services.js';
 export const masqueradeLinkPrefix = 'msq';
 
 export const refusals = {
-  notAdministrator: 'Only platform administrators can start a masquerade',
-  nested: 'A masquerade cannot be started from a masquerade session',
   self: 'You cannot masquerade as yourself',
   administrator: 'Administrators cannot be masqueraded',
-  notAnEmployee: 'Employers can only act as their own employees',
 } as const;
 
 const refuse = (message: string) => new HttpError(403, { message } satisfies MessageError);
@@ -39,10 +41,18 @@ const refuse = (message: string) => new HttpError(403, { message } satisfies Mes
 /** Who starts a masquerade: a session (the web) or the operator's command line, as an administrator. */
 export type MasqueradeStarter = Pick<Authentication, 'user'> & { session: { userId: number; masqueradeUserId: number | null } };
 
-/** Throws unless the session is a platform administrator's own (not a masquerade). */
+/** A starter as the access declarations see them: their own roles, and whether they are in a masquerade already. */
+function starterSubject(auth: MasqueradeStarter): Subject {
+  return { roles: rolesOf(auth.user), masquerade: auth.session.masqueradeUserId === null ? null : 'support', states: [] };
+}
+
+/**
+ * POST /masquerade's declaration, applied to the starter: the web's call has passed it before
+ * its handler ran, the operator's command line (admin-cli.ts) passes it here.
+ */
 export function requirePlatformAdministrator<A extends MasqueradeStarter>(auth: A): A {
-  if (auth.session.masqueradeUserId !== null) throw refuse(refusals.nested);
-  if (!auth.user.isPlatformAdmin) throw refuse(refusals.notAdministrator);
+  const refusal = refusalFor(startMasqueradeEndpoint.access, starterSubject(auth));
+  if (refusal) throw accessRefused(refusal);
   return auth;
 }
 
@@ -127,10 +137,8 @@ export async function startEmployerMasquerade(
   auth: Authentication,
   target: { clientId: number; userId: number; reason: string },
 ): Promise<{ url: string; expiresAt: string }> {
-  if (auth.session.masqueradeUserId !== null) throw refuse(refusals.nested);
   const employer = requireOwnClient(auth, target.clientId);
-  if (target.userId === employer.user.id) throw refuse(refusals.self);
-  const [person] = await services.db
+  const [found] = await services.db
     .select({
       id: users.id,
       userType: users.userType,
@@ -142,8 +150,7 @@ export async function startEmployerMasquerade(
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(and(eq(users.id, target.userId), eq(users.clientId, employer.user.clientId)));
-  if (!person) throw notFound('No such person');
-  if (person.isPlatformAdmin || person.userType !== 'employee') throw refuse(refusals.notAnEmployee);
+  const person = requireOwnEmployee(employer, found);
   return issueLink(services, auth, { ...person, reason: target.reason, schemeYear: person.schemeYear });
 }
 
@@ -164,10 +171,7 @@ export async function redeemMasqueradeLink(services: ApiServices, { token, schem
     .where(and(eq(masqueradeLinks.tokenHash, hashToken(token)), isNull(masqueradeLinks.usedAt), gt(masqueradeLinks.expiresAt, sql`now()`)))
     .returning();
   if (!link) throw linkExpired();
-  const [starter] = await db
-    .select({ isPlatformAdmin: users.isPlatformAdmin, userType: users.userType, clientId: users.clientId, employmentStatus: users.employmentStatus })
-    .from(users)
-    .where(eq(users.id, link.adminUserId));
+  const [starter] = await db.select().from(users).where(eq(users.id, link.adminUserId));
   const [person] = await db
     .select({
       email: users.email,
@@ -180,11 +184,12 @@ export async function redeemMasqueradeLink(services: ApiServices, { token, schem
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, link.userId));
-  // Rights may have changed since the link was made: a platform administrator, or an active
-  // employer of the person's own client acting as an employee.
-  const employerOfPerson =
-    starter?.userType === 'employer' && starter.employmentStatus === 'active' && starter.clientId !== null && starter.clientId === person?.clientId && person.userType === 'employee';
-  if (!person || person.isPlatformAdmin || !(starter?.isPlatformAdmin || employerOfPerson)) throw linkExpired();
+  // Rights may have changed since the link was made: the starter must still be allowed to make
+  // it, as the declarations of the two ways of starting one say.
+  const subject: Subject | null = starter ? { roles: rolesOf(starter), masquerade: null, states: [] } : null;
+  const support = subject !== null && mayCall(startMasqueradeEndpoint.access, subject);
+  const employerOfPerson = subject !== null && mayCall(employerMasquerade.access, subject) && starter!.clientId === person?.clientId && person.userType === 'employee';
+  if (!person || person.isPlatformAdmin || !(support || employerOfPerson)) throw linkExpired();
   const year = schemeYear ?? link.schemeYear;
   const session = await startSession(db, link.adminUserId, {
     lifetimes: services.config.session,

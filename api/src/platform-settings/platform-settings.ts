@@ -6,7 +6,7 @@
 import type { EnforcementSetting, SupportSettings } from '@portal/contract/platform-settings';
 import { supportNumber } from '@portal/contract/platform-settings';
 import { eq } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { clients } from '../db/schema.js';

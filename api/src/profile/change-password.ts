@@ -7,7 +7,6 @@ import type { FieldErrors } from '@portal/contract/errors';
 import type { ChangePasswordBody, PasswordLocked, ProfilePasswordCheckBody } from '@portal/contract/profile';
 import type { PasswordCheckAnswer } from '@portal/contract/shared';
 import type { Authentication } from '../auth/authentication.js';
-import { refuseDuringMasquerade } from '../auth/masquerade-guard.js';
 import { assertAcceptablePassword, storePassword } from '../auth/new-password.js';
 import { checkNewPassword } from '../auth/password-history.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -27,8 +26,6 @@ export const currentPasswordReplies = {
 export async function checkProfilePassword(db: Database, auth: Authentication, body: ProfilePasswordCheckBody, ip?: string): Promise<PasswordCheckAnswer> {
   const withCurrent = body.current_password !== undefined;
   if (body.current_password !== undefined) {
-    // An administrator acting as the person has no business testing their password.
-    refuseDuringMasquerade(auth.session);
     const guard = await checkCurrentPassword(db, auth.user, body.current_password, currentPasswordReplies, { reason: 'password_check_wrong_current', ip });
     await guard.record(true, 'password_check_current');
   }
@@ -36,7 +33,6 @@ export async function checkProfilePassword(db: Database, auth: Authentication, b
 }
 
 export async function changePassword(db: Database, auth: Authentication, body: ChangePasswordBody, ip?: string): Promise<{ status: 'ok' }> {
-  refuseDuringMasquerade(auth.session);
   const { user } = auth;
   const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, { reason: 'change_password_wrong_current', ip });
   await assertAcceptablePassword(db, user, body);

@@ -5,7 +5,6 @@
 import type { ChangeEmailBody } from '@portal/contract/profile';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Authentication } from '../auth/authentication.js';
-import { refuseDuringMasquerade } from '../auth/masquerade-guard.js';
 import { checkCurrentPassword } from '../auth/secret-guard.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { type ApiConfig, publicOriginOf } from '../config.js';
@@ -56,7 +55,6 @@ export async function requestEmailChange(
   body: ChangeEmailBody,
   ip?: string,
 ): Promise<{ status: 'sent'; email: string }> {
-  refuseDuringMasquerade(auth.session);
   const { user } = auth;
   const client = await clientOf(db, user);
   if (emailOwnedBySso(client)) throw new HttpError(403, { error: { message: ssoOwnsEmailMessage } });
@@ -81,7 +79,6 @@ export async function requestEmailChange(
 }
 
 export async function confirmEmailChange(db: Database, auth: Authentication, token: string): Promise<{ status: 'ok'; email: string }> {
-  refuseDuringMasquerade(auth.session);
   const { user } = auth;
   const [change] = await db
     .select()
@@ -109,7 +106,6 @@ export async function confirmEmailChange(db: Database, auth: Authentication, tok
 }
 
 export async function cancelEmailChange(db: Database, auth: Authentication): Promise<{ status: 'ok' }> {
-  refuseDuringMasquerade(auth.session);
   await db.update(emailChanges).set({ cancelledAt: sql`now()` }).where(and(eq(emailChanges.userId, auth.user.id), pending));
   await audit(db, auth, 'profile.email_change_cancelled', {});
   return { status: 'ok' };

@@ -3,7 +3,7 @@
 import type { Report as RestReport, ReportList, ReportRequest } from '@portal/contract/reports';
 import type { FieldErrors } from '@portal/contract/errors';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { benefits, reports } from '../db/schema.js';

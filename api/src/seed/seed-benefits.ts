@@ -37,6 +37,7 @@ export async function insertCatalogue(db: Database, clientId: number, schemeYear
         salarySacrifice: seed.salarySacrifice ?? false,
         excludesProbation: seed.excludesProbation ?? false,
         employmentStatuses: seed.employmentStatuses ?? ['active'],
+        closedToNewMembers: seed.closedToNewMembers ?? false,
         faqs: seed.faqs ?? [],
         claimSteps: seed.claimSteps ?? [],
         claimsEnabled: seed.claimsEnabled ?? false,

@@ -16,6 +16,7 @@ export interface BenefitSeed {
   salarySacrifice?: boolean;
   excludesProbation?: boolean;
   employmentStatuses?: EmploymentStatus[];
+  closedToNewMembers?: boolean;
   faqs?: { question: string; answer: string }[];
   claimSteps?: string[];
   claimsEnabled?: boolean;
@@ -94,6 +95,7 @@ export const childcareVouchers: BenefitSeed = {
   providerName: 'Edenred',
   salarySacrifice: true,
   employmentStatuses: ['active', 'inactive', 'left'],
+  closedToNewMembers: true,
   terms: [termsHtml('Childcare Vouchers', 'Edenred')],
 };
 

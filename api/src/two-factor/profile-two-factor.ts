@@ -4,8 +4,8 @@
 import type { ErrorMessage, ErrorMessageLocked } from '@portal/contract/errors';
 import type { CreateSecretAnswer, DisableTwoFactorAnswer, ValidateSecretAnswer } from '@portal/contract/two-factor';
 import { eq } from 'drizzle-orm';
+import { requireOwnAccount } from '../access/rules.js';
 import type { Authentication } from '../auth/authentication.js';
-import { refuseDuringMasquerade } from '../auth/masquerade-guard.js';
 import { checkCurrentPassword, type GuardReplies, lockedMessage, SecretGuard } from '../auth/secret-guard.js';
 import { enablePendingSecret, issueSetupSecret, stepOfCode } from '../auth/totp.js';
 import { clientOf } from '../db/clients.js';
@@ -30,10 +30,9 @@ interface ProfileServices {
   secretBox: SecretBox;
 }
 
-/** The person named in the path must be the session's own, and not acted as by an administrator. */
+/** own-record: the person named in the path must be the session's own (a masquerade is refused by the contract's declaration). */
 export function assertOwnAccount(auth: Authentication, userId: number): void {
-  if (auth.user.id !== userId) throw failure(403, 'You can only change your own two-factor authentication');
-  refuseDuringMasquerade(auth.session);
+  requireOwnAccount(auth, userId, () => failure(403, 'You can only change your own two-factor authentication'));
 }
 
 async function passwordStep(db: Database, auth: Authentication, password: string, reason: string): Promise<void> {

@@ -6,7 +6,7 @@
 // does not grow with a query per employee.
 import type { VoucherManagement, VoucherOrder, VoucherOrderBody } from '@portal/contract/vouchers';
 import { aliasedTable, and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { EmployerSession } from '../auth/employer-access.js';
+import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { benefits, ccvBalances, clients, selections, users, voucherOrderLines, voucherOrders } from '../db/schema.js';

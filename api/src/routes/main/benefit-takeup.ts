@@ -6,7 +6,7 @@
 import { insightsDetail, insightsSummary, takeupDetail, takeupPerPage, takeupSummary, type TakeupDetailAnswer } from '@portal/contract/benefit-takeup';
 import { Router } from 'express';
 import type { Authentication } from '../../auth/authentication.js';
-import { requireEmployerAdmin } from '../../auth/employer-access.js';
+import { ownClientOfPath, requireOwnClient } from '../../access/rules.js';
 import * as takeup from '../../benefit-takeup/takeup.js';
 import { todayInLondon } from '../../benefits/display.js';
 import { statusLabels } from '../../benefits/labels.js';
@@ -16,8 +16,6 @@ import { notFound } from '../../http/errors.js';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
 import { route } from '../route.js';
-
-const adminOfClient = { access: (auth: Authentication, { clientId }: { clientId: number }) => requireEmployerAdmin(auth, clientId) };
 
 /** The page as the contract answers it: each selection with its choice in words. */
 function detailAnswerOf(page: takeup.TakeupPage, status: TakeupDetailAnswer['status']): TakeupDetailAnswer {
@@ -64,10 +62,10 @@ function detailAnswerOf(page: takeup.TakeupPage, status: TakeupDetailAnswer['sta
 export function benefitTakeupRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
-  route(router, services, takeupSummary, adminOfClient, async ({ access: admin, res }) => {
+  route(router, services, takeupSummary, ownClientOfPath, async ({ access: admin, res }) => {
     send(res, takeupSummary, 200, await takeup.takeupSummary(db, admin));
   });
-  route(router, services, takeupDetail, adminOfClient, async ({ access: admin, params, query, res }) => {
+  route(router, services, takeupDetail, ownClientOfPath, async ({ access: admin, params, query, res }) => {
     const page = await takeup.takeupDetail(db, admin, params.benefitId, query.status, query.page);
     send(res, takeupDetail, 200, detailAnswerOf(page, query.status));
   });
@@ -80,7 +78,7 @@ export function benefitInsightRoutes(services: ApiServices): Router {
   const router = Router();
   const insightAdmin = {
     access: async (auth: Authentication, { clientId }: { clientId: number }) => {
-      const admin = requireEmployerAdmin(auth, clientId);
+      const admin = requireOwnClient(auth, clientId);
       if (!(await takeup.isInsightEnabled(db, admin.user.clientId))) throw notFound();
       return admin;
     },

@@ -16,8 +16,8 @@ import {
   uploadEmployeeData,
 } from '@portal/contract/data-loads';
 import { Router } from 'express';
+import { employerSessionOf, ownClientOfPath } from '../../access/rules.js';
 import type { Authentication } from '../../auth/authentication.js';
-import { requireEmployerAdmin } from '../../auth/employer-access.js';
 import { queueApply } from '../../data-loads/apply.js';
 import { dryRun } from '../../data-loads/dry-run.js';
 import { eligibilityDifferenceOf } from '../../data-loads/eligibility.js';
@@ -38,35 +38,33 @@ import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
 import { route } from '../route.js';
 
-const admin = { access: (auth: Authentication, { clientId }: { clientId: number }) => requireEmployerAdmin(auth, clientId) };
-
 export function dataLoadRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
   // An upload id of another client answers 404, as an id that does not exist.
   const ownUpload = {
     access: async (auth: Authentication, { uploadId }: { uploadId: number }) => {
-      const employer = requireEmployerAdmin(auth);
+      const employer = employerSessionOf(auth);
       return { employer, load: await uploadOf(db, employer.user.clientId, uploadId) };
     },
   };
 
-  route(router, services, dataLoadTemplate, admin, ({ res }) => {
+  route(router, services, dataLoadTemplate, ownClientOfPath, ({ res }) => {
     send(res, dataLoadTemplate, 200, loadTemplate());
   });
 
-  route(router, services, dateLastUpload, admin, async ({ access: employer, res }) => {
+  route(router, services, dateLastUpload, ownClientOfPath, async ({ access: employer, res }) => {
     res.set('Cache-Control', 'no-store');
     send(res, dateLastUpload, 200, { dateLastUpload: await lastUploadDate(db, employer.user.clientId) });
   });
 
-  route(router, services, dataLoadHistory, admin, async ({ access: employer, res }) => {
+  route(router, services, dataLoadHistory, ownClientOfPath, async ({ access: employer, res }) => {
     res.set('Cache-Control', 'no-store');
     send(res, dataLoadHistory, 200, { dataLoads: await loadHistory(db, employer.user.clientId) });
   });
 
   // The body is the file itself, read only once the administrator has been checked.
-  route(router, services, uploadEmployeeData, admin, async ({ access: employer, req, res }) => {
+  route(router, services, uploadEmployeeData, ownClientOfPath, async ({ access: employer, req, res }) => {
     await sweepAbandonedDryRuns(db);
     const bytes = await readRawBody(req, dataLoadMaxBytes, dataLoadTooLargeMessage);
     const fileName = cleanFileName(req.get('x-file-name'));
@@ -94,7 +92,7 @@ export function dataLoadRoutes(services: ApiServices): Router {
     send(res, discardEmployeeDataUpload, 200, { discarded: true });
   });
 
-  route(router, services, undoDataLoad, admin, async ({ access: employer, params, res }) => {
+  route(router, services, undoDataLoad, ownClientOfPath, async ({ access: employer, params, res }) => {
     send(res, undoDataLoad, 201, { dataLoad: await undoLoad(db, employer, params.loadId) });
   });
 

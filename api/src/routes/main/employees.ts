@@ -2,7 +2,7 @@
 // companies/{id}/welcome-email-resends (every unregistered employee of the employer's own company).
 import { resendWelcomeEmail, resendWelcomeEmails } from '@portal/contract/employees';
 import { Router } from 'express';
-import { requireEmployer, requireOwnClient } from '../../auth/employer-access.js';
+import { employerOfSession, ownClientOfPath } from '../../access/rules.js';
 import * as welcome from '../../employees/welcome-emails.js';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
@@ -10,12 +10,12 @@ import { route } from '../route.js';
 
 export function welcomeEmailRoutes(services: ApiServices): Router {
   const router = Router();
-  route(router, services, resendWelcomeEmail, { access: requireEmployer }, async ({ access: employer, params, res }) => {
+  route(router, services, resendWelcomeEmail, employerOfSession, async ({ access: employer, params, res }) => {
     const answer = await welcome.resendWelcomeEmail(services, employer, params.employeeId);
     services.kickJobs();
     send(res, resendWelcomeEmail, 202, answer);
   });
-  route(router, services, resendWelcomeEmails, { access: (auth, { clientId }) => requireOwnClient(auth, clientId) }, async ({ access: employer, res }) => {
+  route(router, services, resendWelcomeEmails, ownClientOfPath, async ({ access: employer, res }) => {
     const answer = await welcome.resendWelcomeEmails(services.db, employer);
     services.kickJobs();
     send(res, resendWelcomeEmails, 202, answer);

@@ -2,14 +2,13 @@
 // /masquerade/employer/{clientId}/{userId}, /login/sso, /client/{id}/account-access.
 import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
 import { Router } from 'express';
-import { requireOwnClient } from '../../auth/employer-access.js';
+import { ownClientOfPath } from '../../access/rules.js';
 import { send } from '../../http/send.js';
 import {
   accountAccessOf,
   masqueradeCandidates as candidatesOf,
   masqueradeLinkPrefix,
   redeemMasqueradeLink,
-  requirePlatformAdministrator,
   startEmployerMasquerade,
   startMasquerade as start,
 } from '../../masquerade/masquerade.js';
@@ -20,7 +19,7 @@ import { route } from '../route.js';
 export function masqueradeRoutes(services: ApiServices): Router {
   const router = Router();
 
-  route(router, services, masqueradeCandidates, { access: requirePlatformAdministrator }, async ({ query, res }) => {
+  route(router, services, masqueradeCandidates, async ({ query, res }) => {
     send(res, masqueradeCandidates, 200, { data: await candidatesOf(services, query.search) });
   });
 
@@ -43,7 +42,7 @@ export function masqueradeRoutes(services: ApiServices): Router {
     send(res, ssoLogin, 200, answer);
   });
 
-  route(router, services, accountAccess, { access: (auth, { clientId }) => requireOwnClient(auth, clientId) }, async ({ access: employer, res }) => {
+  route(router, services, accountAccess, ownClientOfPath, async ({ access: employer, res }) => {
     send(res, accountAccess, 200, { data: await accountAccessOf(services, employer.user.clientId) });
   });
 

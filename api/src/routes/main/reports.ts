@@ -3,9 +3,9 @@
 // report link without a bearer token. Employer administrators of the client in the path only.
 import { downloadMultipleReports, downloadOneReport, issueReportTicket, reportByTicket, reportList, reportTicketBody, requestReport } from '@portal/contract/reports';
 import { Router } from 'express';
-import type { Authentication } from '../../auth/authentication.js';
 import { issueTicket, redeemTicket } from '../../auth/download-tickets.js';
-import { requireEmployerAdmin } from '../../auth/employer-access.js';
+import { enforceAccess } from '../../access/policy.js';
+import { employerSessionOf, ownClientOfPath } from '../../access/rules.js';
 import { send } from '../../http/send.js';
 import { parseFields } from '../../http/validation.js';
 import { streamReportFile, streamReportZip } from '../../reports/files.js';
@@ -13,34 +13,32 @@ import { listReports, reportsByIds, requestReport as recordRequest } from '../..
 import type { ApiServices } from '../../services.js';
 import { route } from '../route.js';
 
-const admin = { access: (auth: Authentication, { clientId }: { clientId: number }) => requireEmployerAdmin(auth, clientId) };
-
 export function reportRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
 
-  route(router, services, reportList, admin, async ({ access: employer, res }) => {
+  route(router, services, reportList, ownClientOfPath, async ({ access: employer, res }) => {
     res.set('Cache-Control', 'no-store');
     send(res, reportList, 200, await listReports(db, employer.user.clientId));
   });
 
-  route(router, services, requestReport, admin, async ({ access: employer, body, res }) => {
+  route(router, services, requestReport, ownClientOfPath, async ({ access: employer, body, res }) => {
     send(res, requestReport, 201, await recordRequest(db, employer, body));
   });
 
-  route(router, services, downloadMultipleReports, admin, async ({ access: employer, query, res }) => {
+  route(router, services, downloadMultipleReports, ownClientOfPath, async ({ access: employer, query, res }) => {
     const reports = await reportsByIds(db, employer.user.clientId, query.ids);
     await streamReportZip(db, res, reports, query.format);
   });
 
-  route(router, services, downloadOneReport, admin, async ({ access: employer, params, query, res }) => {
+  route(router, services, downloadOneReport, ownClientOfPath, async ({ access: employer, params, query, res }) => {
     const [report] = await reportsByIds(db, employer.user.clientId, [params.reportId]);
     await streamReportFile(db, res, report!, query.format);
   });
 
   // A single-use, 60-second ticket for one report or a zip of several, bound to this session.
   // The reports are checked now, so a ticket never names another client's.
-  route(router, services, issueReportTicket, admin, async ({ access: employer, body, res }) => {
+  route(router, services, issueReportTicket, ownClientOfPath, async ({ access: employer, body, res }) => {
     await reportsByIds(db, employer.user.clientId, body.reportIds);
     const answer = await issueTicket(db, employer.session.id, 'reports', { ids: body.reportIds.join(','), format: body.format });
     send(res, issueReportTicket, 201, answer);
@@ -50,7 +48,8 @@ export function reportRoutes(services: ApiServices): Router {
   // asked for it must still be an administrator of the reports' client.
   route(router, services, reportByTicket, async ({ params, res }) => {
     const { params: ticket, authentication } = await redeemTicket(db, services.config.session, params.ticket, ['reports']);
-    const employer = requireEmployerAdmin(authentication);
+    await enforceAccess(db, downloadOneReport.access, authentication);
+    const employer = employerSessionOf(authentication);
     const { reportIds, format } = parseFields(reportTicketBody, { reportIds: ticket.ids, format: ticket.format });
     const reports = await reportsByIds(db, employer.user.clientId, reportIds);
     if (reports.length === 1) await streamReportFile(db, res, reports[0]!, format);

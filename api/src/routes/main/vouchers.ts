@@ -2,12 +2,11 @@
 // ccv/manage, the employer administrator's voucher orders.
 import { ccvBalance, createVoucherOrder, placeSavedVoucherOrder, voucherManage } from '@portal/contract/vouchers';
 import { Router } from 'express';
-import type { Authentication } from '../../auth/authentication.js';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
 import { ccvBalanceOf } from '../../vouchers/balance.js';
 import { createVoucherOrder as createOrder, placeSavedOrder, voucherManagementOf } from '../../vouchers/manage.js';
-import { requireEmployerAdmin } from '../../auth/employer-access.js';
+import { employerOfSession } from '../../access/rules.js';
 import { route } from '../route.js';
 
 export function voucherRoutes(services: ApiServices): Router {
@@ -16,14 +15,13 @@ export function voucherRoutes(services: ApiServices): Router {
     send(res, ccvBalance, 200, await ccvBalanceOf(services.db, auth.user.id));
   });
   // The employer's voucher screen (ccv/manage): employer administrators only.
-  const admin = { access: (auth: Authentication) => requireEmployerAdmin(auth) };
-  route(router, services, voucherManage, admin, async ({ access, res }) => {
+  route(router, services, voucherManage, employerOfSession, async ({ access, res }) => {
     send(res, voucherManage, 200, await voucherManagementOf(services.db, access.user.clientId));
   });
-  route(router, services, createVoucherOrder, admin, async ({ access, body, res }) => {
+  route(router, services, createVoucherOrder, employerOfSession, async ({ access, body, res }) => {
     send(res, createVoucherOrder, 201, { order: await createOrder(services.db, access, body) });
   });
-  route(router, services, placeSavedVoucherOrder, admin, async ({ access, params, res }) => {
+  route(router, services, placeSavedVoucherOrder, employerOfSession, async ({ access, params, res }) => {
     send(res, placeSavedVoucherOrder, 200, { order: await placeSavedOrder(services.db, access, params.orderId) });
   });
   return router;

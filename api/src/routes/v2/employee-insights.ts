@@ -3,23 +3,20 @@
 // client's id, before the query is read).
 import { employeeInsights, engagementLogins } from '@portal/contract/employee-insights';
 import { Router } from 'express';
-import type { Authentication } from '../../auth/authentication.js';
-import { requireEmployerAdmin } from '../../auth/employer-access.js';
+import { ownClientOfPath } from '../../access/rules.js';
 import { engagementOf } from '../../employee-insights/engagement.js';
 import { workforceOf } from '../../employee-insights/workforce.js';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
 import { route } from '../route.js';
 
-const ownClientAdmin = { access: (auth: Authentication, { clientId }: { clientId: number }) => requireEmployerAdmin(auth, clientId) };
-
 export function employeeInsightRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
-  route(router, services, engagementLogins, ownClientAdmin, async ({ access: admin, query, res }) => {
+  route(router, services, engagementLogins, ownClientOfPath, async ({ access: admin, query, res }) => {
     send(res, engagementLogins, 200, await engagementOf(db, admin.user.clientId, query.period));
   });
-  route(router, services, employeeInsights, ownClientAdmin, async ({ access: admin, res }) => {
+  route(router, services, employeeInsights, ownClientOfPath, async ({ access: admin, res }) => {
     send(res, employeeInsights, 200, await workforceOf(db, admin.user.clientId));
   });
   return router;

@@ -1,0 +1,1 @@
+ALTER TABLE "benefits" ADD COLUMN "closed_to_new_members" boolean DEFAULT false NOT NULL;
