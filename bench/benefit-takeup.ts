@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { EmployerSession } from '../api/src/auth/employer-access.js';
+import type { EmployerSession } from '../api/src/access/rules.js';
 import { takeupDetail, takeupSummary } from '../api/src/benefit-takeup/takeup.js';
 import { liveCountsOf } from '../api/src/benefit-takeup/takeup-live.js';
 import { openDatabase } from '../api/src/db/client.js';

@@ -3,6 +3,7 @@
 // that depend on the data the call names. The api enforces the declaration before any handler
 // runs (api/src/access/policy.ts); the gateway reads it to tell the web app what to offer; the
 // same function below decides for both. docs/access.md prints it as a table.
+import { z } from 'zod';
 
 /**
  * What a caller is. Every person of a client is an `employee` (employers have benefits of their
@@ -63,6 +64,15 @@ export interface Subject {
   states: readonly PersonState[];
 }
 
+/** A subject as GET /user describes the signed-in person to the gateway. */
+export const subject = z
+  .object({
+    roles: z.array(z.enum(roles)).readonly(),
+    masquerade: z.enum(['support', 'employer']).nullable(),
+    states: z.array(z.enum(Object.keys(personStates) as [PersonState, ...PersonState[]])).readonly(),
+  })
+  .meta({ id: 'Subject', description: 'Who the session is, in the terms of the access declarations: the gateway decides from it what to offer' });
+
 export const anonymousSubject: Subject = { roles: ['anonymous'], masquerade: null, states: [] };
 
 /** Why a call is refused before its handler runs. */
@@ -79,6 +89,11 @@ export function refusalFor(access: Access, subject: Subject): Refusal | null {
 
 export function mayCall(access: Access, subject: Subject): boolean {
   return refusalFor(access, subject) === null;
+}
+
+/** The `consent` rule: only the person accepts terms, answers medical questions or gives consent; never a masquerade. */
+export function mayGiveConsent(subject: Subject): boolean {
+  return subject.masquerade === null;
 }
 
 /** A public call: no session is read, so no role or state can refuse it. */

@@ -130,7 +130,7 @@ export const eligibleBenefits = endpoint({
   path: '/benefits/user/eligible',
   summary: "The signed-in employee's eligible benefits in the client's scheme year, as cards",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'] },
   query: z.object({
     category: z.enum(benefitCategories, { error: 'Unknown category' }).optional(),
     status: z.enum(selectionStatuses, { error: 'Unknown status' }).optional(),
@@ -146,7 +146,7 @@ export const benefitFilters = endpoint({
   path: '/benefits/filters',
   summary: 'The category and status filters of My benefits, with how many benefits each has',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'] },
   responses: { 200: z.object({ categories: z.array(filterOption), statuses: z.array(filterOption) }) },
 });
 
@@ -156,7 +156,7 @@ export const benefit = endpoint({
   path: '/benefit/{benefitId}',
   summary: 'One benefit product',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: benefitProduct, ...notYours },
 });
@@ -167,7 +167,7 @@ export const benefitSelection = endpoint({
   path: '/benefit/{benefitId}/selection',
   summary: "The employee's current selection of a benefit, if any",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ selection: selection.nullable() }), ...notYours },
 });
@@ -178,7 +178,7 @@ export const benefitWithSelection = endpoint({
   path: '/benefit/{benefitId}/with-selection',
   summary: 'One benefit product and the current selection of it, in one call (the benefit page)',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ benefit: benefitProduct, selection: selection.nullable() }), ...notYours },
 });
@@ -191,7 +191,7 @@ export const relatedFaqs = endpoint({
   path: '/benefit/{benefitId}/related_FAQ',
   summary: 'FAQs about one benefit',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ faqs: z.array(faq) }), ...notYours },
 });
@@ -202,7 +202,7 @@ export const relatedBenefits = endpoint({
   path: '/benefit/{benefitId}/related_benefits',
   summary: 'Benefits that go with one, among those the employee is eligible for',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, checks: ['eligible'] },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
   params: benefitParams,
   responses: { 200: z.object({ benefits: z.array(benefitCard) }), ...notYours },
 });
@@ -259,7 +259,7 @@ export const costsTotal = endpoint({
   path: '/selections/costs',
   summary: 'The running monthly total of every current selection (active, approved, pending)',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'] },
   responses: {
     200: z.object({ total: monthlyCosts, selections: z.array(z.object({ benefitId: z.number().int(), title: z.string(), costs: monthlyCosts })) }),
   },
@@ -279,7 +279,7 @@ export const beamCosts = endpoint({
   path: '/benefits/beam-costs',
   summary: 'The beam cost calculation: the monthly costs of a cover amount, within its limits',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'] },
   body: beamCostsBody,
   responses: {
     200: z.object({

@@ -81,6 +81,8 @@ function routeOf(domain: string, name: string, endpoint: Endpoint): RouteConfig 
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.auth === 'none' ? {} : { security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
+    // Who may call it (contract/src/access.ts; docs/access.md prints it as a table).
+    'x-access': endpoint.access,
     request: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),

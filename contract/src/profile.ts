@@ -1,7 +1,7 @@
 // Profile: the signed-in person (GET /user) and changing the password from the profile, which asks
 // for the current one (security item 10) and is refused during a masquerade.
 import { z } from 'zod';
-import { signedIn } from './access.js';
+import { signedIn, subject } from './access.js';
 import { endpoint } from './endpoint.js';
 import { errorMessage, fieldErrors, messageError } from './errors.js';
 import { linkToken, newPasswordFields, pathId, requiredEmail, requiredSecret, typedSecret } from './fields.js';
@@ -31,6 +31,7 @@ export const userAnswer = z
     supportNumber: z.string().nullable(),
     ssoLogoutUrl: z.string().nullable(),
     clientId: z.number().int().nullable().meta({ description: 'Null for platform administrators' }),
+    access: subject,
   })
   .meta({ id: 'User' });
 

@@ -1,7 +1,9 @@
+import { mayCall } from '@portal/contract/access';
+import type { Endpoint } from '@portal/contract/endpoint';
 import { requestIdHeader } from '@portal/contract/request-id';
 import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayError } from './errors.js';
-import { NOT_SIGNED_IN } from './messages.js';
+import { ACCESS_DENIED, NOT_SIGNED_IN } from './messages.js';
 import {
   createAnonymousLoaders,
   createAuthenticatedLoaders,
@@ -9,6 +11,7 @@ import {
   type AuthenticatedLoaders,
 } from './loaders.js';
 import { MainApi } from './rest/main.js';
+import type { RestUser } from './rest/types.js';
 import type { Upstream, UpstreamAuth } from './rest/upstream.js';
 import { V2Api } from './rest/v2.js';
 import type { SharedReads } from './shared-reads.js';
@@ -85,4 +88,22 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
 export function requireViewer(context: GatewayContext): AuthenticatedLoaders {
   if (!context.viewerLoaders) throw gatewayError('UNAUTHENTICATED', NOT_SIGNED_IN);
   return context.viewerLoaders;
+}
+
+/**
+ * The signed-in person, when the contract's access declaration of `endpoint` lets them make that
+ * call; FORBIDDEN ("Access Denied") otherwise, before the api is asked (which refuses them too).
+ * The gateway never decides access on its own: it reads the same declaration as the api.
+ */
+export async function requireAccess(context: GatewayContext, endpoint: Pick<Endpoint, 'access'>): Promise<RestUser> {
+  const user = await requireViewer(context).user.load('me');
+  if (!mayCall(endpoint.access, user.access)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  return user;
+}
+
+/** The viewer's own client id, for the paths of `endpoint`, when its declaration lets them call it. */
+export async function clientIdFor(context: GatewayContext, endpoint: Pick<Endpoint, 'access'>): Promise<string> {
+  const user = await requireAccess(context, endpoint);
+  if (user.clientId === null) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
+  return String(user.clientId);
 }

@@ -4,3 +4,5 @@ export const SOMETHING_WENT_WRONG = 'It looks like something has gone wrong, ple
 export const CONNECTION_FAILED = 'There was an error connecting to the server';
 // A request that needs a session and came without a bearer token.
 export const NOT_SIGNED_IN = 'You need to log in to see this';
+// The spec's words for a call the viewer's role does not allow (section 8: "Access Denied").
+export const ACCESS_DENIED = 'Access Denied';

@@ -2,12 +2,14 @@
 // declarations (contract/src/access.ts dataRules). Who may call at all (roles, masquerade, the
 // person's states) is enforced before any handler runs (./policy.ts); a handler states these
 // rules with the functions here, by name, and never decides access inline.
+import { mayGiveConsent } from '@portal/contract/access';
 import type { AccessRefused } from '@portal/contract/errors';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Authentication, User } from '../auth/authentication.js';
 import { benefits } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { accessRefused } from './policy.js';
+import { masqueradeOf, rolesOf } from './subject.js';
 
 /** The session of an employer user, who always belongs to a client. */
 export type EmployerSession = Authentication & { user: User & { clientId: number } };
@@ -142,16 +144,12 @@ export interface Consents {
  * questions for the person: a call that carries either is refused.
  */
 export function refuseConsentInMasquerade(auth: Authentication, consents: Consents): void {
-  if (auth.session.masqueradeUserId === null) return;
+  if (mayGiveConsent({ roles: rolesOf(auth.user), masquerade: masqueradeOf(auth), states: [] })) return;
   if (consents.accepted_terms !== undefined || consents.medical_answers !== undefined) {
     throw new HttpError(403, { message: consentMessage, refusal: 'masquerade' } satisfies AccessRefused);
   }
 }
 
-/** Whether the session may give the person's consent (the web is told, so it never offers the step). */
-export function mayGiveConsent(auth: Authentication): boolean {
-  return auth.session.masqueradeUserId === null;
-}
 
 
 /** The route option of a call whose path names a client: own-client, answering the employer's session. */

@@ -6,7 +6,7 @@ import type { PersonState, Role, Subject } from '@portal/contract/access';
 import type { Authentication, User } from '../auth/authentication.js';
 import { isVoucherOnly, ccvBalanceOf } from '../db/ccv-balances.js';
 import type { Database } from '../db/client.js';
-import { clientOf } from '../db/clients.js';
+import { type Client, clientOf } from '../db/clients.js';
 
 /** The roles of a person: every person of a client is an employee; an active employer has more. */
 export function rolesOf(user: User): Role[] {
@@ -27,18 +27,25 @@ export function masqueradeOf(auth: Authentication): Subject['masquerade'] {
   return auth.actor?.isPlatformAdmin ? 'support' : 'employer';
 }
 
-type StateCheck = (db: Database, user: User) => Promise<boolean> | boolean;
+/** What the state checks may read: the person's client, when the caller has it loaded already. */
+interface Known {
+  client?: Client | undefined;
+}
+
+type StateCheck = (db: Database, user: User, known: Known) => Promise<boolean> | boolean;
 
 // Each state is looked up only when a declaration asks about it, and the cheap test comes first:
 // only someone who has left or is inactive can be in voucher-only mode.
 const stateChecks: Record<PersonState, StateCheck> = {
   'voucher-only': async (db, user) => (user.employmentStatus === 'left' || user.employmentStatus === 'inactive') && isVoucherOnly(user, await ccvBalanceOf(db, user.id)),
   leaver: (_db, user) => user.employmentStatus === 'left',
-  'sso-only': async (db, user) => (await clientOf(db, user))?.ssoAccessOnly ?? false,
+  'sso-only': async (db, user, known) => ('client' in known ? known.client : await clientOf(db, user))?.ssoAccessOnly ?? false,
 };
 
+export const everyPersonState = Object.keys(stateChecks) as PersonState[];
+
 /** The subject of a session, with the states among `asked` that hold (every state when `asked` is omitted). */
-export async function subjectOf(db: Database, auth: Authentication, asked: readonly PersonState[] = Object.keys(stateChecks) as PersonState[]): Promise<Subject> {
-  const held = await Promise.all(asked.map(async (state) => ((await stateChecks[state](db, auth.user)) ? state : null)));
+export async function subjectOf(db: Database, auth: Authentication, asked: readonly PersonState[] = everyPersonState, known: Known = {}): Promise<Subject> {
+  const held = await Promise.all(asked.map(async (state) => ((await stateChecks[state](db, auth.user, known)) ? state : null)));
   return { roles: rolesOf(auth.user), masquerade: masqueradeOf(auth), states: held.filter((state): state is PersonState => state !== null) };
 }

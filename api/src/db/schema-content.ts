@@ -3,8 +3,8 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './schema.js';
 
-/** Who a card or banner is for: everyone, people who can choose benefits, employers, or voucher-only people. */
-export const contentAudiences = ['everyone', 'employees', 'employers', 'voucher-only'] as const;
+/** Who a card or banner is for: everyone, people who can choose benefits, employers, approvers, or voucher-only people. */
+export const contentAudiences = ['everyone', 'employees', 'employers', 'approvers', 'voucher-only'] as const;
 export type ContentAudience = (typeof contentAudiences)[number];
 
 const clientId = () =>

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { carousel, homeBanner, homeCard } from '@portal/contract/home';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { rolesOf } from '../access/subject.js';
 import type { User } from '../auth/authentication.js';
 import { ccvBalanceOf, isVoucherOnly } from '../db/ccv-balances.js';
 import type { Database } from '../db/client.js';
@@ -14,10 +15,14 @@ type CarouselAnswer = z.input<(typeof carousel.responses)[200]>;
 type HomeCard = z.infer<typeof homeCard>;
 type HomeBanner = z.infer<typeof homeBanner>;
 
-/** The audiences a person belongs to. */
+/**
+ * The audiences a person belongs to: by their roles (access/subject.ts), so a card that leads to an
+ * employer's page reaches only those the page's calls let in (approvals only to approvers).
+ */
 export async function audiencesOf(db: Database, user: User): Promise<ContentAudience[]> {
   if (isVoucherOnly(user, await ccvBalanceOf(db, user.id))) return ['everyone', 'voucher-only'];
-  return user.userType === 'employer' ? ['everyone', 'employees', 'employers'] : ['everyone', 'employees'];
+  const roles = rolesOf(user);
+  return ['everyone', 'employees', ...(roles.includes('employer') ? (['employers'] as const) : []), ...(roles.includes('approver') ? (['approvers'] as const) : [])];
 }
 
 export async function homeCardsFor(db: Database, user: User): Promise<HomeCard[]> {

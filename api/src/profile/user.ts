@@ -1,6 +1,7 @@
 // The signed-in person as GET /user describes them.
 import type { UserAnswer } from '@portal/contract/profile';
-import type { User } from '../auth/authentication.js';
+import { subjectOf } from '../access/subject.js';
+import type { Authentication } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
 import { type Client, clientOf } from '../db/clients.js';
 import { currentTermsRevision } from '../db/site-content.js';
@@ -13,7 +14,8 @@ export function supportNumberOf(client: Client | undefined): string | null {
   return placeholderNumbers.has(number.toUpperCase()) ? null : number;
 }
 
-export async function describeUser(db: Database, user: User): Promise<UserAnswer> {
+export async function describeUser(db: Database, auth: Authentication): Promise<UserAnswer> {
+  const { user } = auth;
   const client = await clientOf(db, user);
   const termsRevision = await currentTermsRevision(db, user.clientId);
   return {
@@ -39,5 +41,6 @@ export async function describeUser(db: Database, user: User): Promise<UserAnswer
     supportNumber: supportNumberOf(client),
     ssoLogoutUrl: client?.ssoLogoutUrl ?? null,
     clientId: user.clientId,
+    access: await subjectOf(db, auth, undefined, { client }),
   };
 }

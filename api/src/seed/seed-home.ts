@@ -17,7 +17,7 @@ export async function seedHomeContent(db: Database, site: HomeSeed): Promise<voi
   const cards = [
     { key: 'my-benefits', audience: 'employees' as const, title: 'My benefits', text: `See, choose and change your benefits for ${schemeYear}.`, link: '/app/my-benefits/', linkLabel: 'View my benefits' },
     { key: 'total-reward', audience: 'employees' as const, title: 'My total benefits', text: 'What your whole package is worth: salary and benefits together.', link: '/app/my-total-benefits/', linkLabel: 'See my total benefits' },
-    { key: 'approvals', audience: 'employers' as const, title: 'Approve selections', text: 'Orders from your employees that are waiting for you.', link: '/app/dashboard/approve-selections', linkLabel: 'Review selections' },
+    { key: 'approvals', audience: 'approvers' as const, title: 'Approve selections', text: 'Orders from your employees that are waiting for you.', link: '/app/dashboard/approve-selections', linkLabel: 'Review selections' },
     ...(site.faqs ? [{ key: 'faqs', audience: 'everyone' as const, title: 'FAQs', text: 'Answers to the questions people ask most about their benefits.', link: '/app/faqs/', linkLabel: 'Read the FAQs' }] : []),
     { key: 'vouchers', audience: 'voucher-only' as const, title: 'Your childcare vouchers', text: 'Your voucher balance is still yours to spend on registered childcare.', link: '/app/home/my-profile/', linkLabel: 'Check your details' },
   ];

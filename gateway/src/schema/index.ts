@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { accessResolvers } from './access/resolvers.js';
 import { activationResolvers } from './activation/resolvers.js';
 import { approvalResolvers } from './approvals/resolvers.js';
 import { benefitTakeupResolvers } from './benefit-takeup/resolvers.js';
@@ -49,6 +50,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       contentResolvers,
       contactResolvers,
       profileResolvers,
+      accessResolvers,
       profileMutationResolvers,
       sessionResolvers,
       masqueradeResolvers,

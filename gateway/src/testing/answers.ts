@@ -7,6 +7,7 @@ import type { contactPage } from '@portal/contract/contact';
 import type { faqs } from '@portal/contract/content';
 import type { employeeList, twoFactorList } from '@portal/contract/employees';
 import type { carousel, homeBanners, homeCards } from '@portal/contract/home';
+import type { Role } from '@portal/contract/access';
 import type { profile, signedInSessions, user } from '@portal/contract/profile';
 import type { loginSetup } from '@portal/contract/session';
 import type { site } from '@portal/contract/site';
@@ -43,8 +44,17 @@ export function siteAnswer(overrides: Partial<SuccessOf<typeof site>> = {}): Suc
   };
 }
 
+/** The roles the api gives a person with these flags (api/src/access/subject.ts rolesOf). */
+function rolesOf(person: Pick<SuccessOf<typeof user>, 'userType' | 'employmentStatus' | 'isEmployerAdmin' | 'isApprover' | 'isPlatformAdmin' | 'clientId'>): Role[] {
+  if (person.isPlatformAdmin) return ['platform-admin'];
+  if (person.clientId === null) return [];
+  const employer = person.userType === 'employer' && person.employmentStatus === 'active';
+  return ['employee', ...(employer ? (['employer'] as const) : []), ...(employer && person.isEmployerAdmin ? (['employer-admin'] as const) : []), ...(employer && person.isApprover ? (['approver'] as const) : [])];
+}
+
+/** GET /user of a person: `access` follows the flags given, unless it is given too. */
 export function userAnswer(overrides: Partial<SuccessOf<typeof user>> = {}): SuccessOf<typeof user> {
-  return {
+  const answer: Omit<SuccessOf<typeof user>, 'access'> = {
     id: 7,
     name: 'Alex Morgan',
     firstName: 'Alex',
@@ -69,6 +79,7 @@ export function userAnswer(overrides: Partial<SuccessOf<typeof user>> = {}): Suc
     clientId: 1,
     ...overrides,
   };
+  return { ...answer, access: overrides.access ?? { roles: rolesOf(answer), masquerade: null, states: [] } };
 }
 
 export function profileAnswer(overrides: Partial<SuccessOf<typeof profile>> = {}): SuccessOf<typeof profile> {

@@ -33,7 +33,7 @@ export type QueryRouteOptions<Q extends OperationType> = VariablesOption<Q> & {
   /** A redirect instead of the page (e.g. a signed-in user on the login page), checked first. */
   redirect?: (location: RouteLocation) => Response | null;
   fetchPolicy?: RouteFetchPolicy;
-  /** The route handle, e.g. the guard's required user type. */
+  /** The route handle, e.g. the permission the guard asks for (requires in shell/Guarded). */
   handle?: object;
 };
 

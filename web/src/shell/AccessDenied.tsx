@@ -1,9 +1,10 @@
-// "Access Denied" (spec section 6): what the guard shows a user of the wrong type, and what an
-// administrator's page shows an employer who is not one (only the gateway can tell them apart,
-// through Viewer.isEmployerAdmin, so those pages check it themselves).
+// "Access Denied" (spec sections 4, 6 and 8): what the guard shows a viewer whose session may not
+// open the screen (Viewer.can says so, from the api's access declarations).
 import { MessagePanel } from './MessagePanel';
 import { shellStrings } from './strings';
+import { usePageTitle } from './usePageTitle';
 
 export function AccessDenied() {
+  usePageTitle(shellStrings.accessDenied);
   return <MessagePanel title={shellStrings.accessDenied} text={shellStrings.accessDeniedText} icon="!" />;
 }

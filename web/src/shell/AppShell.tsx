@@ -41,11 +41,38 @@ const appShellQuery = graphql`
     }
     viewer {
       id
+      name
       userType
       siteTermsUpdated
-      employmentStatus
       voucherOnly
       hasFaqs
+      # What this session may do (the api's access declarations): the guard, the navigation and
+      # the screens offer nothing else.
+      can {
+        viewBenefits
+        chooseBenefits
+        giveConsent
+        acceptTerms
+        reportLifeEvents
+        manageFamily
+        sendEnquiry
+        changePassword
+        changeEmail
+        manageTwoFactor
+        signOutOtherSessions
+        viewEmployerDashboard
+        resendWelcomeEmails
+        startEmployeeMasquerade
+        viewAccountAccess
+        approveSelections
+        viewReports
+        uploadEmployeeData
+        viewEmployeeInsights
+        viewBenefitTakeup
+        managePlatformSettings
+        manageVouchers
+        startMasquerade
+      }
       client {
         theme {
           primaryColour

@@ -1,27 +1,28 @@
 // The guard around /app/*: not logged in (or the server no longer knows the session) means the
 // login is cleared and the user goes to / (home sends them on to where they were going, once
-// logged in); a route that demands a user type the viewer lacks
-// shows "Access Denied"; while a screen's data loads, "Loading profile...".
-import { lazy, Suspense, useLayoutEffect } from 'react';
+// logged in); a route that asks for a permission the viewer lacks (Viewer.can, the gateway's
+// reading of the api's access declarations) shows "Access Denied"; while a screen's data loads,
+// "Loading profile...".
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { type LoaderFunctionArgs, Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
 import { clearLogin, isLoggedIn, rememberReturnTo } from '../session/session';
 import { AccessDenied } from './AccessDenied';
 import { PageLoading } from './PageLoading';
-import { useShellData } from './ShellContext';
+import { type Permission, useShellData } from './ShellContext';
 import { shellStrings } from './strings';
 
 // Its own chunk: most visits never need it.
 const NewTermsScreen = lazy(async () => ({ default: (await import('../features/terms/NewTermsScreen')).NewTermsScreen }));
 
-export type RequiredUserType = 'EMPLOYEE' | 'EMPLOYER';
-
-/** Route handle a screen under /app sets to demand a user type. */
+/** Route handle a screen under /app sets to ask for a permission. */
 export interface GuardHandle {
-  userType?: RequiredUserType;
+  requires?: Permission;
 }
 
-/** The handle of the employer-oriented screens (spec section 6). */
-export const employersOnly: GuardHandle = { userType: 'EMPLOYER' };
+/** The handle of a screen that only viewers with this permission may open. */
+export function requires(permission: Permission): GuardHandle {
+  return { requires: permission };
+}
 
 export function guardedLoader({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn()) {
@@ -36,18 +37,21 @@ export function guardedLoader({ request }: LoaderFunctionArgs) {
 export function Guarded() {
   const { viewer } = useShellData();
   const matches = useMatches();
-  const required = matches.map((match) => (match.handle as GuardHandle | undefined)?.userType).find(Boolean);
+  const required = matches.map((match) => (match.handle as GuardHandle | undefined)?.requires).find(Boolean);
+  // Someone acting as the person may read the updated terms but never accept them: they go on
+  // without, and the person is asked at their own next login.
+  const [termsPassedOver, setTermsPassedOver] = useState(false);
 
   if (!viewer || !isLoggedIn()) return <SignOutAndGoHome />;
   // Updated site terms come before any page (spec section 4, Guarded pages: "new terms").
-  if (viewer.siteTermsUpdated) {
+  if (viewer.siteTermsUpdated && !termsPassedOver) {
     return (
       <Suspense fallback={<PageLoading label={shellStrings.loadingProfile} />}>
-        <NewTermsScreen />
+        <NewTermsScreen personName={viewer.name} mayAccept={viewer.can.acceptTerms} onPassOver={() => setTermsPassedOver(true)} />
       </Suspense>
     );
   }
-  if (required && viewer.userType !== required) {
+  if (required && !viewer.can[required]) {
     return <AccessDenied />;
   }
   return (

@@ -22,11 +22,12 @@ export function Header(props: { site: Header_site$key; viewer: Header_viewer$key
   const viewer = useFragment(
     graphql`
       fragment Header_viewer on Viewer {
-        userType
-        isPlatformAdmin
-        employmentStatus
-        voucherOnly
         hasFaqs
+        can {
+          viewBenefits
+          viewEmployerDashboard
+          startMasquerade
+        }
         client {
           clientName
           theme {

@@ -16,6 +16,18 @@ export function useShellData(): ShellData {
   return data;
 }
 
+/** What a session may do, as the gateway tells the shell (Viewer.can). */
+export type Permission = Exclude<keyof NonNullable<AppShellQuery$data['viewer']>['can'], ' $fragmentType'>;
+
+/**
+ * Whether this session may do it (Viewer.can, the gateway's reading of the api's access
+ * declarations): a screen offers a step only when this is true, and decides nothing itself.
+ * False outside a signed-in shell.
+ */
+export function useCan(permission: Permission): boolean {
+  return useContext(ShellContext)?.viewer?.can[permission] ?? false;
+}
+
 export function useBrandName(): string {
   const data = useShellData();
   return data.viewer?.client?.theme.benefitBrandName ?? data.site.theme.benefitBrandName;

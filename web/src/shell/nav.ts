@@ -1,12 +1,17 @@
-// Which main-navigation links a viewer sees (spec section 2, "Navigation visibility").
+// Which main-navigation links a viewer sees (spec section 2, "Navigation visibility"). Whether a
+// link leads anywhere the viewer may go is the gateway's answer (Viewer.can, read from the api's
+// access declarations): the web decides nothing about access itself.
 
 export interface NavViewer {
-  userType: 'EMPLOYEE' | 'EMPLOYER' | '%future added value';
-  employmentStatus: 'ACTIVE' | 'INACTIVE' | 'LEFT' | '%future added value';
-  voucherOnly: boolean;
   hasFaqs: boolean;
-  /** Platform administrators start masquerades from their own screen. */
-  isPlatformAdmin?: boolean;
+  can: {
+    /** My benefits: not in voucher-only mode, never for a platform administrator (no client). */
+    readonly viewBenefits: boolean;
+    /** Dashboard: an active employer, not in voucher-only mode. */
+    readonly viewEmployerDashboard: boolean;
+    /** Masquerade: platform administrators. */
+    readonly startMasquerade: boolean;
+  };
 }
 
 export interface NavLink {
@@ -26,12 +31,9 @@ export const NAV_LABELS = {
 
 export function mainNavLinks(viewer: NavViewer): NavLink[] {
   const links: NavLink[] = [{ label: NAV_LABELS.home, to: '/app/home/' }];
-  // A platform administrator belongs to no client: there are no benefits of their own to choose.
-  if (!viewer.voucherOnly && !viewer.isPlatformAdmin) links.push({ label: NAV_LABELS.myBenefits, to: '/app/my-benefits/' });
+  if (viewer.can.viewBenefits) links.push({ label: NAV_LABELS.myBenefits, to: '/app/my-benefits/' });
   if (viewer.hasFaqs) links.push({ label: NAV_LABELS.faqs, to: '/app/faqs/' });
-  const activeEmployer =
-    viewer.userType === 'EMPLOYER' && viewer.employmentStatus !== 'LEFT' && viewer.employmentStatus !== 'INACTIVE';
-  if (activeEmployer && !viewer.voucherOnly) links.push({ label: NAV_LABELS.dashboard, to: '/app/dashboard/' });
-  if (viewer.isPlatformAdmin) links.push({ label: NAV_LABELS.masquerade, to: '/app/admin/masquerade' });
+  if (viewer.can.viewEmployerDashboard) links.push({ label: NAV_LABELS.dashboard, to: '/app/dashboard/' });
+  if (viewer.can.startMasquerade) links.push({ label: NAV_LABELS.masquerade, to: '/app/admin/masquerade' });
   return links;
 }

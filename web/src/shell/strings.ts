@@ -30,6 +30,9 @@ export const shellStrings = {
   masqueradeActingAs: 'You are acting as',
   masqueradeSchemeYear: 'scheme year',
   masqueradeEnd: 'End masquerade',
+  /** A masquerade never changes the person's password, 2FA, email or sessions, nor consents for them. */
+  onlyThePerson: (name: string) => `Only ${name} can do this: you are acting as them.`,
+  managedBySingleSignOn: 'Your organisation signs you in through single sign-on, so this is managed there.',
   cookieBannerText:
     'We use essential cookies to make this site work. With your consent we also use video player cookies to show embedded videos.',
   cookiePolicyLink: 'Read our cookie policy',

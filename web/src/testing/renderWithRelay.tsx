@@ -1,5 +1,6 @@
 // The one way component tests render: Chakra's provider with the default brand, a memory
-// router, and (renderWithRelay) a mock Relay environment from relay-test-utils whose every
+// router, the signed-in shell's data (a viewer who may do everything, unless the test says
+// otherwise: testing/shell.ts), and (renderWithRelay) a mock Relay environment from relay-test-utils whose every
 // operation (Relay's, and the plain ones of the signed-out pages) is answered by
 // MockPayloadGenerator from the test's resolvers. A test's query is its own, marked
 // @relay_test_operation so the generator fills each field by its type. The
@@ -12,9 +13,12 @@ import { commitMutation, fetchQuery, RelayEnvironmentProvider, useLazyLoadQuery 
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ConcreteRequest, GraphQLTaggedNode, MutationParameters, OperationType, VariablesOf } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
+import type { AppShellQuery$data } from '../__generated__/AppShellQuery.graphql';
 import { OperationSenderContext, type OperationSender } from '../relay/plainOperations';
+import { ShellContext } from '../shell/ShellContext';
 import { DEFAULT_THEME } from '../site/brandTheme';
 import { brandVariables, system } from '../site/system';
+import { signedInShell } from './shell';
 
 const defaultBrand = brandVariables(DEFAULT_THEME);
 
@@ -37,16 +41,20 @@ export interface ProvidersOptions {
   path?: string;
   /** Navigation state, as a Link would pass it. */
   state?: unknown;
+  /** The shell's data: by default a signed-in viewer who may do everything. */
+  shell?: AppShellQuery$data;
 }
 
-export function renderWithProviders(ui: ReactNode, { path = '/', state }: ProvidersOptions = {}): RenderResult {
+export function renderWithProviders(ui: ReactNode, { path = '/', state, shell = signedInShell() }: ProvidersOptions = {}): RenderResult {
   // A declarative router: the components under test navigate and link, but load nothing
   // through the router (the data router would also want the Fetch API, which jsdom lacks).
   return render(
     <TestChakraProvider>
       <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-        <Location />
-        {ui}
+        <ShellContext.Provider value={shell}>
+          <Location />
+          {ui}
+        </ShellContext.Provider>
       </MemoryRouter>
     </TestChakraProvider>,
   );

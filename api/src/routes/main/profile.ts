@@ -28,7 +28,7 @@ export function profileRoutes(services: ApiServices): Router {
   const { db, config } = services;
   const router = Router();
   route(router, services, user, async ({ auth, res }) => {
-    send(res, user, 200, await describeUser(db, auth.user));
+    send(res, user, 200, await describeUser(db, auth));
   });
   route(router, services, profile, async ({ auth, res }) => {
     send(res, profile, 200, await describeProfile(db, auth.user));

@@ -2073,6 +2073,8 @@ export type Viewer = Node & {
   benefitTakeupDetail?: Maybe<TakeupSelectionConnection>;
   /** The eligible benefits of the scheme year, optionally filtered. */
   benefits: Array<Benefit>;
+  /** What this session may do, by the api's access declarations: the screens offer nothing else. */
+  can: ViewerPermissions;
   /** Null for a platform administrator, who belongs to no client. */
   client?: Maybe<Client>;
   /** The Contact us page of the viewer's client. */
@@ -2225,6 +2227,60 @@ export type ViewerTwoFactorEmployeesArgs = {
   sortBy?: InputMaybe<TwoFactorEmployeeSort>;
   sortDirection?: InputMaybe<SortDirection>;
   twoFactorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * What the signed-in person may do here, each decided by the access declaration of the REST call
+ * that does it (the api's contract, printed in docs/access.md), for this session: the web app offers
+ * only what is true here, and the api refuses the rest whatever the screen shows.
+ */
+export type ViewerPermissions = {
+  /** Accept the site's updated terms (the person only). */
+  acceptTerms: Scalars['Boolean']['output'];
+  /** See selections awaiting approval, and approve or reject them: approvers. */
+  approveSelections: Scalars['Boolean']['output'];
+  /** Change the login email address (the person only). */
+  changeEmail: Scalars['Boolean']['output'];
+  /** Change the password (the person only; none for a single-sign-on-only client). */
+  changePassword: Scalars['Boolean']['output'];
+  /** Choose, change or opt out of benefits (not in voucher-only mode, not after leaving). */
+  chooseBenefits: Scalars['Boolean']['output'];
+  /** Accept terms, benefit terms and medical declarations: only the person, never a masquerade. */
+  giveConsent: Scalars['Boolean']['output'];
+  /** Add and edit family members. */
+  manageFamily: Scalars['Boolean']['output'];
+  /** Platform settings: the 2FA requirement and the support contact. */
+  managePlatformSettings: Scalars['Boolean']['output'];
+  /** Turn two-factor authentication on or off (the person only). */
+  manageTwoFactor: Scalars['Boolean']['output'];
+  /** Manage vouchers (ccv/manage). */
+  manageVouchers: Scalars['Boolean']['output'];
+  /** Report a life event, which opens a selection window. */
+  reportLifeEvents: Scalars['Boolean']['output'];
+  /** Resend welcome emails, singly or in bulk. */
+  resendWelcomeEmails: Scalars['Boolean']['output'];
+  /** Send a Contact us enquiry. */
+  sendEnquiry: Scalars['Boolean']['output'];
+  /** Sign out other sessions (the person only). */
+  signOutOtherSessions: Scalars['Boolean']['output'];
+  /** View the portal as one of the client's employees: employer administrators. */
+  startEmployeeMasquerade: Scalars['Boolean']['output'];
+  /** Start a support masquerade: platform administrators. */
+  startMasquerade: Scalars['Boolean']['output'];
+  /** Upload employee data. */
+  uploadEmployeeData: Scalars['Boolean']['output'];
+  /** Account access: every masquerade on the client's people. */
+  viewAccountAccess: Scalars['Boolean']['output'];
+  /** Benefit take-up. */
+  viewBenefitTakeup: Scalars['Boolean']['output'];
+  /** See the benefits on offer (My benefits): not in voucher-only mode, which sees only its balance. */
+  viewBenefits: Scalars['Boolean']['output'];
+  /** Employee engagement and insights. */
+  viewEmployeeInsights: Scalars['Boolean']['output'];
+  /** The employer dashboard and the employee tables: an active employer. */
+  viewEmployerDashboard: Scalars['Boolean']['output'];
+  /** Reports: payroll, provider and life-event. */
+  viewReports: Scalars['Boolean']['output'];
 };
 
 export type VoucherBalance = {
@@ -2599,6 +2655,7 @@ export type ResolversTypes = {
   VerifyDateOfBirthPayload: ResolverTypeWrapper<VerifyDateOfBirthPayload>;
   VerifyPasswordResetDateOfBirthInput: VerifyPasswordResetDateOfBirthInput;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  ViewerPermissions: ResolverTypeWrapper<ViewerPermissions>;
   VoucherBalance: ResolverTypeWrapper<VoucherBalance>;
   VoucherManagement: ResolverTypeWrapper<VoucherManagement>;
   VoucherOrder: ResolverTypeWrapper<VoucherOrder>;
@@ -2800,6 +2857,7 @@ export type ResolversParentTypes = {
   VerifyDateOfBirthPayload: VerifyDateOfBirthPayload;
   VerifyPasswordResetDateOfBirthInput: VerifyPasswordResetDateOfBirthInput;
   Viewer: ViewerParent;
+  ViewerPermissions: ViewerPermissions;
   VoucherBalance: VoucherBalance;
   VoucherManagement: VoucherManagement;
   VoucherOrder: VoucherOrder;
@@ -3899,6 +3957,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   benefitTakeup?: Resolver<Maybe<ResolversTypes['BenefitTakeupSummary']>, ParentType, ContextType>;
   benefitTakeupDetail?: Resolver<Maybe<ResolversTypes['TakeupSelectionConnection']>, ParentType, ContextType, RequireFields<ViewerBenefitTakeupDetailArgs, 'benefitId' | 'first' | 'status'>>;
   benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType, Partial<ViewerBenefitsArgs>>;
+  can?: Resolver<ResolversTypes['ViewerPermissions'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   contactPage?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType>;
   dataLoads?: Resolver<Maybe<ResolversTypes['DataLoads']>, ParentType, ContextType>;
@@ -3947,6 +4006,32 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   voucherManagement?: Resolver<Maybe<ResolversTypes['VoucherManagement']>, ParentType, ContextType>;
   voucherOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerPermissions'] = ResolversParentTypes['ViewerPermissions']> = {
+  acceptTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approveSelections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chooseBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giveConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageFamily?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managePlatformSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageVouchers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportLifeEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendWelcomeEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startEmployeeMasquerade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startMasquerade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadEmployeeData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewAccountAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewBenefitTakeup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewEmployeeInsights?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewEmployerDashboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewReports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VoucherBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherBalance'] = ResolversParentTypes['VoucherBalance']> = {
@@ -4157,6 +4242,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ValueLimits?: ValueLimitsResolvers<ContextType>;
   VerifyDateOfBirthPayload?: VerifyDateOfBirthPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerPermissions?: ViewerPermissionsResolvers<ContextType>;
   VoucherBalance?: VoucherBalanceResolvers<ContextType>;
   VoucherManagement?: VoucherManagementResolvers<ContextType>;
   VoucherOrder?: VoucherOrderResolvers<ContextType>;

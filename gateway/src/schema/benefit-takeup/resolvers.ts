@@ -1,10 +1,10 @@
 // Benefit take-up for employer administrators (docs/benefit-takeup.md). The client's exception
 // code benefit_insights makes it insight-enabled: its figures are read from
 // v2/client/{id}/benefit-insights instead of client/{id}/benefit-takeup (spec sections 6 and 7).
-// The api refuses anyone but an administrator of the client (403, or 404 across clients), which
-// errors.ts turns into FORBIDDEN; the gateway checks only what it needs to build the path.
-import { benefitInsightsException, takeupPerPage, type TakeupStatus as RestTakeupStatus } from '@portal/contract/benefit-takeup';
-import { requireViewer, type GatewayContext } from '../../context.js';
+// Who may is the contract's declaration of the take-up endpoints (an administrator of the client):
+// anyone else is FORBIDDEN here before the api is asked.
+import { benefitInsightsException, takeupPerPage, takeupSummary, type TakeupStatus as RestTakeupStatus } from '@portal/contract/benefit-takeup';
+import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { connectionOf, pageOf } from '../../connection.js';
 import { gatewayError } from '../../errors.js';
 import { type Resolvers, TakeupStatus } from '../__generated__/resolvers-types.js';
@@ -24,13 +24,11 @@ interface TakeupClient {
 
 /** The employer's own client (paths name it; the api checks it against the session) and its flag. */
 async function takeupClientOf(context: GatewayContext): Promise<TakeupClient> {
-  const viewer = requireViewer(context);
-  const user = await viewer.user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null) throw gatewayError('FORBIDDEN', 'Access Denied');
-  const setup = await viewer.loginSetup.load('me');
+  const clientId = await clientIdFor(context, takeupSummary);
+  const setup = await requireViewer(context).loginSetup.load('me');
   const exceptions = setup.client?.clientExceptions ?? [];
   return {
-    clientId: String(user.clientId),
+    clientId,
     insightEnabled: exceptions.some((exception) => exception.code === benefitInsightsException && exception.status === 'active'),
   };
 }

@@ -1,19 +1,21 @@
 // Employee data uploads: the template's columns, the last upload's date, the history, a dry run
 // (or an upload being applied) with its eligibility difference, and applying, discarding and
-// undoing. The api decides who may: an employer administrator of the client (anyone else is
-// FORBIDDEN); the file itself goes through the gateway's upload route (uploads.ts), not GraphQL.
-import type { DataLoad as RestDataLoad, EmployeeDataUpload as RestUpload } from '@portal/contract/data-loads';
-import { requireViewer, type GatewayContext } from '../../context.js';
+// undoing. Who may is the contract's declaration of the upload endpoints (an employer
+// administrator of the client; anyone else is FORBIDDEN); the file itself goes through the
+// gateway's upload route (uploads.ts), not GraphQL.
+import { type DataLoad as RestDataLoad, type EmployeeDataUpload as RestUpload, uploadEmployeeData } from '@portal/contract/data-loads';
+import { requireAccess, requireViewer, type GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
+import { ACCESS_DENIED } from '../../messages.js';
 import { DATA_LOAD_STRINGS as S } from './strings.js';
 
 /** The viewer's own client: paths name it, the api checks it against the session. */
 async function adminClientOf(context: GatewayContext) {
-  const user = await requireViewer(context).user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
+  const user = await requireAccess(context, uploadEmployeeData);
+  if (user.clientId === null) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return { clientId: String(user.clientId), eligibilityImpact: user.isDataLoadEligibilityImpactEnabled };
 }
 

@@ -1,16 +1,12 @@
-import { requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+import { employeeInsights } from '@portal/contract/employee-insights';
+import { clientIdFor, type GatewayContext } from '../../context.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 /**
  * The administrator's own client id: the path names it and the api checks both again. Anyone
  * else is refused here without a call, in the api's words.
  */
-async function adminClientIdOf(context: GatewayContext): Promise<string> {
-  const user = await requireViewer(context).user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
-  return String(user.clientId);
-}
+const adminClientIdOf = (context: GatewayContext) => clientIdFor(context, employeeInsights);
 
 export const employeeInsightResolvers: Resolvers = {
   Viewer: {

@@ -1,7 +1,7 @@
 import { employeesPerPage } from '@portal/contract/constants';
-import { requireViewer, type GatewayContext } from '../../context.js';
+import { employeeList } from '@portal/contract/employees';
+import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { connectionOf, pageOf, percentageOf } from '../../connection.js';
-import { gatewayError } from '../../errors.js';
 import type { RestEmployeePage } from '../../rest/types.js';
 import type { Resolvers, ViewerEmployeesArgs, ViewerTwoFactorEmployeesArgs } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
@@ -9,11 +9,7 @@ import { formError } from '../shared/payload-errors.js';
 import { EMPLOYEE_STRINGS as S } from './strings.js';
 
 /** The employer's own client id: paths name it, the api checks it against the session. */
-export async function clientIdOf(context: GatewayContext): Promise<string> {
-  const user = await requireViewer(context).user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null) throw gatewayError('FORBIDDEN', 'Access Denied');
-  return String(user.clientId);
-}
+export const clientIdOf = (context: GatewayContext) => clientIdFor(context, employeeList);
 
 type ListArgs = ViewerEmployeesArgs | ViewerTwoFactorEmployeesArgs;
 

@@ -70,10 +70,19 @@ test('an sso login that owes the organisation’s 2FA hands on the setup and a p
 });
 
 test("an employer's magic link takes only an Employee id, and another client's person is not found", async () => {
-  me = userAnswer({ userType: 'employer', clientId: 2 });
+  me = userAnswer({ userType: 'employer', isEmployerAdmin: true, clientId: 2 });
   const link = 'mutation ($input: StartEmployeeMasqueradeInput!) { startEmployeeMasquerade(input: $input) { url errors { message } } }';
   const wrongType = await api.execute(link, { token: 'employer-token', variables: { input: { employeeId: toGlobalId('Benefit', 9), reason: 'x' } } });
   expect(wrongType).toEqual({ data: { startEmployeeMasquerade: { url: null, errors: [{ message: 'This employee could not be found' }] } } });
   const other = await api.execute(link, { token: 'employer-token', variables: { input: { employeeId: toGlobalId('Employee', 99), reason: 'x' } } });
   expect(other).toEqual({ data: { startEmployeeMasquerade: { url: null, errors: [{ message: 'This employee could not be found' }] } } });
+});
+
+test('an employer who is not an administrator is refused the magic link before the api is asked', async () => {
+  me = userAnswer({ userType: 'employer', isEmployerAdmin: false, clientId: 2 });
+  const before = api.calls.filter((call) => call === 'POST /masquerade/employer/{clientId}/{userId}').length;
+  const link = 'mutation ($input: StartEmployeeMasqueradeInput!) { startEmployeeMasquerade(input: $input) { url } }';
+  const answer = (await api.execute(link, { token: 'employer-token', variables: { input: { employeeId: toGlobalId('Employee', 9), reason: 'x' } } })) as { errors?: { extensions?: { code?: string } }[] };
+  expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect(api.calls.filter((call) => call === 'POST /masquerade/employer/{clientId}/{userId}').length).toBe(before);
 });

@@ -1,5 +1,5 @@
-import { requireViewer } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+import { accountAccess, employerMasquerade, masqueradeCandidates } from '@portal/contract/masquerade';
+import { clientIdFor, requireAccess, requireViewer } from '../../context.js';
 import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
@@ -12,17 +12,16 @@ const SSO_FAILED: SsoLoginPayload = { ...NO_LOGIN, failure: 'sso_login_failed', 
 export const masqueradeResolvers: Resolvers = {
   Viewer: {
     isPlatformAdmin: ({ user }) => user.isPlatformAdmin,
-    async masqueradeCandidates({ user }, { search }, context) {
-      if (!user.isPlatformAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
+    async masqueradeCandidates(_, { search }, context) {
+      await requireAccess(context, masqueradeCandidates);
       const trimmed = search.trim();
       // The api needs two characters to search on; fewer is no search yet.
       if (trimmed.length < 2) return [];
       const { data } = await context.main.masqueradeCandidates(trimmed);
       return data.map(({ id, ...row }) => ({ ...row, userId: id }));
     },
-    async accountAccess({ user }, _, context) {
-      if (user.userType !== 'employer' || user.clientId === null) throw gatewayError('FORBIDDEN', 'Access Denied');
-      const { data } = await context.main.accountAccess(String(user.clientId));
+    async accountAccess(_, __, context) {
+      const { data } = await context.main.accountAccess(await clientIdFor(context, accountAccess));
       return data.map((row) => ({ ...row, id: toGlobalId('AccountAccess', row.id) }));
     },
   },
@@ -37,12 +36,12 @@ export const masqueradeResolvers: Resolvers = {
       }, failed);
     },
     async startEmployeeMasquerade(_, { input }, context) {
-      const me = await requireViewer(context).user.load('me');
+      const clientId = await clientIdFor(context, employerMasquerade);
       const failed = { url: null, expiresAt: null, errors: formError(S.startFailed) };
       const parsed = fromGlobalId(input.employeeId);
-      if (!parsed || parsed.type !== 'Employee' || me.clientId === null) return { ...failed, errors: formError(S.employeeNotFound) };
+      if (!parsed || parsed.type !== 'Employee') return { ...failed, errors: formError(S.employeeNotFound) };
       return payloadOr(async () => {
-        const outcome = await context.main.employerMasquerade(String(me.clientId), parsed.id, input.reason);
+        const outcome = await context.main.employerMasquerade(clientId, parsed.id, input.reason);
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
         if (outcome.refusal === 'notFound') return { ...failed, errors: formError(S.employeeNotFound) };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };

@@ -1,18 +1,14 @@
 // Platform settings: the organisation's 2FA requirement (v2 enforcement-setting) and its support
-// contact (v2 support-settings), read and changed by its employer administrators. Only they get an
-// answer: anyone else is FORBIDDEN here before the api is asked (which refuses them too).
-import { requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+// contact (v2 support-settings), read and changed by those the contract's declaration names (its
+// employer administrators): anyone else is FORBIDDEN here before the api is asked.
+import { getSupportSettings } from '@portal/contract/platform-settings';
+import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { SOMETHING_WENT_WRONG } from '../../messages.js';
 import type { PlatformSettings, Resolvers } from '../__generated__/resolvers-types.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 
 /** The administrator's own client id: paths name it, the api checks it against the session. */
-async function adminClientIdOf(context: GatewayContext): Promise<string> {
-  const user = await requireViewer(context).user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
-  return String(user.clientId);
-}
+const adminClientIdOf = (context: GatewayContext) => clientIdFor(context, getSupportSettings);
 
 async function settingsOf(context: GatewayContext, clientId: string): Promise<PlatformSettings> {
   const [enforcement, support] = await Promise.all([context.v2.enforcementSetting(clientId), context.v2.supportSettings(clientId)]);

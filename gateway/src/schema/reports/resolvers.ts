@@ -1,19 +1,15 @@
-// Reporting: the viewer's reports, requesting one, and a download link for one or several. The
-// api decides who may: an employer administrator of the client (anyone else is FORBIDDEN).
-import type { Report as RestReport } from '@portal/contract/reports';
-import { requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+// Reporting: the viewer's reports, requesting one, and a download link for one or several. Who
+// may is the contract's declaration of the reports endpoints (an employer administrator of the
+// client): anyone else is FORBIDDEN.
+import { reportList, type Report as RestReport } from '@portal/contract/reports';
+import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 import { REPORT_STRINGS as S } from './strings.js';
 
 /** The viewer's own client: paths name it, the api checks it against the session. */
-async function clientIdOf(context: GatewayContext): Promise<string> {
-  const user = await requireViewer(context).user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
-  return String(user.clientId);
-}
+const clientIdOf = (context: GatewayContext) => clientIdFor(context, reportList);
 
 const reportOf = (report: RestReport) => ({ ...report, id: toGlobalId('Report', report.id) });
 

@@ -1,19 +1,14 @@
 // The employer's voucher screen (ccv/manage), rendered natively rather than as the spec's embedded
-// frame with a token in its URL (docs/vouchers.md). Employer administrators only: anyone else is
-// FORBIDDEN here before the api is asked (which refuses them too).
-import type { VoucherOrder as RestVoucherOrder } from '@portal/contract/vouchers';
-import { requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+// frame with a token in its URL (docs/vouchers.md). Who may is the contract's declaration of
+// ccv/manage (employer administrators): anyone else is FORBIDDEN here before the api is asked.
+import { voucherManage, type VoucherOrder as RestVoucherOrder } from '@portal/contract/vouchers';
+import { requireAccess, requireViewer, type GatewayContext } from '../../context.js';
 import { SOMETHING_WENT_WRONG } from '../../messages.js';
 import { type Resolvers, type VoucherOrder, VoucherOrderStatus } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 
-async function requireAdmin(context: GatewayContext) {
-  const user = await requireViewer(context).user.load('me');
-  if (user.userType !== 'employer' || user.clientId === null || !user.isEmployerAdmin) throw gatewayError('FORBIDDEN', 'Access Denied');
-  return user;
-}
+const requireAdmin = (context: GatewayContext) => requireAccess(context, voucherManage);
 
 function orderOf(order: RestVoucherOrder): VoucherOrder {
   return { ...order, id: toGlobalId('VoucherOrder', order.id), status: order.status === 'placed' ? VoucherOrderStatus.Placed : VoucherOrderStatus.Saved };

@@ -4,7 +4,7 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { ApproveSelectionsIndexRouteQuery, ApproveSelectionsIndexRouteQuery$data } from '../../__generated__/ApproveSelectionsIndexRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ApprovalBreadcrumbs } from './ApprovalBreadcrumbs';
 import { PendingApprovalsList } from './PendingApprovalsList';
@@ -43,4 +43,4 @@ function ApproveSelectionsIndexScreen({ data: { viewer } }: { data: ApproveSelec
   );
 }
 
-export const route = queryRoute<ApproveSelectionsIndexRouteQuery>({ query: approveSelectionsIndexRouteQuery, handle: employersOnly, Screen: ApproveSelectionsIndexScreen });
+export const route = queryRoute<ApproveSelectionsIndexRouteQuery>({ query: approveSelectionsIndexRouteQuery, handle: requires('approveSelections'), Screen: ApproveSelectionsIndexScreen });

@@ -4,7 +4,7 @@ import { Container, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { ApproveSelectionsRouteQuery, ApproveSelectionsRouteQuery$data } from '../../__generated__/ApproveSelectionsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ApprovalBreadcrumbs } from './ApprovalBreadcrumbs';
 import { ApprovalsPanel } from './ApprovalsPanel';
@@ -37,6 +37,6 @@ export const route = queryRoute<ApproveSelectionsRouteQuery>({
   // A queue other approvers work on too, whose decided rows this screen only removes from the
   // page on show: each visit asks the server for the queue as it is now.
   fetchPolicy: 'network-only',
-  handle: employersOnly,
+  handle: requires('approveSelections'),
   Screen: ApproveSelectionsScreen,
 });

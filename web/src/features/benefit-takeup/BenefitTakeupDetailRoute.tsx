@@ -5,16 +5,14 @@ import { Container } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { BenefitTakeupDetailRouteQuery, BenefitTakeupDetailRouteQuery$data } from '../../__generated__/BenefitTakeupDetailRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { AccessDenied } from '../../shell/AccessDenied';
 import { TakeupPeople } from './TakeupPeople';
 import { takeupStrings as S } from './strings';
 
 const benefitTakeupDetailRouteQuery = graphql`
   query BenefitTakeupDetailRouteQuery($benefitId: ID!) {
     viewer {
-      isEmployerAdmin
       ...TakeupPeople_viewer @arguments(benefitId: $benefitId)
     }
   }
@@ -28,7 +26,6 @@ function BenefitTakeupDetailScreen({ data }: { data: BenefitTakeupDetailRouteQue
 /** The page under its title (the title needs the shell; component tests draw the page alone). */
 export function BenefitTakeupDetailPage({ data: { viewer } }: { data: BenefitTakeupDetailRouteQuery$data }) {
   if (!viewer) return null;
-  if (!viewer.isEmployerAdmin) return <AccessDenied />;
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <TakeupPeople viewer={viewer} />
@@ -40,6 +37,6 @@ export const route = queryRoute<BenefitTakeupDetailRouteQuery>({
   query: benefitTakeupDetailRouteQuery,
   variables: ({ params }) => ({ benefitId: params.benefitId ?? '' }),
   fetchPolicy: 'network-only',
-  handle: employersOnly,
+  handle: requires('viewBenefitTakeup'),
   Screen: BenefitTakeupDetailScreen,
 });

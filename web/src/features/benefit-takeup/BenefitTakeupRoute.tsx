@@ -5,9 +5,8 @@ import { graphql } from 'react-relay';
 import type { BenefitTakeupRouteQuery, BenefitTakeupRouteQuery$data } from '../../__generated__/BenefitTakeupRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { AccessDenied } from '../../shell/AccessDenied';
 import { TakeupChart } from './TakeupChart';
 import { TakeupMessage } from './TakeupMessage';
 import { takeupStrings as S } from './strings';
@@ -15,7 +14,6 @@ import { takeupStrings as S } from './strings';
 const benefitTakeupRouteQuery = graphql`
   query BenefitTakeupRouteQuery {
     viewer {
-      isEmployerAdmin
       benefitTakeup {
         schemeYear
         benefits {
@@ -35,7 +33,6 @@ function BenefitTakeupScreen({ data }: { data: BenefitTakeupRouteQuery$data }) {
 /** The page under its title (the title needs the shell; component tests draw the page alone). */
 export function BenefitTakeupPage({ data: { viewer } }: { data: BenefitTakeupRouteQuery$data }) {
   if (!viewer) return null;
-  if (!viewer.isEmployerAdmin) return <AccessDenied />;
   const takeup = viewer.benefitTakeup;
   return (
     <PageFrame maxW="7xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} title={S.heading} intro={takeup ? S.intro(takeup.schemeYear) : undefined}>
@@ -54,6 +51,6 @@ export const route = queryRoute<BenefitTakeupRouteQuery>({
   query: benefitTakeupRouteQuery,
   // Figures others change all day (choices, approvals): each visit reads them afresh.
   fetchPolicy: 'network-only',
-  handle: employersOnly,
+  handle: requires('viewBenefitTakeup'),
   Screen: BenefitTakeupScreen,
 });

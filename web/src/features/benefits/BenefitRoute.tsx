@@ -3,6 +3,7 @@
 // page's CMS HTML (description, FAQs, terms) is styled by content's stylesheet, loaded here so the
 // component tests, which cannot load CSS, need none.
 import type { BenefitRouteQuery } from '../../__generated__/BenefitRouteQuery.graphql';
+import { requires } from '../../shell/Guarded';
 import { preloadedRoute } from '../../relay/queryRoute';
 import { BenefitPage, benefitRouteQuery } from './BenefitPage';
 import '../content/static-content.css';
@@ -11,5 +12,6 @@ export const route = preloadedRoute<BenefitRouteQuery>({
   query: benefitRouteQuery,
   variables: ({ params }) => ({ id: params.id ?? '' }),
   fetchPolicy: 'network-only',
+  handle: requires('viewBenefits'),
   Screen: BenefitPage,
 });

@@ -9,6 +9,7 @@ import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { MyBenefitsRouteQuery } from '../../__generated__/MyBenefitsRouteQuery.graphql';
+import { requires } from '../../shell/Guarded';
 import { preloadedRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageLoading } from '../../shell/PageLoading';
@@ -65,5 +66,6 @@ export const route = preloadedRoute<MyBenefitsRouteQuery>({
   query: myBenefitsRouteQuery,
   variables: ({ url }) => filtersFrom(url.searchParams),
   fetchPolicy: 'network-only',
+  handle: requires('viewBenefits'),
   Screen: MyBenefitsPage,
 });

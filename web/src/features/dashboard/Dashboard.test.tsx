@@ -10,8 +10,15 @@ import { DashboardPage } from './DashboardRoute';
 const query = graphql`
   query DashboardTestQuery @relay_test_operation {
     viewer {
-      isApprover
-      isEmployerAdmin
+      can {
+        approveSelections
+        viewAccountAccess
+        viewEmployeeInsights
+        viewBenefitTakeup
+        managePlatformSettings
+        viewReports
+        manageVouchers
+      }
       employees(first: 1) {
         totalEmployees
         totalRegisteredEmployees
@@ -24,9 +31,23 @@ const query = graphql`
   }
 `;
 
-function renderDashboard(viewer: { isApprover: boolean; isEmployerAdmin: boolean }) {
+/** What the gateway says the viewer may do: an administrator who approves has every one of these. */
+function permissionsOf({ approver, administrator }: { approver: boolean; administrator: boolean }) {
+  return {
+    approveSelections: approver,
+    viewAccountAccess: administrator,
+    viewEmployeeInsights: administrator,
+    viewBenefitTakeup: administrator,
+    managePlatformSettings: administrator,
+    viewReports: administrator,
+    manageVouchers: administrator,
+  };
+}
+
+function renderDashboard(viewer: { approver: boolean; administrator: boolean }) {
   const resolvers: MockResolvers = {
-    Viewer: () => ({ id: 'viewer-1', ...viewer }),
+    Viewer: () => ({ id: 'viewer-1' }),
+    ViewerPermissions: () => permissionsOf(viewer),
     EmployeeConnection: () => ({ totalEmployees: 72, totalRegisteredEmployees: 50, percentageRegistered: 69.4 }),
     SelectionApprovalSummary: () => ({
       count: 26,
@@ -40,7 +61,7 @@ function renderDashboard(viewer: { isApprover: boolean; isEmployerAdmin: boolean
 }
 
 test("an administrator's quick links lead to engagement, insights, take-up, settings, reporting and vouchers", () => {
-  renderDashboard({ isApprover: true, isEmployerAdmin: true });
+  renderDashboard({ approver: true, administrator: true });
   const links = within(screen.getByRole('region', { name: 'Quick links' })).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Employee engagement', '/app/dashboard/employee-engagement/'],
@@ -54,7 +75,7 @@ test("an administrator's quick links lead to engagement, insights, take-up, sett
 });
 
 test('the approvals summary counts each benefit and links it to its approval page', () => {
-  renderDashboard({ isApprover: true, isEmployerAdmin: true });
+  renderDashboard({ approver: true, administrator: true });
   const approvals = screen.getByRole('region', { name: 'Selections awaiting approval' });
   expect(within(approvals).getByRole('link', { name: 'Cycle to Work' }).getAttribute('href')).toBe('/app/dashboard/approve-selections/1');
   expect(within(approvals).getByText('14 selections awaiting approval')).toBeTruthy();
@@ -62,8 +83,10 @@ test('the approvals summary counts each benefit and links it to its approval pag
 });
 
 test('an employer who is neither administrator nor approver sees no quick links and no approvals', () => {
-  renderDashboard({ isApprover: false, isEmployerAdmin: false });
+  renderDashboard({ approver: false, administrator: false });
   expect(screen.queryByRole('region', { name: 'Quick links' })).toBeNull();
   expect(screen.getByText('Only approvers can approve selections.')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Cycle to Work' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Account access' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'View employee data' })).toBeTruthy();
 });

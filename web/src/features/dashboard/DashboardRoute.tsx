@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardRouteQuery, DashboardRouteQuery$data } from '../../__generated__/DashboardRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { PendingApprovalsList } from '../approvals/PendingApprovalsList';
 import { StatCards } from '../../tables/StatCards';
@@ -18,8 +18,15 @@ import { dashboardStrings as S } from './strings';
 const dashboardRouteQuery = graphql`
   query DashboardRouteQuery {
     viewer {
-      isApprover
-      isEmployerAdmin
+      can {
+        approveSelections
+        viewAccountAccess
+        viewEmployeeInsights
+        viewBenefitTakeup
+        managePlatformSettings
+        viewReports
+        manageVouchers
+      }
       employees(first: 1) {
         totalEmployees
         totalRegisteredEmployees
@@ -47,13 +54,13 @@ export function DashboardPage({ data: { viewer } }: { data: DashboardRouteQuery$
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
           {S.heading}
         </Heading>
-        {viewer.isEmployerAdmin ? <QuickLinks /> : null}
+        <QuickLinks can={viewer.can} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Stack as="section" aria-labelledby="dashboard-approvals" gap="4">
             <Heading as="h2" id="dashboard-approvals" size="lg" color="gray.900">
               {S.approvalsHeading}
             </Heading>
-            {viewer.isApprover && viewer.selectionApprovals ? (
+            {viewer.can.approveSelections && viewer.selectionApprovals ? (
               <PendingApprovalsList summary={viewer.selectionApprovals} />
             ) : (
               <Text color="gray.700">{S.approvalsUnavailable}</Text>
@@ -76,9 +83,11 @@ export function DashboardPage({ data: { viewer } }: { data: DashboardRouteQuery$
               <Button asChild colorPalette="brand">
                 <RouterLink to="/app/employee-data/">{S.viewEmployeeData}</RouterLink>
               </Button>
-              <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to="/app/dashboard/account-access">{S.viewAccountAccess}</RouterLink>
-              </Button>
+              {viewer.can.viewAccountAccess ? (
+                <Button asChild variant="outline" colorPalette="brand">
+                  <RouterLink to="/app/dashboard/account-access">{S.viewAccountAccess}</RouterLink>
+                </Button>
+              ) : null}
             </HStack>
           </Stack>
         </SimpleGrid>
@@ -87,4 +96,4 @@ export function DashboardPage({ data: { viewer } }: { data: DashboardRouteQuery$
   );
 }
 
-export const route = queryRoute<DashboardRouteQuery>({ query: dashboardRouteQuery, handle: employersOnly, Screen: DashboardScreen });
+export const route = queryRoute<DashboardRouteQuery>({ query: dashboardRouteQuery, handle: requires('viewEmployerDashboard'), Screen: DashboardScreen });

@@ -1,10 +1,15 @@
-// The dashboard's quick links (issue 12): the employer administrator's pages, each a card that is
-// one link. Shown to administrators only: anyone else would meet "Access Denied" behind them.
+// The dashboard's quick links: the employer administrator's pages, each a card that is one link,
+// shown only where the viewer's session may open the page (Viewer.can): anyone else would meet
+// "Access Denied" behind it.
 import { LinkBox, LinkOverlay, SimpleGrid, Stack, Text, Heading } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardStrings as S } from './strings';
 
-export function QuickLinks() {
+type LinkPermission = (typeof S.quickLinks)[number]['requires'];
+
+export function QuickLinks({ can }: { can: Readonly<Record<LinkPermission, boolean>> }) {
+  const links = S.quickLinks.filter((link) => can[link.requires]);
+  if (links.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="dashboard-quick-links" gap="4">
       <Stack gap="1">
@@ -14,7 +19,7 @@ export function QuickLinks() {
         <Text color="gray.700">{S.quickLinksIntro}</Text>
       </Stack>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none" m="0" p="0">
-        {S.quickLinks.map((link) => (
+        {links.map((link) => (
           <LinkBox
             as="li"
             key={link.to}

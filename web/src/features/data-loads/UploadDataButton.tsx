@@ -1,5 +1,6 @@
-// "Upload employee data" on the employee data page: employer administrators only (anyone else sees
-// no button); it opens the upload-data side panel.
+// "Upload employee data" on the employee data page, for a viewer whose session may upload
+// (Viewer.can: employer administrators); anyone else sees no button. It opens the upload-data
+// side panel.
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -15,16 +16,18 @@ export interface UploadDataButtonProps {
 }
 
 export function UploadDataButton({ viewer, onChanged, pollMs }: UploadDataButtonProps) {
-  const { isEmployerAdmin } = useFragment(
+  const { can } = useFragment(
     graphql`
       fragment UploadDataButton_viewer on Viewer {
-        isEmployerAdmin
+        can {
+          uploadEmployeeData
+        }
       }
     `,
     viewer,
   );
   const [open, setOpen] = useState(false);
-  if (!isEmployerAdmin) return null;
+  if (!can.uploadEmployeeData) return null;
   return (
     <>
       <Button colorPalette="brand" onClick={() => setOpen(true)} data-testid="upload-data-open">

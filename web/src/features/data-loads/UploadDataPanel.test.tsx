@@ -95,7 +95,7 @@ async function openPanel({ admin = true, loads = dataLoads() }: { admin?: boolea
   };
   const rendered = renderWithRelay<UploadDataPanelTestQuery>({
     query,
-    resolvers: { Viewer: () => ({ isEmployerAdmin: admin }) },
+    resolvers: { ViewerPermissions: () => ({ uploadEmployeeData: admin }) },
     render: (data) => (data.viewer ? <UploadDataButton viewer={data.viewer} onChanged={onChanged} pollMs={1} /> : null),
   });
   const user = userEvent.setup({ applyAccept: false });
@@ -132,7 +132,7 @@ test('before an upload: the template, no upload yet, and the history with Undo o
 test('when the template and the history cannot be read, the panel says so and offers no upload', async () => {
   const rendered = renderWithRelay<UploadDataPanelTestQuery>({
     query,
-    resolvers: { Viewer: () => ({ isEmployerAdmin: true }) },
+    resolvers: { ViewerPermissions: () => ({ uploadEmployeeData: true }) },
     render: (data) => (data.viewer ? <UploadDataButton viewer={data.viewer} pollMs={1} /> : null),
   });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Upload employee data' }));
@@ -300,10 +300,10 @@ test('Undo asks first, saying what it does, then undoes the load', async () => {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 });
 
-test('an employer who is not an administrator (or an employee) sees no button', () => {
+test('a viewer the gateway says may not upload (an employer who is not an administrator, an employee) sees no button', () => {
   renderWithRelay<UploadDataPanelTestQuery>({
     query,
-    resolvers: { Viewer: () => ({ isEmployerAdmin: false }) },
+    resolvers: { ViewerPermissions: () => ({ uploadEmployeeData: false }) },
     render: (data) => (data.viewer ? <UploadDataButton viewer={data.viewer} /> : null),
   });
   expect(screen.queryByRole('button', { name: 'Upload employee data' })).toBeNull();

@@ -3,16 +3,14 @@
 import { graphql } from 'react-relay';
 import type { EmployeeInsightsRouteQuery, EmployeeInsightsRouteQuery$data } from '../../__generated__/EmployeeInsightsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { AccessDenied } from '../../shell/AccessDenied';
 import { InsightsScreen } from './InsightsScreen';
 import { insightStrings as S } from './strings';
 
 const employeeInsightsRouteQuery = graphql`
   query EmployeeInsightsRouteQuery {
     viewer {
-      isEmployerAdmin
       ...InsightsScreen_viewer
     }
   }
@@ -21,8 +19,7 @@ const employeeInsightsRouteQuery = graphql`
 function Screen({ data: { viewer } }: { data: EmployeeInsightsRouteQuery$data }) {
   usePageTitle(S.insightsHeading);
   if (!viewer) return null;
-  if (!viewer.isEmployerAdmin) return <AccessDenied />;
   return <InsightsScreen viewer={viewer} />;
 }
 
-export const route = queryRoute<EmployeeInsightsRouteQuery>({ query: employeeInsightsRouteQuery, handle: employersOnly, Screen });
+export const route = queryRoute<EmployeeInsightsRouteQuery>({ query: employeeInsightsRouteQuery, handle: requires('viewEmployeeInsights'), Screen });

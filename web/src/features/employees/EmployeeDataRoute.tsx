@@ -7,7 +7,7 @@ import type { EmployeeDataRouteQuery, EmployeeDataRouteQuery$data } from '../../
 import { queryRoute } from '../../relay/queryRoute';
 import { UploadDataButton } from '../data-loads/UploadDataButton';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { TableLoading } from '../../tables/TableLoading';
 import { EmployeeTable } from './EmployeeTable';
@@ -73,4 +73,4 @@ function EmployeeDataScreen({ data: { viewer } }: { data: EmployeeDataRouteQuery
   );
 }
 
-export const route = queryRoute<EmployeeDataRouteQuery>({ query: employeeDataRouteQuery, handle: employersOnly, Screen: EmployeeDataScreen });
+export const route = queryRoute<EmployeeDataRouteQuery>({ query: employeeDataRouteQuery, handle: requires('viewEmployerDashboard'), Screen: EmployeeDataScreen });

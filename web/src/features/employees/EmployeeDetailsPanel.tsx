@@ -1,10 +1,12 @@
 // The view-employee-data side panel (spec section 2, "Side panel kinds"): one employee's details
 // and, for someone who has not registered, a resend of their welcome email; for a registered
-// employee, the employer's magic link to view the portal as them (ViewAsEmployee).
+// employee, the employer's magic link to view the portal as them (ViewAsEmployee), when the
+// viewer's session may make one (Viewer.can: employer administrators).
 import { Alert, Button, DataList, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EmployeeDetailsPanel_employee$key } from '../../__generated__/EmployeeDetailsPanel_employee.graphql';
+import { useCan } from '../../shell/ShellContext';
 import { SidePanel } from '../../shell/SidePanel';
 import { useResendWelcomeEmailMutation } from './useResendWelcomeEmailMutation';
 import { ViewAsEmployee } from './ViewAsEmployee';
@@ -18,6 +20,7 @@ export function EmployeeDetailsPanel({
   /** The spec's close callback: true when something was done in the panel. */
   onClose: (changed: boolean) => void;
 }) {
+  const mayViewAs = useCan('startEmployeeMasquerade');
   const employee = useFragment(
     graphql`
       fragment EmployeeDetailsPanel_employee on Employee {
@@ -88,7 +91,7 @@ export function EmployeeDetailsPanel({
               </DataList.Item>
             ))}
           </DataList.Root>
-          {employee.userType === 'EMPLOYEE' && employee.registered ? <ViewAsEmployee key={employee.id} employeeId={employee.id} name={employee.name} /> : null}
+          {mayViewAs && employee.userType === 'EMPLOYEE' && employee.registered ? <ViewAsEmployee key={employee.id} employeeId={employee.id} name={employee.name} /> : null}
           {result ? (
             <Alert.Root status={result.ok ? 'success' : 'error'} rounded="lg">
               <Alert.Indicator />

@@ -25,7 +25,7 @@ const cards = [
 const banners = [
   { id: 'window', title: 'Your 2026 benefits are open for changes', text: 'Make or change your choices before 31 March 2026.', link: '/app/my-benefits/', linkLabel: 'Choose benefits', tone: 'INFO' },
 ];
-const employee: NavViewer = { userType: 'EMPLOYEE', employmentStatus: 'ACTIVE', voucherOnly: false, hasFaqs: true };
+const employee: NavViewer = { hasFaqs: true, can: { viewBenefits: true, viewEmployerDashboard: false, startMasquerade: false } };
 
 function renderHome(viewer: object, navViewer: NavViewer = employee) {
   return renderWithRelay<HomeScreenTestQuery>({
@@ -138,7 +138,7 @@ test('voucher-only mode: the balance first, and nothing that leads to My benefit
       homeCards: [...cards, { id: 'dash', title: 'Dashboard', text: 'For employers.', link: '/app/dashboard/', linkLabel: 'Open' }],
       homeBanners: [...banners, { id: 'vouchers', title: 'Your vouchers are waiting', text: 'Keep spending them.', link: null, linkLabel: null, tone: 'SUCCESS' }],
     },
-    { ...employee, employmentStatus: 'LEFT', voucherOnly: true },
+    { ...employee, can: { ...employee.can, viewBenefits: false } },
   );
   const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') ?? region.getAttribute('aria-label'));
   expect(regions[0]).toBe('voucher-balance');

@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
 import type { AccountAccessRouteQuery, AccountAccessRouteQuery$data } from '../../__generated__/AccountAccessRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { StackedTable } from '../../tables/StackedTable';
 import { masqueradeStrings as S } from './strings';
@@ -78,6 +78,6 @@ export function AccountAccessScreen({ data: { viewer } }: { data: AccountAccessR
 
 export const route = queryRoute<AccountAccessRouteQuery>({
   query: accountAccessRouteQuery,
-  handle: employersOnly,
+  handle: requires('viewAccountAccess'),
   Screen: AccountAccessScreen,
 });

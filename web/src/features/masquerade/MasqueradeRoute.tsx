@@ -9,7 +9,7 @@ import type { MasqueradeRouteQuery, MasqueradeRouteQuery$data } from '../../__ge
 import { FormBanner } from '../../forms/FormBanner';
 import { queryRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { MessagePanel } from '../../shell/MessagePanel';
+import { requires } from '../../shell/Guarded';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { MasqueradeCandidates, type Candidate } from './MasqueradeCandidates';
@@ -19,7 +19,7 @@ import { useStartMasqueradeMutation } from './useStartMasqueradeMutation';
 const masqueradeRouteQuery = graphql`
   query MasqueradeRouteQuery {
     viewer {
-      isPlatformAdmin
+      id
     }
   }
 `;
@@ -136,7 +136,6 @@ export function MasqueradeScreen({ data: { viewer } }: { data: MasqueradeRouteQu
   const [search, setSearch] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Candidate | null>(null);
   if (!viewer) return null;
-  if (!viewer.isPlatformAdmin) return <MessagePanel title="Access Denied" text={S.notAllowed} icon="!" link={{ label: S.home, to: '/app/home/' }} />;
 
   return (
     <Container maxW="5xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -182,5 +181,6 @@ export function MasqueradeScreen({ data: { viewer } }: { data: MasqueradeRouteQu
 
 export const route = queryRoute<MasqueradeRouteQuery>({
   query: masqueradeRouteQuery,
+  handle: requires('startMasquerade'),
   Screen: MasqueradeScreen,
 });

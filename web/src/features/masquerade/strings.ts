@@ -20,7 +20,6 @@ export const masqueradeStrings = {
   heading: 'Masquerade',
   intro:
     'Act as a person to help them. They are emailed when and why. The session lasts 60 minutes at most, and cannot change their password, two-factor authentication or email.',
-  notAllowed: 'Only platform administrators can start a masquerade.',
   searchLabel: 'Search people by name or email',
   searchHint: 'At least 2 characters',
   search: 'Search',

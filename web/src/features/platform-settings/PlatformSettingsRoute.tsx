@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
 import type { PlatformSettingsRouteQuery, PlatformSettingsRouteQuery$data } from '../../__generated__/PlatformSettingsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { AccessDenied } from '../../shell/AccessDenied';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { platformSettingsStrings as S } from './strings';
@@ -17,7 +17,6 @@ const platformSettingsRouteQuery = graphql`
   query PlatformSettingsRouteQuery {
     viewer {
       id
-      isEmployerAdmin
       platformSettings {
         ...TwoFactorEnforcement_settings
         ...SupportSettingsForm_settings
@@ -29,7 +28,7 @@ const platformSettingsRouteQuery = graphql`
 export function PlatformSettingsScreen({ data: { viewer } }: { data: PlatformSettingsRouteQuery$data }) {
   usePageTitle(S.heading);
   if (!viewer) return null;
-  if (!viewer.isEmployerAdmin || !viewer.platformSettings) {
+  if (!viewer.platformSettings) {
     return <AccessDenied />;
   }
   return (
@@ -42,6 +41,6 @@ export function PlatformSettingsScreen({ data: { viewer } }: { data: PlatformSet
 
 export const route = queryRoute<PlatformSettingsRouteQuery>({
   query: platformSettingsRouteQuery,
-  handle: employersOnly,
+  handle: requires('managePlatformSettings'),
   Screen: PlatformSettingsScreen,
 });

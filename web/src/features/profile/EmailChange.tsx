@@ -9,6 +9,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { EmailChange_viewer$key } from '../../__generated__/EmailChange_viewer.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { applyPayloadErrors } from '../../forms/payloadErrors';
+import { NotOffered } from '../../shell/NotOffered';
+import { useCan } from '../../shell/ShellContext';
 import { emailChangeForm, type EmailChangeValues } from './emailChangeForm';
 import { profileStrings as S } from './strings';
 import { useCancelEmailChangeMutation } from './useCancelEmailChangeMutation';
@@ -64,6 +66,7 @@ function EmailChangeForm({ onDone, onCancel }: { onDone: (sentTo: string) => voi
 }
 
 export function EmailChange({ viewer }: { viewer: EmailChange_viewer$key }) {
+  const mayChange = useCan('changeEmail');
   const { emailChangeAllowed, pendingEmail } = useFragment(
     graphql`
       fragment EmailChange_viewer on Viewer {
@@ -78,6 +81,7 @@ export function EmailChange({ viewer }: { viewer: EmailChange_viewer$key }) {
   const [cancelChange, cancelling] = useCancelEmailChangeMutation();
 
   if (!emailChangeAllowed) return <Text color="gray.700">{S.emailChangeBySso}</Text>;
+  if (!mayChange) return <NotOffered />;
 
   const cancel = async () => {
     try {

@@ -7,14 +7,15 @@ import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import type { AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql';
 import type { ProfileScreenTestQuery } from '../../__generated__/ProfileScreenTestQuery.graphql';
 import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../forms/NewPasswordField';
+import { setMasquerade } from '../../session/masquerade';
+import { signedInShell } from '../../testing/shell';
 import { ShellContext } from '../../shell/ShellContext';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { ProfileScreen } from './ProfileRoute';
 
-const shell = { site: { theme: { benefitBrandName: 'Acme Rewards', primaryColour: '0b6e4f' } }, viewer: null } as unknown as AppShellQuery$data;
+const shell = signedInShell();
 
 const query = graphql`
   query ProfileScreenTestQuery @relay_test_operation {
@@ -64,13 +65,13 @@ const rules = [
   { code: 512, name: "Isn't a previous password" },
 ];
 
-function renderProfile(viewer: object = {}) {
+function renderProfile(viewer: object = {}, session = shell) {
   const result = renderWithRelay<ProfileScreenTestQuery>({
     query,
     resolvers: { Viewer: () => ({ ...alex, ...viewer }), Query: () => ({ passwordRules: rules }) },
     path: '/app/home/my-profile/',
     render: (data) => (
-      <ShellContext.Provider value={shell}>
+      <ShellContext.Provider value={session}>
         <ProfileScreen data={data as never} />
       </ShellContext.Provider>
     ),
@@ -216,4 +217,25 @@ test('sign out all others: a refusal is shown as the api says it', async () => {
   await user.click(within(region).getByRole('button', { name: 'Sign out all other sessions' }));
   await answer(environment, { SignOutSessionsPayload: () => ({ signedOut: 0, viewer: null, errors: [{ field: null, message: 'This cannot be changed during a masquerade session' }] }) });
   expect(within(region).getByRole('alert').textContent).toContain('This cannot be changed during a masquerade session');
+});
+
+test('acting as the person, their password, email, 2FA and sessions are not offered, and the page says only they can', async () => {
+  setMasquerade({ userId: 7, schemeYear: 2026 });
+  try {
+    renderProfile({}, signedInShell({ changePassword: false, changeEmail: false, manageTwoFactor: false, signOutOtherSessions: false }));
+    await screen.findByRole('heading', { name: 'Your details' });
+    for (const name of ['Change password', 'Change email', 'Turn on two-factor authentication', 'Sign out all other sessions', 'Sign out Safari on iOS']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getAllByText('Only Alex Morgan can do this: you are acting as them.').length).toBe(4);
+  } finally {
+    setMasquerade(null);
+  }
+});
+
+test('a person whose organisation signs them in through single sign-on has no password to change here', async () => {
+  renderProfile({}, signedInShell({ changePassword: false, changeEmail: false, manageTwoFactor: false }));
+  await screen.findByRole('heading', { name: 'Your details' });
+  expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  expect(screen.getAllByText('Your organisation signs you in through single sign-on, so this is managed there.').length).toBe(3);
 });

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SignedInSessions_viewer$key } from '../../__generated__/SignedInSessions_viewer.graphql';
 import { FormBanner } from '../../forms/FormBanner';
+import { NotOffered } from '../../shell/NotOffered';
 import { PageSection } from '../../shell/PageSection';
+import { useCan } from '../../shell/ShellContext';
 import { profileStrings as S } from './strings';
 import { useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './useSignOutSessionMutations';
 
@@ -33,6 +35,7 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
   const [ending, setEnding] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const others = sessions.filter((session) => !session.current);
+  const maySignOut = useCan('signOutOtherSessions');
 
   const run = async (action: () => Promise<{ signedOut: number; errors: readonly { message: string }[] }>) => {
     setMessage(null);
@@ -50,7 +53,7 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
       title={S.sessionsHeading}
       description={S.sessionsIntro}
       actions={
-        others.length > 0 ? (
+        others.length > 0 && maySignOut ? (
           <Button variant="outline" colorPalette="red" loading={signingOutOthers} loadingText={S.signingOut} onClick={() => void run(async () => (await signOutOthers({ input: {} })).signOutOtherSessions)}>
             {S.signOutOthers}
           </Button>
@@ -77,7 +80,7 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
                   {S.signedInAt(when(session.signedInAt))}
                 </Text>
               </Stack>
-              {session.current ? null : (
+              {session.current || !maySignOut ? null : (
                 <Button
                   size="sm"
                   variant="outline"
@@ -97,6 +100,7 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
         ))}
       </List.Root>
       {others.length === 0 ? <Text color="gray.700">{S.noOtherSessions}</Text> : null}
+      {maySignOut ? null : <NotOffered />}
     </PageSection>
   );
 }

@@ -7,7 +7,7 @@ import { graphql } from 'react-relay';
 import type { ReportingRouteQuery, ReportingRouteQuery$data } from '../../__generated__/ReportingRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { AccessDenied } from '../../shell/AccessDenied';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReportList } from './ReportList';
@@ -17,7 +17,6 @@ import { type ReportKind, reportingStrings as S } from './strings';
 const reportingRouteQuery = graphql`
   query ReportingRouteQuery {
     viewer {
-      isEmployerAdmin
       reporting {
         providers
         ...ReportList_reporting
@@ -32,7 +31,7 @@ export function ReportingScreen({ data: { viewer } }: { data: ReportingRouteQuer
   usePageTitle(S.heading);
   const [panel, setPanel] = useState<ReportKind | null>(null);
   if (!viewer) return null;
-  if (!viewer.isEmployerAdmin || !viewer.reporting) return <AccessDenied />;
+  if (!viewer.reporting) return <AccessDenied />;
   const { reporting } = viewer;
 
   return (
@@ -71,4 +70,4 @@ export function ReportingScreen({ data: { viewer } }: { data: ReportingRouteQuer
   );
 }
 
-export const route = queryRoute<ReportingRouteQuery>({ query: reportingRouteQuery, handle: employersOnly, Screen: ReportingScreen });
+export const route = queryRoute<ReportingRouteQuery>({ query: reportingRouteQuery, handle: requires('viewReports'), Screen: ReportingScreen });

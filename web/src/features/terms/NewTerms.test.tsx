@@ -83,3 +83,30 @@ test('an acceptance that comes back without a revision was not recorded: the ban
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });
+
+test('acting as the person, the terms are shown with who alone can accept them, and no step to accept: going on sends nothing', async () => {
+  const user = userEvent.setup();
+  let passedOver = false;
+  const { environment } = renderWithRelay<NewTermsTestQuery>({
+    query,
+    render: () => (
+      <NewTermsForm
+        termsHtml="<p>Our terms</p>"
+        policyHtml="<p>Our policy</p>"
+        readOnly={{
+          personName: 'Robin Hayes',
+          onPassOver: () => {
+            passedOver = true;
+          },
+        }}
+      />
+    ),
+  });
+  await screen.findByText('Our terms');
+  expect(screen.getByText('Only Robin Hayes can accept the updated terms and conditions. You are acting as them, so they will be asked at their next login.')).toBeTruthy();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Continue without accepting' }));
+  expect(passedOver).toBe(true);
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+});

@@ -13,8 +13,16 @@ interface TermsValues {
   termsAccepted: boolean;
 }
 
-/** The terms and the policy as the CMS holds them (sanitised here). */
-export function NewTermsForm({ termsHtml, policyHtml }: { termsHtml: string; policyHtml: string }) {
+interface ReadOnly {
+  personName: string;
+  onPassOver: () => void;
+}
+
+/**
+ * The terms and the policy as the CMS holds them (sanitised here). `readOnly` in a masquerade:
+ * the terms are shown with who alone can accept them, and no step to accept them.
+ */
+export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: string; policyHtml: string; readOnly?: ReadOnly }) {
   const [accept, accepting] = useAcceptTermsMutation();
   const { control, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<TermsValues>({
     // Required when Next is pressed; its message goes once the box is ticked.
@@ -66,33 +74,47 @@ export function NewTermsForm({ termsHtml, policyHtml }: { termsHtml: string; pol
               ) : null}
               <ContentBox heading={S.termsHeading} html={terms} />
               <ContentBox heading={S.policyHeading} html={policy} />
-              <Controller
-                control={control}
-                name="termsAccepted"
-                rules={{ validate: (ticked) => ticked || S.required }}
-                render={({ field, fieldState: { error } }) => (
-                  <Field.Root invalid={error !== undefined} required>
-                    <Checkbox.Root
-                      name={field.name}
-                      checked={field.value}
-                      onCheckedChange={(change) => {
-                        field.onChange(change.checked === true);
-                        if (change.checked === true) clearErrors('termsAccepted');
-                      }}
-                      colorPalette="brand"
-                      size="lg"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label fontWeight="500">{S.checkbox}</Checkbox.Label>
-                    </Checkbox.Root>
-                    {error?.message ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
-                  </Field.Root>
-                )}
-              />
-              <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" loading={accepting}>
-                {S.next}
-              </Button>
+              {readOnly ? (
+                <>
+                  <Alert.Root status="info" rounded="lg">
+                    <Alert.Indicator />
+                    <Alert.Description>{S.onlyThePerson(readOnly.personName)}</Alert.Description>
+                  </Alert.Root>
+                  <Button type="button" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" onClick={readOnly.onPassOver}>
+                    {S.passOver}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Controller
+                    control={control}
+                    name="termsAccepted"
+                    rules={{ validate: (ticked) => ticked || S.required }}
+                    render={({ field, fieldState: { error } }) => (
+                      <Field.Root invalid={error !== undefined} required>
+                        <Checkbox.Root
+                          name={field.name}
+                          checked={field.value}
+                          onCheckedChange={(change) => {
+                            field.onChange(change.checked === true);
+                            if (change.checked === true) clearErrors('termsAccepted');
+                          }}
+                          colorPalette="brand"
+                          size="lg"
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label fontWeight="500">{S.checkbox}</Checkbox.Label>
+                        </Checkbox.Root>
+                        {error?.message ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
+                      </Field.Root>
+                    )}
+                  />
+                  <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" loading={accepting}>
+                    {S.next}
+                  </Button>
+                </>
+              )}
             </Stack>
           </form>
         </Box>

@@ -1,6 +1,7 @@
 // The new-terms screen (spec: "New terms screen" and section 4 "Terms"): shown by the guard in
 // place of any /app page while the site terms have been updated since the user last accepted
-// them. It warns before the page is left, until the terms are accepted.
+// them. It warns before the page is left, until the terms are accepted. Someone acting as the
+// person (a masquerade) may read them, is told only the person can accept them, and goes on.
 import { Button } from '@chakra-ui/react';
 import { Component as ReactComponent, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -26,31 +27,41 @@ const newTermsQuery = graphql`
   }
 `;
 
-export function NewTermsScreen() {
+export interface NewTermsScreenProps {
+  /** The person whose terms these are. */
+  personName: string;
+  /** False in a masquerade: only the person accepts their terms. */
+  mayAccept: boolean;
+  /** Goes on to the portal without accepting (offered only when the terms cannot be accepted here). */
+  onPassOver: () => void;
+}
+
+export function NewTermsScreen(props: NewTermsScreenProps) {
   const [attempt, setAttempt] = useState(0);
   usePageTitle(S.heading);
-  useLeaveWarning();
+  useLeaveWarning(props.mayAccept);
   return (
     <TermsErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading label={S.loading} />}>
-        <NewTermsContent fetchKey={attempt} />
+        <NewTermsContent fetchKey={attempt} {...props} />
       </Suspense>
     </TermsErrorBoundary>
   );
 }
 
 /** "It warns before the page is left": a reload or closing the tab, and links inside the app. */
-function useLeaveWarning() {
+function useLeaveWarning(enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [enabled]);
   // Logging out (by hand or by the idle timeout) is never held up.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/logout'));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => enabled && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/logout'));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(S.leaveWarning)) blocker.proceed();
@@ -58,9 +69,12 @@ function useLeaveWarning() {
   }, [blocker]);
 }
 
-function NewTermsContent({ fetchKey }: { fetchKey: number }) {
+function NewTermsContent({ fetchKey, ...props }: NewTermsScreenProps & { fetchKey: number }) {
   const data = useLazyLoadQuery<NewTermsScreenQuery>(newTermsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
-  return <NewTermsForm termsHtml={data.viewer?.newTerms.terms ?? ''} policyHtml={data.viewer?.newTerms.policy ?? ''} />;
+  const termsHtml = data.viewer?.newTerms.terms ?? '';
+  const policyHtml = data.viewer?.newTerms.policy ?? '';
+  if (!props.mayAccept) return <NewTermsForm termsHtml={termsHtml} policyHtml={policyHtml} readOnly={{ personName: props.personName, onPassOver: props.onPassOver }} />;
+  return <NewTermsForm termsHtml={termsHtml} policyHtml={policyHtml} />;
 }
 
 /** The screen's error page, "Uh oh!", when its content cannot be loaded. */

@@ -15,4 +15,7 @@ export const termsStrings = {
   /** Ours: shown when the acceptance was not recorded (the spec only says an error is shown). */
   notRecorded: shellStrings.somethingWentWrong,
   leaveWarning: 'You have not accepted the terms and conditions yet. Are you sure you want to leave this page?',
+  /** Ours: a masquerade reads the terms but never accepts them. */
+  onlyThePerson: (name: string) => `Only ${name} can accept the updated terms and conditions. You are acting as them, so they will be asked at their next login.`,
+  passOver: 'Continue without accepting',
 } as const;

@@ -47,9 +47,10 @@ const month = {
   costs: { employeeGross: 32_325, employeeNet: 25_860, employer: 45_000 },
 };
 
-function renderScreen(totalReward: object | null, viewer: object = {}) {
+function renderScreen(totalReward: object | null, can = { viewBenefits: true }) {
   const resolvers: MockResolvers = {
-    Viewer: () => ({ id: 'viewer-1', voucherOnly: false, totalReward, ...viewer }),
+    Viewer: () => ({ id: 'viewer-1', totalReward }),
+    ViewerPermissions: () => can,
     TotalReward: () => totalReward,
   };
   return renderWithRelay<TotalRewardScreenTestQuery>({
@@ -120,7 +121,7 @@ test('Month refetches the total reward by month; the year stays on screen until 
   expect(figure('Your total reward')).toBe('£48,250 annually');
 
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', voucherOnly: false }), TotalReward: () => month })),
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), ViewerPermissions: () => ({ viewBenefits: true }), TotalReward: () => month })),
   );
   expect(screen.queryByRole('status')).toBeNull();
   expect(figure('Your total reward')).toBe('£4,021 monthly');
@@ -174,7 +175,8 @@ test('with nothing in force the benefit summary says so and offers to choose, ex
   expect(screen.getByText('You have no benefits in force for 2026 yet.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Choose benefits' }).getAttribute('href')).toBe('/app/my-benefits/');
   unmount();
-  renderScreen(none, { voucherOnly: true });
+  // The gateway says a voucher-only viewer may not see benefits.
+  renderScreen(none, { viewBenefits: false });
   expect(screen.queryByRole('link', { name: 'Choose benefits' })).toBeNull();
 });
 
@@ -189,7 +191,7 @@ test('a total reward that could not be read shows the error with a retry, which 
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toMatchObject({ mode: 'YEAR' });
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', voucherOnly: false }), TotalReward: () => year })),
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), ViewerPermissions: () => ({ viewBenefits: true }), TotalReward: () => year })),
   );
   expect(screen.queryByRole('alert')).toBeNull();
   expect(figure('Your total reward')).toBe('£48,250 annually');

@@ -25,7 +25,9 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
       fragment TotalRewardScreen_viewer on Viewer
       @refetchable(queryName: "TotalRewardScreenRefetchQuery")
       @argumentDefinitions(mode: { type: "OverviewMode", defaultValue: YEAR }) {
-        voucherOnly
+        can {
+          viewBenefits
+        }
         totalReward(mode: $mode) {
           schemeYear
           mode
@@ -94,7 +96,7 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
               </Card>
             </SimpleGrid>
             <Card>
-              <BenefitSummary totalReward={reward} canChoose={!viewer.voucherOnly} />
+              <BenefitSummary totalReward={reward} canChoose={viewer.can.viewBenefits} />
             </Card>
             <Text fontSize="sm" color="gray.700">
               {S.shownAs(shown)}

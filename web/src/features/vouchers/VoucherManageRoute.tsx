@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
 import type { VoucherManageRouteQuery, VoucherManageRouteQuery$data } from '../../__generated__/VoucherManageRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
-import { employersOnly } from '../../shell/Guarded';
+import { requires } from '../../shell/Guarded';
 import { AccessDenied } from '../../shell/AccessDenied';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { voucherStrings as S } from './strings';
@@ -16,7 +16,6 @@ const voucherManageRouteQuery = graphql`
   query VoucherManageRouteQuery {
     viewer {
       id
-      isEmployerAdmin
       voucherManagement {
         ...VoucherManagementScreen_management
       }
@@ -27,7 +26,7 @@ const voucherManageRouteQuery = graphql`
 export function VoucherManageScreen({ data: { viewer } }: { data: VoucherManageRouteQuery$data }) {
   usePageTitle(S.heading);
   if (!viewer) return null;
-  if (!viewer.isEmployerAdmin || !viewer.voucherManagement) {
+  if (!viewer.voucherManagement) {
     return <AccessDenied />;
   }
   return (
@@ -39,6 +38,6 @@ export function VoucherManageScreen({ data: { viewer } }: { data: VoucherManageR
 
 export const route = queryRoute<VoucherManageRouteQuery>({
   query: voucherManageRouteQuery,
-  handle: employersOnly,
+  handle: requires('manageVouchers'),
   Screen: VoucherManageScreen,
 });

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { BenefitSetupRouteQuery } from '../../../__generated__/BenefitSetupRouteQuery.graphql';
+import { requires } from '../../../shell/Guarded';
 import { preloadedRoute } from '../../../relay/queryRoute';
 import { MessagePanel } from '../../../shell/MessagePanel';
 import { PageLoading } from '../../../shell/PageLoading';
@@ -50,5 +51,6 @@ export const route = preloadedRoute<BenefitSetupRouteQuery>({
   query: benefitSetupRouteQuery,
   variables: ({ params }) => ({ id: params.id ?? '' }),
   fetchPolicy: 'network-only',
+  handle: requires('chooseBenefits'),
   Screen: BenefitSetupPage,
 });

@@ -8,9 +8,9 @@ import { graphql, loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
-import type { AppShellQuery$data } from '../../../__generated__/AppShellQuery.graphql';
 import type { BenefitSetupRouteQuery } from '../../../__generated__/BenefitSetupRouteQuery.graphql';
 import type { BenefitSetupScreenTestQuery } from '../../../__generated__/BenefitSetupScreenTestQuery.graphql';
+import { signedInShell } from '../../../testing/shell';
 import { ShellContext } from '../../../shell/ShellContext';
 import { renderWithRelay, TestChakraProvider } from '../../../testing/renderWithRelay';
 import { BenefitSetupPage, benefitSetupRouteQuery } from './BenefitSetupRoute';
@@ -142,7 +142,7 @@ const NET = 'Your cost after tax and National Insurance savings (an estimate)';
 test('while the benefit loads the screen says so, then shows the title, status and fields', async () => {
   const environment = createMockEnvironment();
   const reference = loadQuery<BenefitSetupRouteQuery>(environment, benefitSetupRouteQuery, { id: '6' });
-  const shell = { viewer: null, site: { theme: { benefitBrandName: 'Acme Rewards' } } } as unknown as AppShellQuery$data;
+  const shell = signedInShell();
   render(
     <TestChakraProvider>
       <MemoryRouter initialEntries={['/app/my-benefits/6/manage']}>
@@ -165,7 +165,7 @@ test('while the benefit loads the screen says so, then shows the title, status a
 test('a benefit the viewer cannot see says it has been removed or relocated', async () => {
   const environment = createMockEnvironment();
   const reference = loadQuery<BenefitSetupRouteQuery>(environment, benefitSetupRouteQuery, { id: '999' });
-  const shell = { viewer: null, site: { theme: { benefitBrandName: 'Acme Rewards' } } } as unknown as AppShellQuery$data;
+  const shell = signedInShell();
   render(
     <TestChakraProvider>
       <MemoryRouter>

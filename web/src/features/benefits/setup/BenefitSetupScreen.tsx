@@ -11,6 +11,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { BenefitSetupScreen_benefit$key } from '../../../__generated__/BenefitSetupScreen_benefit.graphql';
 import { FormBanner } from '../../../forms/FormBanner';
+import { useCan } from '../../../shell/ShellContext';
 import { BenefitTermsPanel } from '../BenefitTermsPanel';
 import { BenefitHeader } from '../BenefitHeader';
 import { selectionWindowMessage } from '../selectionWindow';
@@ -100,6 +101,8 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
 
   const fields = benefit.editFields;
   const readOnly = !benefit.window.open;
+  // In a masquerade the person's consents (terms, medical answers) are not given for them.
+  const mayConsent = useCan('giveConsent');
   const terms = benefit.terms;
   const termsOwed = terms !== null && benefit.termsAcceptanceRequired;
   const { control, handleSubmit, setError, clearErrors, getValues, formState } = useForm<SetupValues>({
@@ -150,6 +153,7 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
   const medicalRequired =
     questions.length > 0 && question !== null && (beamResult ? beamResult.medicalQuestionsRequired : benefit.freeCover != null && question.cover > benefit.freeCover);
   const answered = answers !== null && questions.every((each) => each.id in answers);
+  const consentOwed = !mayConsent && (termsOwed || medicalRequired);
 
   const limitsFor = (name: string): Limits | null => {
     const limits = name === COVER ? beamResult?.valueLimits : name === PARTNER_COVER ? beamResult?.partnerValueLimits : null;
@@ -196,7 +200,7 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly || submitting) return;
+    if (readOnly || submitting || consentOwed) return;
     void handleSubmit(async (values) => {
       if (medicalRequired && !answered) {
         setMedicalOpen(true);
@@ -280,7 +284,7 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
                   );
                 })}
                 {medicalRequired ? (
-                  <MedicalSection answered={answered} error={medical.fieldState.error?.message ?? null} disabled={readOnly} onOpen={() => setMedicalOpen(true)} />
+                  <MedicalSection answered={answered} error={medical.fieldState.error?.message ?? null} disabled={readOnly} mayAnswer={mayConsent} onOpen={() => setMedicalOpen(true)} />
                 ) : null}
                 {terms ? (
                   <TermsSection
@@ -290,6 +294,7 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
                     ticked={termsTick.field.value}
                     error={termsTick.fieldState.error?.message ?? null}
                     disabled={readOnly}
+                    mayAccept={mayConsent}
                     onView={() => setTermsOpen(true)}
                     onTick={tick}
                   />
@@ -301,7 +306,7 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
                         {S.needsApproval}
                       </Text>
                     ) : null}
-                    <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" loading={submitting}>
+                    <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" loading={submitting} disabled={consentOwed}>
                       {S.confirm}
                     </Button>
                   </Stack>
@@ -325,7 +330,7 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
           title={benefit.title}
           version={terms.version}
           content={terms.content}
-          canAccept={termsOwed && !termsTick.field.value && !readOnly}
+          canAccept={termsOwed && !termsTick.field.value && !readOnly && mayConsent}
           onClose={() => setTermsOpen(false)}
           onAccept={() => {
             tick(true);

@@ -7,6 +7,8 @@ import { graphql } from 'react-relay';
 import type { RelayMockEnvironment } from 'relay-test-utils';
 import type { SetupFormStatesTestQuery } from '../../../__generated__/SetupFormStatesTestQuery.graphql';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { setMasquerade } from '../../../session/masquerade';
+import { signedInShell } from '../../../testing/shell';
 import { BenefitSetupScreen } from './BenefitSetupScreen';
 
 const query = graphql`
@@ -41,9 +43,10 @@ const childcare = {
   selection: { id: 'selection-9', values: [{ name: 'monthly.amount', value: '5000' }], acceptedTermsVersion: 2, rejectionReason: null, cta: null },
 };
 
-function renderScreen() {
+function renderScreen(shell = signedInShell()) {
   return renderWithRelay<SetupFormStatesTestQuery>({
     query,
+    shell,
     path: '/app/my-benefits/9/manage',
     resolvers: { Benefit: () => childcare },
     render: ({ viewer }) => (viewer?.benefit ? <BenefitSetupScreen benefit={viewer.benefit} benefitPath="/app/my-benefits/9" manage /> : null),
@@ -115,4 +118,21 @@ test("the server's errors land on the field they name (dots and all) and on the 
   expect(screen.getByText('These terms have changed again: please read them once more')).toBeTruthy();
   expect(screen.getByRole('alert').textContent).toBe('Please correct the errors below');
   expect(screen.getByText('Now at /app/my-benefits/9/manage')).toBeTruthy();
+});
+
+test('acting as the person, terms they owe are not offered to accept: the page says only they can, and Confirm sends nothing', async () => {
+  const user = userEvent.setup();
+  setMasquerade({ userId: 7, schemeYear: 2026 });
+  try {
+    const { environment } = renderScreen(signedInShell({ giveConsent: false }));
+    await screen.findByRole('heading', { name: 'Terms and conditions' });
+    expect(screen.queryByRole('checkbox', { name: 'I have read the terms and conditions' })).toBeNull();
+    expect(screen.getByText('Only Alex Morgan can do this: you are acting as them.')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.click(confirm);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  } finally {
+    setMasquerade(null);
+  }
 });

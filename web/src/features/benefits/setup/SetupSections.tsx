@@ -2,6 +2,7 @@
 // panel; errors about them (the screen's or the server's) show here, beside what they are about.
 import { Box, Button, Checkbox, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NotOffered } from '../../../shell/NotOffered';
 import { setupStrings as S } from './strings';
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -17,7 +18,8 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
-export function MedicalSection({ answered, error, disabled, onOpen }: { answered: boolean; error: string | null; disabled: boolean; onOpen: () => void }) {
+/** `mayAnswer` false in a masquerade: medical answers are the person's alone to give. */
+export function MedicalSection({ answered, error, disabled, mayAnswer, onOpen }: { answered: boolean; error: string | null; disabled: boolean; mayAnswer: boolean; onOpen: () => void }) {
   return (
     <Section id="setup-medical-heading" heading={S.medicalHeading}>
       <Text color="gray.700">{answered ? S.medicalAnswered : S.medicalNeeded}</Text>
@@ -26,9 +28,13 @@ export function MedicalSection({ answered, error, disabled, onOpen }: { answered
           {error}
         </Text>
       ) : null}
-      <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={onOpen} disabled={disabled}>
-        {answered ? S.changeMedical : S.answerMedical}
-      </Button>
+      {mayAnswer ? (
+        <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={onOpen} disabled={disabled}>
+          {answered ? S.changeMedical : S.answerMedical}
+        </Button>
+      ) : (
+        <NotOffered />
+      )}
     </Section>
   );
 }
@@ -40,6 +46,7 @@ export function TermsSection({
   ticked,
   error,
   disabled,
+  mayAccept,
   onView,
   onTick,
 }: {
@@ -50,6 +57,8 @@ export function TermsSection({
   ticked: boolean;
   error: string | null;
   disabled: boolean;
+  /** False in a masquerade: only the person accepts terms. */
+  mayAccept: boolean;
   onView: () => void;
   onTick: (ticked: boolean) => void;
 }) {
@@ -59,7 +68,8 @@ export function TermsSection({
       <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={onView}>
         {S.viewTerms}
       </Button>
-      {owed ? (
+      {owed && !mayAccept ? <NotOffered /> : null}
+      {owed && mayAccept ? (
         <Field.Root invalid={error !== null} required disabled={disabled}>
           <Checkbox.Root checked={ticked} onCheckedChange={(change) => onTick(change.checked === true)} colorPalette="brand" name="acceptedTermsVersion">
             <Checkbox.HiddenInput />

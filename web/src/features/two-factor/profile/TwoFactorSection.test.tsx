@@ -4,13 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import type { AppShellQuery$data } from '../../../__generated__/AppShellQuery.graphql';
 import type { TwoFactorSectionTestQuery } from '../../../__generated__/TwoFactorSectionTestQuery.graphql';
+import { signedInShell } from '../../../testing/shell';
 import { ShellContext } from '../../../shell/ShellContext';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { TwoFactorSection } from './TwoFactorSection';
 
-const shell = { site: { theme: { benefitBrandName: 'Acme Rewards', primaryColour: '0b6e4f' } }, viewer: null } as unknown as AppShellQuery$data;
+const shell = signedInShell();
 
 const query = graphql`
   query TwoFactorSectionTestQuery @relay_test_operation {

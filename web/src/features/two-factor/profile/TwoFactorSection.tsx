@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TwoFactorSection_viewer$key } from '../../../__generated__/TwoFactorSection_viewer.graphql';
 import { FormBanner } from '../../../forms/FormBanner';
+import { NotOffered } from '../../../shell/NotOffered';
 import { PageSection } from '../../../shell/PageSection';
+import { useCan } from '../../../shell/ShellContext';
 import { profileTwoFactorStrings as S } from '../strings';
 import { TwoFaCodePanel } from './TwoFaCodePanel';
 import { TwoFaDisablePanel } from './TwoFaDisablePanel';
@@ -24,6 +26,7 @@ export function TwoFactorSection({ viewer }: { viewer: TwoFactorSection_viewer$k
     `,
     viewer,
   );
+  const mayChange = useCan('manageTwoFactor');
   const [panel, setPanel] = useState<Panel>(null);
   const [done, setDone] = useState<string | null>(null);
   const open = (next: Panel) => {
@@ -32,7 +35,9 @@ export function TwoFactorSection({ viewer }: { viewer: TwoFactorSection_viewer$k
   };
 
   let action = null;
-  if (!twoFactorEnabled) {
+  if (!mayChange) {
+    action = null;
+  } else if (!twoFactorEnabled) {
     action = (
       <Button colorPalette="brand" onClick={() => open('two-fa-qr')}>
         {S.enable}
@@ -57,6 +62,7 @@ export function TwoFactorSection({ viewer }: { viewer: TwoFactorSection_viewer$k
         </Badge>
       </Flex>
       {twoFactorEnabled && twoFactorRequired ? <Text color="gray.700">{S.required}</Text> : null}
+      {mayChange ? null : <NotOffered />}
       <Box aria-live="polite">{done ? <FormBanner status="success" message={done} /> : null}</Box>
       <TwoFaQrPanel open={panel === 'two-fa-qr'} onClose={() => setPanel(null)} onEnterCode={() => setPanel('two-fa-code')} />
       <TwoFaCodePanel
