@@ -1,7 +1,7 @@
 // Content: a client site's content-managed pages. Signed in, the site is the session's client;
 // anonymous, it is named by ?domain= (a subdomain prefix, or 'localhost').
 import { z } from 'zod';
-import { publicCall } from './access.js';
+import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { messageError } from './errors.js';
 
@@ -43,7 +43,7 @@ export const faqs = endpoint({
   path: '/cms-content/faqs',
   summary: "The client's FAQs, grouped (the FAQs link shows only when there are some)",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ groups: z.array(faqGroup) }) },
 });
 

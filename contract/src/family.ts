@@ -4,6 +4,7 @@
 // and their messages live here, once: the api judges a body with them and the web's form uses the
 // very same schema, so a message can only ever be the spec's.
 import { z } from 'zod';
+import { signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { fieldErrors, messageError } from './errors.js';
 import { dateOfBirthInvalidMessage, dateOfBirthRequiredMessage, isoDate, pathId } from './fields.js';
@@ -148,7 +149,7 @@ export const family = endpoint({
   path: '/user/family',
   summary: "The signed-in person's family members, active and inactive, partner first",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ familyMembers: z.array(familyMember) }) },
 });
 

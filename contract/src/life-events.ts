@@ -4,6 +4,7 @@
 // date (docs/life-events.md decides what the spec leaves open). The date rules live here, once,
 // so the api and the form say the same thing in the same words.
 import { z } from 'zod';
+import { signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { fieldErrors } from './errors.js';
 import { isoDate, timestamp } from './fields.js';
@@ -121,7 +122,7 @@ export const availableLifeEvents = endpoint({
   path: '/client/life-events/available',
   summary: "The life events the signed-in person's client lists, in its order",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ lifeEvents: z.array(lifeEventType) }) },
 });
 
@@ -131,7 +132,7 @@ export const userLifeEvents = endpoint({
   path: '/client/life-events',
   summary: "The signed-in person's own life events, newest first",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true },
+  access: { roles: signedIn, masquerade: true },
   responses: { 200: z.object({ lifeEvents: z.array(lifeEvent) }) },
 });
 

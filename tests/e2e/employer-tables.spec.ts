@@ -232,8 +232,10 @@ test.describe('refusals', () => {
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every((email) => email.endsWith('globex.test'))).toBe(true);
 
+    // Jamie approves nothing (an administrator, not an approver): the page is Access Denied, and
+    // no data of Acme's benefit shows.
     await page.goto(on('globex', `/app/dashboard/approve-selections/${acmeBenefitId}`));
-    await expect(page.getByText('There was an issue requesting the approvals data')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(/Selections awaiting approval/)).toHaveCount(0);
     await expect(page.locator('table')).toHaveCount(0);
   });

@@ -66,7 +66,7 @@ test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme see
     data: { current_password: DEMO_PASSWORD, password: 'Crimson-Lantern-42', password_confirmation: 'Crimson-Lantern-42' },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: { message: 'This cannot be changed during a masquerade session' } });
+  expect(await refused.json()).toEqual({ message: 'This cannot be done during a masquerade session', refusal: 'masquerade' });
 
   // The same link does not open twice.
   const again = await masqueradeContext.newPage();

@@ -268,6 +268,9 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   const byNumber = new Map(difference.body.changes.map((change) => [change.employeeNumber, change]));
   expect(byNumber.get('DL-003')).toMatchObject({ change: 'new', loses: [] });
   expect(byNumber.get('DL-003')!.gains.length).toBeGreaterThan(0);
+  // A new joiner gains what is open to them, never a scheme closed to new members.
+  expect(byNumber.get('DL-003')!.gains).toContain('Pension');
+  expect(byNumber.get('DL-003')!.gains).not.toContain('Childcare Vouchers');
   expect(byNumber.get('DL-004')).toMatchObject({ change: 'leaving', gains: expect.any(Array) });
   expect(byNumber.get('DL-004')!.loses.length).toBeGreaterThan(0);
   // A salary change decides no eligibility.

@@ -5,6 +5,7 @@
 // "Loading profile...".
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { type LoaderFunctionArgs, Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
+import { type Masquerade, useMasquerade } from '../session/masquerade';
 import { clearLogin, isLoggedIn, rememberReturnTo } from '../session/session';
 import { AccessDenied } from './AccessDenied';
 import { PageLoading } from './PageLoading';
@@ -39,15 +40,23 @@ export function Guarded() {
   const matches = useMatches();
   const required = matches.map((match) => (match.handle as GuardHandle | undefined)?.requires).find(Boolean);
   // Someone acting as the person may read the updated terms but never accept them: they go on
-  // without, and the person is asked at their own next login.
-  const [termsPassedOver, setTermsPassedOver] = useState(false);
+  // without (for the rest of this tab's masquerade), and the person is asked at their next login.
+  const masquerade = useMasquerade();
+  const [termsPassedOver, setTermsPassedOver] = useState(() => wasPassedOver(masquerade));
 
   if (!viewer || !isLoggedIn()) return <SignOutAndGoHome />;
   // Updated site terms come before any page (spec section 4, Guarded pages: "new terms").
   if (viewer.siteTermsUpdated && !termsPassedOver) {
     return (
       <Suspense fallback={<PageLoading label={shellStrings.loadingProfile} />}>
-        <NewTermsScreen personName={viewer.name} mayAccept={viewer.can.acceptTerms} onPassOver={() => setTermsPassedOver(true)} />
+        <NewTermsScreen
+          personName={viewer.name}
+          mayAccept={viewer.can.acceptTerms}
+          onPassOver={() => {
+            passOver(masquerade);
+            setTermsPassedOver(true);
+          }}
+        />
       </Suspense>
     );
   }
@@ -59,6 +68,27 @@ export function Guarded() {
       <Outlet />
     </Suspense>
   );
+}
+
+// Which masquerade (person and scheme year) went on past the terms in this tab.
+const PASSED_OVER = 'termsPassedOver';
+const keyOf = (masquerade: Masquerade | null) => (masquerade ? `${masquerade.userId}.${masquerade.schemeYear}` : null);
+
+function wasPassedOver(masquerade: Masquerade | null): boolean {
+  try {
+    return keyOf(masquerade) !== null && sessionStorage.getItem(PASSED_OVER) === keyOf(masquerade);
+  } catch {
+    return false;
+  }
+}
+
+function passOver(masquerade: Masquerade | null): void {
+  const key = keyOf(masquerade);
+  try {
+    if (key) sessionStorage.setItem(PASSED_OVER, key);
+  } catch {
+    // Storage blocked: the terms show again after a reload, and can be passed over again.
+  }
 }
 
 /** The server no longer knows the session (or there never was one): forget it and go to login. */

@@ -2048,8 +2048,8 @@ export type VerifyPasswordResetDateOfBirthInput = {
 
 /** The signed-in user. */
 export type Viewer = Node & {
-  /** Masquerade sessions on the employer's staff, newest first; FORBIDDEN for anyone but an employer. */
-  accountAccess: Array<AccountAccess>;
+  /** Masquerade sessions on the client's staff, newest first; null with FORBIDDEN for anyone but an employer administrator. */
+  accountAccess?: Maybe<Array<AccountAccess>>;
   /** The life events the viewer's client lists, in its order. */
   availableLifeEvents: Array<LifeEventType>;
   /** Avatar image URL; null means the web app shows the default avatar. */
@@ -2058,9 +2058,10 @@ export type Viewer = Node & {
   avatarOptions: Array<AvatarOption>;
   /** One benefit; null when it does not exist for the viewer (removed, relocated, not eligible). */
   benefit?: Maybe<Benefit>;
-  /** The running monthly total of every current selection. */
-  benefitCosts: BenefitCostsTotal;
-  benefitFilters: BenefitFilters;
+  /** The running monthly total of every current selection; null with FORBIDDEN in voucher-only mode. */
+  benefitCosts?: Maybe<BenefitCostsTotal>;
+  /** My benefits' filters with their counts; null with FORBIDDEN in voucher-only mode. */
+  benefitFilters?: Maybe<BenefitFilters>;
   /**
    * Take-up per benefit; null with a FORBIDDEN error for anyone but an employer administrator.
    * Insight-enabled clients (client exception benefit_insights) are read from v2 benefit-insights.
@@ -2071,8 +2072,8 @@ export type Viewer = Node & {
    * FORBIDDEN for anyone but an employer administrator, or for another client's benefit.
    */
   benefitTakeupDetail?: Maybe<TakeupSelectionConnection>;
-  /** The eligible benefits of the scheme year, optionally filtered. */
-  benefits: Array<Benefit>;
+  /** The eligible benefits of the scheme year, optionally filtered; null with FORBIDDEN in voucher-only mode (its balance is all it sees). */
+  benefits?: Maybe<Array<Benefit>>;
   /** What this session may do, by the api's access declarations: the screens offer nothing else. */
   can: ViewerPermissions;
   /** Null for a platform administrator, who belongs to no client. */
@@ -2114,8 +2115,8 @@ export type Viewer = Node & {
   isPlatformAdmin: Scalars['Boolean']['output'];
   /** The viewer's own life events, newest first. */
   lifeEvents: Array<LifeEvent>;
-  /** People matching the search, for a platform administrator; FORBIDDEN for anyone else. */
-  masqueradeCandidates: Array<MasqueradeCandidate>;
+  /** People matching the search, for a platform administrator; null with FORBIDDEN for anyone else. */
+  masqueradeCandidates?: Maybe<Array<MasqueradeCandidate>>;
   name: Scalars['String']['output'];
   /** The terms to (re-)accept when siteTermsUpdated. */
   newTerms: NewTerms;
@@ -3947,16 +3948,16 @@ export type VerifyDateOfBirthPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  accountAccess?: Resolver<Array<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
+  accountAccess?: Resolver<Maybe<Array<ResolversTypes['AccountAccess']>>, ParentType, ContextType>;
   availableLifeEvents?: Resolver<Array<ResolversTypes['LifeEventType']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatarOptions?: Resolver<Array<ResolversTypes['AvatarOption']>, ParentType, ContextType>;
   benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType, RequireFields<ViewerBenefitArgs, 'id'>>;
-  benefitCosts?: Resolver<ResolversTypes['BenefitCostsTotal'], ParentType, ContextType>;
-  benefitFilters?: Resolver<ResolversTypes['BenefitFilters'], ParentType, ContextType>;
+  benefitCosts?: Resolver<Maybe<ResolversTypes['BenefitCostsTotal']>, ParentType, ContextType>;
+  benefitFilters?: Resolver<Maybe<ResolversTypes['BenefitFilters']>, ParentType, ContextType>;
   benefitTakeup?: Resolver<Maybe<ResolversTypes['BenefitTakeupSummary']>, ParentType, ContextType>;
   benefitTakeupDetail?: Resolver<Maybe<ResolversTypes['TakeupSelectionConnection']>, ParentType, ContextType, RequireFields<ViewerBenefitTakeupDetailArgs, 'benefitId' | 'first' | 'status'>>;
-  benefits?: Resolver<Array<ResolversTypes['Benefit']>, ParentType, ContextType, Partial<ViewerBenefitsArgs>>;
+  benefits?: Resolver<Maybe<Array<ResolversTypes['Benefit']>>, ParentType, ContextType, Partial<ViewerBenefitsArgs>>;
   can?: Resolver<ResolversTypes['ViewerPermissions'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   contactPage?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType>;
@@ -3980,7 +3981,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   isEmployerAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lifeEvents?: Resolver<Array<ResolversTypes['LifeEvent']>, ParentType, ContextType>;
-  masqueradeCandidates?: Resolver<Array<ResolversTypes['MasqueradeCandidate']>, ParentType, ContextType, RequireFields<ViewerMasqueradeCandidatesArgs, 'search'>>;
+  masqueradeCandidates?: Resolver<Maybe<Array<ResolversTypes['MasqueradeCandidate']>>, ParentType, ContextType, RequireFields<ViewerMasqueradeCandidatesArgs, 'search'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newTerms?: Resolver<ResolversTypes['NewTerms'], ParentType, ContextType>;
   onProbation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -38,7 +38,10 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const filtered = filters.category !== null || filters.status !== null;
-  const categoryLabels = new Map(viewer.benefitFilters.categories.map((option) => [option.value, option.label]));
+  const { benefits, benefitFilters, benefitCosts } = viewer;
+  // Null only with an error, which the route's @catch turns into its own outcome first.
+  if (!benefits || !benefitFilters || !benefitCosts) return null;
+  const categoryLabels = new Map(benefitFilters.categories.map((option) => [option.value, option.label]));
   const clear = () => setSearch(new URLSearchParams());
 
   return (
@@ -57,14 +60,14 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
       ) : null}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-          <RunningTotal costs={viewer.benefitCosts} />
+          <RunningTotal costs={benefitCosts} />
         </Box>
         <Stack gap="5" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
-          <MyBenefitsFilterBar filters={viewer.benefitFilters} />
+          <MyBenefitsFilterBar filters={benefitFilters} />
           <Text color="gray.700" fontSize="sm" aria-live="polite">
-            {S.shown(viewer.benefits.length)}
+            {S.shown(benefits.length)}
           </Text>
-          {viewer.benefits.length === 0 ? (
+          {benefits.length === 0 ? (
             <Stack bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" p="8" align="center" textAlign="center" gap="4">
               <Text color="gray.800" fontSize="lg">
                 {filtered ? S.noMatches : S.noBenefits}
@@ -77,7 +80,7 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
             </Stack>
           ) : (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-              {viewer.benefits.map((benefit) => (
+              {benefits.map((benefit) => (
                 <Box as="li" key={benefit.id} display="flex">
                   <BenefitCard benefit={benefit} categoryLabel={categoryLabels.get(urlValueOf(benefit.category)) ?? null} />
                 </Box>

@@ -27,7 +27,7 @@ const accountAccessRouteQuery = graphql`
   }
 `;
 
-type Row = NonNullable<AccountAccessRouteQuery$data['viewer']>['accountAccess'][number];
+type Row = NonNullable<NonNullable<AccountAccessRouteQuery$data['viewer']>['accountAccess']>[number];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -38,15 +38,21 @@ const when = (iso: string) =>
 export function AccountAccessScreen({ data: { viewer } }: { data: AccountAccessRouteQuery$data }) {
   usePageTitle(S.accessHeading);
   if (!viewer) return null;
+  // Null only with an error (the guard has shown Access Denied to anyone the gateway refuses).
+  const { accountAccess } = viewer;
   return (
     <PageFrame maxW="7xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.accessHeading }]} title={S.accessHeading} intro={S.accessIntro}>
-      {viewer.accountAccess.length === 0 ? (
+      {!accountAccess ? (
+        <Text color="red.700" role="alert">
+          {S.accessFailed}
+        </Text>
+      ) : accountAccess.length === 0 ? (
         <Text color="gray.700">{S.accessEmpty}</Text>
       ) : (
         <StackedTable<Row>
           caption={S.accessCaption}
           captionHidden
-          rows={viewer.accountAccess}
+          rows={accountAccess}
           rowKey={(row) => row.id}
           columns={[
             {

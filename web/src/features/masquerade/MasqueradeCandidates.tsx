@@ -5,7 +5,7 @@ import type { MasqueradeCandidatesQuery, MasqueradeCandidatesQuery$data } from '
 import { StackedTable } from '../../tables/StackedTable';
 import { masqueradeStrings as S } from './strings';
 
-export type Candidate = NonNullable<MasqueradeCandidatesQuery$data['viewer']>['masqueradeCandidates'][number];
+export type Candidate = NonNullable<NonNullable<MasqueradeCandidatesQuery$data['viewer']>['masqueradeCandidates']>[number];
 
 export function MasqueradeCandidates({ search, chosen, onChoose }: { search: string; chosen: number | null; onChoose: (candidate: Candidate) => void }) {
   const { viewer } = useLazyLoadQuery<MasqueradeCandidatesQuery>(

@@ -7,6 +7,7 @@ export const masqueradeStrings = {
   accessHeading: 'Account access',
   accessIntro: 'Every time our support team acted as one of your employees: who, when, why and for how long.',
   accessCaption: 'Support access to employee accounts',
+  accessFailed: 'There was an issue requesting the account access data',
   accessEmpty: 'Support has not accessed any of your employees’ accounts.',
   accessEmployee: 'Employee',
   accessBy: 'Accessed by',

@@ -17,7 +17,6 @@ import { formatRequested } from './strings';
 const query = graphql`
   query ReportingScreenTestQuery @relay_test_operation {
     viewer {
-      isEmployerAdmin
       reporting {
         providers
         ...ReportList_reporting
@@ -40,7 +39,7 @@ const report = (overrides: Record<string, unknown>) => ({
 function renderScreen(reports: unknown[], { admin = true } = {}) {
   return renderWithRelay<ReportingScreenTestQuery>({
     query,
-    resolvers: { Viewer: () => ({ isEmployerAdmin: admin, reporting: admin ? { reports, providers: ['Aviva', 'Bupa'] } : null }) },
+    resolvers: { Viewer: () => ({ reporting: admin ? { reports, providers: ['Aviva', 'Bupa'] } : null }) },
     render: (data) => (
       <ShellContext.Provider value={shell}>
         <ReportingScreen data={data} />

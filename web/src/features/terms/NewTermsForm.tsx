@@ -64,7 +64,7 @@ export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: s
                 <Heading as="h1" size="3xl" color="gray.900">
                   {S.heading}
                 </Heading>
-                <Text color="gray.700">{S.intro}</Text>
+                <Text color="gray.700">{readOnly ? S.introReadOnly : S.intro}</Text>
               </Stack>
               {failure ? (
                 <Alert.Root status="error" variant="solid" role="alert" rounded="lg" bg="red.700" color="white">
