@@ -1,12 +1,19 @@
-// `npm start`: builds what is missing, then serves the api and the gateway (with the web app).
+// `npm start`: checks the Node.js version, builds what is missing, then serves the api and the
+// gateway (with the web app), and says once, in one line, when the portal answers.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, runTogether } from './children.mjs';
+import { nodeVersionProblem } from './node-version.mjs';
 
-const built =
-  existsSync(join(root, 'web/dist/index.html')) && existsSync(join(root, 'gateway/persisted-queries.json'));
+const problem = nodeVersionProblem(process.versions.node, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const built = existsSync(join(root, 'web/dist/index.html')) && existsSync(join(root, 'gateway/persisted-queries.json'));
 if (!built) {
   console.log('Building the web app (first start)...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -19,3 +26,29 @@ runTogether([
   { name: 'api', args: [...tsx, 'api/src/main.ts'], env },
   { name: 'gateway', args: [...tsx, 'gateway/src/main.ts'], env },
 ]);
+
+// The gateway's /readyz answers 200 once the api behind it, and its database, answer: only then
+// is there a portal to open (a first start seeds the demo data first).
+const port = Number(process.env.PORT ?? 4000);
+const host = !process.env.HOST || process.env.HOST === '0.0.0.0' ? '127.0.0.1' : process.env.HOST;
+const readyUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}/readyz`;
+const portSuffix = port === 80 ? '' : `:${port}`;
+const deadline = Date.now() + 10 * 60_000;
+async function announceWhenReady() {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(readyUrl)).ok) {
+        console.log(
+          `The portal is ready: http://localhost${portSuffix} (clients at http://acme.localhost${portSuffix}, http://globex.localhost${portSuffix}, http://initech.localhost${portSuffix}; GraphQL at /graphql, GraphiQL at /graphiql)`,
+        );
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    // A pause between asks while the services start, not a wait for something to happen.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`The portal did not answer ${readyUrl} within 10 minutes: see the api's and the gateway's lines above.`);
+}
+void announceWhenReady();

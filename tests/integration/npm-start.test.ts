@@ -19,18 +19,25 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
 
-test('SIGTERM to `npm start` stops the api and the gateway', async () => {
+test('`npm start` says once, in one line, when the portal answers; SIGTERM to it stops the api and the gateway', async () => {
   const [gatewayPort, apiPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
   const npm = spawn('npm', ['start'], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(gatewayPort), HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     // Its own process group, so that a failed run can still take every process down with it.
     detached: true,
   });
+  let output = '';
+  npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const readyLine = /^The portal is ready: http:\/\/localhost:\d+ .*$/m;
   try {
-    await until('the gateway ready', () => answers(`http://127.0.0.1:${gatewayPort}/readyz`), 170_000);
+    await until('the ready line', async () => readyLine.test(output), 170_000);
+    // Said once the page and the api behind it both answer, not before.
+    expect(await answers(`http://127.0.0.1:${gatewayPort}/readyz`)).toBe(true);
+    expect(output.match(new RegExp(readyLine.source, 'gm'))).toHaveLength(1);
+    expect(output).toContain(`http://localhost:${gatewayPort} (clients at http://acme.localhost:${gatewayPort}`);
     npm.kill('SIGTERM');
     await exited(npm);
     await until('the api stopped', async () => !(await answers(`http://127.0.0.1:${apiPort}/healthz`)), 15_000);
