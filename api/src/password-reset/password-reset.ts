@@ -3,6 +3,7 @@
 import type { ForgotPasswordAnswer, ResetBody, ResetLinkInvalid, ResetPasswordAnswer } from '@portal/contract/password-reset';
 import type { PasswordCheckAnswer } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
+import { passwordsRefusedFor, personRuleColumns } from '../access/person-rules.js';
 import { checkLinkPassword, setPasswordThroughLink } from '../auth/new-password.js';
 import { findOneTimeToken, issueOneTimeToken, type TokenHolder, verifyDateOfBirth } from '../auth/one-time-tokens.js';
 import { emailKey, recordAttempt } from '../auth/secret-guard.js';
@@ -21,12 +22,13 @@ const linkInvalid = () => new HttpError(410, { valid: false, verified: false, me
 /** Queues a reset mail for an activated account; does the same visible work for any email. */
 export async function requestPasswordReset(db: Database, config: ApiConfig, email: string): Promise<ForgotPasswordAnswer> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, domain: clients.domain, brand: clients.benefitBrandName })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, domain: clients.domain, brand: clients.benefitBrandName, ...personRuleColumns })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(sql`lower(${users.email}) = ${emailKey(email)}`);
-  // Only an account that has a password can reset it; an unactivated one activates instead.
-  if (user?.passwordHash) {
+  // Only an account that has a password can reset it; an unactivated one activates instead, and
+  // someone whose client takes no password is answered as an unknown email, with no mail.
+  if (user?.passwordHash && !passwordsRefusedFor(user)) {
     const token = await issueOneTimeToken(db, 'reset', user.id);
     await queueMail(db, passwordResetMail(user.email, user.brand ?? 'Benefits portal', publicOriginOf(config, user.domain), token));
   }
@@ -35,7 +37,8 @@ export async function requestPasswordReset(db: Database, config: ApiConfig, emai
 
 async function usableReset(db: Database, token: string): Promise<TokenHolder> {
   const holder = await findOneTimeToken(db, 'reset', token);
-  if (!holder?.usable || !holder.activated) throw linkInvalid();
+  // A link of someone whose client takes no password reads as any link that does not work.
+  if (!holder?.usable || !holder.activated || passwordsRefusedFor(holder)) throw linkInvalid();
   return holder;
 }
 
