@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, codedErrors, errorMessage, errorMessageLocked, fieldErrors, messageError } from './errors.js';
-import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, twoFactorCode } from './fields.js';
+import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, siteDomain, twoFactorCode } from './fields.js';
 import { sessionStarted } from './shared.js';
 
 // Wrong secrets are coded errors; a robot check owed and field errors keep their own shapes.
@@ -14,6 +14,7 @@ export const codeLoginBody = z.object({
   code: twoFactorCode(),
   email: requiredEmail(),
   password: requiredSecret(),
+  site: siteDomain(),
   deviceToken: deviceToken(),
   recaptcha: captchaSolution(),
 });
@@ -40,6 +41,7 @@ export const setupBody = z.discriminatedUnion(
       secret: setupSecret(),
       email: requiredEmail(),
       password: requiredSecret(),
+      site: siteDomain(),
       deviceToken: deviceToken(),
       recaptcha: captchaSolution(),
     }),

@@ -55,7 +55,7 @@ test('the whole reset: link, date of birth, checks, new password; sessions end a
   const done = await t.post('/password-reset', { token, date_of_birth: '21/07/1986', password: newPassword, password_confirmation: newPassword });
   expect(done).toMatchObject({ status: 200, body: { reset: true, redirectURL: null } });
   expect((await t.get('/user', oldSession)).status).toBe(401);
-  expect((await t.post('/login', { email: 'employee@acme.test', password: newPassword, deviceToken: 'd' })).status).toBe(200);
+  expect((await t.post('/login', { email: 'employee@acme.test', password: newPassword, site: 'acme', deviceToken: 'd' })).status).toBe(200);
   const [alex] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
   expect(await t.api.db.select().from(passwordHistory).where(eq(passwordHistory.userId, alex!.id))).toHaveLength(1);
 
@@ -99,7 +99,7 @@ test('only the newest link works, it expires after an hour, and 5 wrong dates of
 });
 
 test('a new password set through the link ends a lock on the address', async () => {
-  const login = async (password: string) => t.post('/login', { email: 'probation@acme.test', password, deviceToken: 'd', recaptcha: await t.captcha() });
+  const login = async (password: string) => t.post('/login', { email: 'probation@acme.test', password, site: 'acme', deviceToken: 'd', recaptcha: await t.captcha() });
   for (let i = 1; i <= 5; i += 1) await login(`wrong-${i}`);
   expect((await login('Tulip-Harbour-79!')).status).toBe(423);
   const before = (await t.mailbox('probation@acme.test', 1)).length;

@@ -1,11 +1,12 @@
 // Password login (docs/rest-api.md "Login rules"): argon2id, the same answer for unknown emails
 // and wrong passwords, failures counted per email address (auth/secret-guard.ts), a 15-minute
 // lock at the 5th. Platform administrators and people whose organisation requires it must use 2FA.
-// People of a single-sign-on-only client get no password login (access/person-rules.ts).
+// People of a single-sign-on-only client get no password login, and a person logs in only on
+// their own client's site (access/person-rules.ts).
 import type { AccountLocked, InvalidCredentials, LoginBody, LoginUrlAnswer } from '@portal/contract/session';
 import type { LoginAnswer } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
-import { passwordsRefusedFor, personRuleColumns } from '../access/person-rules.js';
+import { logsInOn, passwordsRefusedFor, personRuleColumns } from '../access/person-rules.js';
 import type { Captcha } from '../auth/captcha.js';
 import { type LoginServices, loginSuccess } from '../auth/login-success.js';
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
@@ -61,6 +62,8 @@ export async function logIn(services: SessionLoginServices, request: LoginBody &
   // Refused after the same argon2id work and answered as a wrong password: nothing tells the caller
   // that this account exists or that its password was right.
   if (passwordsRefusedFor(found!)) return guard.fail('sso_access_only');
+  // Another client's site would wrap this person's data in that client's brand.
+  if (!logsInOn(found!, request.site)) return guard.fail('wrong_site');
   const twoFa = { enabled: found!.mfaEnabled, required: (found!.clientRequiresTwoFa ?? false) || found!.isPlatformAdmin };
   // The right password does not open a locked address. While a second factor is still owed the
   // count stays: otherwise logging in again between wrong codes would reset it for ever.

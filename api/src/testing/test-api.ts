@@ -7,7 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
 import { type ApiConfig, configFromEnv } from '../config.js';
-import { users } from '../db/schema.js';
+import { clients, users } from '../db/schema.js';
 import { createTestDatabaseOptions } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { demoPassword } from '../seed/seed.js';
@@ -40,7 +40,12 @@ export interface TestApi {
    * organisation requires, taken as done): for tests about what a session may do, not how it starts.
    */
   sessionFor(email: string): Promise<string>;
-  /** Logs in with the demo password (unless another is given) and returns the access token. */
+  /**
+   * The site a person logs in on, as the gateway would send it: their client's domain, or
+   * 'localhost' for a person of no client (or an email nobody has).
+   */
+  siteOf(email: string): Promise<string>;
+  /** Logs in with the demo password (unless another is given) on the person's own site and returns the access token. */
   logIn(email: string, password?: string): Promise<string>;
   /** Logs in an account with 2FA enabled: the demo password, then the current code for `totpSecret`. */
   logInWithCode(email: string, totpSecret: string): Promise<string>;
@@ -113,13 +118,18 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
       if (!user) throw new Error(`nobody has the email ${email}`);
       return (await startSession(api.db, user.id)).token;
     },
+    async siteOf(email) {
+      const [row] = await api.db.select({ domain: clients.domain }).from(users).leftJoin(clients, eq(clients.id, users.clientId)).where(eq(users.email, email.toLowerCase()));
+      return row?.domain ?? 'localhost';
+    },
     async logIn(email, password = demoPassword) {
-      const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, deviceToken: 'test-device' });
+      const site = await testApi.siteOf(email);
+      const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, site, deviceToken: 'test-device' });
       if (status !== 200 || !body.access_token) throw new Error(`login of ${email} answered ${status}`);
       return body.access_token;
     },
     async logInWithCode(email, totpSecret) {
-      const login = { email, password: demoPassword, deviceToken: 'test-device' };
+      const login = { email, password: demoPassword, site: await testApi.siteOf(email), deviceToken: 'test-device' };
       const first = await call<{ is_should_validate_2fa?: boolean }>('POST', '/login', login);
       if (first.status !== 200 || !first.body.is_should_validate_2fa) throw new Error(`login of ${email} answered ${first.status}`);
       const { status, body } = await call<{ access_token?: string }>('POST', '/login/mfa', { ...login, code: await codeFor(totpSecret) });

@@ -8,7 +8,7 @@ import type { CodedErrors } from '@portal/contract/errors';
 import type { SessionStarted } from '@portal/contract/shared';
 import type { CodeLoginBody, SetupBody, SetupCodeVerified, SsoCodeLoginBody, SsoSetupBody } from '@portal/contract/two-factor';
 import { eq, sql } from 'drizzle-orm';
-import { type PersonRuleFacts, passwordsRefusedFor, personRuleColumns } from '../access/person-rules.js';
+import { logsInOn, type PersonRuleFacts, passwordsRefusedFor, personRuleColumns } from '../access/person-rules.js';
 import type { Captcha } from '../auth/captcha.js';
 import { consumeOneTimeToken, findOneTimeToken } from '../auth/one-time-tokens.js';
 import { startSsoSession } from '../auth/sso-session.js';
@@ -70,6 +70,7 @@ export async function logInWithCode(context: TwoFactorLoginServices, request: At
   const user = found!;
   // As a wrong password, after the same work: see session/login.ts.
   if (passwordsRefusedFor(user)) return guard.fail('sso_access_only');
+  if (!logsInOn(user, request.site)) return guard.fail('wrong_site');
   if (!user.mfaEnabled || !user.mfaSecret) return guard.fail('two_factor_not_enabled');
   // A locked address must not use up a time step of the code.
   await guard.refuseWhileLocked();
@@ -98,6 +99,7 @@ export async function setUpTwoFactor(context: TwoFactorLoginServices, request: A
   if (!(await passwordMatches(found, request.password))) return guard.fail(`setup_${passwordFailureReason(found)}`);
   const user = found!;
   if (passwordsRefusedFor(user)) return guard.fail('setup_sso_access_only');
+  if (!logsInOn(user, request.site)) return guard.fail('setup_wrong_site');
   // The secret must be the one this account was handed: a client cannot enrol one of its own.
   if (!sameHash(user.mfaPendingSecretHash, request.secret)) return guard.fail('setup_wrong_secret');
   await guard.refuseWhileLocked();

@@ -20,12 +20,12 @@ const rowsHolding = async (secret: string) =>
   (await t.api.db.select({ n: count() }).from(users).where(sql`${users}::text like ${`%${secret}%`}`))[0]!.n;
 
 test('Globex: login hands out a server-chosen secret, temporary checks a code, complete enables 2FA', async () => {
-  const login = await t.post<{ secret: string; url: string }>('/login', { email: 'employee@globex.test', password, deviceToken: 'd' });
+  const login = await t.post<{ secret: string; url: string }>('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' });
   expect(login).toMatchObject({ status: 200, body: { is_should_setup_2fa: true, secret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
   const { secret, url } = login.body;
   expect(url).toBe(`otpauth://totp/Globex%20Benefits:employee%40globex.test?secret=${secret}&issuer=Globex%20Benefits`);
   // Logging in again keeps the same secret, so a QR code already scanned still works.
-  expect((await t.post('/login', { email: 'employee@globex.test', password, deviceToken: 'd' })).body).toMatchObject({ secret });
+  expect((await t.post('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' })).body).toMatchObject({ secret });
   // Kept sealed: no row holds the secret in the clear.
   const pending = await userRow('employee@globex.test');
   expect(t.secretBox.open(pending.mfaPendingSecret!)).toBe(secret);
@@ -45,7 +45,7 @@ test('Globex: login hands out a server-chosen secret, temporary checks a code, c
   expect((await userRow('employee@globex.test')).mfaEnabled).toBe(false);
 
   const complete = async (extra: Record<string, unknown>) =>
-    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employee@globex.test', password, deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
+    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
   // The client cannot enrol a secret of its own choosing; a wrong password answers just the same.
   const chosen = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
   expect(await complete({ secret: chosen, code: await codeFor(chosen) })).toMatchObject(wrongSecret);
@@ -60,19 +60,19 @@ test('Globex: login hands out a server-chosen secret, temporary checks a code, c
   expect(t.secretBox.open(morgan.mfaSecret!)).toBe(secret);
   expect(await rowsHolding(secret)).toBe(0);
 
-  const next = await t.post('/login', { email: 'employee@globex.test', password, deviceToken: 'd' });
+  const next = await t.post('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' });
   expect(next.body).toMatchObject({ is_should_validate_2fa: true });
   expect(next.body).not.toHaveProperty('secret');
   // The code used to complete setup cannot log in again.
-  expect((await t.post('/login/mfa', { code: used, email: 'employee@globex.test', password, deviceToken: 'd' })).status).toBe(422);
+  expect((await t.post('/login/mfa', { code: used, email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' })).status).toBe(422);
 });
 
 test('setup counts every wrong secret towards the lock of the email, and is refused while locked', async () => {
-  const login = await t.post<{ secret: string }>('/login', { email: 'employer@globex.test', password, deviceToken: 'd' });
+  const login = await t.post<{ secret: string }>('/login', { email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd' });
   const { secret } = login.body;
   const temporary = async (code: string) => t.post('/login/setup/mfa', { type: 'temporary', code, secret, recaptcha: await t.captcha() });
   const complete = async (extra: Record<string, unknown>) =>
-    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employer@globex.test', password, deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
+    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
   expect((await temporary('000000')).status).toBe(422);
   expect((await complete({ code: '000000' })).status).toBe(422);
   expect((await complete({ password: 'Wrong-Password-1!', code: await codeFor(secret) })).status).toBe(422);

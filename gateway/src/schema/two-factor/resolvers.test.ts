@@ -1,5 +1,6 @@
 import { loginWithCode, setUpTwoFactor } from '@portal/contract/two-factor';
 import { outcomeOf, refusedOf } from '../../testing/outcome.js';
+import { standInApi } from '../../testing/stand-in-api.js';
 import { setUpPayloadOf, twoFactorErrorsOf, twoFactorLoginPayloadOf } from './resolvers.js';
 
 const session = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false, is_should_setup_2fa: false, is_should_validate_2fa: false };
@@ -49,4 +50,26 @@ test('the first setup pass is verified without a token; the second logs in', () 
     verified: false,
     errors: [{ field: null, message: 'Nope' }],
   });
+});
+
+test('the code login and the completing setup pass tell the api the site of the request, read from its host', async () => {
+  const refused = { status: 422, body: { error: [{ code: 'invalid_code', message: 'The code you entered is not valid. Please try again' }], showRecaptcha: true, userAccountLocked: false } };
+  const api = await standInApi({ 'POST /login/mfa': () => refused, 'POST /login/setup/mfa': () => refused });
+  try {
+    const credentials = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd' };
+    await api.execute('mutation ($input: LogInWithTwoFactorCodeInput!) { logInWithTwoFactorCode(input: $input) { accessToken } }', {
+      host: 'acme.localhost:4000',
+      variables: { input: { ...credentials, code: '123456' } },
+    });
+    await api.execute('mutation ($input: SetUpTwoFactorInput!) { setUpTwoFactor(input: $input) { verified } }', {
+      host: 'globex.localhost:4000',
+      variables: { input: { ...credentials, type: 'COMPLETE', code: '123456', secret: 'ABC' } },
+    });
+    expect(api.bodies).toEqual([
+      { ...credentials, code: '123456', recaptcha: null, site: 'acme' },
+      { ...credentials, type: 'complete', code: '123456', secret: 'ABC', site: 'globex' },
+    ]);
+  } finally {
+    await api.close();
+  }
 });
