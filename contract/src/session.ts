@@ -107,6 +107,7 @@ export const ping = endpoint({
   responses: { 200: z.object({ status: z.literal('ok'), expires_in: z.number().int() }) },
 });
 
+export type LoginUrlBody = z.output<typeof loginUrlBody>;
 export type LoginUrlAnswer = z.infer<typeof loginUrlAnswer>;
 export type LoginBody = z.output<typeof loginBody>;
 export type InvalidCredentials = z.infer<typeof invalidCredentials>;

@@ -188,3 +188,12 @@ test('a person logs in only on their own client’s site: elsewhere, the wrong-p
   expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', '127.0.0.1')).toMatchObject({ requiresTwoFactorValidation: true, errors: [] });
   expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', 'acme.localhost')).toEqual(wrong);
 });
+
+test('the email step answers from the site the request came to, alike for known and unknown emails', async () => {
+  const CHECK = 'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso ssoUrl showRecaptcha errors { message } } }';
+  const check = async (email: string, host: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host })).body.data!.checkLoginEmail;
+  const sso = { hasSso: true, ssoUrl: '/sso/start?domain=initech', showRecaptcha: false, errors: [] };
+  expect(await check('employee@initech.test', 'initech.localhost')).toEqual(sso);
+  expect(await check('no-one-by-this-name@initech.test', 'initech.localhost')).toEqual(sso);
+  expect(await check('employee@initech.test', 'acme.localhost')).toEqual({ hasSso: false, ssoUrl: null, showRecaptcha: false, errors: [] });
+});

@@ -259,6 +259,22 @@ test('the login-URL check sends nobody to single sign-on unless their client req
   expect(await t.post('/login/url', { email: 'nope', site: 'acme' })).toMatchObject({ status: 422, body: { errors: { email: ['Please enter a valid email address'] } } });
 });
 
+test('the login-URL check answers from the site, never from the account: known and unknown emails alike', async () => {
+  const check = async (email: string, site: string) => {
+    const { status, body } = await t.post('/login/url', { email, site });
+    return { status, body };
+  };
+  const sso = { status: 200, body: { hasSSO: true, url: '/sso/start?domain=initech', showRecaptcha: false } };
+  expect(await check('employee@initech.test', 'initech')).toEqual(sso);
+  expect(await check('nobody-at-all@initech.test', 'initech')).toEqual(sso);
+  expect(await check('employee@acme.test', 'initech')).toEqual(sso);
+  // Initech's own person on another site is told what anyone there is told.
+  const password = { status: 200, body: { hasSSO: false, showRecaptcha: false } };
+  expect(await check('employee@initech.test', 'acme')).toEqual(password);
+  expect(await check('nobody-at-all@initech.test', 'acme')).toEqual(password);
+  expect(await check('employee@initech.test', 'no-such-site')).toEqual(password);
+});
+
 test('the login-URL check says when the robot check is already owed, for known and unknown emails alike', async () => {
   await addUser('owes-captcha@acme.test');
   await login('owes-captcha@acme.test', 'wrong-password');
