@@ -42,6 +42,50 @@ test('Initech shows no password form; Pat Quinn logs in at the identity provider
   await checkAtBothWidths(page, 'sso-logout-success');
 });
 
+test('a callback URL taken from one browser and opened in another signs nobody in; the browser that started it finishes', async ({ browser }) => {
+  const starter = await browser.newContext();
+  const page = await starter.newPage();
+  // The provider's redirects after the password, followed by hand in this browser's own cookie jar
+  // (the context's request shares it) up to the redirect back to /sso/callback, which is kept
+  // rather than followed: the login-CSRF attacker's move, done on their own sign-on.
+  let callbackUrl: string | undefined;
+  await page.route('**/oidc/interaction/**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    let answer = await route.fetch({ maxRedirects: 0 });
+    let at = route.request().url();
+    let location = answer.headers().location;
+    while (location && !new URL(location, at).pathname.startsWith('/sso/callback')) {
+      at = new URL(location, at).toString();
+      answer = await page.request.get(at, { maxRedirects: 0 });
+      location = answer.headers().location;
+    }
+    callbackUrl = location && new URL(location, at).toString();
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>Held</title><p>Held back</p>' });
+  });
+  await page.goto(on('initech'));
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Log in with single sign-on' }).click();
+  await signInAtProvider(page, 'employee@initech.test');
+  await expect(page.getByText('Held back')).toBeVisible();
+  expect(callbackUrl).toMatch(/\/sso\/callback\?.*state=/);
+
+  const other = await browser.newContext();
+  const victim = await other.newPage();
+  await victim.goto(callbackUrl!);
+  await expect(victim).toHaveURL(/\/sso-error\//);
+  await expect(victim.getByText('Sorry, there was a problem signing in to your account')).toBeVisible();
+  expect(await victim.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+  await victim.goto(on('initech', '/app/home/'));
+  await expect(victim).toHaveURL(on('initech', '/'));
+  await other.close();
+
+  await page.unroute('**/oidc/interaction/**');
+  await page.goto(callbackUrl!);
+  await expect(page).toHaveURL(on('initech', '/app/home/'));
+  await expect(page.getByRole('button', { name: /Pat Quinn/ })).toBeVisible();
+  await starter.close();
+});
+
 test('Initech’s forgotten-password page has no form, only the way to single sign-on', async ({ page }) => {
   await page.goto(on('initech', '/forgotten-password/'));
   await expect(page.getByLabel('Email')).toHaveCount(0);

@@ -1,6 +1,8 @@
 // For api tests: the real server on a free port over a fresh database (PGlite in memory, or a
 // new PostgreSQL database when TEST_DATABASE_URL is set), and a small JSON client for it.
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Mail } from '@portal/contract/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -62,6 +64,21 @@ export async function solveCaptcha(challenge: Challenge): Promise<string> {
 export interface TestApiOptions {
   /** Told of every query the api sends (counting them). */
   onQuery?: (sql: string) => void;
+  /**
+   * Serve on a port chosen beforehand and make the api's own URL the default origin, as the gateway's
+   * is in a deployment: single sign-on's callback and the demo identity provider (with `demoIdp`)
+   * are then reached on the api itself, so a test can walk the whole sign-on with plain requests.
+   */
+  atOwnOrigin?: boolean;
+}
+
+/** A port nobody listens on just now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
@@ -73,15 +90,17 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
   // An easy proof of work keeps tests fast; everything else as in development.
   // A key of its own per test api (or the image's): nothing is written to a data folder.
   // The demo identity provider only where a test asks for it.
+  const port = options.atOwnOrigin ? await freePort() : 0;
   const config: ApiConfig = {
     ...env,
     encryptionKey: seeded?.encryptionKey ?? randomBytes(32),
     demoIdp: false,
+    ...(options.atOwnOrigin ? { defaultOrigin: `http://127.0.0.1:${port}` } : {}),
     ...overrides,
     captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha },
   };
   const secretBox = new SecretBox(config.encryptionKey!);
-  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded?.image, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
+  const api = await startApi({ port, seed: true, ...database.options, image: seeded?.image, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
   const call = async <T>(method: string, path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
