@@ -27,9 +27,21 @@ test('Initech shows no password form; Pat Quinn logs in at the identity provider
   await expect(page.getByRole('heading', { name: 'Sign in to continue to Initech Ltd' })).toBeVisible();
   await expect(page.getByText('Demo identity provider: not for production')).toBeVisible();
   await checkAtBothWidths(page, 'sso-provider-login');
-  // A wrong password stays at the provider, in its words.
+  // A wrong password stays at the provider, in its words; it counts like a wrong password at the
+  // portal, so the robot check is owed next, served by the provider within its own policy.
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
   await signInAtProvider(page, 'employee@initech.test', 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('The email or password is not right.');
+  await signInAtProvider(page, 'employee@initech.test');
+  await expect(page.getByRole('alert')).toHaveText('Please confirm that you are not a robot!');
+  await checkAtBothWidths(page, 'sso-provider-robot-check');
+  const check = page.getByTestId('robot-check');
+  await check.getByText("I'm not a robot").click();
+  await expect(check.getByText('Verified')).toBeVisible({ timeout: 15_000 });
+  expect(policyViolations).toEqual([]);
   await signInAtProvider(page, 'employee@initech.test');
   await expect(page).toHaveURL(on('initech', '/app/home/'));
   await expect(page.getByRole('button', { name: /Pat Quinn/ })).toBeVisible();
