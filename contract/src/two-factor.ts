@@ -104,6 +104,8 @@ export const ssoSetUpTwoFactor = endpoint({
 const ownAccount = z.object({ userId: pathId() });
 export const currentPasswordBody = z.object({ password: requiredSecret() });
 export const codeBody = z.object({ code: twoFactorCode() });
+// Turning 2FA off asks for both factors: the current password and a current code.
+export const disableTwoFactorBody = z.object({ password: requiredSecret(), code: twoFactorCode() });
 
 // Another person's id, a masquerade, or (disable) an organisation or role that requires 2FA.
 const profileRefused = z.union([messageError, errorMessage]);
@@ -135,10 +137,10 @@ export const disableTwoFactor = endpoint({
   api: 'v2',
   method: 'post',
   path: '/user/{userId}/mfa/disable',
-  summary: 'Turns 2FA off (refused where the organisation or the role requires it)',
+  summary: 'Turns 2FA off with the current password and a current code (refused where the organisation or the role requires it)',
   auth: 'bearer',
   params: ownAccount,
-  body: currentPasswordBody,
+  body: disableTwoFactorBody,
   responses: { 200: z.object({ status: z.literal('ok'), mfaEnabled: z.literal(false) }), ...profileResponses },
 });
 
@@ -149,4 +151,5 @@ export type SsoSetupBody = z.output<typeof ssoSetupBody>;
 export type SetupCodeVerified = z.infer<typeof setupCodeVerified>;
 export type CreateSecretAnswer = z.infer<(typeof createSecret.responses)[200]>;
 export type ValidateSecretAnswer = z.infer<(typeof validateSecret.responses)[200]>;
+export type DisableTwoFactorBody = z.output<typeof disableTwoFactorBody>;
 export type DisableTwoFactorAnswer = z.infer<(typeof disableTwoFactor.responses)[200]>;

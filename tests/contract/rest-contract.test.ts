@@ -175,7 +175,8 @@ test('two-factor: the code at login, setup at login, and 2FA from the profile', 
   const created = await api.check(twoFactor.createSecret, 200, { params: { userId }, body: { password: demoPassword }, token });
   await api.check(twoFactor.validateSecret, 200, { params: { userId }, body: { code: await codeFor(created.secret) }, token });
   await api.check(twoFactor.createSecret, 409, { params: { userId }, body: { password: demoPassword }, token });
-  await api.check(twoFactor.disableTwoFactor, 200, { params: { userId }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.disableTwoFactor, 422, { params: { userId }, body: { password: demoPassword, code: '000000' }, token });
+  await api.check(twoFactor.disableTwoFactor, 200, { params: { userId }, body: { password: demoPassword, code: await codeFor(created.secret, 1) }, token });
   await api.check(twoFactor.validateSecret, 404, { params: { userId: 'me' }, body: { code: '123456' }, token });
 });
 

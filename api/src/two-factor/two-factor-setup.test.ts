@@ -89,7 +89,7 @@ test('setup counts every wrong secret towards the lock of the email, and is refu
   expect((await userRow('employer@globex.test')).mfaEnabled).toBe(false);
 });
 
-test('profile 2FA: create needs the current password, validate enables, disable needs it again', async () => {
+test('profile 2FA: create needs the current password, validate enables, disable needs it again with a current code', async () => {
   const token = await t.logIn('probation@acme.test');
   const { id } = await userRow('probation@acme.test');
   expect(await t.post(`/v2/user/${id}/mfa`, { password: 'Wrong-Password-1!' }, token)).toMatchObject({
@@ -99,20 +99,34 @@ test('profile 2FA: create needs the current password, validate enables, disable 
   const created = await t.post<{ secret: string; url: string }>(`/v2/user/${id}/mfa`, { password }, token);
   expect(created).toMatchObject({ status: 200, body: { secret: expect.any(String), url: expect.stringContaining('issuer=Acme%20Rewards') } });
   expect((await t.post(`/v2/user/${id}/mfa/validate`, { code: '000000' }, token)).status).toBe(422);
-  expect(await t.post(`/v2/user/${id}/mfa/validate`, { code: await codeFor(created.body.secret) }, token)).toMatchObject({ status: 200, body: { mfaEnabled: true } });
+  const enabling = await codeFor(created.body.secret);
+  expect(await t.post(`/v2/user/${id}/mfa/validate`, { code: enabling }, token)).toMatchObject({ status: 200, body: { mfaEnabled: true } });
   // Once enabled the secret is never handed out again.
   expect((await t.post(`/v2/user/${id}/mfa`, { password }, token)).status).toBe(409);
   expect((await t.get('/user', token)).body).not.toHaveProperty('secret');
 
-  expect((await t.post(`/v2/user/${id}/mfa/disable`, { password: 'nope' }, token)).status).toBe(422);
-  expect(await t.post(`/v2/user/${id}/mfa/disable`, { password }, token)).toMatchObject({ status: 200, body: { mfaEnabled: false } });
+  // Off needs the current password and a current code, both counted on the email by the guard.
+  const disable = (body: Record<string, unknown>) => t.post(`/v2/user/${id}/mfa/disable`, body, token);
+  const next = await codeFor(created.body.secret, 1);
+  expect(await disable({ password })).toMatchObject({ status: 422, body: { errors: { code: ['This field is required'] } } });
+  expect(await disable({ password: 'nope', code: next })).toMatchObject({ status: 422, body: { error: { message: 'Your current password is incorrect' } } });
+  const wrongCode = { status: 422, body: { errors: { code: ['The code you entered is not valid. Please try again'] } } };
+  expect(await disable({ password, code: '000000' })).toMatchObject(wrongCode);
+  // The code that turned it on was accepted once already.
+  expect(await disable({ password, code: enabling })).toMatchObject(wrongCode);
+  // The right password between wrong codes does not start their count afresh.
+  const [failures] = await t.api.db.select({ n: loginFailures.failedCount }).from(loginFailures).where(eq(loginFailures.email, 'probation@acme.test'));
+  expect(failures!.n).toBe(3);
+  expect((await userRow('probation@acme.test')).mfaEnabled).toBe(true);
+  expect(await disable({ password, code: next })).toMatchObject({ status: 200, body: { mfaEnabled: false } });
   expect(await userRow('probation@acme.test')).toMatchObject({ mfaEnabled: false, mfaSecret: null });
+  expect(await t.api.db.select().from(loginFailures).where(eq(loginFailures.email, 'probation@acme.test'))).toEqual([]);
 });
 
 test('a platform administrator cannot turn 2FA off', async () => {
   const admin = await userRow('admin@platform.test');
   const { token } = await startSession(t.api.db, admin.id);
-  expect(await t.post(`/v2/user/${admin.id}/mfa/disable`, { password }, token)).toMatchObject({
+  expect(await t.post(`/v2/user/${admin.id}/mfa/disable`, { password, code: '123456' }, token)).toMatchObject({
     status: 403,
     body: { error: { message: 'Platform administrators must use two-factor authentication' } },
   });
@@ -136,7 +150,7 @@ test('profile 2FA is for your own account and cannot be turned off where require
   // Refused during a masquerade: api/src/masquerade/masquerade.test.ts.
   const jamie = await userRow('employer@globex.test');
   const globex = await startSession(t.api.db, jamie.id);
-  expect(await t.post(`/v2/user/${jamie.id}/mfa/disable`, { password }, globex.token)).toMatchObject({
+  expect(await t.post(`/v2/user/${jamie.id}/mfa/disable`, { password, code: '123456' }, globex.token)).toMatchObject({
     status: 403,
     body: { error: { message: 'Your organisation requires two-factor authentication' } },
   });

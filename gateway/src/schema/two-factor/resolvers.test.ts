@@ -1,5 +1,6 @@
 import { loginWithCode, setUpTwoFactor } from '@portal/contract/two-factor';
 import { outcomeOf, refusedOf } from '../../testing/outcome.js';
+import { userAnswer } from '../../testing/answers.js';
 import { standInApi } from '../../testing/stand-in-api.js';
 import { setUpPayloadOf, twoFactorErrorsOf, twoFactorLoginPayloadOf } from './resolvers.js';
 
@@ -69,6 +70,30 @@ test('the code login and the completing setup pass tell the api the site of the 
       { ...credentials, code: '123456', recaptcha: null, site: 'acme' },
       { ...credentials, type: 'complete', code: '123456', secret: 'ABC', site: 'globex' },
     ]);
+  } finally {
+    await api.close();
+  }
+});
+
+test('turning 2FA off from the profile sends the password and the code; a wrong code is said on the code, a wrong password on the password', async () => {
+  const answers = [
+    { status: 422, body: { errors: { code: ['The code you entered is not valid. Please try again'] } } },
+    { status: 422, body: { error: { message: 'Your current password is incorrect' } } },
+  ];
+  const api = await standInApi({ 'GET /user': () => ({ status: 200, body: userAnswer() }), 'POST /v2/user/7/mfa/disable': () => answers.shift()! });
+  try {
+    const DISABLE = 'mutation ($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { viewer { twoFactorEnabled } errors { field message } } }';
+    const run = async () => ((await api.execute(DISABLE, { token: 'alex-token', variables: { input: { password: 'pw', code: '123456' } } })).data as { disableTwoFactor: unknown }).disableTwoFactor;
+    expect(await run()).toEqual({ viewer: null, errors: [{ field: 'code', message: 'The code you entered is not valid. Please try again' }] });
+    expect(await run()).toEqual({ viewer: null, errors: [{ field: 'password', message: 'Your current password is incorrect' }] });
+    expect(api.bodies.filter(Boolean)).toEqual([
+      { password: 'pw', code: '123456' },
+      { password: 'pw', code: '123456' },
+    ]);
+    // The code is required: a mutation without one is not even sent.
+    const without = await api.execute('mutation { disableTwoFactor(input: { password: "pw" }) { errors { message } } }', { token: 'alex-token' });
+    expect(without.errors).toHaveLength(1);
+    expect(api.calls.filter((call) => call.endsWith('/disable'))).toHaveLength(2);
   } finally {
     await api.close();
   }
