@@ -134,7 +134,7 @@ async function logIn(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'employer@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'bench' }),
+    body: JSON.stringify({ email: 'employer@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'bench' }),
   });
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);

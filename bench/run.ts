@@ -9,6 +9,7 @@ import { benefitTakeup } from './benefit-takeup.js';
 import { webPages } from './web-pages.js';
 import { loadTest } from './load.js';
 import { stackFloor } from './stack-floor.js';
+import { forgotPasswordBench } from './forgot-password.js';
 import { verdicts } from './verdict.js';
 
 await gatewayVsApi();
@@ -23,6 +24,8 @@ if (process.argv.includes('--employee-tables')) await employeeTables();
 await reportsBench();
 // A 100 000-row employee file checked as a dry run, against plain csv-parse of the same bytes.
 await dataLoadsBench();
+// The forgotten password's answer for a known email against an unknown one's: nothing to tell apart.
+await forgotPasswordBench();
 // Seeds 100 000 employees and a year of logins in memory, so it too runs only when asked.
 if (process.argv.includes('--insights')) await insights();
 // Benefit take-up at 100 000 employees on the PostgreSQL server (BENCH_DATABASE_SERVER), seeded once.

@@ -77,11 +77,12 @@ export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPor
   };
 }
 
-export async function logInDirect(apiUrl: string, email: string): Promise<string> {
+/** Logs a demo person in at the api, on their client's site (the benches log in Acme's people). */
+export async function logInDirect(apiUrl: string, email: string, site = 'acme'): Promise<string> {
   const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: 'Tulip-Harbour-79!', deviceToken: 'bench' }),
+    body: JSON.stringify({ email, password: 'Tulip-Harbour-79!', site, deviceToken: 'bench' }),
   });
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);

@@ -16,6 +16,7 @@ import { type ErrorLog, errorHandler, type FailedRequest, unknownRoute } from '.
 import { rejectNulCharacters } from './http/validation.js';
 import { type JobWorker, startJobWorker } from './jobs/worker.js';
 import { mailHandler, mailJobKind } from './mail/mailer.js';
+import { resetRequestHandler, resetRequestJobKind } from './password-reset/password-reset.js';
 import { activationRoutes } from './routes/main/activation.js';
 import { benefitRoutes } from './routes/main/benefits.js';
 import { benefitTakeupRoutes } from './routes/main/benefit-takeup.js';
@@ -162,6 +163,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       [mailJobKind]: mailHandler(database.db, config),
       [welcomeBulkJobKind]: welcomeBulkHandler({ db: database.db, config, secretBox }),
       [dataLoadJobKind]: dataLoadHandler({ db: database.db, config, secretBox }),
+      [resetRequestJobKind]: resetRequestHandler({ db: database.db, config }),
     };
     worker = startJobWorker(database.db, handlers, { pollMs: options.jobPollMs, onError: options.logError, abandonedAfterSeconds: options.jobAbandonedAfterSeconds });
     // Dry runs not applied within the hour are deleted (also on every upload): docs/data-loads.md.

@@ -8,7 +8,7 @@ test('close() lets an in-flight login finish, then refuses new connections', asy
   const t = await startTestApi();
   const { api } = t;
   try {
-    const body = JSON.stringify({ email: 'employee@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'shutdown-test' });
+    const body = JSON.stringify({ email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'shutdown-test' });
     let closed: Promise<void> | undefined;
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       // Expect: 100-continue makes the server say when it has read the headers: the request is

@@ -85,3 +85,12 @@ export const timestamp = () => z.iso.datetime({ offset: true });
 
 /** An ISO date (YYYY-MM-DD). */
 export const isoDate = () => z.iso.date();
+
+/**
+ * The client site a login comes from: the subdomain prefix of the browser's host as the gateway
+ * reads it ('acme' for acme.localhost), or 'localhost'. The gateway fills it; no person types it.
+ */
+export const siteDomain = () =>
+  requiredString()
+    .max(63)
+    .meta({ description: "The site's domain as the gateway reads it from the browser's host: a subdomain prefix, or 'localhost'", example: 'acme' });

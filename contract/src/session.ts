@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, fieldErrors } from './errors.js';
-import { captchaSolution, deviceToken, requiredEmail, requiredSecret } from './fields.js';
+import { captchaSolution, deviceToken, requiredEmail, requiredSecret, siteDomain } from './fields.js';
 import { loginAnswer, theme } from './shared.js';
 
-export const loginUrlBody = z.object({ email: requiredEmail() });
+// `site`: the answer is the site's, never the account's (docs/login-and-two-factor.md).
+export const loginUrlBody = z.object({ email: requiredEmail(), site: siteDomain() });
 
 /** `showRecaptcha`: the email owes a robot check, so the password step shows it from the start. */
 export const loginUrlAnswer = z
@@ -28,9 +29,11 @@ export const loginUrl = endpoint({
   responses: { 200: loginUrlAnswer },
 });
 
+// `site`: a person logs in only on their own client's site (docs/login-and-two-factor.md).
 export const loginBody = z.object({
   email: requiredEmail(),
   password: requiredSecret(),
+  site: siteDomain(),
   deviceToken: deviceToken(),
   recaptcha: captchaSolution(),
 });
@@ -110,6 +113,7 @@ export const ping = endpoint({
   responses: { 200: z.object({ status: z.literal('ok'), expires_in: z.number().int() }) },
 });
 
+export type LoginUrlBody = z.output<typeof loginUrlBody>;
 export type LoginUrlAnswer = z.infer<typeof loginUrlAnswer>;
 export type LoginBody = z.output<typeof loginBody>;
 export type InvalidCredentials = z.infer<typeof invalidCredentials>;

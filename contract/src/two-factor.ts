@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, codedErrors, errorMessage, errorMessageLocked, fieldErrors, messageError } from './errors.js';
-import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, twoFactorCode } from './fields.js';
+import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, siteDomain, twoFactorCode } from './fields.js';
 import { sessionStarted } from './shared.js';
 
 // Wrong secrets are coded errors; a robot check owed and field errors keep their own shapes.
@@ -15,6 +15,7 @@ export const codeLoginBody = z.object({
   code: twoFactorCode(),
   email: requiredEmail(),
   password: requiredSecret(),
+  site: siteDomain(),
   deviceToken: deviceToken(),
   recaptcha: captchaSolution(),
 });
@@ -42,6 +43,7 @@ export const setupBody = z.discriminatedUnion(
       secret: setupSecret(),
       email: requiredEmail(),
       password: requiredSecret(),
+      site: siteDomain(),
       deviceToken: deviceToken(),
       recaptcha: captchaSolution(),
     }),
@@ -107,6 +109,8 @@ export const ssoSetUpTwoFactor = endpoint({
 const ownAccount = z.object({ userId: pathId() });
 export const currentPasswordBody = z.object({ password: requiredSecret() });
 export const codeBody = z.object({ code: twoFactorCode() });
+// Turning 2FA off asks for both factors: the current password and a current code.
+export const disableTwoFactorBody = z.object({ password: requiredSecret(), code: twoFactorCode() });
 
 // Another person's id, a masquerade, or (disable) an organisation or role that requires 2FA.
 const profileRefused = z.union([messageError, errorMessage]);
@@ -140,11 +144,11 @@ export const disableTwoFactor = endpoint({
   api: 'v2',
   method: 'post',
   path: '/user/{userId}/mfa/disable',
-  summary: 'Turns 2FA off (refused where the organisation or the role requires it)',
+  summary: 'Turns 2FA off with the current password and a current code (refused where the organisation or the role requires it)',
   auth: 'bearer',
   access: { roles: signedIn, masquerade: false, refuses: ['sso-only'], checks: ['own-record'] },
   params: ownAccount,
-  body: currentPasswordBody,
+  body: disableTwoFactorBody,
   responses: { 200: z.object({ status: z.literal('ok'), mfaEnabled: z.literal(false) }), ...profileResponses },
 });
 
@@ -155,4 +159,5 @@ export type SsoSetupBody = z.output<typeof ssoSetupBody>;
 export type SetupCodeVerified = z.infer<typeof setupCodeVerified>;
 export type CreateSecretAnswer = z.infer<(typeof createSecret.responses)[200]>;
 export type ValidateSecretAnswer = z.infer<(typeof validateSecret.responses)[200]>;
+export type DisableTwoFactorBody = z.output<typeof disableTwoFactorBody>;
 export type DisableTwoFactorAnswer = z.infer<(typeof disableTwoFactor.responses)[200]>;

@@ -371,3 +371,18 @@ test("behind a TLS proxy the identity provider's cookies passed through are mark
   expect(proto).toBe('http');
   expect(overHttp.headers.getSetCookie()).toEqual(['_interaction=abc; path=/oidc; httponly', '_session=def; path=/; secure; httponly']);
 });
+
+test('the cookie that binds a single sign-on to its browser passes both ways: Secure behind HTTPS, and back to the callback', async () => {
+  let seen: IncomingMessage['headers'] = {};
+  handle = (request, response) => {
+    seen = request.headers;
+    const setCookie = request.url?.startsWith('/sso/start') ? 'sso_browser=abc; Max-Age=600; Path=/sso; HttpOnly; SameSite=Lax' : 'sso_browser=; Path=/sso; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    response.writeHead(303, { location: 'http://localhost:4000/elsewhere', 'set-cookie': setCookie }).end();
+  };
+  const { url } = await gateway();
+  const start = await fetch(`${url}/sso/start?domain=initech`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+  expect(start.headers.getSetCookie()).toEqual(['sso_browser=abc; Max-Age=600; Path=/sso; HttpOnly; SameSite=Lax; Secure']);
+  const callback = await fetch(`${url}/sso/callback?code=c&state=s`, { headers: { 'x-forwarded-proto': 'https', cookie: 'sso_browser=abc' }, redirect: 'manual' });
+  expect(seen.cookie).toBe('sso_browser=abc');
+  expect(callback.headers.getSetCookie()[0]).toMatch(/^sso_browser=; .*; Secure$/);
+});

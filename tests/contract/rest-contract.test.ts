@@ -82,13 +82,15 @@ test('a client without fonts answers null fonts, which the contract allows', asy
 });
 
 test('session: the login-URL check, each answer of a login, setup, ping and logout', async () => {
-  await api.check(session.loginUrl, 200, { body: { email: 'employee@acme.test' } });
-  await api.check(session.loginUrl, 422, { body: { email: 'not an address' } });
-  const login = (email: string, password = demoPassword, recaptcha?: string) => ({ body: { email, password, deviceToken, recaptcha } });
+  await api.check(session.loginUrl, 200, { body: { email: 'employee@acme.test', site: 'acme' } });
+  await api.check(session.loginUrl, 422, { body: { email: 'not an address', site: 'acme' } });
+  // Each logs in on their own client's site, as the gateway sends it.
+  const siteOf = (email: string) => (email.endsWith('@globex.test') ? 'globex' : 'acme');
+  const login = (email: string, password = demoPassword, recaptcha?: string) => ({ body: { email, password, site: siteOf(email), deviceToken, recaptcha } });
   expect(await api.check(session.login, 200, login('employee@acme.test'))).toHaveProperty('access_token');
   expect(await api.check(session.login, 200, login('mfa@acme.test'))).toMatchObject({ is_should_validate_2fa: true });
   expect(await api.check(session.login, 200, login('employee@globex.test'))).toMatchObject({ is_should_setup_2fa: true });
-  await api.check(session.login, 422, { body: { email: '', password: '', deviceToken } });
+  await api.check(session.login, 422, { body: { email: '', password: '', site: 'acme', deviceToken } });
 
   // An address that is nobody's: a failure, then the robot check owed, then locked at the 5th.
   const nobody = 'nobody-contract@acme.test';
@@ -152,14 +154,14 @@ test('two-factor after single sign-on: the setup, then the code, with the pendin
 });
 
 test('two-factor: the code at login, setup at login, and 2FA from the profile', async () => {
-  const riley = { email: 'mfa@acme.test', password: demoPassword, deviceToken };
+  const riley = { email: 'mfa@acme.test', password: demoPassword, site: 'acme', deviceToken };
   await api.check(twoFactor.loginWithCode, 422, { body: { ...riley, code: '000000' } });
   // The wrong code owes a robot check on the next try.
   const code = await codeFor(demoTotpSecrets.riley);
   expect(await api.check(twoFactor.loginWithCode, 200, { body: { ...riley, code, recaptcha: await t.captcha() } })).toHaveProperty('access_token');
   await api.check(twoFactor.setUpTwoFactor, 422, { body: { type: 'sideways' } as never });
 
-  const morgan = { email: 'employee@globex.test', password: demoPassword, deviceToken };
+  const morgan = { email: 'employee@globex.test', password: demoPassword, site: 'globex', deviceToken };
   const setupOwed = await api.check(session.login, 200, { body: morgan });
   if (!('secret' in setupOwed)) throw new Error('Globex requires 2FA: its login hands out a secret to set up');
   const { secret } = setupOwed;
@@ -173,7 +175,8 @@ test('two-factor: the code at login, setup at login, and 2FA from the profile', 
   const created = await api.check(twoFactor.createSecret, 200, { params: { userId }, body: { password: demoPassword }, token });
   await api.check(twoFactor.validateSecret, 200, { params: { userId }, body: { code: await codeFor(created.secret) }, token });
   await api.check(twoFactor.createSecret, 409, { params: { userId }, body: { password: demoPassword }, token });
-  await api.check(twoFactor.disableTwoFactor, 200, { params: { userId }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.disableTwoFactor, 422, { params: { userId }, body: { password: demoPassword, code: '000000' }, token });
+  await api.check(twoFactor.disableTwoFactor, 200, { params: { userId }, body: { password: demoPassword, code: await codeFor(created.secret, 1) }, token });
   await api.check(twoFactor.validateSecret, 404, { params: { userId: 'me' }, body: { code: '123456' }, token });
 });
 

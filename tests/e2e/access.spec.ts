@@ -49,7 +49,7 @@ test('an employer with no other rights is offered no view-as, account access or 
   await checkAtBothWidths(page, 'access-denied');
 });
 
-test('acting as Robin Hayes, who owes updated terms, the terms are shown but only Robin can accept them', async ({ page, browser, request }) => {
+test('acting as Robin Hayes, who owes updated terms, the terms are shown but only Robin can accept them', async ({ browser, request }) => {
   // Two browsers' sessions and a screen checked by axe at two widths.
   test.slow();
   const sam = await apiLogIn(request, 'employer@acme.test', 'acme');

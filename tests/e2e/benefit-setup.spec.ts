@@ -18,7 +18,7 @@ const ALEX = 'employee@acme.test';
 
 /** Alex's benefit ids by slug, as the api numbers them (the route takes the whole-number id too). */
 async function benefitIds(request: APIRequestContext): Promise<Map<string, number>> {
-  const login = await request.post(`${apiUrl}/login`, { data: { email: ALEX, password: DEMO_PASSWORD, deviceToken: 'e2e-benefit-setup' } });
+  const login = await request.post(`${apiUrl}/login`, { data: { email: ALEX, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e-benefit-setup' } });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const answer = await request.get(`${apiUrl}/benefits/user/eligible`, { headers: { authorization: `Bearer ${token}` } });
   const { benefits } = (await answer.json()) as { benefits: { id: number; slug: string }[] };

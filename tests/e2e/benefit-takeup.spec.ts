@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('Sam opens benefit take-up from the dashboard: the chart, its table and CSV of the real figures, a benefit and its side panel', async ({ page, request }) => {
   // The figures as the api counts them, to hold the page to.
-  const login = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, deviceToken: 'e2e' } });
+  const login = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const me = (await (await request.get(`${apiUrl}/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as { clientId: number };
   const summary = (await (await request.get(`${apiUrl}/client/${me.clientId}/benefit-takeup`, { headers: { authorization: `Bearer ${token}` } })).json()) as {

@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /** A session through the api, as the login screens make one (for people without 2FA). */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = (await (await request.post(`${apiUrl}/login`, { data: { email, password: DEMO_PASSWORD, deviceToken: 'e2e' } })).json()) as { access_token?: string };
+  const answer = (await (await request.post(`${apiUrl}/login`, { data: { email, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } })).json()) as { access_token?: string };
   expect(answer.access_token).toEqual(expect.any(String));
   return answer.access_token!;
 }

@@ -204,17 +204,17 @@ test.describe('refusals', () => {
 
   test("another client's employer sees only their own client and none of Acme's approvals", async ({ page, request }) => {
     // Acme's benefit id, as the Acme employer sees it.
-    const acmeLogin = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, deviceToken: 'e2e' } });
+    const acmeLogin = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } });
     const acmeToken = ((await acmeLogin.json()) as { access_token: string }).access_token;
     const summary = await request.get(`${apiUrl}/v2/scheme/selections/pending/`, { headers: { authorization: `Bearer ${acmeToken}` } });
     const acmeBenefitId = ((await summary.json()) as { summary: { benefitId: number }[] }).summary[0]!.benefitId;
 
     // Globex requires 2FA: set it up through the api as the 2FA screens would.
-    const first = await request.post(`${apiUrl}/login`, { data: { email: 'employer@globex.test', password: DEMO_PASSWORD, deviceToken: 'e2e' } });
+    const first = await request.post(`${apiUrl}/login`, { data: { email: 'employer@globex.test', password: DEMO_PASSWORD, site: 'globex', deviceToken: 'e2e' } });
     const { secret } = (await first.json()) as { secret: string };
     const code = await generate({ secret, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
     const setup = await request.post(`${apiUrl}/login/setup/mfa`, {
-      data: { type: 'complete', code, secret, email: 'employer@globex.test', password: DEMO_PASSWORD, deviceToken: 'e2e' },
+      data: { type: 'complete', code, secret, email: 'employer@globex.test', password: DEMO_PASSWORD, site: 'globex', deviceToken: 'e2e' },
     });
     const { access_token } = (await setup.json()) as { access_token: string };
     expect(access_token).toEqual(expect.any(String));

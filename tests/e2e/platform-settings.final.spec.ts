@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Acme as seeded: what every other spec relies on. */
 async function restoreAcme(request: APIRequestContext) {
-  const login = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, deviceToken: 'e2e' } });
+  const login = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const headers = { authorization: `Bearer ${token}` };
   const user = (await (await request.get(`${apiUrl}/user`, { headers })).json()) as { clientId: number };

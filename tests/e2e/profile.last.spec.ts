@@ -128,7 +128,13 @@ test('Alex turns 2FA on from the profile (password, QR, code), then off again', 
   await section.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
   const disable = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
   await disable.getByLabel('Current password').fill(newPassword);
+  // The second factor too: a wrong code is refused on the boxes.
+  await typeCode(page, '000000');
   await checkAtBothWidths(page, 'profile-two-fa-disable', { panel: true });
+  await disable.getByRole('button', { name: 'Turn off' }).click();
+  await expect(disable.getByText('The code you entered is not valid. Please try again')).toBeVisible();
+  // The authenticator's next code: the one that turned 2FA on was accepted once already.
+  await typeCode(page, await codeFor(secret, 1));
   await disable.getByRole('button', { name: 'Turn off' }).click();
   await expect(disable).toBeHidden();
   await expect(section.getByRole('status')).toHaveText('Two-factor authentication is now off.');

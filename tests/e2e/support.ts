@@ -62,7 +62,8 @@ export async function logIn(
     await expect(page).toHaveURL(/\/app\/home\/$/);
     return;
   }
-  const answer = await page.request.post(`${apiUrl}/login`, { data: { email, password: DEMO_PASSWORD, deviceToken: 'e2e' } });
+  // On the client's own site, as the gateway would name it: a person logs in only there.
+  const answer = await page.request.post(`${apiUrl}/login`, { data: { email, password: DEMO_PASSWORD, site: client, deviceToken: 'e2e' } });
   const body = (await answer.json()) as { access_token?: string; expires_in?: number | null };
   expect(body.access_token, `a login for ${email} with no second factor owed`).toEqual(expect.any(String));
   await cookiesAcceptedBeforehand(page, client);
@@ -154,7 +155,8 @@ async function holdBackSignedInShellQuery(page: Page): Promise<void> {
   });
 }
 
-const platformAdmin = { email: 'admin@platform.test', password: DEMO_PASSWORD, deviceToken: 'e2e', totpSecret: 'GEZDGNBVGY3TQOJQ' };
+// Platform administrators belong to no client: they log in on the default site.
+const platformAdmin = { email: 'admin@platform.test', password: DEMO_PASSWORD, site: 'localhost', deviceToken: 'e2e', totpSecret: 'GEZDGNBVGY3TQOJQ' };
 let platformAdminSession: Promise<string> | undefined;
 
 /**

@@ -17,7 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
  * platform-settings spec may have Acme requiring 2FA at this moment: then 2FA is set up too.
  */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = { email, password: DEMO_PASSWORD, deviceToken: 'e2e' };
+  // Acme's people, each on Acme's site.
+  const login = { email, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' };
   const first = (await (await request.post(`${apiUrl}/login`, { data: login })).json()) as { access_token?: string; secret?: string; is_should_setup_2fa?: boolean };
   if (first.access_token) return first.access_token;
   expect(first.is_should_setup_2fa).toBe(true);

@@ -55,7 +55,7 @@ if (!serverUrl) {
 
   const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { accessToken errors { message } } }';
   async function logIn(gateway: Service, email = 'employer@acme.test'): Promise<string> {
-    const { body } = await graphqlAt<{ login: { accessToken: string | null } }>(gateway.url, { query: LOGIN, variables: { input: { email, password: demoPassword, deviceToken: 'scale-out' } } });
+    const { body } = await graphqlAt<{ login: { accessToken: string | null } }>(gateway.url, { query: LOGIN, variables: { input: { email, password: demoPassword, deviceToken: 'scale-out' } } }, { host: 'acme.localhost' });
     const token = body.data?.login.accessToken;
     if (!token) throw new Error(`no login: ${JSON.stringify(body)}`);
     return token;
@@ -171,7 +171,7 @@ if (!serverUrl) {
     const restLogIn = async (api: Service) =>
       (
         (await (
-          await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, deviceToken: 'scale-out' }) })
+          await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, site: 'acme', deviceToken: 'scale-out' }) })
         ).json()) as { access_token: string }
       ).access_token;
     const token = await restLogIn(first);

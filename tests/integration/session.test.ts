@@ -17,10 +17,20 @@ const LOGIN = `mutation Login($input: LoginInput!) {
 const VIEWER = `query { viewer { firstName surname email userType onProbation voucherOnly
   client { clientName schemeYear theme { primaryColour benefitBrandName } } } }`;
 
-async function logIn(email: string, password = 'Tulip-Harbour-79!') {
-  const { body } = await stack.graphql<{ login: Record<string, unknown> }>(LOGIN, {
-    input: { email, password, deviceToken: 'integration-test' },
-  });
+/** The demo clients' sites by their people's addresses: a person logs in only on their own. */
+function hostOf(email: string): string {
+  const client = /@(acme|globex|initech)\.test$/.exec(email)?.[1];
+  return client ? `${client}.localhost` : 'localhost';
+}
+
+async function logIn(email: string, password = 'Tulip-Harbour-79!', host = hostOf(email)) {
+  const { body } = await stack.graphql<{ login: Record<string, unknown> }>(
+    LOGIN,
+    {
+      input: { email, password, deviceToken: 'integration-test' },
+    },
+    { host },
+  );
   return body.data!.login;
 }
 
@@ -146,7 +156,7 @@ test('different secret checks in one request are refused together', async () => 
 
 test('the email step tells the password step whether the robot check is already owed', async () => {
   const CHECK = 'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso showRecaptcha errors { message } } }';
-  const check = async (email: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } })).body.data!.checkLoginEmail;
+  const check = async (email: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host: 'acme.localhost' })).body.data!.checkLoginEmail;
   expect(await check('probation@acme.test')).toEqual({ hasSso: false, showRecaptcha: false, errors: [] });
   await logIn('probation@acme.test', 'Not-The-Password-1!');
   await logIn('nobody-here@acme.test', 'Not-The-Password-1!');
@@ -158,13 +168,32 @@ test('a wrong second factor says the robot check is owed next', async () => {
   const TWO_FA = `mutation Code($input: LogInWithTwoFactorCodeInput!) {
     logInWithTwoFactorCode(input: $input) { accessToken showRecaptcha userAccountLocked errors { field message } } }`;
   const input = { code: '000000', email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 't' };
-  const wrong = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input });
+  const wrong = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input }, { host: 'acme.localhost' });
   expect(wrong.body.data!.logInWithTwoFactorCode).toEqual({
     accessToken: null,
     showRecaptcha: true,
     userAccountLocked: false,
     errors: [{ field: null, message: 'The code you entered is not valid. Please try again' }],
   });
-  const owed = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input });
+  const owed = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input }, { host: 'acme.localhost' });
   expect(owed.body.data!.logInWithTwoFactorCode).toMatchObject({ showRecaptcha: true, errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }] });
+});
+
+test('a person logs in only on their own client’s site: elsewhere, the wrong-password answer', async () => {
+  const elsewhere = await logIn('employee@acme.test', 'Tulip-Harbour-79!', 'globex.localhost');
+  const wrong = await logIn('nobody-else@acme.test', 'Tulip-Harbour-79!', 'globex.localhost');
+  expect(elsewhere).toEqual(wrong);
+  expect(elsewhere).toMatchObject({ accessToken: null, errors: [{ field: 'email' }, { field: 'password' }] });
+  // Platform administrators belong to no client: the default site only.
+  expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', '127.0.0.1')).toMatchObject({ requiresTwoFactorValidation: true, errors: [] });
+  expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', 'acme.localhost')).toEqual(wrong);
+});
+
+test('the email step answers from the site the request came to, alike for known and unknown emails', async () => {
+  const CHECK = 'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso ssoUrl showRecaptcha errors { message } } }';
+  const check = async (email: string, host: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host })).body.data!.checkLoginEmail;
+  const sso = { hasSso: true, ssoUrl: '/sso/start?domain=initech', showRecaptcha: false, errors: [] };
+  expect(await check('employee@initech.test', 'initech.localhost')).toEqual(sso);
+  expect(await check('no-one-by-this-name@initech.test', 'initech.localhost')).toEqual(sso);
+  expect(await check('employee@initech.test', 'acme.localhost')).toEqual({ hasSso: false, ssoUrl: null, showRecaptcha: false, errors: [] });
 });

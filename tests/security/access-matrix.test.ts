@@ -12,6 +12,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { startSession } from '../../api/src/auth/sessions.js';
 import { clients, selections, users } from '../../api/src/db/schema.js';
 import { benefitIdOf } from '../../api/src/testing/benefits.js';
+import { demoPassword } from '../../api/src/seed/seed.js';
 import { type TestApi, useTestApi } from '../../api/src/testing/test-api.js';
 
 const gatewaySecret = 'access-matrix-secret';
@@ -240,6 +241,35 @@ const probes: Partial<Record<DataRule, Probe[]>> = {
       refused: { status: 403, body: { refusal: 'masquerade' } },
     },
   ],
+  'password-allowed': [
+    {
+      what: "Pat Quinn, of single-sign-on-only Initech, logs in with the demo password on Initech's own site",
+      run: async () => call(t, 'POST', '/login', undefined, { email: 'employee@initech.test', password: demoPassword, site: 'initech', deviceToken: 'matrix' }),
+      refused: { status: 401, body: { error: 'invalid_credentials' } },
+    },
+    {
+      what: 'Pat Quinn asks for a reset link: answered as for an unknown email, and no mail goes',
+      run: async () => {
+        const answer = await call(t, 'POST', '/forgot-password', undefined, { email: 'employee@initech.test', recaptcha: await t.captcha(), isRecaptchaEnabled: true });
+        await t.api.jobsIdle();
+        const mails = await t.mailbox('employee@initech.test', 0);
+        return { status: mails.length === 0 ? 401 : 200, body: answer.body };
+      },
+      refused: { status: 401 },
+    },
+  ],
+  'own-site': [
+    {
+      what: "Alex Morgan, of Acme, logs in with the right password on Globex's site",
+      run: async () => call(t, 'POST', '/login', undefined, { email: 'employee@acme.test', password: demoPassword, site: 'globex', deviceToken: 'matrix' }),
+      refused: { status: 401, body: { error: 'invalid_credentials' } },
+    },
+    {
+      what: 'the platform administrator logs in on a client’s site',
+      run: async () => call(t, 'POST', '/login', undefined, { email: 'admin@platform.test', password: demoPassword, site: 'acme', deviceToken: 'matrix' }),
+      refused: { status: 401, body: { error: 'invalid_credentials' } },
+    },
+  ],
   window: [
     {
       what: "Alex changes a pension once Acme's selection window has closed",
@@ -258,9 +288,9 @@ test('every rule that depends on data is refused when broken', async () => {
   expect([...declared].sort()).toEqual(Object.keys(dataRules).sort());
   const answers: Record<string, unknown> = {};
   const expected: Record<string, unknown> = {};
-  for (const rule of declared) {
-    const ruleProbes = probes[rule] ?? [];
-    expect({ rule, probes: ruleProbes.length > 0 }).toEqual({ rule, probes: true });
+  for (const rule of declared) expect({ rule, probes: (probes[rule] ?? []).length > 0 }).toEqual({ rule, probes: true });
+  // In the order written: the probes that change the database come last.
+  for (const [rule, ruleProbes] of Object.entries(probes)) {
     for (const probe of ruleProbes) {
       const answer = await probe.run();
       answers[`${rule}: ${probe.what}`] = { status: answer.status, body: probe.refused.body ? answer.body : undefined };

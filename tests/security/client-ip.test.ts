@@ -27,7 +27,7 @@ async function logInDirectly(email: string, headers: Record<string, string>, loc
     method: 'POST',
     localAddress,
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email, password: 'Not-the-password-1!', deviceToken: 'client-ip-test' }),
+    body: JSON.stringify({ email, password: 'Not-the-password-1!', site: 'acme', deviceToken: 'client-ip-test' }),
   });
   expect(response.status).toBe(401);
 }

@@ -4,6 +4,7 @@
 // decide what to offer) both take it from here.
 import type { PersonState, Role, Subject } from '@portal/contract/access';
 import type { Authentication, User } from '../auth/authentication.js';
+import { clientRefusesPasswords } from './rules.js';
 import { isVoucherOnly, ccvBalanceOf } from '../db/ccv-balances.js';
 import type { Database } from '../db/client.js';
 import { type Client, clientOf } from '../db/clients.js';
@@ -39,7 +40,7 @@ type StateCheck = (db: Database, user: User, known: Known) => Promise<boolean> |
 const stateChecks: Record<PersonState, StateCheck> = {
   'voucher-only': async (db, user) => (user.employmentStatus === 'left' || user.employmentStatus === 'inactive') && isVoucherOnly(user, await ccvBalanceOf(db, user.id)),
   leaver: (_db, user) => user.employmentStatus === 'left',
-  'sso-only': async (db, user, known) => ('client' in known ? known.client : await clientOf(db, user))?.ssoAccessOnly ?? false,
+  'sso-only': async (db, user, known) => clientRefusesPasswords('client' in known ? known.client : await clientOf(db, user)),
 };
 
 export const everyPersonState = Object.keys(stateChecks) as PersonState[];

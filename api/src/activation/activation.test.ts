@@ -74,7 +74,7 @@ test('activation sets a password that meets the rules, uses the link up and logs
 
   expect((await t.post('/user/activate', { ...body, password: newPassword, password_confirmation: newPassword })).status).toBe(410);
   expect((await t.post('/activation/demo-activation-acme')).status).toBe(410);
-  expect((await t.post('/login', { email: 'new@acme.test', password: newPassword, deviceToken: 'd' })).status).toBe(200);
+  expect((await t.post('/login', { email: 'new@acme.test', password: newPassword, site: 'acme', deviceToken: 'd' })).status).toBe(200);
 });
 
 test('activating at a client that requires 2FA leads on to its setup', async () => {

@@ -2,6 +2,7 @@
 // password step, which activates the account and logs the person in (or on to 2FA setup).
 import type { ActivateBody, ActivationGone, ActivationLookup, ActivationUnknown } from '@portal/contract/activation';
 import type { PasswordCheckAnswer, SessionStarted, SetupOwed } from '@portal/contract/shared';
+import { passwordsRefusedFor } from '../access/rules.js';
 import { type LoginServices, sessionOrSetup } from '../auth/login-success.js';
 import { checkLinkPassword, setPasswordThroughLink } from '../auth/new-password.js';
 import { findOneTimeToken, type TokenHolder, verifyDateOfBirth } from '../auth/one-time-tokens.js';
@@ -17,7 +18,9 @@ const activationExpired = () => new HttpError(410, { status: 'error', verified: 
 /** The holder of a usable activation link, or 404/410 `{ status: 'error', message }`. */
 async function usableActivation(db: Database, activationId: string): Promise<TokenHolder> {
   const holder = await findOneTimeToken(db, 'activation', activationId);
-  if (!holder) throw new HttpError(404, { status: 'error', message: activationInvalidMessage } satisfies ActivationUnknown);
+  // Someone whose client takes no password activates through single sign-on: their link answers
+  // as one that was never issued.
+  if (!holder || passwordsRefusedFor(holder)) throw new HttpError(404, { status: 'error', message: activationInvalidMessage } satisfies ActivationUnknown);
   // An account that already has a password is activated: its link has done its job.
   if (!holder.usable || holder.activated) throw new HttpError(410, { status: 'error', message: activationExpiredMessage } satisfies ActivationGone);
   return holder;

@@ -8,7 +8,7 @@ import { Captcha } from './captcha.js';
 const t = useTestApi();
 
 const robot = { status: 422, body: { errors: { recaptcha: ['Please confirm that you are not a robot!'] }, showRecaptcha: true } };
-const login = (email: string, password: string, recaptcha?: string) => t.post('/login', { email, password, deviceToken: 'd', recaptcha });
+const login = (email: string, password: string, recaptcha?: string) => t.post('/login', { email, password, site: 'acme', deviceToken: 'd', recaptcha });
 
 test('a challenge is a signed, expiring PBKDF2 proof of work', async () => {
   const { status, headers, body } = await t.get<{ parameters: Record<string, unknown>; signature: string }>('/captcha/challenge');

@@ -5,6 +5,7 @@
 import { maxFailedAttempts } from '@portal/contract/constants';
 import type { DateOfBirthMismatch } from '@portal/contract/shared';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { type PersonRuleFacts, personRuleColumns } from '../access/rules.js';
 import type { Database } from '../db/client.js';
 import { clients, oneTimeTokens, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -66,7 +67,7 @@ export async function activationLinkFor(db: Database, secretBox: SecretBox, user
   });
 }
 
-export interface TokenHolder {
+export interface TokenHolder extends PersonRuleFacts {
   tokenId: number;
   userId: number;
   email: string;
@@ -98,6 +99,7 @@ export async function findOneTimeToken(db: Database, kind: OneTimeTokenKind, tok
       isPlatformAdmin: users.isPlatformAdmin,
       usable: sql<boolean>`${usable}`,
       dateOfBirthVerified: sql<boolean>`(${oneTimeTokens.dateOfBirthVerifiedAt} is not null)`,
+      ...personRuleColumns,
     })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))

@@ -90,7 +90,7 @@ describe('configured lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () =>
     short.api.db.update(sessions).set({ lastSeenAt: sql`now() - ${interval}::interval` }).where(eq(sessions.tokenHash, hashToken(token)));
 
   test('the configured idle time is enforced, and told to the web', async () => {
-    const login = await short.post<{ access_token: string; expires_in: number }>('/login', { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd' });
+    const login = await short.post<{ access_token: string; expires_in: number }>('/login', { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' });
     expect(login.body.expires_in).toBe(300);
     const token = login.body.access_token;
     await ageOn(token, '4 minutes 50 seconds');

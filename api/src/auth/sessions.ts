@@ -3,6 +3,7 @@
 // configuration (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS: config.session).
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { defaultSessionLifetimes, type SessionLifetimes } from '../config.js';
+import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { loginDays, sessions, users } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
@@ -144,10 +145,35 @@ export function secondsLeft(session: Session, lifetimes: SessionLifetimes, now =
   return Math.max(0, Math.min(idle, absolute));
 }
 
-/** Ends every live session of a person (but the one `except` names), e.g. after a new password. */
+/**
+ * Ends every live session of a person (but the one `except` names), e.g. after a new password, and
+ * every masquerade acting as them: whoever knew the old password is out, and so is anyone acting
+ * as the person with it still in force.
+ */
 export async function revokeUserSessions(db: Database, userId: number, except?: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except === undefined ? undefined : ne(sessions.id, except)));
+  await endMasqueradesAs(db, userId, 'password_changed');
+}
+
+/**
+ * Ends every masquerade session acting as this person (support's, or their employer's view-as).
+ * Such a session is its starter's (`user_id`) and names the person in `masquerade_user_id`, so the
+ * person's own sessions do not include it; yet it must not outlive the person's new password or
+ * their signing out of other sessions. Each ending is audited with both identities and its cause.
+ */
+export async function endMasqueradesAs(db: Database, userId: number, cause: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.masqueradeUserId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id, starter: sessions.userId });
+  if (ended.length === 0) return 0;
+  const [person] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+  for (const session of ended) {
+    await audit(db, { session: { userId: session.starter, masqueradeUserId: userId }, user: { clientId: person?.clientId ?? null } }, 'masquerade.end', { sessionId: session.id, cause });
+  }
+  return ended.length;
 }

@@ -44,7 +44,7 @@ test('start-up seals the TOTP secrets an older database kept in plain text', asy
       expect(await sealPlaintextTotpSecrets(api.db, secretBox)).toBe(0);
       expect((await row('mfa@acme.test')).mfaSecret).toBe(rileyRow.mfaSecret);
 
-      const login = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd', code: await codeFor(riley) };
+      const login = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd', code: await codeFor(riley) };
       const answer = await fetch(`${api.url}/login/mfa`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
       expect(answer.status).toBe(200);
       // The first setup pass still finds its account by the pending secret.

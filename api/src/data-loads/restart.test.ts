@@ -69,7 +69,7 @@ if (!serverUrl) {
   const killed = (process: ChildProcess) => new Promise<void>((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve() : process.once('exit', () => resolve())));
 
   async function logIn(url: string): Promise<string> {
-    const response = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, deviceToken: 'test' }) });
+    const response = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, site: 'acme', deviceToken: 'test' }) });
     return ((await response.json()) as { access_token: string }).access_token;
   }
 

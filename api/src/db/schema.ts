@@ -634,8 +634,9 @@ export const ssoSettings = pgTable('sso_settings', {
   createdAt: createdAt(),
 });
 
-// One sign-in in flight at the identity provider: the state (only its hash), the PKCE verifier
-// and the nonce, single use, for 10 minutes.
+// One sign-in in flight at the identity provider: the state (only its hash, taken together with
+// the value of the starting browser's cookie, so that no other browser can finish it), the PKCE
+// verifier and the nonce, single use, for 10 minutes.
 export const ssoStates = pgTable(
   'sso_states',
   {

@@ -104,7 +104,7 @@ describe.each(['development', 'production'] as const)('in %s', (mode) => {
     const message = 'This field contains characters that are not allowed';
     expectJson(await raw(url, '/v2/client/1/employees?search=ab%00c'), 422, { errors: { search: [message] } });
     expectJson(await raw(url, '/policies/privacy?domain=%00'), 422, { errors: { domain: [message] } });
-    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a\u0000@acme.test', password: 'x' }) }), 422, {
+    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a\u0000@acme.test', password: 'x', site: 'acme', deviceToken: 'd' }) }), 422, {
       errors: { email: [message] },
     });
     expectJson(await raw(url, '/themes/acme%00'), 404, { message: 'Not found' });

@@ -1,7 +1,7 @@
 // Forgotten and reset password, end to end through the outbox: no enumeration, a captcha, a
 // one-hour single-use link built from the configured origin, the date of birth, the rules.
-import { eq } from 'drizzle-orm';
-import { oneTimeTokens, passwordHistory, users } from '../db/schema.js';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { jobs, oneTimeTokens, passwordHistory, users } from '../db/schema.js';
 import { hashToken } from '../auth/tokens.js';
 import { useTestApi } from '../testing/test-api.js';
 
@@ -30,6 +30,24 @@ test('a reset asks for the robot check and answers alike for every email', async
   expect(taylorMails.filter((mail) => /reset-password/.test(mail.text))).toEqual([]);
 });
 
+test('the request does the same work for every email (one job), and the job alone issues the link and the mail', async () => {
+  const before = await t.api.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'password-reset-request'));
+  const known = await forgot('leaver@acme.test');
+  const unknown = await forgot('no-such-person@acme.test');
+  expect(unknown.body).toEqual(known.body);
+  const queued = await t.api.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'password-reset-request'), notInArray(jobs.id, before.map((row) => row.id).concat(0))))
+    .orderBy(jobs.id);
+  expect(queued.map((row) => row.payload)).toEqual([{ email: 'leaver@acme.test' }, { email: 'no-such-person@acme.test' }]);
+  // Once the jobs have run: a mail with a link for the account, nothing for the address nobody has.
+  expect(await t.mailbox('leaver@acme.test', 1)).toHaveLength(1);
+  expect(await t.mailbox('no-such-person@acme.test', 0)).toEqual([]);
+  const [leaver] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'leaver@acme.test'));
+  expect(await t.api.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, leaver!.id), eq(oneTimeTokens.kind, 'reset')))).toHaveLength(1);
+});
+
 test('the whole reset: link, date of birth, checks, new password; sessions end and the link is used up', async () => {
   const oldSession = await t.logIn('employee@acme.test');
   await forgot('employee@acme.test');
@@ -55,7 +73,7 @@ test('the whole reset: link, date of birth, checks, new password; sessions end a
   const done = await t.post('/password-reset', { token, date_of_birth: '21/07/1986', password: newPassword, password_confirmation: newPassword });
   expect(done).toMatchObject({ status: 200, body: { reset: true, redirectURL: null } });
   expect((await t.get('/user', oldSession)).status).toBe(401);
-  expect((await t.post('/login', { email: 'employee@acme.test', password: newPassword, deviceToken: 'd' })).status).toBe(200);
+  expect((await t.post('/login', { email: 'employee@acme.test', password: newPassword, site: 'acme', deviceToken: 'd' })).status).toBe(200);
   const [alex] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
   expect(await t.api.db.select().from(passwordHistory).where(eq(passwordHistory.userId, alex!.id))).toHaveLength(1);
 
@@ -99,7 +117,7 @@ test('only the newest link works, it expires after an hour, and 5 wrong dates of
 });
 
 test('a new password set through the link ends a lock on the address', async () => {
-  const login = async (password: string) => t.post('/login', { email: 'probation@acme.test', password, deviceToken: 'd', recaptcha: await t.captcha() });
+  const login = async (password: string) => t.post('/login', { email: 'probation@acme.test', password, site: 'acme', deviceToken: 'd', recaptcha: await t.captcha() });
   for (let i = 1; i <= 5; i += 1) await login(`wrong-${i}`);
   expect((await login('Tulip-Harbour-79!')).status).toBe(423);
   const before = (await t.mailbox('probation@acme.test', 1)).length;

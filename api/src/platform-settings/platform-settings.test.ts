@@ -34,7 +34,7 @@ test('turning enforcement on sends an employee without 2FA to set it up at their
   expect(await t.get(enforcement(acme), sam)).toMatchObject({ status: 200, body: { isEnforcementTwoFAEnabled: false } });
   expect(await t.patch(enforcement(acme), { isEnforcementTwoFAEnabled: true }, sam)).toMatchObject({ status: 200, body: { isEnforcementTwoFAEnabled: true } });
   expect(await t.get(enforcement(acme), sam)).toMatchObject({ body: { isEnforcementTwoFAEnabled: true } });
-  const login = await t.post('/login', { email: 'probation@acme.test', password: demoPassword, deviceToken: 'test-device' });
+  const login = await t.post('/login', { email: 'probation@acme.test', password: demoPassword, site: 'acme', deviceToken: 'test-device' });
   expect(login).toMatchObject({ status: 200, body: { is_should_setup_2fa: true, is_should_validate_2fa: false } });
   // The employee table's 2FA view tells the same.
   expect((await t.get(`/v2/client/${acme}/employees/two-factor-authentication`, sam)).body).toMatchObject({ isEnforcementTwoFAEnabled: true });
@@ -42,7 +42,7 @@ test('turning enforcement on sends an employee without 2FA to set it up at their
   // Setting what is already set changes nothing and records nothing.
   await t.patch(enforcement(acme), { isEnforcementTwoFAEnabled: true }, sam);
   expect(await t.patch(enforcement(acme), { isEnforcementTwoFAEnabled: false }, sam)).toMatchObject({ status: 200, body: { isEnforcementTwoFAEnabled: false } });
-  const after = await t.post('/login', { email: 'probation@acme.test', password: demoPassword, deviceToken: 'test-device' });
+  const after = await t.post('/login', { email: 'probation@acme.test', password: demoPassword, site: 'acme', deviceToken: 'test-device' });
   expect(after.body).toMatchObject({ is_should_setup_2fa: false, access_token: expect.any(String) });
 
   const rows = await t.api.db

@@ -26,7 +26,7 @@ test('the current password is asked for, the rules apply, and other sessions end
   expect(await t.post('/password', { current_password: current, password: next, password_confirmation: next }, token)).toMatchObject({ status: 200, body: { status: 'ok' } });
   expect((await t.get('/user', token)).status).toBe(200);
   expect((await t.get('/user', other)).status).toBe(401);
-  expect((await t.post('/login', { email: 'employer@acme.test', password: next, deviceToken: 'd' })).status).toBe(200);
+  expect((await t.post('/login', { email: 'employer@acme.test', password: next, site: 'acme', deviceToken: 'd' })).status).toBe(200);
 });
 
 type Checks = { data: { checks: { code: number; status: boolean }[] } };
@@ -58,5 +58,5 @@ test('with a wrong current password the check is a failed attempt, counted towar
     .where(and(eq(loginAttempts.email, 'terms@acme.test'), eq(loginAttempts.succeeded, false)));
   expect(failed.map((row) => row.reason)).toEqual([...Array(4).fill('password_check_wrong_current'), 'locked', 'locked']);
   // The lock is the address's: the login page is locked too.
-  expect((await t.post('/login', { email: 'terms@acme.test', password: current, deviceToken: 'd' })).status).toBe(423);
+  expect((await t.post('/login', { email: 'terms@acme.test', password: current, site: 'acme', deviceToken: 'd' })).status).toBe(423);
 });

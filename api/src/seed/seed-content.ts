@@ -49,6 +49,7 @@ export function policyPages(clientName: string, brandName: string, supportEmail:
         `<tr><td>loggedIn, loginCredentials, user</td><td>Keep you logged in on this device until you log out or your session ends</td></tr>`,
         `<tr><td>theme:&lt;site&gt;</td><td>Remembers your organisation's colours and logos, so pages show them straight away</td></tr>`,
         `<tr><td>lastApiCall</td><td>Lets us log you out safely after 15 minutes without activity</td></tr>`,
+        `<tr><td>sso_browser</td><td>Makes sure a single sign-on you start is finished in this browser and no other; removed when you come back from your organisation's sign-in page, or after 10 minutes</td></tr>`,
         `</tbody></table>`,
         `<h3>Video player cookies (optional)</h3>`,
         `<p>Some pages, such as the FAQs, show videos played by YouTube or Vimeo. Their players set cookies of their own when a video loads. Until you allow video player cookies, we do not load these videos at all: you see a note in their place instead.</p>`,

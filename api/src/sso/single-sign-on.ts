@@ -10,7 +10,7 @@ import * as oidc from 'openid-client';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { secondFactorOwed } from '../auth/login-success.js';
 import { startSsoSession } from '../auth/sso-session.js';
-import { hashToken } from '../auth/tokens.js';
+import { hashToken, newToken } from '../auth/tokens.js';
 import { publicOriginOf } from '../config.js';
 import { clients, ssoSettings, ssoStates, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -78,22 +78,53 @@ function configurationOf({ config, secretBox }: Pick<ApiServices, 'config' | 'se
   return found;
 }
 
-/** Where /sso/start sends the browser: the provider's authorisation URL, with state, nonce and PKCE kept here. */
-export async function ssoStartUrl(services: ApiServices, domain: string): Promise<string> {
+/**
+ * The cookie that ties a single sign-on to the browser that started it (login CSRF): a random value
+ * set at /sso/start beside the state, for as long as the state lives, and required at
+ * /sso/callback. A callback URL carried to another browser finds no state to use. HttpOnly and
+ * SameSite=Lax (the provider's redirect back is a top-level GET, which still carries it); only
+ * /sso/* ever reads it. The gateway marks it Secure behind HTTPS.
+ */
+export const ssoBrowserCookie = 'sso_browser';
+export const ssoBrowserCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/sso' } as const;
+export const ssoBrowserCookieMaxAgeMs = stateMinutes * 60 * 1000;
+
+/** Only the state and the browser's value together find the row: neither alone names it. */
+function boundStateHash(state: string, browser: string): string {
+  return hashToken(`${browser}:${state}`);
+}
+
+export type SsoStart =
+  /** The browser must first come to the origin the provider calls back, where the cookie is set. */
+  | { kind: 'hop'; url: string }
+  | { kind: 'provider'; url: string; browser: string };
+
+/**
+ * Where /sso/start sends the browser. The provider calls back at the default origin, so the cookie
+ * must be set there: a start on a client's own site (`publicHost`, the browser's host) first hops
+ * to the same /sso/start on that origin. There, the state, nonce and PKCE verifier are kept, under
+ * the state's hash bound to a new browser value, and the answer is the provider's authorisation URL.
+ */
+export async function ssoStart(services: ApiServices, domain: string, publicHost: string | undefined): Promise<SsoStart> {
   const sso = await clientSsoByDomain(services, domain);
   if (!sso) throw failed();
+  const callbackOrigin = new URL(ssoCallbackUrl(services.config));
+  if (publicHost?.toLowerCase() !== callbackOrigin.host.toLowerCase()) {
+    return { kind: 'hop', url: `${callbackOrigin.origin}/sso/start?domain=${encodeURIComponent(sso.domain)}` };
+  }
   const configuration = await configurationOf(services, sso);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
+  const browser = newToken();
   await services.db.insert(ssoStates).values({
-    stateHash: hashToken(state),
+    stateHash: boundStateHash(state, browser),
     clientId: sso.clientId,
     codeVerifier,
     nonce,
     expiresAt: sql`now() + make_interval(mins => ${stateMinutes})`,
   });
-  return oidc
+  const url = oidc
     .buildAuthorizationUrl(configuration, {
       redirect_uri: ssoCallbackUrl(services.config),
       scope: 'openid email',
@@ -103,23 +134,26 @@ export async function ssoStartUrl(services: ApiServices, domain: string): Promis
       nonce,
     })
     .toString();
+  return { kind: 'provider', url, browser };
 }
 
 /**
- * The provider's answer: the state is used up, the code exchanged with the PKCE verifier, the ID
- * token's nonce checked; then the person of that client with that email gets a one-time token.
- * Answers where to send the browser: /sso-login/:token, or /sso-error/ on any failure.
+ * The provider's answer, in the browser that started the sign-on (`browser`, its cookie): the
+ * state is used up, the code exchanged with the PKCE verifier, the ID token's nonce checked; then
+ * the person of that client with that email gets a one-time token. Answers where to send the
+ * browser: /sso-login/:token, or /sso-error/ on any failure, a missing or foreign cookie included.
  */
-export async function ssoCallback(services: ApiServices, currentUrl: URL): Promise<string> {
+export async function ssoCallback(services: ApiServices, currentUrl: URL, browser: string | undefined): Promise<string> {
   const { db, config } = services;
   const state = currentUrl.searchParams.get('state') ?? '';
-  const [pending] = state
-    ? await db
-        .update(ssoStates)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(ssoStates.stateHash, hashToken(state)), isNull(ssoStates.usedAt), gt(ssoStates.expiresAt, sql`now()`)))
-        .returning()
-    : [];
+  const [pending] =
+    state && browser
+      ? await db
+          .update(ssoStates)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(ssoStates.stateHash, boundStateHash(state, browser)), isNull(ssoStates.usedAt), gt(ssoStates.expiresAt, sql`now()`)))
+          .returning()
+      : [];
   if (!pending) return `${config.defaultOrigin}/sso-error/?reason=sso`;
   const [sso] = await db
     .select(clientSsoColumns)

@@ -1,13 +1,15 @@
 // For api tests: the real server on a free port over a fresh database (PGlite in memory, or a
 // new PostgreSQL database when TEST_DATABASE_URL is set), and a small JSON client for it.
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Mail } from '@portal/contract/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
 import { type ApiConfig, configFromEnv } from '../config.js';
-import { users } from '../db/schema.js';
+import { clients, users } from '../db/schema.js';
 import { createTestDatabaseOptions } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { demoPassword } from '../seed/seed.js';
@@ -40,7 +42,12 @@ export interface TestApi {
    * organisation requires, taken as done): for tests about what a session may do, not how it starts.
    */
   sessionFor(email: string): Promise<string>;
-  /** Logs in with the demo password (unless another is given) and returns the access token. */
+  /**
+   * The site a person logs in on, as the gateway would send it: their client's domain, or
+   * 'localhost' for a person of no client (or an email nobody has).
+   */
+  siteOf(email: string): Promise<string>;
+  /** Logs in with the demo password (unless another is given) on the person's own site and returns the access token. */
   logIn(email: string, password?: string): Promise<string>;
   /** Logs in an account with 2FA enabled: the demo password, then the current code for `totpSecret`. */
   logInWithCode(email: string, totpSecret: string): Promise<string>;
@@ -57,6 +64,21 @@ export async function solveCaptcha(challenge: Challenge): Promise<string> {
 export interface TestApiOptions {
   /** Told of every query the api sends (counting them). */
   onQuery?: (sql: string) => void;
+  /**
+   * Serve on a port chosen beforehand and make the api's own URL the default origin, as the gateway's
+   * is in a deployment: single sign-on's callback and the demo identity provider (with `demoIdp`)
+   * are then reached on the api itself, so a test can walk the whole sign-on with plain requests.
+   */
+  atOwnOrigin?: boolean;
+}
+
+/** A port nobody listens on just now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
@@ -68,15 +90,17 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
   // An easy proof of work keeps tests fast; everything else as in development.
   // A key of its own per test api (or the image's): nothing is written to a data folder.
   // The demo identity provider only where a test asks for it.
+  const port = options.atOwnOrigin ? await freePort() : 0;
   const config: ApiConfig = {
     ...env,
     encryptionKey: seeded?.encryptionKey ?? randomBytes(32),
     demoIdp: false,
+    ...(options.atOwnOrigin ? { defaultOrigin: `http://127.0.0.1:${port}` } : {}),
     ...overrides,
     captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha },
   };
   const secretBox = new SecretBox(config.encryptionKey!);
-  const api = await startApi({ port: 0, seed: true, ...database.options, image: seeded?.image, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
+  const api = await startApi({ port, seed: true, ...database.options, image: seeded?.image, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
   const call = async <T>(method: string, path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -113,13 +137,18 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
       if (!user) throw new Error(`nobody has the email ${email}`);
       return (await startSession(api.db, user.id)).token;
     },
+    async siteOf(email) {
+      const [row] = await api.db.select({ domain: clients.domain }).from(users).leftJoin(clients, eq(clients.id, users.clientId)).where(eq(users.email, email.toLowerCase()));
+      return row?.domain ?? 'localhost';
+    },
     async logIn(email, password = demoPassword) {
-      const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, deviceToken: 'test-device' });
+      const site = await testApi.siteOf(email);
+      const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, site, deviceToken: 'test-device' });
       if (status !== 200 || !body.access_token) throw new Error(`login of ${email} answered ${status}`);
       return body.access_token;
     },
     async logInWithCode(email, totpSecret) {
-      const login = { email, password: demoPassword, deviceToken: 'test-device' };
+      const login = { email, password: demoPassword, site: await testApi.siteOf(email), deviceToken: 'test-device' };
       const first = await call<{ is_should_validate_2fa?: boolean }>('POST', '/login', login);
       if (first.status !== 200 || !first.body.is_should_validate_2fa) throw new Error(`login of ${email} answered ${first.status}`);
       const { status, body } = await call<{ access_token?: string }>('POST', '/login/mfa', { ...login, code: await codeFor(totpSecret) });

@@ -8,6 +8,7 @@ import type { CodedErrors } from '@portal/contract/errors';
 import type { SessionStarted } from '@portal/contract/shared';
 import type { CodeLoginBody, SetupBody, SetupCodeVerified, SsoCodeLoginBody, SsoSetupBody } from '@portal/contract/two-factor';
 import { eq, sql } from 'drizzle-orm';
+import { logsInOn, type PersonRuleFacts, passwordsRefusedFor, personRuleColumns } from '../access/rules.js';
 import type { Captcha } from '../auth/captcha.js';
 import { consumeOneTimeToken, findOneTimeToken } from '../auth/one-time-tokens.js';
 import { startSsoSession } from '../auth/sso-session.js';
@@ -15,7 +16,7 @@ import { type LoginServices, sessionStartedFor } from '../auth/login-success.js'
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, lockedMessage, SecretGuard } from '../auth/secret-guard.js';
 import { acceptCode, enablePendingSecret, pendingSecretHash, stepOfCode } from '../auth/totp.js';
-import { users } from '../db/schema.js';
+import { clients, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
 /** What the second factor at login needs besides the request: the login's services and its robot check. */
@@ -38,9 +39,14 @@ const ssoExpired = () => twoFactorError(401, 'sso_expired', ssoExpiredMessage);
 
 type Found = typeof users.$inferSelect;
 
-async function findByEmail(context: TwoFactorLoginServices, email: string): Promise<Found | undefined> {
-  const [found] = await context.db.select().from(users).where(sql`lower(${users.email}) = ${emailKey(email)}`);
-  return found;
+/** The account behind an email, with what the person rules read of its client. */
+async function findByEmail(context: TwoFactorLoginServices, email: string): Promise<(Found & PersonRuleFacts) | undefined> {
+  const [found] = await context.db
+    .select({ user: users, ...personRuleColumns })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(sql`lower(${users.email}) = ${emailKey(email)}`);
+  return found && { ...found.user, clientDomain: found.clientDomain, clientSsoAccessOnly: found.clientSsoAccessOnly };
 }
 
 type Attempt<T> = T & { ip?: string };
@@ -62,6 +68,9 @@ export async function logInWithCode(context: TwoFactorLoginServices, request: At
   await guard.requireCaptcha(request.recaptcha);
   if (!(await passwordMatches(found, request.password))) return guard.fail(passwordFailureReason(found));
   const user = found!;
+  // As a wrong password, after the same work: see session/login.ts.
+  if (passwordsRefusedFor(user)) return guard.fail('sso_access_only');
+  if (!logsInOn(user, request.site)) return guard.fail('wrong_site');
   if (!user.mfaEnabled || !user.mfaSecret) return guard.fail('two_factor_not_enabled');
   // A locked address must not use up a time step of the code.
   await guard.refuseWhileLocked();
@@ -89,6 +98,8 @@ export async function setUpTwoFactor(context: TwoFactorLoginServices, request: A
   await guard.requireCaptcha(request.recaptcha);
   if (!(await passwordMatches(found, request.password))) return guard.fail(`setup_${passwordFailureReason(found)}`);
   const user = found!;
+  if (passwordsRefusedFor(user)) return guard.fail('setup_sso_access_only');
+  if (!logsInOn(user, request.site)) return guard.fail('setup_wrong_site');
   // The secret must be the one this account was handed: a client cannot enrol one of its own.
   if (!sameHash(user.mfaPendingSecretHash, request.secret)) return guard.fail('setup_wrong_secret');
   await guard.refuseWhileLocked();

@@ -20,12 +20,12 @@ const rowsHolding = async (secret: string) =>
   (await t.api.db.select({ n: count() }).from(users).where(sql`${users}::text like ${`%${secret}%`}`))[0]!.n;
 
 test('Globex: login hands out a server-chosen secret, temporary checks a code, complete enables 2FA', async () => {
-  const login = await t.post<{ secret: string; url: string }>('/login', { email: 'employee@globex.test', password, deviceToken: 'd' });
+  const login = await t.post<{ secret: string; url: string }>('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' });
   expect(login).toMatchObject({ status: 200, body: { is_should_setup_2fa: true, secret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
   const { secret, url } = login.body;
   expect(url).toBe(`otpauth://totp/Globex%20Benefits:employee%40globex.test?secret=${secret}&issuer=Globex%20Benefits`);
   // Logging in again keeps the same secret, so a QR code already scanned still works.
-  expect((await t.post('/login', { email: 'employee@globex.test', password, deviceToken: 'd' })).body).toMatchObject({ secret });
+  expect((await t.post('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' })).body).toMatchObject({ secret });
   // Kept sealed: no row holds the secret in the clear.
   const pending = await userRow('employee@globex.test');
   expect(t.secretBox.open(pending.mfaPendingSecret!)).toBe(secret);
@@ -45,7 +45,7 @@ test('Globex: login hands out a server-chosen secret, temporary checks a code, c
   expect((await userRow('employee@globex.test')).mfaEnabled).toBe(false);
 
   const complete = async (extra: Record<string, unknown>) =>
-    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employee@globex.test', password, deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
+    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
   // The client cannot enrol a secret of its own choosing; a wrong password answers just the same.
   const chosen = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
   expect(await complete({ secret: chosen, code: await codeFor(chosen) })).toMatchObject(wrongSecret);
@@ -60,19 +60,19 @@ test('Globex: login hands out a server-chosen secret, temporary checks a code, c
   expect(t.secretBox.open(morgan.mfaSecret!)).toBe(secret);
   expect(await rowsHolding(secret)).toBe(0);
 
-  const next = await t.post('/login', { email: 'employee@globex.test', password, deviceToken: 'd' });
+  const next = await t.post('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' });
   expect(next.body).toMatchObject({ is_should_validate_2fa: true });
   expect(next.body).not.toHaveProperty('secret');
   // The code used to complete setup cannot log in again.
-  expect((await t.post('/login/mfa', { code: used, email: 'employee@globex.test', password, deviceToken: 'd' })).status).toBe(422);
+  expect((await t.post('/login/mfa', { code: used, email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' })).status).toBe(422);
 });
 
 test('setup counts every wrong secret towards the lock of the email, and is refused while locked', async () => {
-  const login = await t.post<{ secret: string }>('/login', { email: 'employer@globex.test', password, deviceToken: 'd' });
+  const login = await t.post<{ secret: string }>('/login', { email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd' });
   const { secret } = login.body;
   const temporary = async (code: string) => t.post('/login/setup/mfa', { type: 'temporary', code, secret, recaptcha: await t.captcha() });
   const complete = async (extra: Record<string, unknown>) =>
-    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employer@globex.test', password, deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
+    t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
   expect((await temporary('000000')).status).toBe(422);
   expect((await complete({ code: '000000' })).status).toBe(422);
   expect((await complete({ password: 'Wrong-Password-1!', code: await codeFor(secret) })).status).toBe(422);
@@ -89,7 +89,7 @@ test('setup counts every wrong secret towards the lock of the email, and is refu
   expect((await userRow('employer@globex.test')).mfaEnabled).toBe(false);
 });
 
-test('profile 2FA: create needs the current password, validate enables, disable needs it again', async () => {
+test('profile 2FA: create needs the current password, validate enables, disable needs it again with a current code', async () => {
   const token = await t.logIn('probation@acme.test');
   const { id } = await userRow('probation@acme.test');
   expect(await t.post(`/v2/user/${id}/mfa`, { password: 'Wrong-Password-1!' }, token)).toMatchObject({
@@ -99,20 +99,34 @@ test('profile 2FA: create needs the current password, validate enables, disable 
   const created = await t.post<{ secret: string; url: string }>(`/v2/user/${id}/mfa`, { password }, token);
   expect(created).toMatchObject({ status: 200, body: { secret: expect.any(String), url: expect.stringContaining('issuer=Acme%20Rewards') } });
   expect((await t.post(`/v2/user/${id}/mfa/validate`, { code: '000000' }, token)).status).toBe(422);
-  expect(await t.post(`/v2/user/${id}/mfa/validate`, { code: await codeFor(created.body.secret) }, token)).toMatchObject({ status: 200, body: { mfaEnabled: true } });
+  const enabling = await codeFor(created.body.secret);
+  expect(await t.post(`/v2/user/${id}/mfa/validate`, { code: enabling }, token)).toMatchObject({ status: 200, body: { mfaEnabled: true } });
   // Once enabled the secret is never handed out again.
   expect((await t.post(`/v2/user/${id}/mfa`, { password }, token)).status).toBe(409);
   expect((await t.get('/user', token)).body).not.toHaveProperty('secret');
 
-  expect((await t.post(`/v2/user/${id}/mfa/disable`, { password: 'nope' }, token)).status).toBe(422);
-  expect(await t.post(`/v2/user/${id}/mfa/disable`, { password }, token)).toMatchObject({ status: 200, body: { mfaEnabled: false } });
+  // Off needs the current password and a current code, both counted on the email by the guard.
+  const disable = (body: Record<string, unknown>) => t.post(`/v2/user/${id}/mfa/disable`, body, token);
+  const next = await codeFor(created.body.secret, 1);
+  expect(await disable({ password })).toMatchObject({ status: 422, body: { errors: { code: ['This field is required'] } } });
+  expect(await disable({ password: 'nope', code: next })).toMatchObject({ status: 422, body: { error: { message: 'Your current password is incorrect' } } });
+  const wrongCode = { status: 422, body: { errors: { code: ['The code you entered is not valid. Please try again'] } } };
+  expect(await disable({ password, code: '000000' })).toMatchObject(wrongCode);
+  // The code that turned it on was accepted once already.
+  expect(await disable({ password, code: enabling })).toMatchObject(wrongCode);
+  // The right password between wrong codes does not start their count afresh.
+  const [failures] = await t.api.db.select({ n: loginFailures.failedCount }).from(loginFailures).where(eq(loginFailures.email, 'probation@acme.test'));
+  expect(failures!.n).toBe(3);
+  expect((await userRow('probation@acme.test')).mfaEnabled).toBe(true);
+  expect(await disable({ password, code: next })).toMatchObject({ status: 200, body: { mfaEnabled: false } });
   expect(await userRow('probation@acme.test')).toMatchObject({ mfaEnabled: false, mfaSecret: null });
+  expect(await t.api.db.select().from(loginFailures).where(eq(loginFailures.email, 'probation@acme.test'))).toEqual([]);
 });
 
 test('a platform administrator cannot turn 2FA off', async () => {
   const admin = await userRow('admin@platform.test');
   const { token } = await startSession(t.api.db, admin.id);
-  expect(await t.post(`/v2/user/${admin.id}/mfa/disable`, { password }, token)).toMatchObject({
+  expect(await t.post(`/v2/user/${admin.id}/mfa/disable`, { password, code: '123456' }, token)).toMatchObject({
     status: 403,
     body: { error: { message: 'Platform administrators must use two-factor authentication' } },
   });
@@ -136,7 +150,7 @@ test('profile 2FA is for your own account and cannot be turned off where require
   // Refused during a masquerade: api/src/masquerade/masquerade.test.ts.
   const jamie = await userRow('employer@globex.test');
   const globex = await startSession(t.api.db, jamie.id);
-  expect(await t.post(`/v2/user/${jamie.id}/mfa/disable`, { password }, globex.token)).toMatchObject({
+  expect(await t.post(`/v2/user/${jamie.id}/mfa/disable`, { password, code: '123456' }, globex.token)).toMatchObject({
     status: 403,
     body: { error: { message: 'Your organisation requires two-factor authentication' } },
   });

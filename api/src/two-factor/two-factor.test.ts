@@ -40,7 +40,7 @@ describe('POST /login/mfa', () => {
   const t = useTestApi();
   // After any failure on the email a solved captcha is owed, so every call here carries one.
   const mfaLogin = async (code: string, password = 'Tulip-Harbour-79!', email = 'mfa@acme.test') =>
-    t.post('/login/mfa', { code, email, password, deviceToken: 'd', recaptcha: await t.captcha() });
+    t.post('/login/mfa', { code, email, password, site: 'acme', deviceToken: 'd', recaptcha: await t.captcha() });
   const forgetFailures = async (email = 'mfa@acme.test') => {
     await t.api.db.delete(loginFailures).where(eq(loginFailures.email, email));
     await t.api.db.delete(captchaRequirements).where(eq(captchaRequirements.email, email));
@@ -102,7 +102,7 @@ describe('POST /login/mfa', () => {
 
   test('after a failure the next attempt needs a solved captcha, before any secret is looked at', async () => {
     await forgetFailures();
-    const body = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd' };
+    const body = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' };
     expect((await t.post('/login/mfa', { ...body, code: '000000' })).status).toBe(422);
     const [before] = await t.api.db.select({ n: loginFailures.failedCount }).from(loginFailures).where(eq(loginFailures.email, 'mfa@acme.test'));
     const refused = await t.post('/login/mfa', { ...body, code: await codeFor(demoSecret) });
@@ -114,7 +114,7 @@ describe('POST /login/mfa', () => {
     await t.api.db.update(users).set({ mfaLastStep: null }).where(eq(users.email, 'mfa@acme.test'));
     expect((await t.post('/login/mfa', { ...body, code: await codeFor(demoSecret), recaptcha: await t.captcha() })).status).toBe(200);
     // A success clears the requirement and the count.
-    expect((await t.post('/login/url', { email: 'mfa@acme.test' })).body).toMatchObject({ showRecaptcha: false });
+    expect((await t.post('/login/url', { email: 'mfa@acme.test', site: 'acme' })).body).toMatchObject({ showRecaptcha: false });
     expect(await t.api.db.select().from(loginFailures).where(eq(loginFailures.email, 'mfa@acme.test'))).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('POST /login/mfa', () => {
     for (let i = 0; i < 4; i += 1) expect((await mfaLogin('000000')).status).toBe(422);
     expect(await mfaLogin('000000')).toMatchObject({ status: 423, body: { error: [{ code: 'account_locked' }], userAccountLocked: true } });
     expect((await mfaLogin(await codeFor(demoSecret, 1))).status).toBe(423);
-    expect((await t.post('/login', { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd', recaptcha: await t.captcha() })).status).toBe(423);
+    expect((await t.post('/login', { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd', recaptcha: await t.captcha() })).status).toBe(423);
     const after = await t.api.db.select().from(loginAttempts).where(and(eq(loginAttempts.email, 'mfa@acme.test'), eq(loginAttempts.reason, 'wrong_code')));
     expect(after.length - before.length).toBe(4);
     await forgetFailures();
@@ -132,7 +132,7 @@ describe('POST /login/mfa', () => {
 
   test('a password login between wrong codes does not start the count afresh', async () => {
     await forgetFailures();
-    const password = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd' };
+    const password = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' };
     for (let i = 0; i < 2; i += 1) expect((await mfaLogin('000000')).status).toBe(422);
     expect((await t.post('/login', { ...password, recaptcha: await t.captcha() })).body).toMatchObject({ is_should_validate_2fa: true });
     for (let i = 0; i < 2; i += 1) expect((await mfaLogin('000000')).status).toBe(422);
@@ -161,7 +161,7 @@ describe('POST /login/mfa', () => {
   test('its body is validated', async () => {
     expect(await t.post('/login/mfa', {})).toMatchObject({
       status: 422,
-      body: { errors: { code: ['This field is required'], email: ['This field is required'], password: ['This field is required'] } },
+      body: { errors: { code: ['This field is required'], email: ['This field is required'], password: ['This field is required'], site: ['This field is required'] } },
     });
   });
 });

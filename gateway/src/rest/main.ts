@@ -76,8 +76,9 @@ export class MainApi extends RestApi {
     return this.body(policyPages[path], { query: { domain } });
   }
 
-  loginUrl(email: string) {
-    return this.beforeLogin(session.loginUrl, { email });
+  /** `site` is the request's own (GatewayContext.siteDomain), never the browser's input. */
+  loginUrl(email: string, site: string) {
+    return this.beforeLogin(session.loginUrl, { email, site });
   }
 
   login(input: BodyInput<typeof session.login>) {

@@ -51,8 +51,8 @@ export class V2Api extends RestApi {
     return this.outcome(twoFactor.validateSecret, { params: { userId: String(userId) }, body: { code } }, refusalsBut('unauthenticated'));
   }
 
-  disableTwoFactor(userId: number, password: string) {
-    return this.outcome(twoFactor.disableTwoFactor, { params: { userId: String(userId) }, body: { password } }, refusalsBut('unauthenticated'));
+  disableTwoFactor(userId: number, body: BodyInput<typeof twoFactor.disableTwoFactor>) {
+    return this.outcome(twoFactor.disableTwoFactor, { params: { userId: String(userId) }, body }, refusalsBut('unauthenticated'));
   }
 
   /** Selections no longer pending (409) and a refused list (422) are the screen's to word. */

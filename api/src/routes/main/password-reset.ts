@@ -20,7 +20,8 @@ export function passwordResetRoutes(services: ApiServices): Router {
   route(router, services, forgotPassword, async ({ body, res }) => {
     // The robot check is always required here, whatever isRecaptchaEnabled says.
     if (!(await captcha.verify(body.recaptcha))) throw captchaRequired();
-    send(res, forgotPassword, 200, await reset.requestPasswordReset(db, services.config, body.email));
+    send(res, forgotPassword, 200, await reset.requestPasswordReset(db, body.email));
+    // The job decides whether a mail goes, once the answer has gone.
     services.kickJobs();
   });
   // Declared before /password-reset/:token so that "dob" and "check" are not taken for a token.

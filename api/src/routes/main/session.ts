@@ -18,7 +18,7 @@ export function sessionRoutes(services: ApiServices): Router {
 
   route(router, services, loginUrl, async ({ body, res }) => {
     res.set('Cache-Control', 'no-store');
-    send(res, loginUrl, 200, await loginUrlOf(services, body.email));
+    send(res, loginUrl, 200, await loginUrlOf(services, body));
   });
 
   route(router, services, login, async ({ body, req, res }) => {

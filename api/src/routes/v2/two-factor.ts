@@ -20,7 +20,7 @@ export function profileTwoFactorRoutes(services: ApiServices): Router {
     send(res, validateSecret, 200, await profile.validateTwoFactorSecret(services, auth, body.code));
   });
   route(router, services, disableTwoFactor, ownAccount, async ({ auth, body, res }) => {
-    send(res, disableTwoFactor, 200, await profile.disableTwoFactor(services.db, auth, body.password));
+    send(res, disableTwoFactor, 200, await profile.disableTwoFactor(services, auth, body));
   });
   return router;
 }

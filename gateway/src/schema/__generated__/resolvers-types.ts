@@ -576,6 +576,8 @@ export type DecideSelectionsPayload = {
 };
 
 export type DisableTwoFactorInput = {
+  /** Six digits from the authenticator: turning 2FA off asks for the second factor too. */
+  code: Scalars['String']['input'];
   /** The current password: changing 2FA asks for it. */
   password: Scalars['String']['input'];
 };

@@ -114,7 +114,7 @@ test("2FA from the profile: a wrong password on its field, the organisation's re
   try {
     const start = await api.execute('mutation { startTwoFactorSetup(input: { password: "nope" }) { setup { url } errors { field message } } }', { token });
     expect(start.data).toEqual({ startTwoFactorSetup: { setup: null, errors: [{ field: 'password', message: 'Your current password is incorrect' }] } });
-    const disable = await api.execute('mutation { disableTwoFactor(input: { password: "pw" }) { viewer { twoFactorEnabled } errors { field message } } }', { token });
+    const disable = await api.execute('mutation { disableTwoFactor(input: { password: "pw", code: "123456" }) { viewer { twoFactorEnabled } errors { field message } } }', { token });
     expect(disable.data).toEqual({ disableTwoFactor: { viewer: null, errors: [{ field: null, message: 'Your organisation requires two-factor authentication' }] } });
     const enable = await api.execute('mutation { enableTwoFactor(input: { code: "123456" }) { viewer { twoFactorEnabled } errors { message } } }', { token });
     expect(enable.data).toEqual({ enableTwoFactor: { viewer: { twoFactorEnabled: true }, errors: [] } });

@@ -1,5 +1,6 @@
 import { login } from '@portal/contract/session';
 import { outcomeOf } from '../../testing/outcome.js';
+import { standInApi } from '../../testing/stand-in-api.js';
 import { loginPayloadOf } from './resolvers.js';
 import { SESSION_STRINGS } from './strings.js';
 
@@ -48,4 +49,38 @@ test('the login 2FA-setup branch carries the pending secret and its URL (mfaData
 
 test('an answer the contract does not allow is not passed on as a login', () => {
   expect(() => answer(200, { access_token: 't' })).toThrow(expect.objectContaining({ name: 'UpstreamContractError' }));
+});
+
+const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { accessToken errors { field message } } }';
+const CHECK_EMAIL = 'mutation ($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso ssoUrl errors { message } } }';
+const wrongPassword = { status: 401, body: { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false } };
+
+test("the login and the email check tell the api the site the request came to, read from its host", async () => {
+  const api = await standInApi({ 'POST /login': () => wrongPassword, 'POST /login/url': () => ({ status: 200, body: { hasSSO: false, showRecaptcha: false } }) });
+  try {
+    const input = { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd' };
+    await api.execute(LOGIN, { host: 'globex.localhost:4000', variables: { input } });
+    await api.execute(LOGIN, { host: '127.0.0.1:4000', variables: { input } });
+    await api.execute(CHECK_EMAIL, { host: 'initech.localhost:4000', variables: { input: { email: 'someone@initech.test' } } });
+    expect(api.calls).toEqual(['POST /login', 'POST /login', 'POST /login/url']);
+    expect(api.bodies).toEqual([
+      { ...input, site: 'globex' },
+      { ...input, site: 'localhost' },
+      { email: 'someone@initech.test', site: 'initech' },
+    ]);
+  } finally {
+    await api.close();
+  }
+});
+
+test('a browser cannot name the site: the login input has no such field', async () => {
+  const api = await standInApi({ 'POST /login': () => wrongPassword });
+  try {
+    const result = await api.execute('mutation { login(input: { email: "a@acme.test", password: "x", deviceToken: "d", site: "acme" }) { accessToken } }', { host: 'globex.localhost' });
+    expect(result.errors).toHaveLength(1);
+    expect(result.data).toBeUndefined();
+    expect(api.calls).toEqual([]);
+  } finally {
+    await api.close();
+  }
 });

@@ -60,13 +60,16 @@ export function checkLoginEmailPayloadOf(outcome: LoginUrlOutcome): CheckLoginEm
 export const sessionResolvers: Resolvers = {
   Mutation: {
     checkLoginEmail: (_, { input }, context) =>
-      payloadOr(async () => checkLoginEmailPayloadOf(await context.main.loginUrl(input.email)), {
+      // The site is the one the request came to: the answer is the site's, never the account's.
+      payloadOr(async () => checkLoginEmailPayloadOf(await context.main.loginUrl(input.email, context.siteDomain)), {
         ...NO_SSO,
         errors: formError(S.unableToProcessLoginRequest),
       }),
 
     login: (_, { input }, context) =>
-      payloadOr(async () => loginPayloadOf(await context.main.login(input)), { ...EMPTY_LOGIN, errors: formError(S.unableToLogin) }),
+      // A person logs in only on their own client's site: the api is told which site this is,
+      // from the request's host, so no browser input can name another.
+      payloadOr(async () => loginPayloadOf(await context.main.login({ ...input, site: context.siteDomain })), { ...EMPTY_LOGIN, errors: formError(S.unableToLogin) }),
 
     async logout(_, __, context) {
       requireViewer(context);

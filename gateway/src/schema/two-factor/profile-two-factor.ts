@@ -1,6 +1,6 @@
 // 2FA from the profile (v2/user/{id}/mfa): a secret for the current password (the two-fa-qr side
-// panel), a code that turns it on (two-fa-code), and the current password that turns it off
-// (two-fa-disable), which the api refuses where the organisation requires 2FA, saying why.
+// panel), a code that turns it on (two-fa-code), and the current password with a current code that
+// turn it off (two-fa-disable), which the api refuses where the organisation requires 2FA, saying why.
 import { requireViewer, type GatewayContext } from '../../context.js';
 import type { Refused } from '../../rest/decode.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -43,6 +43,7 @@ export const profileTwoFactorResolvers: Resolvers = {
       );
     },
     enableTwoFactor: (_, { input }, context) => change(context, 'code', (userId) => context.v2.enableTwoFactor(userId, input.code)),
-    disableTwoFactor: (_, { input }, context) => change(context, 'password', (userId) => context.v2.disableTwoFactor(userId, input.password)),
+    disableTwoFactor: (_, { input }, context) =>
+      change(context, 'password', (userId) => context.v2.disableTwoFactor(userId, { password: input.password, code: input.code })),
   },
 };

@@ -1,5 +1,7 @@
 import { loginWithCode, setUpTwoFactor } from '@portal/contract/two-factor';
 import { outcomeOf, refusedOf } from '../../testing/outcome.js';
+import { userAnswer } from '../../testing/answers.js';
+import { standInApi } from '../../testing/stand-in-api.js';
 import { setUpPayloadOf, twoFactorErrorsOf, twoFactorLoginPayloadOf } from './resolvers.js';
 
 const session = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: false, is_should_setup_2fa: false, is_should_validate_2fa: false };
@@ -49,4 +51,50 @@ test('the first setup pass is verified without a token; the second logs in', () 
     verified: false,
     errors: [{ field: null, message: 'Nope' }],
   });
+});
+
+test('the code login and the completing setup pass tell the api the site of the request, read from its host', async () => {
+  const refused = { status: 422, body: { error: [{ code: 'invalid_code', message: 'The code you entered is not valid. Please try again' }], showRecaptcha: true, userAccountLocked: false } };
+  const api = await standInApi({ 'POST /login/mfa': () => refused, 'POST /login/setup/mfa': () => refused });
+  try {
+    const credentials = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'd' };
+    await api.execute('mutation ($input: LogInWithTwoFactorCodeInput!) { logInWithTwoFactorCode(input: $input) { accessToken } }', {
+      host: 'acme.localhost:4000',
+      variables: { input: { ...credentials, code: '123456' } },
+    });
+    await api.execute('mutation ($input: SetUpTwoFactorInput!) { setUpTwoFactor(input: $input) { verified } }', {
+      host: 'globex.localhost:4000',
+      variables: { input: { ...credentials, type: 'COMPLETE', code: '123456', secret: 'ABC' } },
+    });
+    expect(api.bodies).toEqual([
+      { ...credentials, code: '123456', recaptcha: null, site: 'acme' },
+      { ...credentials, type: 'complete', code: '123456', secret: 'ABC', site: 'globex' },
+    ]);
+  } finally {
+    await api.close();
+  }
+});
+
+test('turning 2FA off from the profile sends the password and the code; a wrong code is said on the code, a wrong password on the password', async () => {
+  const answers = [
+    { status: 422, body: { errors: { code: ['The code you entered is not valid. Please try again'] } } },
+    { status: 422, body: { error: { message: 'Your current password is incorrect' } } },
+  ];
+  const api = await standInApi({ 'GET /user': () => ({ status: 200, body: userAnswer() }), 'POST /v2/user/7/mfa/disable': () => answers.shift()! });
+  try {
+    const DISABLE = 'mutation ($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { viewer { twoFactorEnabled } errors { field message } } }';
+    const run = async () => ((await api.execute(DISABLE, { token: 'alex-token', variables: { input: { password: 'pw', code: '123456' } } })).data as { disableTwoFactor: unknown }).disableTwoFactor;
+    expect(await run()).toEqual({ viewer: null, errors: [{ field: 'code', message: 'The code you entered is not valid. Please try again' }] });
+    expect(await run()).toEqual({ viewer: null, errors: [{ field: 'password', message: 'Your current password is incorrect' }] });
+    expect(api.bodies.filter(Boolean)).toEqual([
+      { password: 'pw', code: '123456' },
+      { password: 'pw', code: '123456' },
+    ]);
+    // The code is required: a mutation without one is not even sent.
+    const without = await api.execute('mutation { disableTwoFactor(input: { password: "pw" }) { errors { message } } }', { token: 'alex-token' });
+    expect(without.errors).toHaveLength(1);
+    expect(api.calls.filter((call) => call.endsWith('/disable'))).toHaveLength(2);
+  } finally {
+    await api.close();
+  }
 });

@@ -51,7 +51,7 @@ export const twoFactorResolvers: Resolvers = {
         // After single sign-on the pending token stands for the email and password.
         const outcome = ssoPendingToken
           ? await context.main.ssoLoginWithCode({ code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken })
-          : await context.main.loginWithCode({ code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '' });
+          : await context.main.loginWithCode({ code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '', site: context.siteDomain });
         return twoFactorLoginPayloadOf(outcome);
       }, failed),
 
@@ -72,6 +72,8 @@ export const twoFactorResolvers: Resolvers = {
               secret: input.secret,
               email: input.email ?? '',
               password: input.password ?? '',
+              // The request's own site, as for the password login.
+              site: context.siteDomain,
               deviceToken: input.deviceToken ?? '',
               ...recaptcha,
             };

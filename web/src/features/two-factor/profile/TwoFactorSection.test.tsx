@@ -81,12 +81,29 @@ test('turned on: the current password, the QR code, then the code; each refusal 
   expect(within(section).getByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy();
 });
 
-test('turned off with the current password; the organisation’s refusal is shown as the api says it', async () => {
+test('turned off with the current password and a current code; each refusal in its words, on its field', async () => {
   const user = userEvent.setup();
   const { environment } = renderSection({ twoFactorEnabled: true, twoFactorRequired: false });
   await user.click(await screen.findByRole('button', { name: 'Turn off two-factor authentication' }));
   const panel = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication' });
+  expect(within(panel).getByText('Enter authentication code')).toBeTruthy();
+  // Both are required before anything is sent.
+  await user.click(within(panel).getByRole('button', { name: 'Turn off' }));
+  expect(await within(panel).findByText('This field is required')).toBeTruthy();
+  expect(within(panel).getByText('Please enter all 6 digits of the code')).toBeTruthy();
+
   await user.type(within(panel).getByLabelText(/Current password/), 'Tulip-Harbour-79!');
+  await user.type(within(panel).getByLabelText('Digit 1 of 6'), '123456');
+  await user.click(within(panel).getByRole('button', { name: 'Turn off' }));
+  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { password: 'Tulip-Harbour-79!', code: '123456' } }));
+  await answer(environment, { ChangeTwoFactorPayload: () => ({ viewer: null, errors: [{ field: 'code', message: 'The code you entered is not valid. Please try again' }] }) });
+  expect(within(panel).getByText('The code you entered is not valid. Please try again')).toBeTruthy();
+  expect(within(panel).getByLabelText('Digit 1 of 6').getAttribute('aria-invalid')).toBe('true');
+
+  await user.click(within(panel).getByRole('button', { name: 'Turn off' }));
+  await answer(environment, { ChangeTwoFactorPayload: () => ({ viewer: null, errors: [{ field: 'password', message: 'Your current password is incorrect' }] }) });
+  expect(within(panel).getByText('Your current password is incorrect')).toBeTruthy();
+
   await user.click(within(panel).getByRole('button', { name: 'Turn off' }));
   await answer(environment, { ChangeTwoFactorPayload: () => ({ viewer: null, errors: [{ field: null, message: 'Your organisation requires two-factor authentication' }] }) });
   expect(within(panel).getByRole('alert').textContent).toContain('Your organisation requires two-factor authentication');
