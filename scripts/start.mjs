@@ -1,5 +1,6 @@
 // `npm start`: checks the Node.js version, builds what is missing, then serves the api and the
-// gateway (with the web app), and says once, in one line, when the portal answers.
+// gateway (with the web app), and says once, in one JSON line like the services' own, when the
+// portal answers.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,8 +39,15 @@ async function announceWhenReady() {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(readyUrl)).ok) {
+        // A JSON line, as every line the services write, so a log reader takes it too.
+        const demo = process.env.NODE_ENV !== 'production';
         console.log(
-          `The portal is ready: http://localhost${portSuffix} (clients at http://acme.localhost${portSuffix}, http://globex.localhost${portSuffix}, http://initech.localhost${portSuffix}; GraphQL at /graphql, GraphiQL at /graphiql)`,
+          JSON.stringify({
+            service: 'start',
+            msg: 'The portal is ready',
+            url: `http://localhost${portSuffix}`,
+            ...(demo ? { demoClients: ['acme', 'globex', 'initech'].map((client) => `http://${client}.localhost${portSuffix}`), graphiql: '/graphiql' } : {}),
+          }),
         );
         return;
       }

@@ -31,13 +31,13 @@ test('`npm start` says once, in one line, when the portal answers; SIGTERM to it
   });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const readyLine = /^The portal is ready: http:\/\/localhost:\d+ .*$/m;
+  const readyLine = /^\{"service":"start","msg":"The portal is ready".*$/m;
   try {
     await until('the ready line', async () => readyLine.test(output), 170_000);
     // Said once the page and the api behind it both answer, not before.
     expect(await answers(`http://127.0.0.1:${gatewayPort}/readyz`)).toBe(true);
     expect(output.match(new RegExp(readyLine.source, 'gm'))).toHaveLength(1);
-    expect(output).toContain(`http://localhost:${gatewayPort} (clients at http://acme.localhost:${gatewayPort}`);
+    expect(JSON.parse(readyLine.exec(output)![0])).toMatchObject({ url: `http://localhost:${gatewayPort}`, demoClients: expect.arrayContaining([`http://acme.localhost:${gatewayPort}`]) });
     npm.kill('SIGTERM');
     await exited(npm);
     await until('the api stopped', async () => !(await answers(`http://127.0.0.1:${apiPort}/healthz`)), 15_000);
