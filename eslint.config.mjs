@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +38,28 @@ export default tseslint.config(
   },
   { files: apiDomains.map((domain) => `api/src/${domain}/**/*.ts`), rules: noOtherDomain(apiDomains) },
   { files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`), rules: noOtherDomain(gatewayDomains) },
+  // The gateway's schema documents itself: every type, field, argument, input field and enum
+  // value says what it means to the product (GraphiQL shows it), and the recommended schema rules
+  // that fit a Relay schema hold.
+  {
+    files: ['gateway/src/schema/*/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'gateway/src/schema/*/*.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      // A one-line description is a plain string, a long one a block string: both read well.
+      '@graphql-eslint/description-style': 'off',
+      // Payloads, summaries and value types are no Relay nodes: only Node types carry an id.
+      '@graphql-eslint/strict-id-in-types': 'off',
+      // The spec names these fields and types (clientName, familyMemberId, benefitId, a life event type).
+      '@graphql-eslint/no-typename-prefix': 'off',
+      '@graphql-eslint/naming-convention': 'off',
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
+      ],
+    },
+  },
   {
     files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },
