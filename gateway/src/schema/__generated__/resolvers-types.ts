@@ -58,14 +58,21 @@ export type AcceptTermsPayload = {
 
 /** A masquerade session on one of the employer's staff (the Account access list). */
 export type AccountAccess = {
+  /** Who acted as them: their name, then (support) or (employer). */
   accessedBy: Scalars['String']['output'];
+  /** The session is still in progress. */
   active: Scalars['Boolean']['output'];
+  /** Their login email. */
   employeeEmail: Scalars['String']['output'];
+  /** The person acted as. */
   employeeName: Scalars['String']['output'];
+  /** Opaque, for the client's store. */
   id: Scalars['ID']['output'];
   /** How long it lasted, or has lasted so far. */
   minutes: Scalars['Int']['output'];
+  /** The reason given when the masquerade was started. */
   reason: Scalars['String']['output'];
+  /** When the session started (ISO 8601). */
   startedAt: Scalars['String']['output'];
 };
 
@@ -99,15 +106,21 @@ export type ActivateAccountPayload = {
 export type AddFamilyMemberInput = {
   /** YYYY-MM-DD. */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  /** The member's first name, at most 50 characters. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD; required when in full-time education. */
   fullTimeEducationEndDate?: InputMaybe<Scalars['String']['input']>;
+  /** Female or male. */
   gender?: InputMaybe<Gender>;
   /** In full-time education? Required for a dependant. */
   inFullTimeEducation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A dependant who is registered disabled; ignored for a partner. */
   registeredDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Partner or dependant; a second active partner is refused. */
   relationship?: InputMaybe<FamilyRelationship>;
+  /** The member's surname, at most 50 characters. */
   surname?: InputMaybe<Scalars['String']['input']>;
+  /** Mr, Mrs, Miss, Ms, Mx or Dr. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -116,11 +129,19 @@ export type AddFamilyMemberInput = {
  * errors in the api's words: on the input's field names, or on none.
  */
 export type AddFamilyMemberPayload = {
+  /**
+   * Expected failures in the spec's words, on the input's field names ("Title is required", "You can
+   * only have one active partner: make your current partner inactive first" on `relationship`), or
+   * about the whole form (`field` null).
+   */
   errors: Array<FieldError>;
+  /** The member as saved; null when refused. */
   familyMember?: Maybe<FamilyMember>;
+  /** The viewer read afresh: its family, and the benefit costs that follow it; null only when the api could not be reached. */
   viewer?: Maybe<Viewer>;
 };
 
+/** A life event to report: its kind and its date. */
 export type AddLifeEventInput = {
   /** YYYY-MM-DD. */
   eventDate: Scalars['String']['input'];
@@ -128,6 +149,7 @@ export type AddLifeEventInput = {
   lifeEventTypeId: Scalars['ID']['input'];
 };
 
+/** The event reported, or why it was refused (voucher-only mode and a leaver are FORBIDDEN errors instead). */
 export type AddLifeEventPayload = {
   /** Refusals on `lifeEventTypeId` or `eventDate`, or about the whole form, in plain words. */
   errors: Array<FieldError>;
@@ -153,23 +175,37 @@ export type ApplyEmployeeDataUploadPayload = {
 export type AvatarOption = {
   /** What the picture shows: its alternative text. */
   label: Scalars['String']['output'];
+  /** The picture's URL: send it as changeAvatar's avatar to choose it. */
   url: Scalars['String']['output'];
 };
 
 export { BannerTone };
 
+/** The monthly costs of a cover amount, and what it means for medical questions. */
 export type BeamCosts = {
+  /** The monthly costs at this cover. */
   costs: MonthlyCosts;
+  /** The cover bought above the free cover, in pence. */
   coverAboveFree: Scalars['Int']['output'];
+  /** The cover given free, in pence. */
   freeCover: Scalars['Int']['output'];
+  /** The cover is above the free cover: the benefit's medical questions must be answered. */
   medicalQuestionsRequired: Scalars['Boolean']['output'];
+  /** The limits of partner cover; null when partner cover is not offered (no partner in the family details). */
   partnerValueLimits?: Maybe<ValueLimits>;
+  /** The limits of the person's own cover. */
   valueLimits: ValueLimits;
 };
 
 /** The beam calculation, or why it could not be made (spec: beam errors are stored and the costs reset). */
 export type BeamCostsResult = {
+  /**
+   * Expected failures in the spec's words: a cover out of its limits on `cover` or `partnerCover`
+   * ("Partner cover needs a partner in your family details"), or about the whole form (`field` null):
+   * a shut window, a benefit that is gone.
+   */
   errors: Array<FieldError>;
+  /** The calculation; null when it could not be made. */
   result?: Maybe<BeamCosts>;
 };
 
@@ -180,41 +216,65 @@ export type BeamCostsResult = {
 export type Benefit = Node & {
   /** The beam calculation for a cover amount (pence), within the benefit's limits. */
   beamCosts: BeamCostsResult;
+  /** Costed by the beam calculation (a COVER benefit): ask beamCosts as the cover changes. */
   beamSupported: Scalars['Boolean']['output'];
   /** The benefit's id as the routes and mails name it (/app/my-benefits/:id). */
   benefitId: Scalars['ID']['output'];
+  /** The category My benefits files it under. */
   category: BenefitCategory;
+  /** The provider's steps to make a claim, shown in the make-a-claim panel; empty when it gives none. */
   claimSteps: Array<Scalars['String']['output']>;
+  /** The person's claims on this benefit, newest first. */
   claims: Array<Claim>;
+  /** Claims are made here, with makeClaim (the Health Cash Plan). */
   claimsEnabled: Scalars['Boolean']['output'];
   /** The current selection's monthly costs; null without one. */
   costs?: Maybe<MonthlyCosts>;
+  /** What the benefit is, as HTML from the client's content; the web sanitises it before it is shown. */
   descriptionHtml: Scalars['String']['output'];
+  /** The fields setup asks for, in order; empty for an information-only benefit. */
   editFields: Array<EditField>;
   /** Cover given free, in pence; above it medical questions may apply. */
   freeCover?: Maybe<Scalars['Int']['output']>;
+  /** The benefit's group, the same from one scheme year to the next (statements are by group); 'ccv' is childcare vouchers. */
   groupCode: Scalars['String']['output'];
+  /** A Relay global id; `node(id:)` and `Viewer.benefit(id:)` take it. */
   id: Scalars['ID']['output'];
+  /** How it is chosen and costed. */
   kind: BenefitKind;
+  /** Questions asked when the cover chosen is above the free cover; empty when there are none. */
   medicalQuestions: Array<MedicalQuestion>;
+  /** Who provides it; null when the client names no provider. */
   providerName?: Maybe<Scalars['String']['output']>;
+  /** Benefits that go with this one, among those the person may see, in the client's order. */
   relatedBenefits: Array<Benefit>;
+  /** The client's FAQs about this benefit. */
   relatedFaqs: Array<Faq>;
+  /** A choice or a change waits for the employer's approval ("Awaiting approval"). */
   requiresApproval: Scalars['Boolean']['output'];
+  /** Paid by salary sacrifice: the net cost counts the income tax and NI saved. */
   salarySacrifice: Scalars['Boolean']['output'];
+  /** The person's current selection; null when they have not chosen the benefit this scheme year. */
   selection?: Maybe<Selection>;
+  /** The benefit's name in a URL ("cycle-to-work"). */
   slug: Scalars['String']['output'];
   /** Null when the statement could not be read (the spec stores 'error'). */
   statements?: Maybe<Array<StatementRow>>;
+  /** Where the person's current selection stands; NOT_SELECTED without one. */
   status: SelectionStatus;
+  /** The status in the spec's words ("Not selected", "Awaiting approval"). */
   statusLabel: Scalars['String']['output'];
+  /** A line saying what it is, for its card. */
   summary: Scalars['String']['output'];
   /** The current terms, when the benefit has any. */
   terms?: Maybe<BenefitTerms>;
   /** The current terms must be accepted before a change (a new version, or never accepted). */
   termsAcceptanceRequired: Scalars['Boolean']['output'];
+  /** The benefit's name. */
   title: Scalars['String']['output'];
+  /** The childcare-voucher balance this benefit built (a ccv benefit); null for any other. */
   voucherBalance?: Maybe<VoucherBalance>;
+  /** When the benefit can be chosen or changed. */
   window: SelectionWindow;
 };
 
@@ -230,18 +290,27 @@ export type BenefitBeamCostsArgs = {
 
 export { BenefitCategory };
 
+/** The running monthly total of My benefits. */
 export type BenefitCostsTotal = {
+  /** Every current selection (active, approved, pending) added up, a month. */
   total: MonthlyCosts;
 };
 
+/** One filter of My benefits, with how many of the person's benefits it keeps. */
 export type BenefitFilterOption = {
+  /** How many of the person's benefits it keeps. */
   count: Scalars['Int']['output'];
+  /** The filter in words. */
   label: Scalars['String']['output'];
+  /** The value the filter stands for ("health", "opted-out"), as the URL carries it. */
   value: Scalars['String']['output'];
 };
 
+/** My benefits' filters: only the categories and statuses the person's benefits have. */
 export type BenefitFilters = {
+  /** The categories, with their counts. */
   categories: Array<BenefitFilterOption>;
+  /** The selection statuses, with their counts. */
   statuses: Array<BenefitFilterOption>;
 };
 
@@ -270,63 +339,100 @@ export type BenefitTakeupSummary = {
   schemeYear: Scalars['Int']['output'];
 };
 
+/** The benefit's terms, which must be accepted before a change while they are owed. */
 export type BenefitTerms = {
   /** HTML, sanitised by the web before it is shown. */
   content: Scalars['String']['output'];
+  /** The terms' version: send it as acceptedTermsVersion to accept them. */
   version: Scalars['Int']['output'];
 };
 
+/** Nothing to send: the person's pending email change is withdrawn. */
 export type CancelEmailChangeInput = {
+  /** Relay's optional id of the call, for the caller's own use; nothing reads it. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The viewer without their pending email change. */
 export type CancelEmailChangePayload = {
+  /** Expected failures in the spec's words, about the whole form (a masquerade may not cancel it). */
   errors: Array<FieldError>;
+  /** The viewer read afresh, pendingEmail null; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** A slide of the welcome carousel a person sees on their first login. */
 export type CarouselSlide = {
+  /** The slide's picture URL; null for a slide without one. */
   image?: Maybe<Scalars['String']['output']>;
+  /** The slide's text, plain (not HTML). */
   text: Scalars['String']['output'];
+  /** The slide's heading. */
   title: Scalars['String']['output'];
 };
 
+/** The avatar the person chooses. */
 export type ChangeAvatarInput = {
   /** One of avatarOptions' urls, or null for the default avatar. */
   avatar?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The viewer with their new avatar, or why it was refused. */
 export type ChangeAvatarPayload = {
+  /** Expected failures in the spec's words, on `avatar` ("Please choose one of the avatars shown") or about the whole form. */
   errors: Array<FieldError>;
+  /** The viewer read afresh, so the header's avatar changes at once; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** A new login email, with the current password. */
 export type ChangeEmailInput = {
+  /** The current password: a wrong one counts as a failed login attempt. */
   currentPassword: Scalars['String']['input'];
+  /** The new email address: the confirmation link goes there. */
   email: Scalars['String']['input'];
 };
 
+/** Where the confirmation link went, or why not. */
 export type ChangeEmailPayload = {
+  /**
+   * Expected failures in the spec's words, on `email` or `currentPassword`; a lock, a masquerade or an
+   * address single sign-on owns about the whole form. An address another account holds is no failure.
+   */
   errors: Array<FieldError>;
   /** The address the confirmation link went to. */
   sentTo?: Maybe<Scalars['String']['output']>;
+  /** Too many wrong current passwords: the account is locked for 15 minutes. */
   userAccountLocked: Scalars['Boolean']['output'];
+  /** The viewer read afresh, with the new pendingEmail; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** A new password for the person, with the current one. */
 export type ChangePasswordInput = {
+  /** The current password: a wrong one counts as a failed login attempt. */
   currentPassword: Scalars['String']['input'];
+  /** The new password, which must meet every password rule. */
   password: Scalars['String']['input'];
+  /** The new password again. */
   passwordConfirmation: Scalars['String']['input'];
 };
 
+/** Whether the password changed, and why not. */
 export type ChangePasswordPayload = {
   /** True once the password changed: every other session of the person has ended. */
   changed: Scalars['Boolean']['output'];
   /** The rules as judged, when the new password failed any. */
   checks: Array<PasswordCheck>;
+  /**
+   * Expected failures in the spec's words, on `currentPassword`, `password` ("Please ensure your
+   * password meets the listed requirements") or `passwordConfirmation`; a lock, a masquerade or a
+   * single-sign-on-only client about the whole form.
+   */
   errors: Array<FieldError>;
+  /** Too many wrong current passwords: the account is locked for 15 minutes. */
   userAccountLocked: Scalars['Boolean']['output'];
+  /** The viewer read afresh once the password changed; null otherwise. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -355,12 +461,14 @@ export type CheckLoginEmailPayload = {
   ssoUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** The password rules as judged for a new password typed on activation or in the reset wizard. */
 export type CheckNewPasswordPayload = {
   /**
    * The rules the server judged, in code order; empty when the link can no longer be used. Rule 512
    * ("isn't a previous password") is judged only once the date of birth was verified for the link.
    */
   checks: Array<PasswordCheck>;
+  /** The link (reset token or activation id) can no longer be used: the screen shows its link error. */
   linkExpired: Scalars['Boolean']['output'];
 };
 
@@ -369,56 +477,90 @@ export type CheckPasswordResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** A password typed in the profile's change-password panel, to judge against the rules. */
 export type CheckProfilePasswordInput = {
   /** With it, rule 512 ("isn't a previous password") is judged too, and a wrong one counts as a failed attempt. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The new password as typed so far. */
   password: Scalars['String']['input'];
 };
 
+/** The password rules as judged for a password typed on the profile. */
 export type CheckProfilePasswordPayload = {
   /** The rules as the server judged the typed password, in code order. */
   checks: Array<PasswordCheck>;
+  /**
+   * Expected failures in the spec's words: a wrong current password on `currentPassword`, a lock, a
+   * masquerade or a single-sign-on-only client (no password) about the whole form.
+   */
   errors: Array<FieldError>;
+  /** Too many wrong current passwords: the account is locked for 15 minutes. */
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
+/** A claim the person made on a benefit (the Health Cash Plan). */
 export type Claim = Node & {
+  /** The amount claimed, in pence. */
   amount: Scalars['Int']['output'];
+  /** What the treatment was, as the person described it. */
   description: Scalars['String']['output'];
+  /** A Relay global id; `node(id:)` does not answer it: read claims through their benefit. */
   id: Scalars['ID']['output'];
+  /** The receipt's file name, as uploaded. */
   receiptName: Scalars['String']['output'];
+  /** Where the claim stands. */
   status: ClaimStatus;
+  /** The status in words ("Submitted"). */
   statusLabel: Scalars['String']['output'];
+  /** When the claim was made (ISO 8601). */
   submittedAt: Scalars['String']['output'];
+  /** The date of treatment (YYYY-MM-DD). */
   treatmentDate: Scalars['String']['output'];
 };
 
 export { ClaimStatus };
 
+/** The organisation the signed-in person belongs to (a client), with its scheme year and branding. */
 export type Client = Node & {
+  /** The client's name. */
   clientName: Scalars['String']['output'];
+  /** Contact us is switched on: the footer links to it and enquiries can be sent. */
   contactUsEnabled: Scalars['Boolean']['output'];
   /** Feature flags by code, active when their status is active. */
   exceptions: Array<ClientException>;
+  /** A Relay global id; `node(id:)` answers it for the viewer's own client only. */
   id: Scalars['ID']['output'];
+  /** The client's current scheme year: the benefits shown and chosen are this year's. */
   schemeYear: Scalars['Int']['output'];
+  /** The client's branding, as the signed-in shell draws it (the client logo included). */
   theme: Theme;
 };
 
+/** One of the client's feature flags. */
 export type ClientException = {
+  /** The flag is on. */
   active: Scalars['Boolean']['output'];
+  /** The flag's code ("benefit_insights": the insight-enabled benefit take-up). */
   code: Scalars['String']['output'];
 };
 
+/** The token of a followed confirmation link. */
 export type ConfirmEmailChangeInput = {
   /** The token of the confirmation link. */
   token: Scalars['String']['input'];
 };
 
+/** The new login email, or why the link did not work. */
 export type ConfirmEmailChangePayload = {
   /** The new login email. */
   email?: Maybe<Scalars['String']['output']>;
+  /**
+   * Expected failures in the spec's words, about the whole form: a link used, expired or someone
+   * else's ("This link has expired or has already been used"), an address taken since
+   * ("This email address is already in use"), a masquerade.
+   */
   errors: Array<FieldError>;
+  /** The viewer read afresh, with the new email; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -444,17 +586,23 @@ export type ContactPageContent = {
   name: Scalars['String']['output'];
 };
 
+/** The report to download, with the search and filter the table shows. */
 export type CreateEmployeeReportDownloadInput = {
   /** Filters the employee report (filter[person_activated]). */
   registered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The table's search: part of a name or an email address. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Filters the 2FA report (filter[person_mfa_secret]). */
   twoFactorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which table. */
   type: EmployeeReportType;
 };
 
+/** A link to download the report as CSV, or why there is none. */
 export type CreateEmployeeReportDownloadPayload = {
+  /** Expected failures, about the whole form: "The report could not be prepared, please try again". */
   errors: Array<FieldError>;
+  /** How long the link works, in seconds; null without a link. */
   expiresInSeconds?: Maybe<Scalars['Int']['output']>;
   /**
    * A link the browser follows to download the CSV: single use, valid for `expiresInSeconds`
@@ -591,45 +739,80 @@ export type DiscardEmployeeDataUploadPayload = {
   errors: Array<FieldError>;
 };
 
+/**
+ * What the edit form sends: the member's every field again, as on adding, and `active` to take them
+ * off cover or put them back. A field left out comes back as an error on its name.
+ */
 export type EditFamilyMemberInput = {
   /** False removes the member from cover (kept for history); left out, unchanged. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD. */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  /** The member to edit: a FamilyMember's familyMemberId. */
   familyMemberId: Scalars['Int']['input'];
+  /** The member's first name, at most 50 characters. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; required when in full-time education. */
   fullTimeEducationEndDate?: InputMaybe<Scalars['String']['input']>;
+  /** Female or male. */
   gender?: InputMaybe<Gender>;
+  /** In full-time education? Required for a dependant. */
   inFullTimeEducation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A dependant who is registered disabled; ignored for a partner. */
   registeredDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Partner or dependant; a second active partner is refused. */
   relationship?: InputMaybe<FamilyRelationship>;
+  /** The member's surname, at most 50 characters. */
   surname?: InputMaybe<Scalars['String']['input']>;
+  /** Mr, Mrs, Miss, Ms, Mx or Dr. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The member as saved and the viewer read afresh, or errors in the api's words, as on adding. */
 export type EditFamilyMemberPayload = {
+  /**
+   * Expected failures in the spec's words, on the input's field names (a second active partner on
+   * `relationship` or `active`), or about the whole form: "This family member could not be found".
+   */
   errors: Array<FieldError>;
+  /** The member as saved; null when refused. */
   familyMember?: Maybe<FamilyMember>;
+  /** The viewer read afresh: its family, and the benefit costs that follow it; null only when the api could not be reached. */
   viewer?: Maybe<Viewer>;
 };
 
 /** A field of setup (spec: name, minimum, maximum, stepSize, validationMessage), in its own units. */
 export type EditField = {
+  /** The field's label in words ("Cover amount"). */
   label: Scalars['String']['output'];
   /** Null: no bound but the spec's default of 999999.9 (in display units). */
   maximum?: Maybe<Scalars['Int']['output']>;
+  /** The lowest value taken, in the field's units; null when unbounded (text, a level). */
   minimum?: Maybe<Scalars['Int']['output']>;
+  /** The field's name: the `name` of its SelectionValueInput, and the `field` of errors about it. */
   name: Scalars['String']['output'];
+  /** The choices of a LEVEL field, in order; empty for the other types. */
   options: Array<EditFieldOption>;
+  /** A value must be sent for it. */
   required: Scalars['Boolean']['output'];
+  /** Values go up in these steps from the minimum, in the field's units; null for any whole number. */
   stepSize?: Maybe<Scalars['Int']['output']>;
+  /** What it holds, and so its unit. */
   type: EditFieldType;
+  /**
+   * The message for a value the field refuses ("Please enter a value between {min} and {max}",
+   * "Please choose a cover level"), with the limits as the person reads them; null when none.
+   */
   validationMessage?: Maybe<Scalars['String']['output']>;
 };
 
+/** A choice an edit field of type LEVEL offers. */
 export type EditFieldOption = {
+  /** The choice in words ("Employee and partner"). */
   label: Scalars['String']['output'];
   /** Pence a month, for a level. */
   monthlyCost?: Maybe<Scalars['Int']['output']>;
+  /** What to send as the field's value to choose it. */
   value: Scalars['String']['output'];
 };
 
@@ -656,25 +839,39 @@ export type EligibilityDifference = {
 
 /** A person of the employer's own client, as the employee and 2FA tables show them. */
 export type Employee = Node & {
+  /** Their login email. */
   email: Scalars['String']['output'];
+  /** Employed, inactive or left. */
   employmentStatus: EmploymentStatus;
+  /** Their first name. */
   firstName: Scalars['String']['output'];
+  /** A Relay global id: the id resendWelcomeEmail and startEmployeeMasquerade take; `node(id:)` does not answer it. */
   id: Scalars['ID']['output'];
+  /** First name and surname. */
   name: Scalars['String']['output'];
   /** Has activated their account. */
   registered: Scalars['Boolean']['output'];
   /** When they activated their account (ISO 8601), null when not registered. */
   registeredAt?: Maybe<Scalars['String']['output']>;
+  /** Their surname. */
   surname: Scalars['String']['output'];
+  /** Uses 2FA at login. */
   twoFactorEnabled: Scalars['Boolean']['output'];
+  /** Employee, or employer user. */
   userType: UserType;
 };
 
+/** A page of the employee table (Employee data), with the client's registration figures. */
 export type EmployeeConnection = {
+  /** This page's number, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** The page's rows. */
   edges: Array<EmployeeEdge>;
+  /** How many pages the rows make ("page 3 of 12"). */
   pageCount: Scalars['Int']['output'];
+  /** Whether pages come before and after this one. */
   pageInfo: PageInfo;
+  /** Rows a page: 10. */
   perPage: Scalars['Int']['output'];
   /** totalRegisteredEmployees / totalEmployees x 100, rounded to one decimal. */
   percentageRegistered: Scalars['Float']['output'];
@@ -682,6 +879,7 @@ export type EmployeeConnection = {
   totalCount: Scalars['Int']['output'];
   /** Everyone of the client, whatever the search and filter (totalEmployeesValues). */
   totalEmployees: Scalars['Int']['output'];
+  /** Everyone of the client who has registered, whatever the search and filter. */
   totalRegisteredEmployees: Scalars['Int']['output'];
 };
 
@@ -715,8 +913,11 @@ export type EmployeeDataUpload = {
 
 export { EmployeeDataUploadStatus };
 
+/** A row of an employee table, and where it sits in the table. */
 export type EmployeeEdge = {
+  /** The row's position, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The employee. */
   node: Employee;
 };
 
@@ -746,10 +947,15 @@ export { EmployeeSort };
 
 /** Employment details as the employer holds them (null where the employer gave none). */
 export type EmploymentDetails = {
+  /** The department they work in. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The person's number on the employer's payroll. */
   employeeNumber?: Maybe<Scalars['String']['output']>;
+  /** Employed, inactive or left. */
   employmentStatus: EmploymentStatus;
+  /** The person's job title. */
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** Where they work. */
   location?: Maybe<Scalars['String']['output']>;
   /** When the person started with the employer (YYYY-MM-DD). */
   startDate?: Maybe<Scalars['String']['output']>;
@@ -778,7 +984,9 @@ export type FamilyMember = {
   active: Scalars['Boolean']['output'];
   /** YYYY-MM-DD (the spec's Y-MM-dd). */
   dateOfBirth: Scalars['String']['output'];
+  /** The member's number: the id editFamilyMember takes. */
   familyMemberId: Scalars['Int']['output'];
+  /** The member's first name. */
   firstName: Scalars['String']['output'];
   /** When full-time education ends (YYYY-MM-DD); dependants only. */
   fullTimeEducationEndDate?: Maybe<Scalars['String']['output']>;
@@ -790,7 +998,9 @@ export type FamilyMember = {
   name: Scalars['String']['output'];
   /** Dependants only. */
   registeredDisabled: Scalars['Boolean']['output'];
+  /** Partner or dependant. */
   relationship: FamilyRelationship;
+  /** The member's surname. */
   surname: Scalars['String']['output'];
   /** Mr, Mrs, Miss, Ms, Mx or Dr; null on a record that never had one. */
   title?: Maybe<Scalars['String']['output']>;
@@ -798,39 +1008,59 @@ export type FamilyMember = {
 
 export { FamilyRelationship };
 
+/** A question and its answer from the client's FAQs. */
 export type Faq = {
   /** HTML, sanitised by the web before it is shown. */
   answer: Scalars['String']['output'];
+  /** The question. */
   question: Scalars['String']['output'];
 };
 
+/** A titled group of the client's FAQs, as the FAQs page lists them. */
 export type FaqGroup = {
+  /** Its questions and answers, in the client's order. */
   faqs: Array<Faq>;
+  /** The group's heading. */
   title: Scalars['String']['output'];
 };
 
 /** An expected failure, in the spec's words; `field` is null when it concerns the whole form. */
 export type FieldError = {
+  /** The input field the message is about, by its GraphQL name (`password`, `eventDate`…); null for the whole form. */
   field?: Maybe<Scalars['String']['output']>;
+  /** What the person reads, in the spec's words: shown beside the field, or above the form when `field` is null. */
   message: Scalars['String']['output'];
 };
 
 export { Gender };
 
+/** A banner across the top of the home screen, chosen by the client for people like the viewer. */
 export type HomeBanner = {
+  /** The banner's key in the client's content, stable between reads. */
   id: Scalars['ID']['output'];
+  /** Where the banner leads, a path inside the portal; null for a banner without a link. */
   link?: Maybe<Scalars['String']['output']>;
+  /** The words of the link; null when there is no link. */
   linkLabel?: Maybe<Scalars['String']['output']>;
+  /** The banner's text, plain (not HTML). */
   text: Scalars['String']['output'];
+  /** The banner's heading. */
   title: Scalars['String']['output'];
+  /** How the banner is coloured. */
   tone: BannerTone;
 };
 
+/** A card of the home screen, chosen by the client for people like the viewer (employees, employers, voucher-only…). */
 export type HomeCard = {
+  /** The card's key in the client's content, stable between reads. */
   id: Scalars['ID']['output'];
+  /** Where the card leads: a path inside the portal (/app/my-benefits/). */
   link: Scalars['String']['output'];
+  /** The words of the card's link. */
   linkLabel: Scalars['String']['output'];
+  /** The card's text, plain (not HTML). */
   text: Scalars['String']['output'];
+  /** The card's heading. */
   title: Scalars['String']['output'];
 };
 
@@ -840,14 +1070,19 @@ export type LifeEvent = {
   benefits: Array<Scalars['String']['output']>;
   /** Once closed, the last day of its window. */
   closedOn?: Maybe<Scalars['String']['output']>;
+  /** Once closed, the year of closedOn (the employer's life-event report reads it); null while open. */
   closedYear?: Maybe<Scalars['Int']['output']>;
+  /** The code of its kind. */
   code: Scalars['String']['output'];
+  /** The day the event happened, or will (YYYY-MM-DD). */
   eventDate: Scalars['String']['output'];
+  /** Opaque, for the client's store. */
   id: Scalars['ID']['output'];
   /** The kind of event, in words. */
   name: Scalars['String']['output'];
   /** When it was reported (ISO 8601). */
   reportedAt: Scalars['String']['output'];
+  /** Whether its window is still running. */
   status: LifeEventStatus;
   /** The last day its benefits can be changed. */
   windowClosesOn: Scalars['String']['output'];
@@ -861,8 +1096,11 @@ export { LifeEventStatus };
 export type LifeEventType = {
   /** Names of the viewer's benefits it lets them change, in catalogue order. */
   benefits: Array<Scalars['String']['output']>;
+  /** The kind's code in the client's content ("birth-adoption"). */
   code: Scalars['String']['output'];
+  /** A line saying what the event is, for the add-life-event panel. */
   description: Scalars['String']['output'];
+  /** A Relay global id: the lifeEventTypeId addLifeEvent takes. */
   id: Scalars['ID']['output'];
   /** In words: 'Birth or adoption'. */
   name: Scalars['String']['output'];
@@ -951,10 +1189,13 @@ export type LookUpActivationPayload = {
   surname?: Maybe<Scalars['String']['output']>;
 };
 
+/** A claim on a benefit that takes them (claimsEnabled), with its receipt uploaded first. */
 export type MakeClaimInput = {
   /** Pence. */
   amount: Scalars['Int']['input'];
+  /** The benefit: its global id or its whole-number benefitId. */
   benefitId: Scalars['ID']['input'];
+  /** What the treatment was. */
   description: Scalars['String']['input'];
   /** From POST /uploads/receipts. */
   receiptUploadId: Scalars['String']['input'];
@@ -962,51 +1203,86 @@ export type MakeClaimInput = {
   treatmentDate: Scalars['String']['input'];
 };
 
+/** The claim made, or why it was refused. */
 export type MakeClaimPayload = {
+  /** The benefit read afresh, its claims included; null when refused. */
   benefit?: Maybe<Benefit>;
+  /** The claim as made; null when refused. */
   claim?: Maybe<Claim>;
+  /**
+   * Expected failures in the spec's words, on `amount`, `treatmentDate`, `description` or
+   * `receiptUploadId` ("Please attach your receipt"); on `benefit` when the person is not a member;
+   * about the whole form (`field` null) for a benefit that is gone or takes no claims here.
+   */
   errors: Array<FieldError>;
 };
 
 /** A person a platform administrator may masquerade as (administrators are never offered). */
 export type MasqueradeCandidate = {
+  /** The client they belong to. */
   clientName: Scalars['String']['output'];
+  /** Their login email. */
   email: Scalars['String']['output'];
+  /** First name and surname. */
   name: Scalars['String']['output'];
   /** The client's current scheme year. */
   schemeYear?: Maybe<Scalars['Int']['output']>;
+  /** The person's user id: startMasquerade's userId. */
   userId: Scalars['Int']['output'];
+  /** Employee, or employer user of their client. */
   userType: UserType;
 };
 
+/** The person's answer to one medical question. */
 export type MedicalAnswerInput = {
+  /** True for yes. */
   answer: Scalars['Boolean']['input'];
+  /** A MedicalQuestion's id. */
   questionId: Scalars['ID']['input'];
 };
 
+/** A health question a cover benefit asks when the cover chosen is above the free cover. */
 export type MedicalQuestion = {
+  /** The question's id, to send as a MedicalAnswerInput's questionId. */
   id: Scalars['ID']['output'];
+  /** The question as the person reads it. */
   text: Scalars['String']['output'];
 };
 
 /** Costs a month, in pence. The net cost counts the income tax and NI saved by salary sacrifice (an estimate). */
 export type MonthlyCosts = {
+  /** What the person pays a month, before any saving. */
   employeeGross: Scalars['Int']['output'];
+  /** What the person pays a month after the income tax and NI saved (an estimate). */
   employeeNet: Scalars['Int']['output'];
+  /** What the employer pays a month towards it. */
   employer: Scalars['Int']['output'];
+  /** The National Insurance the person no longer pays a month. */
   niSaving: Scalars['Int']['output'];
+  /** The income tax the person no longer pays a month, at their marginal rate. */
   taxSaving: Scalars['Int']['output'];
 };
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type Mutation = {
   acceptTerms: AcceptTermsPayload;
   /** Sets the password and logs the person in (or on to 2FA setup). */
   activateAccount: ActivateAccountPayload;
+  /**
+   * Adds a member to the signed-in person's family; the costs of the selections that depend on the
+   * family (partner and family levels, partner cover) are worked out again. Allowed in a masquerade.
+   */
   addFamilyMember: AddFamilyMemberPayload;
   /** Reports a life event (spec section 4: it marks benefits and selections for refresh). */
   addLifeEvent: AddLifeEventPayload;
   applyEmployeeDataUpload: ApplyEmployeeDataUploadPayload;
+  /** Withdraws the pending email change: its link stops working. */
   cancelEmailChange: CancelEmailChangePayload;
+  /** Changes the person's avatar to one of the client's set, or back to the default; allowed in a masquerade. */
   changeAvatar: ChangeAvatarPayload;
   /** Mails a confirmation link to the new address; nothing changes until it is followed. */
   changeEmail: ChangeEmailPayload;
@@ -1021,6 +1297,7 @@ export type Mutation = {
   checkProfilePassword: CheckProfilePasswordPayload;
   /** Follows the confirmation link, signed in as the person who asked. */
   confirmEmailChange: ConfirmEmailChangePayload;
+  /** A one-time link to one of the employer's tables as CSV (FORBIDDEN for anyone but an employer). */
   createEmployeeReportDownload: CreateEmployeeReportDownloadPayload;
   createReportDownload: CreateReportDownloadPayload;
   /** Saves or places the order month's voucher order (audit-logged). */
@@ -1030,6 +1307,10 @@ export type Mutation = {
   /** Refused where the organisation requires 2FA, with its reason. */
   disableTwoFactor: ChangeTwoFactorPayload;
   discardEmployeeDataUpload: DiscardEmployeeDataUploadPayload;
+  /**
+   * Edits one of the person's family members, or takes them off cover (or back on); the costs that
+   * depend on the family follow, as on adding.
+   */
   editFamilyMember: EditFamilyMemberPayload;
   enableTwoFactor: ChangeTwoFactorPayload;
   logInWithTwoFactorCode: LogInWithTwoFactorCodePayload;
@@ -1037,7 +1318,9 @@ export type Mutation = {
   logout: LogoutPayload;
   /** The activation lookup (POST activation/{id}). */
   lookUpActivation: LookUpActivationPayload;
+  /** Makes a claim (a member of the benefit only: an active or approved selection). */
   makeClaim: MakeClaimPayload;
+  /** Opts out of the current selection: its status becomes OPTED_OUT and it ends at the end of the month. */
   optOutOfBenefit: OptOutOfBenefitPayload;
   /** Keeps the session alive (the stay-logged-in button). */
   ping: PingPayload;
@@ -1080,256 +1363,511 @@ export type Mutation = {
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationAcceptTermsArgs = {
   input: AcceptTermsInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationActivateAccountArgs = {
   input: ActivateAccountInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationAddFamilyMemberArgs = {
   input: AddFamilyMemberInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationAddLifeEventArgs = {
   input: AddLifeEventInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationApplyEmployeeDataUploadArgs = {
   input: ApplyEmployeeDataUploadInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCancelEmailChangeArgs = {
   input: CancelEmailChangeInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationChangeAvatarArgs = {
   input: ChangeAvatarInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationChangeEmailArgs = {
   input: ChangeEmailInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCheckActivationPasswordArgs = {
   input: CheckActivationPasswordInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCheckLoginEmailArgs = {
   input: CheckLoginEmailInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCheckPasswordResetPasswordArgs = {
   input: CheckPasswordResetPasswordInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCheckProfilePasswordArgs = {
   input: CheckProfilePasswordInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCreateEmployeeReportDownloadArgs = {
   input: CreateEmployeeReportDownloadInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCreateReportDownloadArgs = {
   input: CreateReportDownloadInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationCreateVoucherOrderArgs = {
   input: CreateVoucherOrderInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationDecideSelectionsArgs = {
   input: DecideSelectionsInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationDiscardEmployeeDataUploadArgs = {
   input: DiscardEmployeeDataUploadInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationEditFamilyMemberArgs = {
   input: EditFamilyMemberInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationLogInWithTwoFactorCodeArgs = {
   input: LogInWithTwoFactorCodeInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationLogoutArgs = {
   input: LogoutInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationLookUpActivationArgs = {
   input: LookUpActivationInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationMakeClaimArgs = {
   input: MakeClaimInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationOptOutOfBenefitArgs = {
   input: OptOutOfBenefitInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationPingArgs = {
   input: PingInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationPlaceVoucherOrderArgs = {
   input: PlaceVoucherOrderInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationReadWelcomeCarouselArgs = {
   input: ReadWelcomeCarouselInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationRequestReportArgs = {
   input: RequestReportInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationResendWelcomeEmailArgs = {
   input: ResendWelcomeEmailInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationResendWelcomeEmailsArgs = {
   input: ResendWelcomeEmailsInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSendEnquiryArgs = {
   input: SendEnquiryInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSetTwoFactorEnforcementArgs = {
   input: SetTwoFactorEnforcementInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSetUpBenefitArgs = {
   input: SetUpBenefitInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSetUpTwoFactorArgs = {
   input: SetUpTwoFactorInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSignOutOtherSessionsArgs = {
   input: SignOutOtherSessionsInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSignOutSessionArgs = {
   input: SignOutSessionInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationSsoLoginArgs = {
   input: SsoLoginInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationStartEmployeeMasqueradeArgs = {
   input: StartEmployeeMasqueradeInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationStartMasqueradeArgs = {
   input: StartMasqueradeInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationStartTwoFactorSetupArgs = {
   input: StartTwoFactorSetupInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationUndoDataLoadArgs = {
   input: UndoDataLoadInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationUpdateSupportSettingsArgs = {
   input: UpdateSupportSettingsInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationValidatePasswordResetLinkArgs = {
   input: ValidatePasswordResetLinkInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationVerifyActivationDateOfBirthArgs = {
   input: VerifyActivationDateOfBirthInput;
 };
 
 
+/**
+ * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
+ * expected failures in the spec's words, each on the input field it is about (or on none); a session
+ * that has ended is an UNAUTHENTICATED error instead.
+ */
 export type MutationVerifyPasswordResetDateOfBirthArgs = {
   input: VerifyPasswordResetDateOfBirthInput;
 };
@@ -1344,15 +1882,24 @@ export type NewTerms = {
 
 /** An object with an opaque global id, refetchable through `node(id:)`. */
 export type Node = {
+  /** A Relay global id: opaque, stable for the object, and never to be taken apart by a client. */
   id: Scalars['ID']['output'];
 };
 
+/** An opt-out of a benefit. */
 export type OptOutOfBenefitInput = {
+  /** The benefit: its global id or its whole-number benefitId. */
   benefitId: Scalars['ID']['input'];
 };
 
+/** The benefit after an opt-out, or why it was refused (voucher-only mode and a leaver are FORBIDDEN errors instead). */
 export type OptOutOfBenefitPayload = {
+  /** The benefit read afresh (status OPTED_OUT), or as it was when refused; null when it is gone for the viewer. */
   benefit?: Maybe<Benefit>;
+  /**
+   * Expected failures in the spec's words, about the whole form: nothing chosen to opt out of, a shut
+   * window, a benefit that is gone.
+   */
   errors: Array<FieldError>;
 };
 
@@ -1360,9 +1907,13 @@ export { OverviewMode };
 
 /** Relay's page information; cursors encode row offsets, so a page number maps onto `after`. */
 export type PageInfo = {
+  /** The last row's cursor, to pass as `after` for the next page; null on an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** A later page exists. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** An earlier page exists (this is not page 1). */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first row's cursor; null on an empty page. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1370,13 +1921,17 @@ export type PageInfo = {
 export type PasswordCheck = {
   /** The rule's bit-flag code: 1, 2, 4, 8, 16, 64, 128, 256 or 512. */
   code: Scalars['Int']['output'];
+  /** The typed password meets the rule. */
   met: Scalars['Boolean']['output'];
+  /** The rule in the words every screen lists it with. */
   name: Scalars['String']['output'];
 };
 
 /** One of the spec's password rules: its bit-flag code and the words every screen shows. */
 export type PasswordRule = {
+  /** The rule's bit-flag code: 1, 2, 4, 8, 16, 64, 128, 256 or 512. */
   code: Scalars['Int']['output'];
+  /** The rule in the words every screen lists it with ("At least 12 characters"). */
   name: Scalars['String']['output'];
 };
 
@@ -1428,8 +1983,11 @@ export type PlaceVoucherOrderInput = {
   orderId: Scalars['ID']['input'];
 };
 
+/** One line of the selection's plan details: the choice in words. */
 export type PlanDetail = {
+  /** What the line is about ("Cover level", "Underwriting"). */
   label: Scalars['String']['output'];
+  /** The choice or the fact, in words, money as £1,234.56. */
   value: Scalars['String']['output'];
 };
 
@@ -1447,6 +2005,10 @@ export type PlatformSettings = {
   twoFactorEnforced: Scalars['Boolean']['output'];
 };
 
+/**
+ * What can be read. Most of it hangs off `viewer` (the signed-in person); `site` (the client site the
+ * request's domain names) and the few reads an account screen needs before login need no session.
+ */
 export type Query = {
   /** Any object by global id, checked for access like every other field. */
   node?: Maybe<Node>;
@@ -1457,6 +2019,7 @@ export type Query = {
    * as JSON text handed to the widget unchanged. Each one is single use: fetch one per attempt.
    */
   robotCheckChallenge: Scalars['String']['output'];
+  /** The client site the request's domain names; the portal's default site for a domain that names no client. */
   site: Site;
   /**
    * The signed-in user; null when the request carries no token. An expired or unknown token is
@@ -1466,16 +2029,25 @@ export type Query = {
 };
 
 
+/**
+ * What can be read. Most of it hangs off `viewer` (the signed-in person); `site` (the client site the
+ * request's domain names) and the few reads an account screen needs before login need no session.
+ */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Nothing to send: the carousel is the viewer's client's. */
 export type ReadWelcomeCarouselInput = {
+  /** Relay's optional id of the call, for the caller's own use; nothing reads it. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The welcome carousel, read once; the first login is over. */
 export type ReadWelcomeCarouselPayload = {
+  /** Expected failures in the spec's words, about the whole form (`field` null): the carousel could not be read. */
   errors: Array<FieldError>;
+  /** The carousel's slides in order; empty for a person of no client. */
   slides: Array<CarouselSlide>;
   /** The viewer, whose showWelcomeModal is now false. */
   viewer?: Maybe<Viewer>;
@@ -1552,21 +2124,32 @@ export type RequestReportPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** The employee to send the welcome email again. */
 export type ResendWelcomeEmailInput = {
+  /** An Employee's global id, from the employee table. */
   employeeId: Scalars['ID']['input'];
 };
 
+/** Whether the welcome email went, or why not. */
 export type ResendWelcomeEmailPayload = {
+  /**
+   * Expected failures, about the whole form: "This employee has already registered", "This employee
+   * could not be found" (an id that names no employee of the client), or the generic words.
+   */
   errors: Array<FieldError>;
   /** True when the welcome email was queued. */
   sent: Scalars['Boolean']['output'];
 };
 
+/** Nothing to send: every unregistered employee of the employer's company is mailed. */
 export type ResendWelcomeEmailsInput = {
+  /** Relay's optional id of the call, for the caller's own use; nothing reads it. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How many welcome emails are on their way. */
 export type ResendWelcomeEmailsPayload = {
+  /** Expected failures, about the whole form: "It looks like something has gone wrong, please try again later". */
   errors: Array<FieldError>;
   /** How many unregistered employees are being sent a welcome email. */
   queuedCount: Scalars['Int']['output'];
@@ -1590,44 +2173,70 @@ export type ResetPasswordPayload = {
   reset: Scalars['Boolean']['output'];
 };
 
+/** A benefit in force (active or approved) and what it is worth, as the benefit summary lists it. */
 export type RewardBenefitSummary = {
+  /** The benefit's whole-number id, as /app/my-benefits/:id names it. */
   benefitId: Scalars['ID']['output'];
+  /** The total reward category it counts in. */
   category: RewardCategory;
+  /** What the person pays for it before any saving, in pence over the mode. */
   employeeCost: Scalars['Int']['output'];
+  /**
+   * What the benefit is worth to the person, in pence over the mode: what the employer pays towards it
+   * plus the income tax and NI its salary sacrifice saves.
+   */
   employerValue: Scalars['Int']['output'];
+  /** The benefit's name. */
   title: Scalars['String']['output'];
 };
 
 export { RewardCategory };
 
+/** One slice of the total reward chart. */
 export type RewardCategoryValue = {
+  /** Which slice. */
   category: RewardCategory;
+  /** The slice in words, as the chart and its table name it ("Salary", "Pension"…). */
   label: Scalars['String']['output'];
   /** Pence over the mode. */
   value: Scalars['Int']['output'];
 };
 
+/** The costs of every benefit in force, in pence over the mode, as the cost summary shows them. */
 export type RewardCostSummary = {
+  /** What the person pays, before any saving. */
   employeeGross: Scalars['Int']['output'];
+  /** What the person pays after the income tax and NI saved by salary sacrifice (an estimate). */
   employeeNet: Scalars['Int']['output'];
+  /** What the employer pays towards them. */
   employer: Scalars['Int']['output'];
 };
 
+/** The person's current (latest) selection of a benefit in the scheme year. */
 export type Selection = Node & {
+  /** The version of the benefit's terms this selection accepted; null when none was. */
   acceptedTermsVersion?: Maybe<Scalars['Int']['output']>;
   /** The monthly costs section (spec: costsSummaryForMonthlyCostSection). */
   costs: MonthlyCosts;
+  /** Reapply, after a rejection or an opt-out; null otherwise. */
   cta?: Maybe<SelectionCta>;
+  /** When it ends (YYYY-MM-DD): the end of the scheme year, or of the month of an opt-out; null when not set. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** A Relay global id; `node(id:)` does not answer it: read the selection through its benefit. */
   id: Scalars['ID']['output'];
   /** Names of the people the selection covers. */
   peopleCovered: Array<Scalars['String']['output']>;
+  /** The choice in words, for the plan details. */
   planDetails: Array<PlanDetail>;
   /** The employer's reason, when the selection was rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** When the selection starts, the 1st of a month (YYYY-MM-DD); null when not set. */
   startDate?: Maybe<Scalars['String']['output']>;
+  /** Where the selection stands. */
   status: SelectionStatus;
+  /** The status in the spec's words ("Awaiting approval"). */
   statusLabel: Scalars['String']['output'];
+  /** The values chosen for the benefit's edit fields. */
   values: Array<SelectionValue>;
 };
 
@@ -1639,7 +2248,9 @@ export type SelectionApprovalSummary = {
 
 /** A call to action on a selection: reapply after a rejection or an opt-out. */
 export type SelectionCta = {
+  /** The button's words ("Reapply"). */
   label: Scalars['String']['output'];
+  /** What the action is: "reapply". */
   type: Scalars['String']['output'];
 };
 
@@ -1654,20 +2265,35 @@ export { SelectionStatus };
 
 /** A value chosen for an edit field, as text: pence, basis points and days are whole numbers. */
 export type SelectionValue = {
+  /** The edit field's name. */
   name: Scalars['String']['output'];
+  /** The value chosen, in the field's units. */
   value: Scalars['String']['output'];
 };
 
+/** A value for one of the benefit's edit fields. */
 export type SelectionValueInput = {
+  /** The edit field's name. */
   name: Scalars['String']['input'];
+  /**
+   * The value as text, in the field's units: whole pence, basis points or days, a level's option
+   * value, free text, or "true" or "false".
+   */
   value: Scalars['String']['input'];
 };
 
+/**
+ * When the benefit can be chosen or changed. Outside it the benefit is read only, and the page says
+ * "You can change this benefit from {date}" (or when it closed).
+ */
 export type SelectionWindow = {
+  /** The last day of the window, inclusive (YYYY-MM-DD); null when it has no end. */
   closesOn?: Maybe<Scalars['String']['output']>;
   /** The life event that opened the window, in words, when one did. */
   lifeEvent?: Maybe<Scalars['String']['output']>;
+  /** The window is open today: the benefit can be chosen, changed or opted out of. */
   open: Scalars['Boolean']['output'];
+  /** The first day of the window (YYYY-MM-DD); null when no opening is known. */
   opensOn?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1698,16 +2324,34 @@ export type SetTwoFactorEnforcementPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** A choice of a benefit, or a change to the current one. */
 export type SetUpBenefitInput = {
   /** The terms version ticked, when the benefit has terms. */
   acceptedTermsVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The benefit: its global id or its whole-number benefitId. */
   benefitId: Scalars['ID']['input'];
+  /** Every medical question answered once, when the cover chosen is above the free cover; left out otherwise. */
   medicalAnswers?: InputMaybe<Array<MedicalAnswerInput>>;
+  /** A value for each edit field; a field's errors come back on its name. */
   values: Array<SelectionValueInput>;
 };
 
+/**
+ * The benefit after a choice or a change, or why it was refused. Who the person is can refuse it
+ * too, as a FORBIDDEN error: voucher-only mode, a leaver, a masquerade that accepts terms or answers
+ * medical questions (only the person can).
+ */
 export type SetUpBenefitPayload = {
+  /**
+   * The benefit read afresh (new status, costs and selection), or as it was when the change was
+   * refused; null when it is gone for the viewer, or could not be read.
+   */
   benefit?: Maybe<Benefit>;
+  /**
+   * Expected failures in the spec's words: on an edit field's name ("Please enter a value between
+   * {min} and {max}"), on `acceptedTermsVersion` or `medicalAnswers`; a shut window ("You can change
+   * this benefit from {date}") or a gone benefit about the whole form.
+   */
   errors: Array<FieldError>;
 };
 
@@ -1736,19 +2380,28 @@ export type SetUpTwoFactorPayload = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** Nothing to send: every session but this one ends. */
 export type SignOutOtherSessionsInput = {
+  /** Relay's optional id of the call, for the caller's own use; nothing reads it. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One of the person's other sessions to end. */
 export type SignOutSessionInput = {
   /** A SignedInSession's id. */
   sessionId: Scalars['ID']['input'];
 };
 
+/** How many sessions ended. */
 export type SignOutSessionsPayload = {
+  /**
+   * Expected failures in the spec's words, about the whole form: a session that has already ended
+   * ("This session has already ended"), the session in use (that is logout), a masquerade.
+   */
   errors: Array<FieldError>;
   /** How many sessions ended. */
   signedOut: Scalars['Int']['output'];
+  /** The viewer read afresh, so the list of sessions no longer shows them; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -1760,23 +2413,34 @@ export type SignedInSession = {
   device: Scalars['String']['output'];
   /** Opaque: the id signOutSession takes. */
   id: Scalars['ID']['output'];
+  /** When the session was last used (ISO 8601). */
   lastSeenAt: Scalars['String']['output'];
   /** Approximate, from the last address used: a country, "Private network" or "Unknown location". */
   place: Scalars['String']['output'];
+  /** When the session signed in (ISO 8601). */
   signedInAt: Scalars['String']['output'];
+  /** The session signed in through single sign-on. */
   singleSignOn: Scalars['Boolean']['output'];
 };
 
 /** The client site the request was made to (by its domain), visible before login. */
 export type Site = {
+  /** The client's name: the footer's copyright and the client logo's alternative text. */
   clientName: Scalars['String']['output'];
+  /** The client has Contact us switched on: the footer links to it once signed in. */
   contactUsEnabled: Scalars['Boolean']['output'];
   /** The subdomain prefix of the request's host, or 'localhost'. */
   domain: Scalars['String']['output'];
+  /** One of the site's content-managed pages; an error when the site has no such page or it cannot be read. */
   page: StaticPage;
+  /**
+   * A single-sign-on-only client: people log in only at their organisation's identity provider, so the
+   * login page shows no password form and no password path (reset, activation) is offered.
+   */
   ssoAccessOnly: Scalars['Boolean']['output'];
   /** People can log in through single sign-on (/sso/start?domain=…). */
   ssoAvailable: Scalars['Boolean']['output'];
+  /** The site's branding, drawn before anyone logs in (signed in, the viewer's client's theme is the same). */
   theme: Theme;
 };
 
@@ -1790,6 +2454,7 @@ export { SortDirection };
 
 export { SsoLoginFailure };
 
+/** The /sso-login/* route's path, to exchange for a session. */
 export type SsoLoginInput = {
   /** The optional masquerade scheme year segment. */
   schemeYear?: InputMaybe<Scalars['Int']['input']>;
@@ -1797,11 +2462,20 @@ export type SsoLoginInput = {
   token: Scalars['String']['input'];
 };
 
+/**
+ * A session started from a single-sign-on token or a masquerade link, the organisation's second
+ * factor still owed, or why it failed.
+ */
 export type SsoLoginPayload = {
+  /** The new session's bearer token; null while a second factor is owed, or on failure. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /** Expected failures in the spec's words, about the whole form: the expired link's words, or "SSO login error". */
   errors: Array<FieldError>;
+  /** Seconds the session lives without a call; null without a session. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
+  /** Why the login failed; null when it did not. */
   failure?: Maybe<SsoLoginFailure>;
+  /** The scheme year a masquerade acts in; null for any other login. */
   masqueradeSchemeYear?: Maybe<Scalars['Int']['output']>;
   /** Set when the login is a masquerade. */
   masqueradeUserId?: Maybe<Scalars['Int']['output']>;
@@ -1815,21 +2489,33 @@ export type SsoLoginPayload = {
   twoFactorSetup?: Maybe<TwoFactorSetup>;
 };
 
+/** An employer administrator's masquerade on one of their own employees, and why (FORBIDDEN for anyone else). */
 export type StartEmployeeMasqueradeInput = {
   /** The Employee's global id, from the employees table. */
   employeeId: Scalars['ID']['input'];
+  /** Why the employer acts as them (required, at most 500 characters): recorded, and mailed to the person. */
   reason: Scalars['String']['input'];
 };
 
+/** Support's masquerade: the person, why, and the scheme year to act in. */
 export type StartMasqueradeInput = {
+  /** Why support acts as them (required, at most 500 characters): recorded, and mailed to the person. */
   reason: Scalars['String']['input'];
   /** The scheme year to act in; the client's current one when left out. */
   schemeYear?: InputMaybe<Scalars['Int']['input']>;
+  /** A MasqueradeCandidate's userId. */
   userId: Scalars['Int']['input'];
 };
 
+/** A one-time masquerade link, or why none was made. */
 export type StartMasqueradePayload = {
+  /**
+   * Expected failures in the spec's words: a missing or too long reason on `reason`; about the whole
+   * form, a person who cannot be found, a caller who may not start one ("Access Denied"), a masquerade
+   * session ("This cannot be done during a masquerade session").
+   */
   errors: Array<FieldError>;
+  /** When the link stops working if it has not been opened (ISO 8601): 5 minutes after it was made. */
   expiresAt?: Maybe<Scalars['String']['output']>;
   /** The one-time link, /sso-login/msq…/:schemeYear on the person's site. */
   url?: Maybe<Scalars['String']['output']>;
@@ -1847,19 +2533,27 @@ export type StartTwoFactorSetupPayload = {
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
+/** A month of the benefit group's statement. */
 export type StatementRow = {
+  /** What the person paid that month, in pence. */
   employeeContribution: Scalars['Int']['output'];
+  /** What the employer paid that month, in pence. */
   employerContribution: Scalars['Int']['output'];
   /** The spec's date label, 'Month Year'. */
   label: Scalars['String']['output'];
+  /** The month, 1 to 12. */
   month: Scalars['Int']['output'];
+  /** Both contributions, in pence. */
   total: Scalars['Int']['output'];
+  /** The year. */
   year: Scalars['Int']['output'];
 };
 
+/** One of the client site's content-managed pages, readable signed in or not. */
 export type StaticPage = {
   /** HTML from the CMS; the web app sanitises it before rendering. */
   content: Scalars['String']['output'];
+  /** Which page this is. */
   kind: StaticPageKind;
   /** The spec's title: Our Cookie Policy, Privacy statement, Terms and conditions. */
   title: Scalars['String']['output'];
@@ -1922,55 +2616,88 @@ export enum TakeupStatus {
 
 /** Colours are hex without #, as the spec's theme carries them. */
 export type Theme = {
+  /** Where the client's avatar set is (avatarOptions lists its pictures); null when it has none. */
   avatarSetUrl?: Maybe<Scalars['String']['output']>;
   /** Null when the client has none: the portal's own font applies. */
   baseFont?: Maybe<Scalars['String']['output']>;
+  /** The benefits scheme's name as people read it ("Acme Rewards"): in page titles and beside the logos. */
   benefitBrandName: Scalars['String']['output'];
   /** Null when the client has none (the spec's placeholders 0, 'TBC' and empty count as none). */
   benefitBrandPhoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The header's brand logo URL, shown on wide screens when logoFileUrl is null. */
   brandHeaderLogo?: Maybe<Scalars['String']['output']>;
   /** The employer's own logo (at most 150x38 px in the header); null when it has none. */
   clientLogo?: Maybe<Scalars['String']['output']>;
+  /** Where the client's Contact us enquiries are mailed; null sends them to the support address. */
   contactUsEmail?: Maybe<Scalars['String']['output']>;
   /** Null when the client has none: the portal's own font applies. */
   headerFont?: Maybe<Scalars['String']['output']>;
+  /** The brand logo's URL on wide screens; null falls back to brandHeaderLogo, then the portal's own logo. */
   logoFileUrl?: Maybe<Scalars['String']['output']>;
+  /** The brand logo's URL below 768 px wide; null for the portal's own mobile logo. */
   mobileLogo?: Maybe<Scalars['String']['output']>;
+  /** The brand colour (buttons, links, the 2FA QR code): six hex digits, lower case; 1bb4bf when the client has none. */
   primaryColour: Scalars['String']['output'];
+  /** The accent colour: six hex digits, lower case; 1b1a38 when the client has none. */
   secondaryColour: Scalars['String']['output'];
+  /** The client's support email address; null when it has none. */
   supportEmail?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * What the person's whole package is worth (My total benefits): salary plus every benefit in force,
+ * by category, over a year or a month. Selections pending approval, rejected or opted out do not count.
+ */
 export type TotalReward = {
+  /** Each benefit in force, by title. */
   benefits: Array<RewardBenefitSummary>;
+  /** The four categories in the chart's order: salary, pension, insurance, lifestyle. */
   categories: Array<RewardCategoryValue>;
+  /** What the benefits in force cost the person and the employer. */
   costs: RewardCostSummary;
+  /** The period its figures cover. */
   mode: OverviewMode;
+  /** The scheme year it is worked out for. */
   schemeYear: Scalars['Int']['output'];
   /** Pence over the mode. */
   total: Scalars['Int']['output'];
 };
 
+/** The total reward card of the home screen: a year of salary and benefits. */
 export type TotalRewardCard = {
+  /** What the employer pays towards the benefits in force over a year, in pence. */
   employerAnnual: Scalars['Int']['output'];
+  /** The scheme year it is worked out for. */
   schemeYear: Scalars['Int']['output'];
+  /** The whole package over a year, in pence: salary plus what every benefit in force is worth. */
   totalAnnual: Scalars['Int']['output'];
 };
 
+/** A page of the two-factor table, with the client's registration and 2FA figures. */
 export type TwoFactorEmployeeConnection = {
+  /** This page's number, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** The page's rows. */
   edges: Array<EmployeeEdge>;
   /** The organisation requires 2FA. */
   isEnforcementTwoFAEnabled: Scalars['Boolean']['output'];
+  /** How many pages the rows make. */
   pageCount: Scalars['Int']['output'];
+  /** Whether pages come before and after this one. */
   pageInfo: PageInfo;
+  /** Rows a page: 10. */
   perPage: Scalars['Int']['output'];
+  /** totalRegisteredEmployees / totalEmployees x 100, rounded to one decimal. */
   percentageRegistered: Scalars['Float']['output'];
   /** totalTwoFactorEmployees / totalEmployees x 100, rounded to one decimal. */
   percentageTwoFactor: Scalars['Float']['output'];
+  /** Rows matching the search and filter. */
   totalCount: Scalars['Int']['output'];
+  /** Everyone of the client, whatever the search and filter. */
   totalEmployees: Scalars['Int']['output'];
+  /** Everyone of the client who has registered, whatever the search and filter. */
   totalRegisteredEmployees: Scalars['Int']['output'];
+  /** Everyone of the client who uses 2FA, whatever the search and filter. */
   totalTwoFactorEmployees: Scalars['Int']['output'];
 };
 
@@ -2023,9 +2750,13 @@ export type ValidatePasswordResetLinkPayload = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** The range a cover amount may take, in pence. */
 export type ValueLimits = {
+  /** The highest cover that can be chosen. */
   max: Scalars['Int']['output'];
+  /** The lowest cover that can be chosen (the free cover). */
   min: Scalars['Int']['output'];
+  /** Cover goes up in these steps from the minimum. */
   step: Scalars['Int']['output'];
 };
 
@@ -2035,10 +2766,19 @@ export type VerifyActivationDateOfBirthInput = {
   dateOfBirth: Scalars['String']['input'];
 };
 
+/**
+ * The date-of-birth step of activation or of the reset wizard: whether the date matched the records
+ * of the link's holder.
+ */
 export type VerifyDateOfBirthPayload = {
+  /**
+   * Expected failures in the spec's words: a date that does not match ("This date does not match our
+   * records") on `dateOfBirth`, or a link that can no longer be used about the whole form.
+   */
   errors: Array<FieldError>;
   /** The link (reset token or activation id) can no longer be used. */
   linkExpired: Scalars['Boolean']['output'];
+  /** The date of birth matched: the wizard moves on to the password step. */
   verified: Scalars['Boolean']['output'];
 };
 
@@ -2084,6 +2824,7 @@ export type Viewer = Node & {
   contactPage: ContactPage;
   /** The client's employee data uploads. Null with a FORBIDDEN error for anyone but an employer administrator. */
   dataLoads?: Maybe<DataLoads>;
+  /** The person's login email. */
   email: Scalars['String']['output'];
   /** False where the client's single sign-on owns the email address. */
   emailChangeAllowed: Scalars['Boolean']['output'];
@@ -2098,18 +2839,25 @@ export type Viewer = Node & {
   employees?: Maybe<EmployeeConnection>;
   /** Employment details as the employer holds them: read only for the person. */
   employment: EmploymentDetails;
+  /** Employed, inactive or left. */
   employmentStatus: EmploymentStatus;
   /** The family, active members first, then the partner, then the oldest. */
   familyMembers: Array<FamilyMember>;
+  /** The client's FAQs, grouped; empty when it has none (hasFaqs is false and the FAQs link is hidden). */
   faqGroups: Array<FaqGroup>;
+  /** The person's first name. */
   firstName: Scalars['String']['output'];
   /** True when the site content provides FAQs. */
   hasFaqs: Scalars['Boolean']['output'];
+  /** The home screen's banners, in the client's order; null when they could not be read (the error state). */
   homeBanners?: Maybe<Array<HomeBanner>>;
   /** Null when they could not be read: the screen shows the error state (spec: status error). */
   homeCards?: Maybe<Array<HomeCard>>;
+  /** A Relay global id; `node(id:)` answers it for the viewer's own id only. */
   id: Scalars['ID']['output'];
+  /** An employer who approves selections (Approve Selections on the dashboard). */
   isApprover: Scalars['Boolean']['output'];
+  /** The employee data upload shows which benefits an upload makes people eligible for or not (its eligibility-impact variant). */
   isDataLoadEligibilityImpactEnabled: Scalars['Boolean']['output'];
   /** An employer administrator: the dashboard's insights and settings, reports, data uploads and vouchers. */
   isEmployerAdmin: Scalars['Boolean']['output'];
@@ -2119,9 +2867,11 @@ export type Viewer = Node & {
   lifeEvents: Array<LifeEvent>;
   /** People matching the search, for a platform administrator; null with FORBIDDEN for anyone else. */
   masqueradeCandidates?: Maybe<Array<MasqueradeCandidate>>;
+  /** First name and surname, as the header's greeting shows them. */
   name: Scalars['String']['output'];
   /** The terms to (re-)accept when siteTermsUpdated. */
   newTerms: NewTerms;
+  /** On probation: some benefits are closed to them, and My benefits shows the probation notice. */
   onProbation: Scalars['Boolean']['output'];
   /** A new email address waiting for its confirmation link to be followed. */
   pendingEmail?: Maybe<Scalars['String']['output']>;
@@ -2133,22 +2883,31 @@ export type Viewer = Node & {
   reporting?: Maybe<Reporting>;
   /** Pending selections per benefit; null with a FORBIDDEN error for anyone but an approver. */
   selectionApprovals?: Maybe<SelectionApprovalSummary>;
+  /** The first login: the welcome carousel must be read (readWelcomeCarousel clears it). */
   showWelcomeModal: Scalars['Boolean']['output'];
   /** Where the person is signed in: the session in use first, then by last use. */
   signedInSessions: Array<SignedInSession>;
+  /** The client published terms the person has not accepted: the "Nearly there" screen comes before any page. */
   siteTermsUpdated: Scalars['Boolean']['output'];
+  /** The client's single-sign-on logout address, where logging out ends; null when it has none. */
   ssoLogoutUrl?: Maybe<Scalars['String']['output']>;
+  /** The client's support email address, offered where a screen fails; null when it has none. */
   supportEmail?: Maybe<Scalars['String']['output']>;
+  /** The client's support phone number; null when it has none (placeholders such as 0 and 'TBC' count as none). */
   supportNumber?: Maybe<Scalars['String']['output']>;
+  /** The person's surname. */
   surname: Scalars['String']['output'];
   /** Null when the summary could not be read, after one retry (spec: the summary call is retried once). */
   totalReward?: Maybe<TotalReward>;
+  /** The home screen's total reward card; null when it could not be read, after one retry. */
   totalRewardCard?: Maybe<TotalRewardCard>;
   /** The employer's two-factor list (10 a page). */
   twoFactorEmployees?: Maybe<TwoFactorEmployeeConnection>;
+  /** The person logs in with an authenticator code after the password (2FA). */
   twoFactorEnabled: Scalars['Boolean']['output'];
   /** The organisation requires 2FA (or the person is a platform administrator): it cannot be turned off. */
   twoFactorRequired: Scalars['Boolean']['output'];
+  /** Employee, or employer user of the client. */
   userType: UserType;
   /** The childcare-voucher balance; null when there is none. */
   voucherBalance?: Maybe<VoucherBalance>;
@@ -2286,8 +3045,11 @@ export type ViewerPermissions = {
   viewReports: Scalars['Boolean']['output'];
 };
 
+/** A childcare-voucher (ccv) balance: what can still be spent. */
 export type VoucherBalance = {
+  /** The balance, in pence. */
   balance: Scalars['Int']['output'];
+  /** The day of the last payment into it (YYYY-MM-DD); null when none was made. */
   lastPaymentDate?: Maybe<Scalars['String']['output']>;
 };
 
