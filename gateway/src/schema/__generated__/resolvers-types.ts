@@ -43,12 +43,18 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The "Nearly there" screen's acceptance of the site's updated terms. */
 export type AcceptTermsInput = {
   /** The checkbox 'I have read the terms and conditions'; must be true. */
   termsAccepted: Scalars['Boolean']['input'];
 };
 
+/** The terms accepted (the screen then gives way to the page asked for), or why not. */
 export type AcceptTermsPayload = {
+  /**
+   * Expected failures in the spec's words: "This field is required" on `termsAccepted` when it is
+   * false; the server's refusal, such as a masquerade's, for the whole screen (field null).
+   */
   errors: Array<FieldError>;
   /** The accepted revision; null when the acceptance failed. */
   termsRevision?: Maybe<Scalars['Int']['output']>;
@@ -76,26 +82,42 @@ export type AccountAccess = {
   startedAt: Scalars['String']['output'];
 };
 
+/** The activation's Password step: sets the first password. */
 export type ActivateAccountInput = {
+  /** The activation id from the link. */
   activationId: Scalars['String']['input'];
   /** DD/MM/YYYY */
   dateOfBirth: Scalars['String']['input'];
+  /** The new password, exactly as typed; every password rule is judged again. */
   password: Scalars['String']['input'];
+  /** The password typed again; it must be the same. */
   passwordConfirmation: Scalars['String']['input'];
 };
 
+/**
+ * The account activated: the person is logged in, or (where the organisation requires 2FA) goes on
+ * to 2FA setup; the site's terms are still to accept. Or why not.
+ */
 export type ActivateAccountPayload = {
   /** Present when the person is logged in; the web app keeps it as loginCredentials. */
   accessToken?: Maybe<Scalars['String']['output']>;
   /** The rules as judged at submit, when the password was refused. */
   checks: Array<PasswordCheck>;
+  /**
+   * Expected failures in the api's words: on `dateOfBirth`, `password` or `passwordConfirmation`
+   * (e.g. "The passwords do not match"), else "Please review the form"; a link that can no longer be
+   * used, or "We could not activate your account. Please try again.", for the whole form (field null).
+   */
   errors: Array<FieldError>;
+  /** Seconds the session lives without a call; null without accessToken. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
+  /** The link can no longer be used (expired, used, or void after five wrong dates of birth). */
   linkExpired: Scalars['Boolean']['output'];
   /** The organisation requires 2FA: the login continues on the QR setup page. */
   requiresTwoFactorSetup: Scalars['Boolean']['output'];
-  /** The 2FA setup secret (base32) and its otpauth:// URL, when requiresTwoFactorSetup. */
+  /** The pending 2FA setup secret (base32), when requiresTwoFactorSetup: what setUpTwoFactor takes as `secret`. */
   twoFactorSecret?: Maybe<Scalars['String']['output']>;
+  /** The otpauth:// URL of twoFactorSecret, for the QR code, when requiresTwoFactorSetup. */
   twoFactorUrl?: Maybe<Scalars['String']['output']>;
 };
 
@@ -159,7 +181,9 @@ export type AddLifeEventPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** A dry run to apply. */
 export type ApplyEmployeeDataUploadInput = {
+  /** The dry run's id (or its uploadId). */
   id: Scalars['ID']['input'];
   /** New employees get a welcome email unless this is false. */
   sendWelcomeEmails: Scalars['Boolean']['input'];
@@ -167,7 +191,14 @@ export type ApplyEmployeeDataUploadInput = {
 
 /** The upload as it is being applied (poll it for its progress), or the refusal's words. */
 export type ApplyEmployeeDataUploadPayload = {
+  /**
+   * Expected failures for the whole panel (field null): "This upload cannot be applied: it has errors,
+   * or it has already been applied", "Another upload is being applied: please wait until it has
+   * finished", or "This upload could not be found"; anything else, "There was an error applying the
+   * upload, please try again".
+   */
   errors: Array<FieldError>;
+  /** The upload, now queued; null when refused. */
   upload?: Maybe<EmployeeDataUpload>;
 };
 
@@ -320,6 +351,7 @@ export { BenefitKind };
 export type BenefitTakeup = {
   /** The benefit's id as the take-up route names it (/app/dashboard/benefit-takeup/:benefitId). */
   benefitId: Scalars['ID']['output'];
+  /** The benefit's name. */
   benefitName: Scalars['String']['output'];
   /** People of the client the benefit's eligibility rules allow to choose it. */
   eligible: Scalars['Int']['output'];
@@ -333,9 +365,11 @@ export type BenefitTakeup = {
   takeUpPercentage: Scalars['Float']['output'];
 };
 
+/** Benefit take-up: every active benefit's figures in the client's current scheme year. */
 export type BenefitTakeupSummary = {
   /** The client's active benefits of the scheme year, in catalogue order. */
   benefits: Array<BenefitTakeup>;
+  /** The client's current scheme year the figures are for. */
   schemeYear: Scalars['Int']['output'];
 };
 
@@ -438,22 +472,46 @@ export type ChangePasswordPayload = {
 
 /** 2FA from the profile turned on or off; the viewer says which. */
 export type ChangeTwoFactorPayload = {
+  /**
+   * Expected failures in the api's words: a wrong password on `password`; a wrong code, or a setup
+   * to start again, on `code`; a masquerade, the lock, or an organisation that requires 2FA ("Your
+   * organisation requires two-factor authentication") for the whole panel (field null).
+   */
   errors: Array<FieldError>;
+  /** Five failed attempts in a row locked the viewer's email for 15 minutes; errors say so. */
   userAccountLocked: Scalars['Boolean']['output'];
+  /** The viewer afterwards, so its 2FA state updates wherever it is shown; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** A password as typed on the activation's Password step, to judge against the password rules. */
 export type CheckActivationPasswordInput = {
+  /** The activation id from the link. */
   activationId: Scalars['String']['input'];
+  /** The password typed so far (may be empty). */
   password: Scalars['String']['input'];
 };
 
+/** The email typed at the login page's first step. */
 export type CheckLoginEmailInput = {
+  /**
+   * The email typed; the answer is the site's, never the account's, so it says nothing about whether
+   * the email is known.
+   */
   email: Scalars['String']['input'];
 };
 
+/** How the login continues on this site: the password form, or single sign-on. */
 export type CheckLoginEmailPayload = {
+  /**
+   * Expected failures in the spec's words: on `email` when it is not a valid address, else "Unable to
+   * process login request" for the whole form (field null).
+   */
   errors: Array<FieldError>;
+  /**
+   * This site's client signs everyone in through single sign-on only: there is no password step, send
+   * the browser to ssoUrl.
+   */
   hasSso: Scalars['Boolean']['output'];
   /** The robot check is already owed for this email (after a failed attempt): show it with the password. */
   showRecaptcha: Scalars['Boolean']['output'];
@@ -472,8 +530,11 @@ export type CheckNewPasswordPayload = {
   linkExpired: Scalars['Boolean']['output'];
 };
 
+/** A password as typed in the reset wizard, to judge against the password rules. */
 export type CheckPasswordResetPasswordInput = {
+  /** The password typed so far (may be empty). */
   password: Scalars['String']['input'];
+  /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
@@ -564,6 +625,10 @@ export type ConfirmEmailChangePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/**
+ * The viewer's client's Contact us page: its subjects and page content, and the support contact for
+ * its error state.
+ */
 export type ContactPage = {
   /**
    * The client's subjects, in order; null when the page could not be read (the spec's error state),
@@ -611,14 +676,22 @@ export type CreateEmployeeReportDownloadPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** The reports to download, and in what format. */
 export type CreateReportDownloadInput = {
+  /** CSV or XLSX; in a zip, every report in it. */
   format: ReportFormat;
   /** One report downloads as a file; several (at most 20) as a zip. */
   reportIds: Array<Scalars['ID']['input']>;
 };
 
+/** A one-time download link, or why not. */
 export type CreateReportDownloadPayload = {
+  /**
+   * Expected failures (field null): "This report could not be found", or "There was an error
+   * downloading the report, please try again".
+   */
   errors: Array<FieldError>;
+  /** Seconds the link stays valid; null when refused. */
   expiresInSeconds?: Maybe<Scalars['Int']['output']>;
   /**
    * A link the browser follows to download the file: single use, valid for `expiresInSeconds`
@@ -627,6 +700,7 @@ export type CreateReportDownloadPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** The order month's order, from the employees' childcare-voucher selections as they are now. */
 export type CreateVoucherOrderInput = {
   /** YYYY-MM: the order month. */
   month: Scalars['String']['input'];
@@ -638,42 +712,59 @@ export type CreateVoucherOrderInput = {
 export type DataLoad = {
   /** True only for the last applied load. */
   canUndo: Scalars['Boolean']['output'];
+  /** What the load did to the employees. */
   counts: DataLoadCounts;
   /** The file; for an undo, the file of the load it undid. */
   fileName: Scalars['String']['output'];
+  /** A Relay global id (not resolvable through node); undoDataLoad takes it. */
   id: Scalars['ID']['output'];
+  /** Applied, failed, undone, or an undo. */
   result: DataLoadResult;
+  /** Employee rows in the file. */
   rows: Scalars['Int']['output'];
   /** For an undo, the load it undid. */
   undoesLoadId?: Maybe<Scalars['ID']['output']>;
   /** When it was applied (or undone), ISO 8601. */
   uploadedAt: Scalars['String']['output'];
+  /** The name of the administrator who uploaded it (for an undo, who undid). */
   uploadedBy: Scalars['String']['output'];
 };
 
 /** A column of the template, in the file's order. */
 export type DataLoadColumn = {
+  /** What to put in it, e.g. "DD/MM/YYYY" or "active, inactive or left; active when empty". */
   description: Scalars['String']['output'];
+  /** A value for the template's example row (may be empty). */
   example: Scalars['String']['output'];
   /** As the header row names it (employee_number). */
   name: Scalars['String']['output'];
+  /** Every row must have a value in it. */
   required: Scalars['Boolean']['output'];
 };
 
+/** How many employees a file adds, changes, leaves as they are, and marks as leaving. */
 export type DataLoadCounts = {
+  /** Existing employees whose details differ. */
   changed: Scalars['Int']['output'];
+  /** Employees marked as leaving (a leaving date, or status left) who had not already left. */
   leaving: Scalars['Int']['output'];
+  /** Rows whose employee number the client did not have: employees to add. */
   new: Scalars['Int']['output'];
+  /** Existing employees whose row changes nothing. */
   unchanged: Scalars['Int']['output'];
 };
 
+/** How far an apply has gone, in rows. */
 export type DataLoadProgress = {
+  /** Rows applied so far. */
   done: Scalars['Int']['output'];
+  /** Rows to apply in all. */
   total: Scalars['Int']['output'];
 };
 
 export { DataLoadResult };
 
+/** A row of the file that cannot be applied, and why. */
 export type DataLoadRowError = {
   /** The column's name; null for an error of the whole row. */
   column?: Maybe<Scalars['String']['output']>;
@@ -693,7 +784,9 @@ export type DataLoads = {
   employeeDataUpload?: Maybe<EmployeeDataUpload>;
   /** Newest first; dry runs are not history. */
   history: Array<DataLoad>;
+  /** The template's columns, in order: the browser writes the CSV from their names and examples. */
   templateColumns: Array<DataLoadColumn>;
+  /** The name to save the template as (employee-data-template.csv). */
   templateFileName: Scalars['String']['output'];
   /** Where the browser POSTs the file (its bytes as the body, its name in X-File-Name, the bearer token in Authorization). */
   uploadUrl: Scalars['String']['output'];
@@ -705,6 +798,7 @@ export type DataLoadsEmployeeDataUploadArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** An approver's decision on one or more pending selections. */
 export type DecideSelectionsInput = {
   /** True approves, false rejects. */
   approval: Scalars['Boolean']['input'];
@@ -714,15 +808,24 @@ export type DecideSelectionsInput = {
   selectionIds: Array<Scalars['ID']['input']>;
 };
 
+/** The selections decided, all of them, or why none was. */
 export type DecideSelectionsPayload = {
   /** The ids of the selections decided, for the web to remove them from every list it shows. */
   decidedSelectionIds: Array<Scalars['ID']['output']>;
+  /**
+   * Expected failures in the spec's words: "No selections to approve/reject, please review your
+   * choice" on `selectionIds` when none was sent; a selection already decided, or a list the api
+   * refused, in its words, else "It looks like something has gone wrong, please try again later", for
+   * the whole page (field null).
+   */
   errors: Array<FieldError>;
+  /** How many selections were approved or rejected; 0 when refused. */
   processedCount: Scalars['Int']['output'];
   /** The signed-in employer, so counts of what is still pending can be read afresh. */
   viewer?: Maybe<Viewer>;
 };
 
+/** Turning 2FA off from Profile Settings (the two-fa-disable side panel): both factors are asked for. */
 export type DisableTwoFactorInput = {
   /** Six digits from the authenticator: turning 2FA off asks for the second factor too. */
   code: Scalars['String']['input'];
@@ -730,12 +833,21 @@ export type DisableTwoFactorInput = {
   password: Scalars['String']['input'];
 };
 
+/** A dry run to abandon (Cancel, or closing the panel). */
 export type DiscardEmployeeDataUploadInput = {
+  /** The dry run's id (or its uploadId). */
   id: Scalars['ID']['input'];
 };
 
+/** The dry run deleted, or why not. */
 export type DiscardEmployeeDataUploadPayload = {
+  /** True once the dry run and what was read from the file are deleted. */
   discarded: Scalars['Boolean']['output'];
+  /**
+   * Expected failures for the whole panel (field null): a load already queued or applied ("This
+   * upload cannot be applied: it has errors, or it has already been applied"), or "This upload could
+   * not be found"; anything else, "There was an error cancelling the upload, please try again".
+   */
   errors: Array<FieldError>;
 };
 
@@ -818,18 +930,23 @@ export type EditFieldOption = {
 
 export { EditFieldType };
 
+/** One employee whose benefit eligibility the file would change. */
 export type EligibilityChange = {
+  /** Whether the row adds, changes or marks the employee as leaving. */
   change: EligibilityChangeKind;
+  /** The row's employee number. */
   employeeNumber: Scalars['String']['output'];
   /** Benefits the employee becomes eligible for. */
   gains: Array<Scalars['String']['output']>;
   /** Benefits the employee is no longer eligible for. */
   loses: Array<Scalars['String']['output']>;
+  /** The employee's first name and surname. */
   name: Scalars['String']['output'];
 };
 
 export { EligibilityChangeKind };
 
+/** What a dry run would change in who may choose which benefit of the current scheme year. */
 export type EligibilityDifference = {
   /** The first 500. */
   changes: Array<EligibilityChange>;
@@ -885,23 +1002,30 @@ export type EmployeeConnection = {
 
 /** An uploaded file: a dry run, or a load being applied. */
 export type EmployeeDataUpload = {
+  /** What applying would do (or did). */
   counts: DataLoadCounts;
   /**
    * For a dry run, the benefits each new, changed or leaving employee would gain or lose; null
    * unless the client has isDataLoadEligibilityImpactEnabled.
    */
   eligibilityDifference?: Maybe<EligibilityDifference>;
+  /** Every error found, however many are listed. */
   errorCount: Scalars['Int']['output'];
   /** The first 500 errors, by row. */
   errors: Array<DataLoadRowError>;
   /** Why applying failed (nothing was changed). */
   failure?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name. */
   fileName: Scalars['String']['output'];
+  /** A Relay global id (not resolvable through node); employeeDataUpload and the mutations take it. */
   id: Scalars['ID']['output'];
   /** Rows applied so far, while applying. */
   progress: DataLoadProgress;
+  /** Employee rows in the file, the header aside. */
   rows: Scalars['Int']['output'];
+  /** Whether new employees get a welcome email once it is applied. */
   sendWelcomeEmails: Scalars['Boolean']['output'];
+  /** Dry run, queued, applying, applied or failed; a dry run with errors cannot be applied. */
   status: EmployeeDataUploadStatus;
   /** The api's number for it, as the upload route answered it. */
   uploadId: Scalars['Int']['output'];
@@ -927,6 +1051,7 @@ export type EmployeeEngagement = {
   activeUsersLast30Days: Scalars['Int']['output'];
   /** Oldest first, ending with the current period; periods without logins count 0. */
   logins: Array<LoginCount>;
+  /** How the charts group: the period asked for. */
   period: LoginPeriod;
   /** Oldest first, the same periods as logins. */
   registrations: Array<RegistrationCount>;
@@ -938,6 +1063,7 @@ export type EmployeeInsights = {
   byDepartment: Array<WorkforceGroup>;
   /** Largest first; the employees with no location last. */
   byLocation: Array<WorkforceGroup>;
+  /** The whole client's figures. */
   totals: WorkforceFigures;
 };
 
@@ -963,6 +1089,7 @@ export type EmploymentDetails = {
 
 export { EmploymentStatus };
 
+/** Turning 2FA on from Profile Settings, second step (the two-fa-code side panel). */
 export type EnableTwoFactorInput = {
   /** Six digits from the authenticator, for the secret startTwoFactorSetup gave. */
   code: Scalars['String']['input'];
@@ -970,6 +1097,7 @@ export type EnableTwoFactorInput = {
 
 /** One of the subjects a person may choose (spec: Enquiry options). */
 export type EnquiryOption = {
+  /** The subject as the form's select shows it. */
   label: Scalars['String']['output'];
   /** What sendEnquiry takes as `subject`. */
   value: Scalars['String']['output'];
@@ -1108,12 +1236,15 @@ export type LifeEventType = {
   windowDays: Scalars['Int']['output'];
 };
 
+/** The authentication code at login (/two-fa/), after the password or after single sign-on. */
 export type LogInWithTwoFactorCodeInput = {
   /** Six digits. */
   code: Scalars['String']['input'];
+  /** A hash of the user agent, screen size, colour depth and timezone, as for login. */
   deviceToken: Scalars['String']['input'];
   /** With password, after a password login; left out after single sign-on. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The password typed at the login page, with email; left out after single sign-on. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** The solved robot check, owed after a failed attempt on the email (showRecaptcha). */
   recaptcha?: InputMaybe<Scalars['String']['input']>;
@@ -1126,66 +1257,115 @@ export type LogInWithTwoFactorCodeInput = {
  * (the web app shows each as a paragraph of the error banner).
  */
 export type LogInWithTwoFactorCodePayload = {
+  /** Present on success: the session's bearer token, which the web app keeps as loginCredentials. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /**
+   * Expected failures in the api's words, one per returned code with field null (every wrong
+   * password or code reads "The code you entered is not valid. Please try again"); an empty field
+   * on its own field (`code`, `recaptcha`); "Unable to login" when there was no answer.
+   */
   errors: Array<FieldError>;
+  /** Seconds the session lives without a call; null without accessToken. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
   /** The next attempt must carry a solved robot check. */
   showRecaptcha: Scalars['Boolean']['output'];
+  /** Five failed attempts in a row locked this email for 15 minutes; errors say so. */
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
 /** Logins in one period: sessions started by password, 2FA, single sign-on or activation. */
 export type LoginCount = {
+  /** Sessions started in the period; a masquerade, or a session still owing its second factor, is not a login. */
   logins: Scalars['Int']['output'];
   /** The period's first day, an ISO date (UTC). */
   periodStart: Scalars['String']['output'];
 };
 
+/** The login page's password step, on the client's own site. */
 export type LoginInput = {
   /** A hash of the user agent, screen size, colour depth and timezone. */
   deviceToken: Scalars['String']['input'];
+  /** The email typed at the first step. */
   email: Scalars['String']['input'];
+  /** The password exactly as typed (never trimmed). */
   password: Scalars['String']['input'];
+  /** The solved robot check; required once showRecaptcha said so (after a failed attempt on the email). */
   recaptcha?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The password login's outcome: a session, or the second factor still owed (a code, or 2FA setup
+ * first), or why not. A person logs in only on their own client's site; elsewhere, and for a
+ * single-sign-on-only client, the answer is the wrong-password one.
+ */
 export type LoginPayload = {
   /** Present on success; the web app keeps it as loginCredentials. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /**
+   * Expected failures in the spec's words: a wrong email or password as "We can't find a match! Try
+   * again or contact us" on `email` and "Try again or reset your password" on `password` (never which
+   * was wrong); an empty field or a missing robot check on its own field (`email`, `password`,
+   * `recaptcha`); the lock, or "Unable to login", for the whole form (field null).
+   */
   errors: Array<FieldError>;
+  /** Seconds the session lives without a call (it is idle after that); null without accessToken. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The password was right, but 2FA must be set up first (the organisation requires it, or a platform
+   * administrator has none): continue with setUpTwoFactor and twoFactorSetup.
+   */
   requiresTwoFactorSetup: Scalars['Boolean']['output'];
+  /** The password was right; the authenticator code comes next (logInWithTwoFactorCode). */
   requiresTwoFactorValidation: Scalars['Boolean']['output'];
+  /** The next attempt must carry a solved robot check (true after any failure on this email). */
   showRecaptcha: Scalars['Boolean']['output'];
   /** The spec's mfaData: present when requiresTwoFactorSetup. */
   twoFactorSetup?: Maybe<TwoFactorSetup>;
+  /** Five failed attempts in a row locked this email for 15 minutes; errors say so. */
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
 export { LoginPeriod };
 
+/** Logging out needs nothing but the session. */
 export type LogoutInput = {
+  /** Relay's optional mutation id; not used. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The session ended on the server. */
 export type LogoutPayload = {
+  /**
+   * Expected failures in the spec's words: "There was an error during the logout process. Please try
+   * again." (field null). A session that had already expired logs out without error.
+   */
   errors: Array<FieldError>;
   /** Where to go after logout when the user signed in through single sign-on. */
   ssoLogoutUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** Opening a first-time activation link (/activation/:id). */
 export type LookUpActivationInput = {
+  /** The activation id from the welcome mail's link. */
   activationId: Scalars['String']['input'];
 };
 
+/** Whose activation link it is, for the Verify step's greeting. */
 export type LookUpActivationPayload = {
+  /** The account's login email; null when not found. */
   email?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why the link cannot be used, in the api's words (field null): never issued, expired, used, void,
+   * or the account already activated; or a network error.
+   */
   errors: Array<FieldError>;
+  /** The link's holder; null when not found. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** False on a lookup error or status 'error': the web shows the terms error page. */
   found: Scalars['Boolean']['output'];
   /** The organisation requires 2FA: the 4-step flow Verify, Password, 2FA, Terms. */
   requiresTwoFa: Scalars['Boolean']['output'];
+  /** The link's holder; null when not found. */
   surname?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1263,12 +1443,12 @@ export type MonthlyCosts = {
   taxSaving: Scalars['Int']['output'];
 };
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type Mutation = {
+  /**
+   * Accepts the client's terms as they are now, as the viewer. Refused in a masquerade (an error in
+   * the payload): only the person accepts terms.
+   */
   acceptTerms: AcceptTermsPayload;
   /** Sets the password and logs the person in (or on to 2FA setup). */
   activateAccount: ActivateAccountPayload;
@@ -1279,6 +1459,10 @@ export type Mutation = {
   addFamilyMember: AddFamilyMemberPayload;
   /** Reports a life event (spec section 4: it marks benefits and selections for refresh). */
   addLifeEvent: AddLifeEventPayload;
+  /**
+   * Applies an error-free dry run as one job, all or nothing; poll the upload for its progress.
+   * FORBIDDEN for anyone but an employer administrator.
+   */
   applyEmployeeDataUpload: ApplyEmployeeDataUploadPayload;
   /** Withdraws the pending email change: its link stops working. */
   cancelEmailChange: CancelEmailChangePayload;
@@ -1290,6 +1474,7 @@ export type Mutation = {
   changePassword: ChangePasswordPayload;
   /** The password rules for a typed password, checked with the activation id. */
   checkActivationPassword: CheckNewPasswordPayload;
+  /** The login page's first step: whether this site asks for a password or sends the person to single sign-on. */
   checkLoginEmail: CheckLoginEmailPayload;
   /** The password rules for a typed password, checked with the reset token. */
   checkPasswordResetPassword: CheckNewPasswordPayload;
@@ -1299,22 +1484,43 @@ export type Mutation = {
   confirmEmailChange: ConfirmEmailChangePayload;
   /** A one-time link to one of the employer's tables as CSV (FORBIDDEN for anyone but an employer). */
   createEmployeeReportDownload: CreateEmployeeReportDownloadPayload;
+  /**
+   * A link to download one report as a file, or several as a zip. FORBIDDEN for anyone but an employer
+   * administrator.
+   */
   createReportDownload: CreateReportDownloadPayload;
-  /** Saves or places the order month's voucher order (audit-logged). */
+  /**
+   * Saves or places the order month's voucher order (audit-logged). FORBIDDEN for anyone but an
+   * employer administrator.
+   */
   createVoucherOrder: VoucherOrderPayload;
-  /** Approves or rejects the selections, all or none. */
+  /**
+   * Approves or rejects the selections, all or none. FORBIDDEN for anyone but an approver, and for an
+   * id that is not a pending selection of the approver's client.
+   */
   decideSelections: DecideSelectionsPayload;
-  /** Refused where the organisation requires 2FA, with its reason. */
+  /**
+   * Turns 2FA off from Profile Settings with the current password and a current code. Refused where
+   * the organisation requires 2FA, with its reason.
+   */
   disableTwoFactor: ChangeTwoFactorPayload;
+  /**
+   * Abandons a dry run: what was read from the file is deleted. FORBIDDEN for anyone but an employer
+   * administrator.
+   */
   discardEmployeeDataUpload: DiscardEmployeeDataUploadPayload;
   /**
    * Edits one of the person's family members, or takes them off cover (or back on); the costs that
    * depend on the family follow, as on adding.
    */
   editFamilyMember: EditFamilyMemberPayload;
+  /** Turns 2FA on with a code for the secret startTwoFactorSetup gave. Refused in a masquerade. */
   enableTwoFactor: ChangeTwoFactorPayload;
+  /** The authentication code at login: finishes a password or single-sign-on login that owes it. */
   logInWithTwoFactorCode: LogInWithTwoFactorCodePayload;
+  /** Logs in with an email and password on this site (the client named by the request's domain). */
   login: LoginPayload;
+  /** Ends the viewer's session on the server (Logout); UNAUTHENTICATED without a session. */
   logout: LogoutPayload;
   /** The activation lookup (POST activation/{id}). */
   lookUpActivation: LookUpActivationPayload;
@@ -1324,24 +1530,33 @@ export type Mutation = {
   optOutOfBenefit: OptOutOfBenefitPayload;
   /** Keeps the session alive (the stay-logged-in button). */
   ping: PingPayload;
-  /** Places a saved order as it was saved (audit-logged). */
+  /** Places a saved order as it was saved (audit-logged). FORBIDDEN for anyone but an employer administrator. */
   placeVoucherOrder: VoucherOrderPayload;
   /** The welcome carousel; reading it clears the first-login requirement (a mutation, since it does). */
   readWelcomeCarousel: ReadWelcomeCarouselPayload;
   /** Forgotten password: mails a reset link to an activated account. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Requests a payroll, provider or life-event report for a year and month; its rows are read from the
+   * live data at each download. FORBIDDEN for anyone but an employer administrator.
+   */
   requestReport: RequestReportPayload;
   /** Resends the welcome email to one employee who has not registered. */
   resendWelcomeEmail: ResendWelcomeEmailPayload;
   /** Resends the welcome email to every employee of the company who has not registered. */
   resendWelcomeEmails: ResendWelcomeEmailsPayload;
+  /** Sets the new password from a reset link, ends the account's lock and signs the person out everywhere. */
   resetPassword: ResetPasswordPayload;
   /** Sends an enquiry as the viewer (who they are comes from the session) to their client's contact address. */
   sendEnquiry: SendEnquiryPayload;
-  /** Turns the organisation's 2FA requirement on or off (audit-logged). */
+  /**
+   * Turns the organisation's 2FA requirement on or off (audit-logged). FORBIDDEN for anyone but an
+   * employer administrator.
+   */
   setTwoFactorEnforcement: SetTwoFactorEnforcementPayload;
   /** Chooses or changes a benefit: POSTs a new selection for a reapply (or a first choice), PATCHes otherwise. */
   setUpBenefit: SetUpBenefitPayload;
+  /** 2FA setup at login, in two passes (TEMPORARY, then COMPLETE, which enables 2FA and logs in). */
   setUpTwoFactor: SetUpTwoFactorPayload;
   /** Ends every session of the person but this one. */
   signOutOtherSessions: SignOutSessionsPayload;
@@ -1353,530 +1568,343 @@ export type Mutation = {
   startEmployeeMasquerade: StartMasqueradePayload;
   /** A one-time masquerade link (platform administrators only). */
   startMasquerade: StartMasqueradePayload;
+  /**
+   * Turning 2FA on from Profile Settings: a new secret for the current password. Refused in a
+   * masquerade and for a single-sign-on-only client.
+   */
   startTwoFactorSetup: StartTwoFactorSetupPayload;
+  /**
+   * Puts the employees back as they were before the last applied load: changed employees get their
+   * details back, and those it added are deleted, or marked as left once they have activated. The
+   * undo is its own history entry. FORBIDDEN for anyone but an employer administrator.
+   */
   undoDataLoad: UndoDataLoadPayload;
-  /** Changes Contact us and the support email and phone (audit-logged). */
+  /**
+   * Changes Contact us and the support email and phone (audit-logged). FORBIDDEN for anyone but an
+   * employer administrator.
+   */
   updateSupportSettings: UpdateSupportSettingsPayload;
+  /** Whether a reset link still works, before the wizard is shown. */
   validatePasswordResetLink: ValidatePasswordResetLinkPayload;
+  /** Checks the date of birth of the link's holder; the fifth wrong one voids the link. */
   verifyActivationDateOfBirth: VerifyDateOfBirthPayload;
+  /** Checks the date of birth of the link's holder; the fifth wrong one voids the link. */
   verifyPasswordResetDateOfBirth: VerifyDateOfBirthPayload;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationAcceptTermsArgs = {
   input: AcceptTermsInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationActivateAccountArgs = {
   input: ActivateAccountInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationAddFamilyMemberArgs = {
   input: AddFamilyMemberInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationAddLifeEventArgs = {
   input: AddLifeEventInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationApplyEmployeeDataUploadArgs = {
   input: ApplyEmployeeDataUploadInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCancelEmailChangeArgs = {
   input: CancelEmailChangeInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationChangeAvatarArgs = {
   input: ChangeAvatarInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationChangeEmailArgs = {
   input: ChangeEmailInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCheckActivationPasswordArgs = {
   input: CheckActivationPasswordInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCheckLoginEmailArgs = {
   input: CheckLoginEmailInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCheckPasswordResetPasswordArgs = {
   input: CheckPasswordResetPasswordInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCheckProfilePasswordArgs = {
   input: CheckProfilePasswordInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCreateEmployeeReportDownloadArgs = {
   input: CreateEmployeeReportDownloadInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCreateReportDownloadArgs = {
   input: CreateReportDownloadInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCreateVoucherOrderArgs = {
   input: CreateVoucherOrderInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationDecideSelectionsArgs = {
   input: DecideSelectionsInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationDiscardEmployeeDataUploadArgs = {
   input: DiscardEmployeeDataUploadInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationEditFamilyMemberArgs = {
   input: EditFamilyMemberInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationLogInWithTwoFactorCodeArgs = {
   input: LogInWithTwoFactorCodeInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationLogoutArgs = {
   input: LogoutInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationLookUpActivationArgs = {
   input: LookUpActivationInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationMakeClaimArgs = {
   input: MakeClaimInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationOptOutOfBenefitArgs = {
   input: OptOutOfBenefitInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationPingArgs = {
   input: PingInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationPlaceVoucherOrderArgs = {
   input: PlaceVoucherOrderInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationReadWelcomeCarouselArgs = {
   input: ReadWelcomeCarouselInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationRequestReportArgs = {
   input: RequestReportInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationResendWelcomeEmailArgs = {
   input: ResendWelcomeEmailInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationResendWelcomeEmailsArgs = {
   input: ResendWelcomeEmailsInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSendEnquiryArgs = {
   input: SendEnquiryInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSetTwoFactorEnforcementArgs = {
   input: SetTwoFactorEnforcementInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSetUpBenefitArgs = {
   input: SetUpBenefitInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSetUpTwoFactorArgs = {
   input: SetUpTwoFactorInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSignOutOtherSessionsArgs = {
   input: SignOutOtherSessionsInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSignOutSessionArgs = {
   input: SignOutSessionInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSsoLoginArgs = {
   input: SsoLoginInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationStartEmployeeMasqueradeArgs = {
   input: StartEmployeeMasqueradeInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationStartMasqueradeArgs = {
   input: StartMasqueradeInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationStartTwoFactorSetupArgs = {
   input: StartTwoFactorSetupInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationUndoDataLoadArgs = {
   input: UndoDataLoadInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationUpdateSupportSettingsArgs = {
   input: UpdateSupportSettingsInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationValidatePasswordResetLinkArgs = {
   input: ValidatePasswordResetLinkInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationVerifyActivationDateOfBirthArgs = {
   input: VerifyActivationDateOfBirthInput;
 };
 
 
-/**
- * What can be done. Each mutation takes one `input` and answers a payload whose `errors` carry the
- * expected failures in the spec's words, each on the input field it is about (or on none); a session
- * that has ended is an UNAUTHENTICATED error instead.
- */
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationVerifyPasswordResetDateOfBirthArgs = {
   input: VerifyPasswordResetDateOfBirthInput;
 };
 
 /** The new-terms screen's content: the client's terms and privacy policy, as HTML from the CMS. */
 export type NewTerms = {
+  /** The client's privacy statement, as HTML; empty when it has none. */
   policy: Scalars['String']['output'];
   /** The revision accepting would record; null when the client has no terms. */
   revision?: Maybe<Scalars['Int']['output']>;
+  /** The client's current terms and conditions, as HTML; empty when it has none. */
   terms: Scalars['String']['output'];
 };
 
@@ -1939,45 +1967,65 @@ export type PasswordRule = {
 export type PendingApprovalBenefit = {
   /** The benefit's id as the approve-selections route names it (/app/dashboard/approve-selections/:benefitId). */
   benefitId: Scalars['ID']['output'];
+  /** The benefit's name. */
   benefitName: Scalars['String']['output'];
+  /** Its selections awaiting approval. */
   count: Scalars['Int']['output'];
 };
 
+/** An employee's selection awaiting an approver's decision, as a row of the approvals table. */
 export type PendingSelection = Node & {
+  /** The employee who made the selection. */
   employeeName: Scalars['String']['output'];
   /** One entry per column of the connection's fieldNames, in that order. */
   fields: Array<SelectionField>;
+  /** A Relay global id; what decideSelections takes in selectionIds. */
   id: Scalars['ID']['output'];
   /** The order value in pence. */
   orderValue: Scalars['Int']['output'];
 };
 
+/** One page of a benefit's selections awaiting approval, oldest first, with its page numbers ("Page n of m"). */
 export type PendingSelectionConnection = {
+  /** The benefit's name, for the page's heading. */
   benefitName: Scalars['String']['output'];
+  /** This page's number, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** The page's rows. */
   edges: Array<PendingSelectionEdge>;
   /** The dynamic columns of this page. */
   fieldNames: Array<Scalars['String']['output']>;
+  /** How many pages there are. */
   pageCount: Scalars['Int']['output'];
+  /** Relay's page information. */
   pageInfo: PageInfo;
+  /** Rows a page: 10. */
   perPage: Scalars['Int']['output'];
+  /** Selections of the benefit awaiting approval, on every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A pending selection and its place in the list. */
 export type PendingSelectionEdge = {
+  /** Where this row is in the list, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The pending selection. */
   node: PendingSelection;
 };
 
+/** Keeping the session alive needs nothing but the session. */
 export type PingInput = {
+  /** Relay's optional mutation id; not used. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The session kept alive, and how long it now has. */
 export type PingPayload = {
   /** Seconds until the session expires if idle. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A saved draft to place as it was saved. */
 export type PlaceVoucherOrderInput = {
   /** A saved order. */
   orderId: Scalars['ID']['input'];
@@ -1998,6 +2046,7 @@ export type PlanDetail = {
 export type PlatformSettings = {
   /** The Contact us page and its footer link are open to the organisation's people. */
   contactUsEnabled: Scalars['Boolean']['output'];
+  /** The support email the organisation's people are shown. */
   supportEmail: Scalars['String']['output'];
   /** Empty when people are shown no number. */
   supportNumber: Scalars['String']['output'];
@@ -2059,6 +2108,7 @@ export type RegistrationCount = {
   periodStart: Scalars['String']['output'];
   /** Accounts activated by the end of the period. */
   registeredTotal: Scalars['Int']['output'];
+  /** Accounts activated in the period, by their activation date. */
   registrations: Scalars['Int']['output'];
 };
 
@@ -2067,17 +2117,21 @@ export type RegistrationCount = {
  * the viewer administers the client.
  */
 export type Report = {
-  /** Opaque, for the client's store. */
+  /** Opaque global id, for the web app's store; what createReportDownload takes in reportIds. */
   id: Scalars['ID']['output'];
+  /** Its name in words, e.g. "Provider report, March 2026 (Aviva)". */
   label: Scalars['String']['output'];
   /** 1 to 12. */
   month: Scalars['Int']['output'];
   /** A provider report for one provider; null for every provider and for other reports. */
   providerName?: Maybe<Scalars['String']['output']>;
+  /** Ready, or Error when its last download failed part-way. */
   status: ReportStatus;
   /** When it was requested (ISO 8601). */
   timestamp: Scalars['String']['output'];
+  /** Payroll, provider or life event. */
   type: ReportType;
+  /** The year of the month reported on. */
   year: Scalars['Int']['output'];
 };
 
@@ -2087,6 +2141,7 @@ export { ReportStatus };
 
 export { ReportType };
 
+/** The Reporting page: the client's reports and what a provider report can name. */
 export type Reporting = {
   /** The providers of the client's benefits, which a provider report can name. */
   providers: Array<Scalars['String']['output']>;
@@ -2094,7 +2149,9 @@ export type Reporting = {
   reports: Array<Report>;
 };
 
+/** The forgotten-password form ("Reset your password"). */
 export type RequestPasswordResetInput = {
+  /** The email typed; the answer is the same whether or not an account has it. */
   email: Scalars['String']['input'];
   /** True when a robot-check value is present. */
   isRecaptchaEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2102,25 +2159,45 @@ export type RequestPasswordResetInput = {
   recaptcha?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The forgotten-password request taken, or why not; it never says whether the email is known. */
 export type RequestPasswordResetPayload = {
+  /**
+   * Expected failures in the spec's words: the first server validation message on its field (`email`,
+   * `recaptcha`), else "Validation failed" or "An unexpected error occurred" (field null).
+   */
   errors: Array<FieldError>;
+  /**
+   * The server's words when sent: "If an account exists for that email address, we have sent it a link
+   * to reset the password." Null otherwise.
+   */
   message?: Maybe<Scalars['String']['output']>;
   /** True when the server reports the mail sent (it answers alike for unknown emails). */
   sent: Scalars['Boolean']['output'];
 };
 
+/** A report to request: its kind and the month it covers. */
 export type RequestReportInput = {
+  /** The month, 1 to 12. */
   month: Scalars['Int']['input'];
   /** Provider reports only: one provider, or null for all. */
   providerName?: InputMaybe<Scalars['String']['input']>;
+  /** Payroll, provider or life event. */
   type: ReportType;
+  /** The year, 2000 to 2100. */
   year: Scalars['Int']['input'];
 };
 
 /** The report as recorded and the viewer read afresh (its reports), or the refusal's words. */
 export type RequestReportPayload = {
+  /**
+   * Expected failures: a field's own message on `type`, `year` or `month` (e.g. "Please choose a
+   * month"), else "There was an error requesting the payroll report" (provider report, life event
+   * report) for the whole panel (field null).
+   */
   errors: Array<FieldError>;
+  /** The report as recorded; null when refused. */
   report?: Maybe<Report>;
+  /** The viewer afterwards, so the list of reports shows the new one; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -2155,21 +2232,36 @@ export type ResendWelcomeEmailsPayload = {
   queuedCount: Scalars['Int']['output'];
 };
 
+/** The reset wizard's last step: the new password. */
 export type ResetPasswordInput = {
   /** DD/MM/YYYY */
   dateOfBirth: Scalars['String']['input'];
+  /** The new password, exactly as typed; every password rule is judged again. */
   password: Scalars['String']['input'];
+  /** The password typed again; it must be the same. */
   passwordConfirmation: Scalars['String']['input'];
+  /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
+/**
+ * The password reset: the new password set, the account's lock ended and every session of the
+ * person signed out; or why not. The person then logs in with the new password.
+ */
 export type ResetPasswordPayload = {
   /** The rules as judged at submit, when the password was refused. */
   checks: Array<PasswordCheck>;
+  /**
+   * Expected failures in the spec's words: the server's on `dateOfBirth`, `password` or
+   * `passwordConfirmation`, with "Please review the form" (field null); "Token has expired",
+   * "Password reset failed" or "Network error. Please try again." for the whole form (field null).
+   */
   errors: Array<FieldError>;
+  /** The link can no longer be used (expired, used, or void after five wrong dates of birth). */
   linkExpired: Scalars['Boolean']['output'];
   /** Where to go after a reset; null means the login page. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** True once the new password is set. */
   reset: Scalars['Boolean']['output'];
 };
 
@@ -2240,7 +2332,12 @@ export type Selection = Node & {
   values: Array<SelectionValue>;
 };
 
+/**
+ * The selections of the approver's client awaiting approval (a cycle-to-work order, a technology
+ * purchase…), per benefit.
+ */
 export type SelectionApprovalSummary = {
+  /** Each benefit with selections awaiting approval, and how many. */
   benefits: Array<PendingApprovalBenefit>;
   /** Selections awaiting approval across every benefit. */
   count: Scalars['Int']['output'];
@@ -2256,6 +2353,7 @@ export type SelectionCta = {
 
 /** A dynamic field of a pending selection: a column of the approvals table. */
 export type SelectionField = {
+  /** The column's name, one of the connection's fieldNames. */
   name: Scalars['String']['output'];
   /** The value as text; null when this selection has no such field. */
   value?: Maybe<Scalars['String']['output']>;
@@ -2297,13 +2395,20 @@ export type SelectionWindow = {
   opensOn?: Maybe<Scalars['String']['output']>;
 };
 
+/** A Contact us enquiry, as the form sends it; who sends it comes from the session. */
 export type SendEnquiryInput = {
+  /** Relay's optional mutation id; not used. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The person's message, at most 5000 characters. */
   comments: Scalars['String']['input'];
   /** The value of one of the page's enquiry options. */
   subject: Scalars['String']['input'];
 };
 
+/**
+ * The enquiry sent (stored, and mailed with the person's email to reply to), or why not: a person may
+ * send at most 5 an hour.
+ */
 export type SendEnquiryPayload = {
   /**
    * What was refused: `subject` and `comments` in the spec's words, and the server's message for the
@@ -2314,11 +2419,21 @@ export type SendEnquiryPayload = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** The organisation's 2FA requirement, as the switch sets it. */
 export type SetTwoFactorEnforcementInput = {
+  /**
+   * True: every employee without 2FA must set it up at their next login and cannot turn it off. False:
+   * employees may turn 2FA off.
+   */
   enforced: Scalars['Boolean']['input'];
 };
 
+/** The 2FA requirement changed, or why not. */
 export type SetTwoFactorEnforcementPayload = {
+  /**
+   * Expected failures in the spec's words: "It looks like something has gone wrong, please try again
+   * later" (field null).
+   */
   errors: Array<FieldError>;
   /** The viewer, with the settings as they now stand. */
   viewer?: Maybe<Viewer>;
@@ -2355,26 +2470,47 @@ export type SetUpBenefitPayload = {
   errors: Array<FieldError>;
 };
 
+/**
+ * 2FA setup at login, owed when the organisation requires 2FA (after a password login, activation or
+ * single sign-on).
+ */
 export type SetUpTwoFactorInput = {
+  /** Six digits from the authenticator, for `secret`. */
   code: Scalars['String']['input'];
+  /** COMPLETE: a hash of the user agent, screen size, colour depth and timezone, as for login. */
   deviceToken?: InputMaybe<Scalars['String']['input']>;
+  /** The login's email: optional for TEMPORARY, required for COMPLETE after a password login. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** COMPLETE after a password login: the password typed at login. */
   password?: InputMaybe<Scalars['String']['input']>;
   /** The solved robot check, owed after a failed attempt on the email (showRecaptcha). */
   recaptcha?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The pending secret the login gave (twoFactorSetup.secret, or activation's twoFactorSecret); a
+   * secret of your own is refused.
+   */
   secret: Scalars['String']['input'];
   /** After a single-sign-on login that owes the setup (ssoLogin's ssoPendingToken), in place of email and password. */
   ssoPendingToken?: InputMaybe<Scalars['String']['input']>;
+  /** Which pass: TEMPORARY checks the code, COMPLETE enables 2FA and logs in. */
   type: TwoFactorSetupPass;
 };
 
+/** One pass of 2FA setup at login: the code checked, and after COMPLETE the session. */
 export type SetUpTwoFactorPayload = {
   /** Present after the COMPLETE pass. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /**
+   * Expected failures in the api's words, one per returned code with field null (a wrong code: "The
+   * code you entered is not valid. Please try again"); an empty field on its own field; "Unable to
+   * login" when there was no answer.
+   */
   errors: Array<FieldError>;
+  /** Seconds the session lives without a call; null without accessToken. */
   expiresIn?: Maybe<Scalars['Int']['output']>;
   /** The next attempt must carry a solved robot check. */
   showRecaptcha: Scalars['Boolean']['output'];
+  /** Five failed attempts in a row locked this email for 15 minutes; errors say so. */
   userAccountLocked: Scalars['Boolean']['output'];
   /** True once the code matched the secret. */
   verified: Scalars['Boolean']['output'];
@@ -2521,6 +2657,7 @@ export type StartMasqueradePayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** Turning 2FA on from Profile Settings, first step. */
 export type StartTwoFactorSetupInput = {
   /** The current password: changing 2FA asks for it. */
   password: Scalars['String']['input'];
@@ -2528,8 +2665,14 @@ export type StartTwoFactorSetupInput = {
 
 /** 2FA from the profile, first step: a secret waiting for a code (the two-fa-qr side panel). */
 export type StartTwoFactorSetupPayload = {
+  /**
+   * Expected failures in the api's words: a wrong password on `password` ("Your current password is
+   * incorrect"); 2FA already on, a masquerade or the lock for the whole panel (field null).
+   */
   errors: Array<FieldError>;
+  /** The new secret and its QR code's URL, for enableTwoFactor's code; null when refused. */
   setup?: Maybe<TwoFactorSetup>;
+  /** Five failed attempts in a row locked the viewer's email for 15 minutes; errors say so. */
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
@@ -2563,7 +2706,9 @@ export { StaticPageKind };
 
 /** A line of a selection's choice in words (label and value). */
 export type TakeupPlanDetail = {
+  /** What is chosen, e.g. Level. */
   label: Scalars['String']['output'];
+  /** The choice, e.g. Employee and partner. */
   value: Scalars['String']['output'];
 };
 
@@ -2573,16 +2718,23 @@ export type TakeupSelection = {
   chosenAt: Scalars['String']['output'];
   /** When an approver decided it (ISO 8601). */
   decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The employee's department; null when the employer recorded none. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The employee's login email. */
   email: Scalars['String']['output'];
   /** Pence a month, before tax and NI savings. */
   employeeMonthlyCost: Scalars['Int']['output'];
+  /** The employee's first name and surname. */
   employeeName: Scalars['String']['output'];
   /** Pence a month. */
   employerMonthlyCost: Scalars['Int']['output'];
+  /** When the selection ends, YYYY-MM-DD; null when it has no end date. */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** An opaque global id of the selection (not resolvable through node). */
   id: Scalars['ID']['output'];
+  /** The employee's place of work; null when the employer recorded none. */
   location?: Maybe<Scalars['String']['output']>;
+  /** The choice in words, as the employee sees it on the benefit. */
   planDetails: Array<TakeupPlanDetail>;
   /** ISO dates. */
   startDate?: Maybe<Scalars['String']['output']>;
@@ -2590,27 +2742,44 @@ export type TakeupSelection = {
   statusLabel: Scalars['String']['output'];
 };
 
+/**
+ * One page of the people in one state of a benefit's take-up, by surname, with its page numbers ("Page
+ * n of m").
+ */
 export type TakeupSelectionConnection = {
   /** The benefit's figures. */
   benefit: BenefitTakeup;
+  /** This page's number, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** The page's rows. */
   edges: Array<TakeupSelectionEdge>;
+  /** How many pages there are. */
   pageCount: Scalars['Int']['output'];
+  /** Relay's page information. */
   pageInfo: PageInfo;
+  /** Rows a page: 10. */
   perPage: Scalars['Int']['output'];
+  /** The state whose people this page lists. */
   status: TakeupStatus;
+  /** People in this state, on every page. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A person's selection and its place in the list. */
 export type TakeupSelectionEdge = {
+  /** Where this row is in the list, for `after`. */
   cursor: Scalars['String']['output'];
+  /** The person's current selection. */
   node: TakeupSelection;
 };
 
 /** The states one benefit's take-up page lists people in. */
 export enum TakeupStatus {
+  /** Their current selection is active or approved. */
   Enrolled = 'ENROLLED',
+  /** Their current selection is opted out. */
   OptedOut = 'OPTED_OUT',
+  /** Their current selection awaits an approver's decision. */
   Pending = 'PENDING'
 }
 
@@ -2713,6 +2882,7 @@ export type TwoFactorSetup = {
 
 export { TwoFactorSetupPass };
 
+/** A history entry to undo. */
 export type UndoDataLoadInput = {
   /** The history entry to undo: the last applied load. */
   id: Scalars['ID']['input'];
@@ -2720,19 +2890,38 @@ export type UndoDataLoadInput = {
 
 /** The undo's own history entry and the viewer read afresh (its data loads), or the refusal's words. */
 export type UndoDataLoadPayload = {
+  /** The undo's own history entry; null when refused. */
   dataLoad?: Maybe<DataLoad>;
+  /**
+   * Expected failures for the whole panel (field null): "Only the last applied upload can be undone",
+   * "Another upload is being applied: please wait until it has finished", or "This upload could not
+   * be found in the history"; anything else, "There was an error undoing the upload, please try
+   * again".
+   */
   errors: Array<FieldError>;
+  /** The viewer afterwards, so the history and the last upload's date refresh; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
+/** The whole support form, sent at once. */
 export type UpdateSupportSettingsInput = {
+  /** Open the Contact us page and its footer link to the organisation's people. */
   contactUsEnabled: Scalars['Boolean']['input'];
+  /** The support email people are shown; required, a valid address. */
   supportEmail: Scalars['String']['input'];
+  /**
+   * The support phone people are shown: 7 to 15 digits, with spaces, brackets, hyphens and one leading
+   * +; empty for none.
+   */
   supportNumber: Scalars['String']['input'];
 };
 
+/** Contact us and the support contact changed, or why not. */
 export type UpdateSupportSettingsPayload = {
-  /** Field errors name supportEmail or supportNumber, in the spec's words. */
+  /**
+   * Field errors name supportEmail or supportNumber, in the spec's words; any other failure is "It
+   * looks like something has gone wrong, please try again later" (field null).
+   */
   errors: Array<FieldError>;
   /** The viewer, with the settings as they now stand. */
   viewer?: Maybe<Viewer>;
@@ -2740,13 +2929,20 @@ export type UpdateSupportSettingsPayload = {
 
 export { UserType };
 
+/** Opening a reset link (/reset-password?token=…). */
 export type ValidatePasswordResetLinkInput = {
+  /** The token from the mailed reset link. */
   token: Scalars['String']['input'];
 };
 
+/** Whether the reset link still works: links last one hour, and only the newest works. */
 export type ValidatePasswordResetLinkPayload = {
   /** Why the link cannot be used, when not valid. */
   message?: Maybe<Scalars['String']['output']>;
+  /**
+   * True while the link can be used: not expired, not used, not void after five wrong dates of birth,
+   * and the newest one.
+   */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -2760,7 +2956,9 @@ export type ValueLimits = {
   step: Scalars['Int']['output'];
 };
 
+/** The activation's Verify step: the link holder's date of birth. */
 export type VerifyActivationDateOfBirthInput = {
+  /** The activation id from the link. */
   activationId: Scalars['String']['input'];
   /** DD/MM/YYYY */
   dateOfBirth: Scalars['String']['input'];
@@ -2782,9 +2980,11 @@ export type VerifyDateOfBirthPayload = {
   verified: Scalars['Boolean']['output'];
 };
 
+/** The reset wizard's first step: the link holder's date of birth. */
 export type VerifyPasswordResetDateOfBirthInput = {
   /** DD/MM/YYYY */
   dateOfBirth: Scalars['String']['input'];
+  /** The token from the reset link. */
   token: Scalars['String']['input'];
 };
 
@@ -3055,12 +3255,15 @@ export type VoucherBalance = {
 
 /** The employer's voucher screen (ccv/manage). */
 export type VoucherManagement = {
+  /** What an order for orderMonth would hold now. */
   nextOrder: VoucherOrderPreview;
   /** When the vouchers of the order month are issued (ISO date). */
   nextVoucherDate: Scalars['String']['output'];
   /** The month an order may be placed for now, YYYY-MM. */
   orderMonth: Scalars['String']['output'];
+  /** Placed orders, newest month first, at most 24. */
   placedOrders: Array<VoucherOrder>;
+  /** Saved drafts (at most one a month), at most 24. */
   savedOrders: Array<VoucherOrder>;
 };
 
@@ -3068,7 +3271,9 @@ export type VoucherManagement = {
 export type VoucherOrder = {
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
+  /** Who saved or placed it; null when unknown. */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** Employees the order holds a line for. */
   employeeCount: Scalars['Int']['output'];
   /** Opaque and global (not resolvable through node). */
   id: Scalars['ID']['output'];
@@ -3076,14 +3281,24 @@ export type VoucherOrder = {
   month: Scalars['String']['output'];
   /** ISO 8601, null while saved. */
   placedAt?: Maybe<Scalars['String']['output']>;
+  /** Who placed it; null while saved. */
   placedBy?: Maybe<Scalars['String']['output']>;
+  /** Saved as a draft, or placed. */
   status: VoucherOrderStatus;
   /** Pence. */
   totalPence: Scalars['Int']['output'];
 };
 
+/** The order saved or placed, or why not. */
 export type VoucherOrderPayload = {
+  /**
+   * Expected failures in the api's words: a month that is not the order month, or one with nobody to
+   * order for ("No employees have a childcare voucher selection to order for"), on `month`; "An order
+   * has already been placed for this month", or an order that could not be found, for the whole
+   * screen (field null).
+   */
   errors: Array<FieldError>;
+  /** The order as saved or placed; null when refused. */
   order?: Maybe<VoucherOrder>;
   /** The viewer, with the voucher screen as it now stands. */
   viewer?: Maybe<Viewer>;
@@ -3091,19 +3306,25 @@ export type VoucherOrderPayload = {
 
 /** What an order for the order month would hold, from the ccv selections as they are now. */
 export type VoucherOrderPreview = {
+  /** Active employees with a childcare-voucher selection. */
   employeeCount: Scalars['Int']['output'];
   /** Pence. */
   totalPence: Scalars['Int']['output'];
 };
 
+/** Where a month's voucher order stands. */
 export enum VoucherOrderStatus {
+  /** Placed: each employee's amount was added to their childcare-voucher balance; it cannot be undone. */
   Placed = 'PLACED',
+  /** A draft: its lines are kept as saved, and no balance has moved. */
   Saved = 'SAVED'
 }
 
 /** Headcount, registration and 2FA adoption of a group of employees who have not left. */
 export type WorkforceFigures = {
+  /** Employees who have not left. */
   headcount: Scalars['Int']['output'];
+  /** Of those, the ones who have activated their account. */
   registered: Scalars['Int']['output'];
   /** Registered with 2FA turned on. */
   twoFactor: Scalars['Int']['output'];
@@ -3111,10 +3332,13 @@ export type WorkforceFigures = {
 
 /** One department or location. */
 export type WorkforceGroup = {
+  /** Its employees who have not left. */
   headcount: Scalars['Int']['output'];
   /** Null: the employer recorded none. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Of those, the ones who have activated their account. */
   registered: Scalars['Int']['output'];
+  /** Registered with 2FA turned on. */
   twoFactor: Scalars['Int']['output'];
 };
 
