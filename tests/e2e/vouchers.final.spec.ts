@@ -33,16 +33,26 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function anEmployeeChoosesVouchers(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const sam = await tokenOf(request, 'employer@acme.test');
   const { clientId } = (await (await request.get(`${apiUrl}/user`, { headers: bearer(sam) })).json()) as { clientId: number };
-  const list = await request.get(`${apiUrl}/v2/client/${clientId}/employees?filter[person_activated]=1&sort_by=name&range=desc`, { headers: bearer(sam) });
-  const { data } = (await list.json()) as { data: { email: string; twoFactorEnabled: boolean; userType: string; employmentStatus: string }[] };
-  const person = data.find((row) => /\.\d+@acme\.test$/.test(row.email) && !row.twoFactorEnabled && row.userType === 'employee' && row.employmentStatus === 'active')!;
-  const token = await tokenOf(request, person.email);
-  const { benefits } = (await (await request.get(`${apiUrl}/benefits/user/eligible`, { headers: bearer(token) })).json()) as { benefits: { id: number; groupCode: string }[] };
-  const ccv = benefits.find((benefit) => benefit.groupCode === 'ccv')!;
-  const { terms } = (await (await request.get(`${apiUrl}/benefit/${ccv.id}`, { headers: bearer(token) })).json()) as { terms: { version: number } | null };
-  const chosen = await request.post(`${apiUrl}/benefit/${ccv.id}/selection`, { headers: bearer(token), data: { values: { amount: 5000 }, accepted_terms: terms?.version ?? null } });
-  expect(chosen.status()).toBe(201);
-  return { email: person.email, token };
+  const data: { email: string; twoFactorEnabled: boolean; userType: string; employmentStatus: string }[] = [];
+  for (let page = 1, last = 1; page <= last; page += 1) {
+    const list = await request.get(`${apiUrl}/v2/client/${clientId}/employees?filter[person_activated]=1&sort_by=name&range=desc&page=${page}`, { headers: bearer(sam) });
+    const body = (await list.json()) as { data: typeof data; last_page: number };
+    data.push(...body.data);
+    last = body.last_page;
+  }
+  const candidates = data.filter((row) => /\.\d+@acme\.test$/.test(row.email) && !row.twoFactorEnabled && row.userType === 'employee' && row.employmentStatus === 'active');
+  // The scheme is closed to new members: the demo's one former member (who opted out) rejoins.
+  for (const person of candidates) {
+    const token = await tokenOf(request, person.email);
+    const { benefits } = (await (await request.get(`${apiUrl}/benefits/user/eligible`, { headers: bearer(token) })).json()) as { benefits: { id: number; groupCode: string }[] };
+    const ccv = benefits.find((benefit) => benefit.groupCode === 'ccv')!;
+    const page = (await (await request.get(`${apiUrl}/benefit/${ccv.id}/with-selection`, { headers: bearer(token) })).json()) as { benefit: { terms: { version: number } | null }; selection: { status: string } | null };
+    if (page.selection?.status !== 'opted-out') continue;
+    const chosen = await request.post(`${apiUrl}/benefit/${ccv.id}/selection`, { headers: bearer(token), data: { values: { amount: 5000 }, accepted_terms: page.benefit.terms?.version ?? null } });
+    expect(chosen.status()).toBe(201);
+    return { email: person.email, token };
+  }
+  throw new Error('no former member of the childcare-voucher scheme among the generated employees');
 }
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {

@@ -25,6 +25,9 @@ const batchSize = 500;
 
 export async function seedTakeup(db: Database, context: TakeupSeedContext): Promise<void> {
   const { acme, globex, generated } = context;
+  // The childcare-voucher scheme is closed to new members; one former member (who opted out in
+  // the spring) may rejoin it, as the voucher screen's tests do.
+  let formerVoucherMember = false;
   for (let start = 0; start < generated.length; start += batchSize) {
     const ids = generated.slice(start, start + batchSize);
     const people = await db.select().from(users).where(inArray(users.id, ids));
@@ -39,6 +42,10 @@ export async function seedTakeup(db: Database, context: TakeupSeedContext): Prom
       if (i % 4 === 1 && !person.onProbation) rows.push(selectionRow(acme.get('private-medical')!, person, [], { level: 'employee' }, { status: 'active', acceptedTermsVersion: 2 }));
       if (i % 5 === 3) rows.push(selectionRow(acme.get('dental-insurance')!, person, [], { level: 'employee' }, { status: 'active', acceptedTermsVersion: 1 }));
       if (i % 6 === 4) rows.push(selectionRow(acme.get('gym-membership')!, person, [], { level: 'off-peak' }, { status: 'opted-out', endDate: '2026-03-31' }));
+      if (!formerVoucherMember && !person.onProbation && person.activatedAt !== null && !person.mfaEnabled) {
+        formerVoucherMember = true;
+        rows.push(selectionRow(acme.get('childcare-vouchers')!, person, [], { amount: 5000 }, { status: 'opted-out', endDate: '2026-03-31', acceptedTermsVersion: 1 }));
+      }
     });
     if (rows.length > 0) await db.insert(selections).values(rows);
   }
