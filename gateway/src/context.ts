@@ -15,7 +15,7 @@ import type { RestUser } from './rest/types.js';
 import type { Upstream, UpstreamAuth } from './rest/upstream.js';
 import { V2Api } from './rest/v2.js';
 import type { SharedReads } from './shared-reads.js';
-import { siteDomainOf } from './site-domain.js';
+import { siteDomainOf } from './http/site-domain.js';
 
 /** The one thing every resolver imports: built once per request. */
 export interface GatewayContext {

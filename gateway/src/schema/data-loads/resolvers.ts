@@ -2,7 +2,7 @@
 // (or an upload being applied) with its eligibility difference, and applying, discarding and
 // undoing. Who may is the contract's declaration of the upload endpoints (an employer
 // administrator of the client; anyone else is FORBIDDEN); the file itself goes through the
-// gateway's upload route (uploads.ts), not GraphQL.
+// gateway's upload route (http/uploads.ts), not GraphQL.
 import { type DataLoad as RestDataLoad, type EmployeeDataUpload as RestUpload, uploadEmployeeData } from '@portal/contract/data-loads';
 import { requireAccess, requireViewer, type GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
