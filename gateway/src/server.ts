@@ -13,7 +13,7 @@ import { formatError } from './errors.js';
 import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http/http-errors.js';
 import { decode } from './rest/decode.js';
 import { Upstream } from './rest/upstream.js';
-import { SharedReads } from './shared-reads.js';
+import { SharedReads } from './rest/shared-reads.js';
 import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';

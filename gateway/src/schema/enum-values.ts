@@ -5,7 +5,7 @@
 import type { Report as RestReport, ReportFormat as RestReportFormat } from '@portal/contract/reports';
 import type { DataLoad as RestDataLoad, EligibilityChange as RestEligibilityChange, EmployeeDataUpload as RestEmployeeDataUpload } from '@portal/contract/data-loads';
 import type { LoginPeriod as LoginPeriodValue } from '@portal/contract/employee-insights';
-import type { PolicyPath } from '../rest/main.js';
+import type { PolicyPage } from '../loaders.js';
 import type {
   RestBannerTone,
   RestBenefitCard,
@@ -25,6 +25,10 @@ import type {
   RestTwoFactorSetupPass,
   RestUser,
 } from '../rest/types.js';
+
+/** The page a path names, below /policies/. */
+type PolicyPathOf<P> = P extends `/policies/${infer Kind}` ? Kind : never;
+type PolicyPath = PolicyPathOf<PolicyPage['path']>;
 
 export const enumValues = {
   UserType: { EMPLOYEE: 'employee', EMPLOYER: 'employer' },

@@ -1,5 +1,6 @@
-import { accountAccess, employerMasquerade, masqueradeCandidates } from '@portal/contract/masquerade';
+import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
 import { clientIdFor, requireAccess, requireViewer } from '../../context.js';
+import { everyRefusal, refusalsBut } from '../../rest/decode.js';
 import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
@@ -17,11 +18,11 @@ export const masqueradeResolvers: Resolvers = {
       const trimmed = search.trim();
       // The api needs two characters to search on; fewer is no search yet.
       if (trimmed.length < 2) return [];
-      const { data } = await context.main.masqueradeCandidates(trimmed);
+      const { data } = await context.api.call(masqueradeCandidates, { query: { search: trimmed } });
       return data.map(({ id, ...row }) => ({ ...row, userId: id }));
     },
     async accountAccess(_, __, context) {
-      const { data } = await context.main.accountAccess(await clientIdFor(context, accountAccess));
+      const { data } = await context.api.call(accountAccess, { params: { clientId: await clientIdFor(context, accountAccess) } });
       return data.map((row) => ({ ...row, id: toGlobalId('AccountAccess', row.id) }));
     },
   },
@@ -30,7 +31,9 @@ export const masqueradeResolvers: Resolvers = {
       requireViewer(context);
       const failed = { url: null, expiresAt: null, errors: formError(S.startFailed) };
       return payloadOr(async () => {
-        const outcome = await context.main.startMasquerade({ userId: input.userId, reason: input.reason, schemeYear: input.schemeYear ?? undefined });
+        // A refused start (not an administrator, an administrator as the target) is the form's to word.
+        const body = { userId: input.userId, reason: input.reason, schemeYear: input.schemeYear ?? undefined };
+        const outcome = await context.api.outcome(startMasquerade, { body }, refusalsBut('unauthenticated'));
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
       }, failed);
@@ -41,7 +44,8 @@ export const masqueradeResolvers: Resolvers = {
       const parsed = fromGlobalId(input.employeeId);
       if (!parsed || parsed.type !== 'Employee') return { ...failed, errors: formError(S.employeeNotFound) };
       return payloadOr(async () => {
-        const outcome = await context.main.employerMasquerade(clientId, parsed.id, input.reason);
+        // A refusal (another client's person, an employer) is the panel's to word.
+        const outcome = await context.api.outcome(employerMasquerade, { params: { clientId, userId: parsed.id }, body: { reason: input.reason } }, refusalsBut('unauthenticated'));
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
         if (outcome.refusal === 'notFound') return { ...failed, errors: formError(S.employeeNotFound) };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
@@ -49,7 +53,8 @@ export const masqueradeResolvers: Resolvers = {
     },
     ssoLogin: (_, { input }, context) =>
       payloadOr(async () => {
-        const outcome = await context.main.ssoLogin({ sso_token: input.token, scheme_year: input.schemeYear ?? undefined });
+        // Every refusal is the /sso-error/ screen's to word.
+        const outcome = await context.api.outcome(ssoLogin, { body: { sso_token: input.token, scheme_year: input.schemeYear ?? undefined } }, everyRefusal);
         if (outcome.ok) {
           const { body } = outcome;
           if ('sso_pending_token' in body) {

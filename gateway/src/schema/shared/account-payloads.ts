@@ -18,6 +18,11 @@ export function checksOf(body: object): PasswordCheck[] {
   return checks.map((check) => ({ code: check.code, name: check.name, met: check.status }));
 }
 
+/** The date of birth and new password as activation and reset both send them (the spec's names). */
+export function newPasswordBody(input: { dateOfBirth: string; password: string; passwordConfirmation: string }) {
+  return { date_of_birth: input.dateOfBirth, password: input.password, password_confirmation: input.passwordConfirmation };
+}
+
 /** The link (token or activation id) is unknown, expired, used or void. */
 export function isLinkGone(outcome: Outcome<unknown, unknown>): boolean {
   return !outcome.ok && (outcome.refusal === 'notFound' || outcome.refusal === 'gone');

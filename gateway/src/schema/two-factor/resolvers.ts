@@ -1,5 +1,5 @@
-import type { loginWithCode, setUpTwoFactor, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
-import type { Refused } from '../../rest/decode.js';
+import { loginWithCode, setUpTwoFactor, ssoLoginWithCode, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
+import { everyRefusal, type Refused } from '../../rest/decode.js';
 import type { OutcomeOf, RefusalOf } from '../../rest/rest-api.js';
 import type { TwoFactorOutcome } from '../../rest/types.js';
 import type { FieldError, LogInWithTwoFactorCodePayload, Resolvers, SetUpTwoFactorPayload, TwoFactorSetupPass } from '../__generated__/resolvers-types.js';
@@ -42,6 +42,7 @@ export function setUpPayloadOf(outcome: OutcomeOf<typeof setUpTwoFactor> | Outco
 
 const failed = { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: formError(S.unableToLogin) };
 
+// Before there is a session every refusal is the screen's to word.
 export const twoFactorResolvers: Resolvers = {
   Mutation: {
     logInWithTwoFactorCode: (_, { input }, context) =>
@@ -50,8 +51,12 @@ export const twoFactorResolvers: Resolvers = {
         const recaptcha = input.recaptcha ?? null;
         // After single sign-on the pending token stands for the email and password.
         const outcome = ssoPendingToken
-          ? await context.main.ssoLoginWithCode({ code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken })
-          : await context.main.loginWithCode({ code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '', site: context.siteDomain });
+          ? await context.api.outcome(ssoLoginWithCode, { body: { code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken } }, everyRefusal)
+          : await context.api.outcome(
+              loginWithCode,
+              { body: { code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '', site: context.siteDomain } },
+              everyRefusal,
+            );
         return twoFactorLoginPayloadOf(outcome);
       }, failed),
 
@@ -61,7 +66,7 @@ export const twoFactorResolvers: Resolvers = {
       const recaptcha = input.recaptcha ? { recaptcha: input.recaptcha } : {};
       if (pass === 'complete' && input.ssoPendingToken) {
         const request = { code: input.code, secret: input.secret, sso_pending_token: input.ssoPendingToken, deviceToken: input.deviceToken ?? '', ...recaptcha };
-        return payloadOr(async () => setUpPayloadOf(await context.main.ssoSetUpTwoFactor(request), pass), { ...failed, verified: false });
+        return payloadOr(async () => setUpPayloadOf(await context.api.outcome(ssoSetUpTwoFactor, { body: request }, everyRefusal), pass), { ...failed, verified: false });
       }
       const request =
         pass === 'temporary'
@@ -77,7 +82,7 @@ export const twoFactorResolvers: Resolvers = {
               deviceToken: input.deviceToken ?? '',
               ...recaptcha,
             };
-      return payloadOr(async () => setUpPayloadOf(await context.main.setUpTwoFactor(request), pass), { ...failed, verified: false });
+      return payloadOr(async () => setUpPayloadOf(await context.api.outcome(setUpTwoFactor, { body: request }, everyRefusal), pass), { ...failed, verified: false });
     },
   },
 };
