@@ -2,7 +2,7 @@
 // user/activate calls. A failed lookup is data (`found: false`): the web shows its error page.
 import { activate, checkActivationPassword, lookUpActivation, verifyActivationDateOfBirth } from '@portal/contract/activation';
 import { everyRefusal } from '../../rest/decode.js';
-import type { ActivateOutcome, ActivationLookupOutcome } from '../../rest/types.js';
+import type { OutcomeOf } from '../../rest/rest-api.js';
 import type { ActivateAccountPayload, LookUpActivationPayload, Resolvers } from '../__generated__/resolvers-types.js';
 import { checksOf, dateOfBirthPayloadOf, isLinkGone, newPasswordBody, newPasswordPayloadOf } from '../shared/account-payloads.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
@@ -10,7 +10,7 @@ import { ACTIVATION_STRINGS as S } from './strings.js';
 
 const NOT_FOUND = { found: false, firstName: null, surname: null, email: null, requiresTwoFa: false };
 
-export function activationLookupPayloadOf(outcome: ActivationLookupOutcome): LookUpActivationPayload {
+export function activationLookupPayloadOf(outcome: OutcomeOf<typeof lookUpActivation>): LookUpActivationPayload {
   if (outcome.ok) {
     const { firstName, surname, email, requiresTwoFa } = outcome.body;
     return { found: true, firstName, surname, email, requiresTwoFa, errors: [] };
@@ -20,7 +20,7 @@ export function activationLookupPayloadOf(outcome: ActivationLookupOutcome): Loo
 
 const NO_LOGIN = { accessToken: null, expiresIn: null, requiresTwoFactorSetup: false, twoFactorSecret: null, twoFactorUrl: null };
 
-export function activatePayloadOf(outcome: ActivateOutcome): ActivateAccountPayload {
+export function activatePayloadOf(outcome: OutcomeOf<typeof activate>): ActivateAccountPayload {
   const base = { ...NO_LOGIN, linkExpired: false, checks: checksOf(outcome.body) };
   if (outcome.ok) {
     const { body } = outcome;

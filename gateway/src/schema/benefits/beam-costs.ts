@@ -1,10 +1,10 @@
 import { beamCosts } from '@portal/contract/benefits';
 import type { GatewayContext } from '../../context.js';
-import type { RestBenefitCard } from '../../rest/types.js';
 import type { BeamCostsResult, BenefitBeamCostsArgs } from '../__generated__/resolvers-types.js';
 import { payloadOrFailure } from '../shared/failures.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 import { choiceRefusals } from './calls.js';
+import type { RestBenefitCard } from './mappers.js';
 import { BENEFIT_STRINGS as S } from './strings.js';
 
 /**

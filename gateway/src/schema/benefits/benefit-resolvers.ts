@@ -1,13 +1,12 @@
 import { claims, relatedBenefits, relatedFaqs } from '@portal/contract/benefits';
 import { requireViewer, type GatewayContext } from '../../context.js';
-import type { RestBenefitProduct } from '../../rest/types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { BenefitParent } from '../mappers.js';
 import { orNull } from '../shared/failures.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { beamCostsOf } from './beam-costs.js';
 import { benefitParams } from './calls.js';
+import type { BenefitParent, RestBenefitProduct } from './mappers.js';
 import { statementGroupCode, statementRowsOf } from './statements.js';
 
 /** What a card already says: read from the card, never with another call. */

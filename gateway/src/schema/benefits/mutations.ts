@@ -5,13 +5,12 @@ import { type benefitWithSelection, createSelection, makeClaim, updateSelection 
 import { requireViewer, type GatewayContext } from '../../context.js';
 import type { Refused } from '../../rest/decode.js';
 import type { OutcomeOf, SuccessOf } from '../../rest/rest-api.js';
-import type { RestBenefitProduct } from '../../rest/types.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
-import type { BenefitParent } from '../mappers.js';
 import { orNull, payloadOrFailure } from '../shared/failures.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 import { benefitIdOf } from './benefit-id.js';
 import { benefitParams, choiceRefusals } from './calls.js';
+import type { BenefitParent, RestBenefitProduct } from './mappers.js';
 import { setupBodyOf, setupFieldErrorsOf } from './setup-body.js';
 import { BENEFIT_STRINGS as S } from './strings.js';
 

@@ -1,7 +1,7 @@
 import { benefitFilters, costsTotal, eligibleBenefits } from '@portal/contract/benefits';
 import { requireViewer } from '../../context.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { ClaimParent, SelectionParent } from '../mappers.js';
+import type { ClaimParent, SelectionParent } from './mappers.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { benefitIdOf } from './benefit-id.js';

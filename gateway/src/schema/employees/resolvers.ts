@@ -3,7 +3,7 @@ import { employeeList, issueTicket, resendWelcomeEmail, resendWelcomeEmails, two
 import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { connectionOf, pageOf, percentageOf } from '../../connection.js';
 import { refusalsBut } from '../../rest/decode.js';
-import type { RestEmployeePage } from '../../rest/types.js';
+import type { SuccessOf } from '../../rest/rest-api.js';
 import type { Resolvers, ViewerEmployeesArgs, ViewerTwoFactorEmployeesArgs } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
@@ -34,7 +34,7 @@ function searchParamsOf(args: ListArgs, page: number, filterName: string, filter
 }
 
 /** What the employee list and the 2FA list answer alike. */
-type EmployeeTablePage = Pick<RestEmployeePage, 'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'>;
+type EmployeeTablePage = Pick<SuccessOf<typeof employeeList>, 'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'>;
 
 function tableOf(body: EmployeeTablePage, page: number, first: number | null | undefined) {
   const rows = first ? body.data.slice(0, first) : body.data;

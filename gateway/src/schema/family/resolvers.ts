@@ -6,12 +6,12 @@ import { addFamilyMember, editFamilyMember } from '@portal/contract/family';
 import type { BodyInput } from '@portal/contract/endpoint';
 import { requireViewer, type GatewayContext } from '../../context.js';
 import { refusalsBut, type Refused } from '../../rest/decode.js';
-import type { RestFamilyMember } from '../../rest/types.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
-import type { ViewerParent } from '../mappers.js';
+import type { ViewerParent } from '../shared/mappers.js';
 import { payloadOrFailure } from '../shared/failures.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
+import type { RestFamilyMember } from './mappers.js';
 import { clientFamilyMemberOf, inputFieldOf, payloadOf } from './mapping.js';
 
 /** The api's field errors (payload names) on the input's field names; the first message of each. */

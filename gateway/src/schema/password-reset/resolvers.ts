@@ -2,7 +2,7 @@
 // calls. Expected failures come back as payload data in the spec's words (section 8).
 import { checkResetPassword, forgotPassword, resetPassword, validateResetLink, verifyResetDateOfBirth } from '@portal/contract/password-reset';
 import { everyRefusal } from '../../rest/decode.js';
-import type { ForgotPasswordOutcome, ResetLinkOutcome, ResetPasswordOutcome } from '../../rest/types.js';
+import type { OutcomeOf } from '../../rest/rest-api.js';
 import type {
   FieldError,
   RequestPasswordResetPayload,
@@ -18,7 +18,7 @@ import { PASSWORD_RESET_STRINGS as S } from './strings.js';
  * The forgotten-password outcome: sent, or the first server validation message, or "Validation
  * failed", or the error message, or "An unexpected error occurred" (section 8, in that order).
  */
-export function forgottenPasswordPayloadOf(outcome: ForgotPasswordOutcome): RequestPasswordResetPayload {
+export function forgottenPasswordPayloadOf(outcome: OutcomeOf<typeof forgotPassword>): RequestPasswordResetPayload {
   if (outcome.ok) return { sent: true, message: outcome.body.message, errors: [] };
   const fail = (errors: FieldError[]) => ({ sent: false, message: null, errors });
   const [first] = outcome.fieldErrors;
@@ -29,12 +29,12 @@ export function forgottenPasswordPayloadOf(outcome: ForgotPasswordOutcome): Requ
   return fail(formError(outcome.said ?? S.unexpectedError));
 }
 
-export function resetLinkPayloadOf(outcome: ResetLinkOutcome): ValidatePasswordResetLinkPayload {
+export function resetLinkPayloadOf(outcome: OutcomeOf<typeof validateResetLink>): ValidatePasswordResetLinkPayload {
   if (outcome.ok) return { valid: true, message: null };
   return { valid: false, message: outcome.said ?? S.linkInvalid };
 }
 
-export function resetPasswordPayloadOf(outcome: ResetPasswordOutcome): ResetPasswordPayload {
+export function resetPasswordPayloadOf(outcome: OutcomeOf<typeof resetPassword>): ResetPasswordPayload {
   const empty = { reset: false, redirectUrl: null, linkExpired: false, checks: checksOf(outcome.body) };
   if (outcome.ok) return { ...empty, reset: true, redirectUrl: outcome.body.redirectURL, errors: [] };
   if (isLinkGone(outcome)) return { ...empty, linkExpired: true, errors: formError(S.tokenExpired) };

@@ -1,7 +1,7 @@
 import { login, loginUrl, logout, ping } from '@portal/contract/session';
 import { requireViewer } from '../../context.js';
 import { everyRefusal } from '../../rest/decode.js';
-import type { LoginOutcome, LoginUrlOutcome } from '../../rest/types.js';
+import type { OutcomeOf } from '../../rest/rest-api.js';
 import type { CheckLoginEmailPayload, LoginPayload, Resolvers } from '../__generated__/resolvers-types.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { SESSION_STRINGS as S } from './strings.js';
@@ -17,7 +17,7 @@ const EMPTY_LOGIN = {
 };
 
 /** The password login's outcome in the spec's words: one message per case, never a hint of which part was wrong. */
-export function loginPayloadOf(outcome: LoginOutcome): LoginPayload {
+export function loginPayloadOf(outcome: OutcomeOf<typeof login>): LoginPayload {
   if (outcome.ok) {
     const { body } = outcome;
     return {
@@ -50,7 +50,7 @@ export function loginPayloadOf(outcome: LoginOutcome): LoginPayload {
 const NO_SSO = { hasSso: false, ssoUrl: null, showRecaptcha: false };
 
 /** Whether the email signs in through single sign-on, or why it cannot be checked. */
-export function checkLoginEmailPayloadOf(outcome: LoginUrlOutcome): CheckLoginEmailPayload {
+export function checkLoginEmailPayloadOf(outcome: OutcomeOf<typeof loginUrl>): CheckLoginEmailPayload {
   if (!outcome.ok) {
     const errors = outcome.refusal === 'invalid' ? outcome.fieldErrors : [];
     return { ...NO_SSO, errors: fieldErrorsOr(errors, S.unableToProcessLoginRequest) };

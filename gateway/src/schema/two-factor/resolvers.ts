@@ -1,7 +1,6 @@
 import { loginWithCode, setUpTwoFactor, ssoLoginWithCode, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
 import { everyRefusal, type Refused } from '../../rest/decode.js';
 import type { OutcomeOf, RefusalOf } from '../../rest/rest-api.js';
-import type { TwoFactorOutcome } from '../../rest/types.js';
 import type { FieldError, LogInWithTwoFactorCodePayload, Resolvers, SetUpTwoFactorPayload, TwoFactorSetupPass } from '../__generated__/resolvers-types.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { TWO_FACTOR_STRINGS as S } from './strings.js';
@@ -15,6 +14,12 @@ export function twoFactorErrorsOf(refused: Refused<RefusalOf<typeof loginWithCod
   if ('error' in body && Array.isArray(body.error) && body.error.length > 0) return body.error.map((each) => ({ field: null, message: each.message }));
   return fieldErrorsOr(refused.refusal === 'invalid' ? refused.fieldErrors : [], S.unableToLogin);
 }
+
+type TwoFactorOutcome =
+  | OutcomeOf<typeof loginWithCode>
+  | OutcomeOf<typeof setUpTwoFactor>
+  | OutcomeOf<typeof ssoLoginWithCode>
+  | OutcomeOf<typeof ssoSetUpTwoFactor>;
 
 /**
  * The token response of a finished second factor, or the errors that stopped it. showRecaptcha
