@@ -12,9 +12,9 @@ import { employeeEnumValues } from './src/schema/employees/enum-values';
 import { familyEnumValues } from './src/schema/family/enum-values';
 import { homeEnumValues } from './src/schema/home/enum-values';
 import { lifeEventEnumValues } from './src/schema/life-events/enum-values';
-import { masqueradeEnumValues } from './src/schema/masquerade/enum-values';
 import { profileEnumValues } from './src/schema/profile/enum-values';
 import { reportEnumValues } from './src/schema/reports/enum-values';
+import { ssoEnumValues } from './src/schema/sso/enum-values';
 import { totalRewardEnumValues } from './src/schema/total-reward/enum-values';
 import { twoFactorEnumValues } from './src/schema/two-factor/enum-values';
 
@@ -41,7 +41,7 @@ const enumValuesByDomain: Record<string, object> = {
   benefits: benefitEnumValues,
   'total-reward': totalRewardEnumValues,
   home: homeEnumValues,
-  masquerade: masqueradeEnumValues,
+  sso: ssoEnumValues,
   'life-events': lifeEventEnumValues,
   family: familyEnumValues,
   reports: reportEnumValues,

@@ -25,7 +25,6 @@ import { homeEnumValues } from './home/enum-values.js';
 import { homeResolvers } from './home/resolvers.js';
 import { lifeEventEnumValues } from './life-events/enum-values.js';
 import { lifeEventResolvers } from './life-events/resolvers.js';
-import { masqueradeEnumValues } from './masquerade/enum-values.js';
 import { masqueradeResolvers } from './masquerade/resolvers.js';
 import { nodeResolvers } from './node/resolvers.js';
 import { passwordResetResolvers } from './password-reset/resolvers.js';
@@ -38,6 +37,8 @@ import { reportResolvers } from './reports/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { sharedResolvers } from './shared/resolvers.js';
 import { siteResolvers } from './site/resolvers.js';
+import { ssoEnumValues } from './sso/enum-values.js';
+import { ssoResolvers } from './sso/resolvers.js';
 import { termsResolvers } from './terms/resolvers.js';
 import { totalRewardEnumValues } from './total-reward/enum-values.js';
 import { totalRewardResolvers } from './total-reward/resolvers.js';
@@ -57,7 +58,7 @@ const enumResolvers: Resolvers[] = [
   benefitEnumValues,
   totalRewardEnumValues,
   homeEnumValues,
-  masqueradeEnumValues,
+  ssoEnumValues,
   lifeEventEnumValues,
   familyEnumValues,
   reportEnumValues,
@@ -81,6 +82,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       profileMutationResolvers,
       sessionResolvers,
       masqueradeResolvers,
+      ssoResolvers,
       activationResolvers,
       passwordResetResolvers,
       twoFactorResolvers,

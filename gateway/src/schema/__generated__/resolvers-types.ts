@@ -15,7 +15,7 @@ import type { ClaimStatus } from '../benefits/enum-values.js';
 import type { OverviewMode } from '../total-reward/enum-values.js';
 import type { RewardCategory } from '../total-reward/enum-values.js';
 import type { BannerTone } from '../home/enum-values.js';
-import type { SsoLoginFailure } from '../masquerade/enum-values.js';
+import type { SsoLoginFailure } from '../sso/enum-values.js';
 import type { LifeEventStatus } from '../life-events/enum-values.js';
 import type { Gender } from '../family/enum-values.js';
 import type { FamilyRelationship } from '../family/enum-values.js';

@@ -1,14 +1,10 @@
-import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
+import { accountAccess, employerMasquerade, masqueradeCandidates, startMasquerade } from '@portal/contract/masquerade';
 import { clientIdFor, requireAccess, requireViewer } from '../../context.js';
-import { everyRefusal, refusalsBut } from '../../rest/decode.js';
-import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-types.js';
+import { refusalsBut } from '../../rest/decode.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { MASQUERADE_STRINGS as S } from './strings.js';
-
-const NO_SECOND_FACTOR = { requiresTwoFactorValidation: false, requiresTwoFactorSetup: false, twoFactorSetup: null, ssoPendingToken: null };
-const NO_LOGIN = { accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null, ...NO_SECOND_FACTOR };
-const SSO_FAILED: SsoLoginPayload = { ...NO_LOGIN, failure: 'sso_login_failed', errors: formError(S.ssoLoginError) };
 
 export const masqueradeResolvers: Resolvers = {
   Viewer: {
@@ -51,35 +47,5 @@ export const masqueradeResolvers: Resolvers = {
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
       }, failed);
     },
-    ssoLogin: (_, { input }, context) =>
-      payloadOr(async () => {
-        // Every refusal is the /sso-error/ screen's to word.
-        const outcome = await context.api.outcome(ssoLogin, { body: { sso_token: input.token, scheme_year: input.schemeYear ?? undefined } }, everyRefusal);
-        if (outcome.ok) {
-          const { body } = outcome;
-          if ('sso_pending_token' in body) {
-            return {
-              ...NO_LOGIN,
-              requiresTwoFactorValidation: body.is_should_validate_2fa,
-              requiresTwoFactorSetup: body.is_should_setup_2fa,
-              twoFactorSetup: 'secret' in body ? { secret: body.secret, url: body.url } : null,
-              ssoPendingToken: body.sso_pending_token,
-              failure: null,
-              errors: [],
-            };
-          }
-          return {
-            ...NO_SECOND_FACTOR,
-            accessToken: body.access_token,
-            expiresIn: body.expires_in,
-            masqueradeUserId: body.masqueradeUserId,
-            masqueradeSchemeYear: body.masqueradeSchemeYear,
-            failure: null,
-            errors: [],
-          };
-        }
-        const expired = 'error' in outcome.body && outcome.body.error === 'masquerade_link_expired';
-        return expired ? { ...NO_LOGIN, failure: 'masquerade_link_expired' as const, errors: formError(outcome.message) } : SSO_FAILED;
-      }, SSO_FAILED),
   },
 };
