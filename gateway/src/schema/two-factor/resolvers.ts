@@ -55,13 +55,10 @@ export const twoFactorResolvers: Resolvers = {
         const { code, deviceToken, ssoPendingToken } = input;
         const recaptcha = input.recaptcha ?? null;
         // After single sign-on the pending token stands for the email and password.
+        const credentials = { email: input.email ?? '', password: input.password ?? '', site: context.siteDomain };
         const outcome = ssoPendingToken
           ? await context.api.outcome(ssoLoginWithCode, { body: { code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken } }, everyRefusal)
-          : await context.api.outcome(
-              loginWithCode,
-              { body: { code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '', site: context.siteDomain } },
-              everyRefusal,
-            );
+          : await context.api.outcome(loginWithCode, { body: { code, deviceToken, recaptcha, ...credentials } }, everyRefusal);
         return twoFactorLoginPayloadOf(outcome);
       }, failed),
 
