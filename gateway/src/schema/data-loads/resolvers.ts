@@ -16,20 +16,18 @@ import {
   undoDataLoad,
   uploadEmployeeData,
 } from '@portal/contract/data-loads';
-import { requireAccess, requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { refusalsBut } from '../../rest/decode.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
-import { ACCESS_DENIED } from '../../messages.js';
 import { DATA_LOAD_STRINGS as S } from './strings.js';
 
 /** The viewer's own client: paths name it, the api checks it against the session. */
 async function adminClientOf(context: GatewayContext) {
-  const user = await requireAccess(context, uploadEmployeeData);
-  if (user.clientId === null) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
-  return { clientId: String(user.clientId), eligibilityImpact: user.isDataLoadEligibilityImpactEnabled };
+  const clientId = await clientIdFor(context, uploadEmployeeData);
+  const user = await requireViewer(context).user.load('me');
+  return { clientId, eligibilityImpact: user.isDataLoadEligibilityImpactEnabled };
 }
 
 /** A global id of the type, or (uploads only) the api's number as the upload route answered it. */
