@@ -1,13 +1,63 @@
-// `npm run codegen`: the resolver types of every domain, generated from the SDL (STYLE.md 5).
-// Parents are the REST shapes resolvers really receive (schema/mappers.ts) and enums carry their
-// REST values (schema/enum-values.ts), so no argument, parent or enum is typed by hand.
+// `npm run codegen`: the resolver types of every domain, generated from the SDL. Parents are the
+// REST shapes resolvers really receive and enums carry their REST values, so no argument, parent
+// or enum is typed by hand. Each is read from the domain it belongs to: a type's parent from
+// schema/<domain>/mappers.ts (schema/shared/mappers.ts for the Viewer every domain extends), an
+// enum's values and type from schema/<domain>/enum-values.ts.
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { enumValues } from './src/schema/enum-values';
+import { benefitEnumValues } from './src/schema/benefits/enum-values';
+import { contentEnumValues } from './src/schema/content/enum-values';
+import { dataLoadEnumValues } from './src/schema/data-loads/enum-values';
+import { employeeInsightEnumValues } from './src/schema/employee-insights/enum-values';
+import { employeeEnumValues } from './src/schema/employees/enum-values';
+import { familyEnumValues } from './src/schema/family/enum-values';
+import { homeEnumValues } from './src/schema/home/enum-values';
+import { lifeEventEnumValues } from './src/schema/life-events/enum-values';
+import { profileEnumValues } from './src/schema/profile/enum-values';
+import { reportEnumValues } from './src/schema/reports/enum-values';
+import { ssoEnumValues } from './src/schema/sso/enum-values';
+import { totalRewardEnumValues } from './src/schema/total-reward/enum-values';
+import { twoFactorEnumValues } from './src/schema/two-factor/enum-values';
 
-const mapper = (type: string) => `../mappers.js#${type}`;
+/** The types whose parent each domain's mappers.ts names `<Type>Parent`. */
+const parentsByDomain: Record<string, string[]> = {
+  shared: ['Viewer'],
+  profile: ['Client'],
+  site: ['Site', 'Theme'],
+  employees: ['Employee'],
+  approvals: ['PendingSelection'],
+  benefits: ['Benefit', 'Selection', 'Claim'],
+  'life-events': ['LifeEvent', 'LifeEventType'],
+  family: ['FamilyMember'],
+  contact: ['ContactPage'],
+  'data-loads': ['DataLoads', 'EmployeeDataUpload', 'DataLoad'],
+};
+
+/** Each domain's enum values (schema/index.ts gives the schema the same objects). */
+const enumValuesByDomain: Record<string, object> = {
+  profile: profileEnumValues,
+  employees: employeeEnumValues,
+  'two-factor': twoFactorEnumValues,
+  content: contentEnumValues,
+  benefits: benefitEnumValues,
+  'total-reward': totalRewardEnumValues,
+  home: homeEnumValues,
+  sso: ssoEnumValues,
+  'life-events': lifeEventEnumValues,
+  family: familyEnumValues,
+  reports: reportEnumValues,
+  'employee-insights': employeeInsightEnumValues,
+  'data-loads': dataLoadEnumValues,
+};
+
+// Paths are relative to the generated file, schema/__generated__/.
+const mappers = Object.fromEntries(
+  Object.entries(parentsByDomain).flatMap(([domain, types]) => types.map((type) => [type, `../${domain}/mappers.js#${type}Parent`])),
+);
 
 // Each enum's type is its REST values' union, exported under the enum's name beside its values.
-const enumTypes = Object.fromEntries(Object.keys(enumValues).map((name) => [name, `../enum-values.js#${name}`]));
+const enumTypes = Object.fromEntries(
+  Object.entries(enumValuesByDomain).flatMap(([domain, values]) => Object.keys(values).map((name) => [name, `../${domain}/enum-values.js#${name}`])),
+);
 
 const config: CodegenConfig = {
   schema: 'gateway/src/schema/*/*.graphql',
@@ -20,24 +70,7 @@ const config: CodegenConfig = {
       ],
       config: {
         contextType: '../../context.js#GatewayContext',
-        mappers: {
-          Viewer: mapper('ViewerParent'),
-          Client: mapper('ClientParent'),
-          Site: mapper('SiteParent'),
-          Theme: mapper('ThemeParent'),
-          Employee: mapper('EmployeeParent'),
-          PendingSelection: mapper('PendingSelectionParent'),
-          Benefit: mapper('BenefitParent'),
-          Selection: mapper('SelectionParent'),
-          Claim: mapper('ClaimParent'),
-          LifeEvent: mapper('LifeEventParent'),
-          LifeEventType: mapper('LifeEventTypeParent'),
-          FamilyMember: mapper('FamilyMemberParent'),
-          ContactPage: mapper('ContactPageParent'),
-          DataLoads: mapper('DataLoadsParent'),
-          EmployeeDataUpload: mapper('EmployeeDataUploadParent'),
-          DataLoad: mapper('DataLoadParent'),
-        },
+        mappers,
         enumValues: enumTypes,
         useTypeImports: true,
         // Resolvers return plain objects; graphql-tools names their types.

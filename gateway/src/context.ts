@@ -1,5 +1,6 @@
 import { mayCall } from '@portal/contract/access';
 import type { Endpoint } from '@portal/contract/endpoint';
+import type { user as currentUser } from '@portal/contract/profile';
 import { requestIdHeader } from '@portal/contract/request-id';
 import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayError } from './errors.js';
@@ -10,12 +11,10 @@ import {
   type AnonymousLoaders,
   type AuthenticatedLoaders,
 } from './loaders.js';
-import { MainApi } from './rest/main.js';
-import type { RestUser } from './rest/types.js';
+import { RestApi, type SuccessOf } from './rest/rest-api.js';
+import type { SharedReads } from './rest/shared-reads.js';
 import type { Upstream, UpstreamAuth } from './rest/upstream.js';
-import { V2Api } from './rest/v2.js';
-import type { SharedReads } from './shared-reads.js';
-import { siteDomainOf } from './site-domain.js';
+import { siteDomainOf } from './http/site-domain.js';
 
 /** The one thing every resolver imports: built once per request. */
 export interface GatewayContext {
@@ -23,13 +22,17 @@ export interface GatewayContext {
   siteDomain: string;
   /** The bearer token, and the masquerade its session names (masqueradeOf). */
   auth: UpstreamAuth;
-  main: MainApi;
-  v2: V2Api;
+  /**
+   * Every REST call, made from the contract's endpoint it names: `api.call(endpoint, request)`
+   * for the success's body, `api.outcome(endpoint, request, refusals)` for refusals worded as data.
+   */
+  api: RestApi;
   loaders: AnonymousLoaders;
   /** Present only when the request carries a bearer token. */
   viewerLoaders: AuthenticatedLoaders | null;
 }
 
+/** The process's clients of the two REST APIs, named as the contract's endpoints name them (`api`). */
 export interface Upstreams {
   main: Upstream;
   v2: Upstream;
@@ -73,14 +76,13 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
   // its reads are its own.
   const session = token && !auth.masquerade && upstreams.sharedReads ? upstreams.sharedReads.forSession(token) : null;
   const onWrite = session ? session.forget : undefined;
-  const main = new MainApi(upstreams.main.forClient(browser), auth, onWrite);
+  const api = new RestApi({ main: upstreams.main.forClient(browser), v2: upstreams.v2.forClient(browser) }, auth, onWrite);
   return {
     siteDomain,
     auth,
-    main,
-    v2: new V2Api(upstreams.v2.forClient(browser), auth, onWrite),
-    loaders: createAnonymousLoaders(main),
-    viewerLoaders: token ? createAuthenticatedLoaders(main, session) : null,
+    api,
+    loaders: createAnonymousLoaders(api),
+    viewerLoaders: token ? createAuthenticatedLoaders(api, session) : null,
   };
 }
 
@@ -95,7 +97,7 @@ export function requireViewer(context: GatewayContext): AuthenticatedLoaders {
  * call; FORBIDDEN ("Access Denied") otherwise, before the api is asked (which refuses them too).
  * The gateway never decides access on its own: it reads the same declaration as the api.
  */
-export async function requireAccess(context: GatewayContext, endpoint: Pick<Endpoint, 'access'>): Promise<RestUser> {
+export async function requireAccess(context: GatewayContext, endpoint: Pick<Endpoint, 'access'>): Promise<SuccessOf<typeof currentUser>> {
   const user = await requireViewer(context).user.load('me');
   if (!mayCall(endpoint.access, user.access)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return user;

@@ -1,7 +1,16 @@
+import { benefitWithSelection, contributions } from '@portal/contract/benefits';
+import type { cookiePolicyPage, privacyPage, termsPage } from '@portal/contract/content';
+import { family } from '@portal/contract/family';
+import { profile, signedInSessions, user } from '@portal/contract/profile';
+import { loginSetup } from '@portal/contract/session';
+import { site } from '@portal/contract/site';
+import { ccvBalance } from '@portal/contract/vouchers';
 import DataLoader from 'dataloader';
-import type { MainApi } from './rest/main.js';
-import type { PolicyPath } from './rest/main.js';
-import type { SessionReads } from './shared-reads.js';
+import type { RestApi } from './rest/rest-api.js';
+import type { SessionReads } from './rest/shared-reads.js';
+
+/** One of the content-managed pages a site serves (content's `Site.page`). */
+export type PolicyPage = typeof termsPage | typeof privacyPage | typeof cookiePolicyPage;
 
 /** One call per key, each failure kept for its own key rather than failing the whole batch. */
 function perKey<K, T, C = K>(load: (key: K) => Promise<T>, options?: DataLoader.Options<K, T, C>) {
@@ -13,11 +22,12 @@ function perKey<K, T, C = K>(load: (key: K) => Promise<T>, options?: DataLoader.
  * authenticated set exists only when the request carries a token, so a resolver cannot reach
  * a user's data by accident without one.
  */
-export function createAnonymousLoaders(main: MainApi) {
+export function createAnonymousLoaders(api: RestApi) {
   return {
-    theme: perKey((domain: string) => main.theme(domain)),
-    policy: perKey((key: { path: PolicyPath; domain: string }) => main.policy(key.path, key.domain), {
-      cacheKeyFn: (key) => `${key.domain}/${key.path}`,
+    /** A domain that names no client is a refusal: the site falls back to the default one. */
+    theme: perKey((domain: string) => api.outcome(site, { params: { domain } }, ['notFound'])),
+    policy: perKey((key: { page: PolicyPage; domain: string }) => api.call(key.page, { query: { domain: key.domain } }), {
+      cacheKeyFn: (key) => `${key.domain}${key.page.path}`,
     }),
   };
 }
@@ -25,9 +35,9 @@ export function createAnonymousLoaders(main: MainApi) {
 /**
  * One call per request for each of the signed-in user's resources, however many fields read it;
  * with `session`, one call for the requests of the session that need it at the same time (the
- * shell's query and the route's, shared-reads.ts).
+ * shell's query and the route's, rest/shared-reads.ts).
  */
-export function createAuthenticatedLoaders(main: MainApi, session: SessionReads | null = null) {
+export function createAuthenticatedLoaders(api: RestApi, session: SessionReads | null = null) {
   const once = <T>(what: string, load: () => Promise<T>) => {
     let reads = 0;
     return new DataLoader<'me', T>((keys) => {
@@ -37,21 +47,22 @@ export function createAuthenticatedLoaders(main: MainApi, session: SessionReads 
     });
   };
   return {
-    user: once('user', () => main.user()),
+    user: once('user', () => api.call(user)),
     /** The profile screen's details, avatar set, 2FA state and pending email. */
-    profile: once('profile', () => main.profile()),
-    signedInSessions: once('signedInSessions', () => main.signedInSessions()),
-    loginSetup: once('loginSetup', () => main.loginSetup()),
-    ccvBalance: once('ccvBalance', () => main.ccvBalance()),
+    profile: once('profile', () => api.call(profile)),
+    signedInSessions: once('signedInSessions', () => api.call(signedInSessions)),
+    loginSetup: once('loginSetup', () => api.call(loginSetup)),
+    ccvBalance: once('ccvBalance', () => api.call(ccvBalance)),
     /** The family: cleared after a family change so the payload's viewer reads it afresh. */
-    family: once('family', () => main.family()),
+    family: once('family', () => api.call(family)),
     /**
      * A benefit's product and the viewer's selection of it, by benefit id: one call however many
-     * of the benefit page's fields (and `node`) read them. The outcome keeps a 404 as data.
+     * of the benefit page's fields (and `node`) read them. The outcome keeps a 404 (a benefit that
+     * is not the viewer's) as data.
      */
-    benefit: perKey((benefitId: number) => main.benefitWithSelection(benefitId)),
+    benefit: perKey((benefitId: number) => api.outcome(benefitWithSelection, { params: { benefitId: String(benefitId) } }, ['notFound'])),
     /** A benefit group's statement, by group code: the benefits of one group share it. */
-    statements: perKey((groupCode: string) => main.contributions(groupCode)),
+    statements: perKey((groupCode: string) => api.call(contributions, { params: { groupCode } })),
   };
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
-import { downloadExpiredText } from './downloads.js';
+import { downloadExpiredText } from './http/downloads.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from './server.js';
 import { siteAnswer } from './testing/answers.js';
 import { internals, rawRequest } from './testing/raw-request.js';

@@ -7,22 +7,22 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { admission } from './admission.js';
+import { admission } from './http/admission.js';
 import { createContext, type GatewayContext } from './context.js';
 import { formatError } from './errors.js';
-import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http-errors.js';
+import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http/http-errors.js';
 import { decode } from './rest/decode.js';
 import { Upstream } from './rest/upstream.js';
-import { SharedReads } from './shared-reads.js';
+import { SharedReads } from './rest/shared-reads.js';
 import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
 import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation-rules.js';
-import { serveWebApp } from './web-app.js';
-import { reportDownloads } from './downloads.js';
-import { singleSignOnPassThrough } from './single-sign-on.js';
+import { serveWebApp } from './http/web-app.js';
+import { reportDownloads } from './http/downloads.js';
+import { singleSignOnPassThrough } from './http/single-sign-on.js';
 import { type AccessLog, requestLog } from '@portal/contract/request-id';
-import { employeeDataUploads, receiptUploads } from './uploads.js';
+import { employeeDataUploads, receiptUploads } from './http/uploads.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -38,7 +38,7 @@ export interface GatewayOptions {
   persistedQueriesFile?: string;
   gatewaySecret?: string;
   upstreamTimeoutMs?: number;
-  /** GraphQL requests answered at once; past it the next is turned away with 503 (admission.ts). */
+  /** GraphQL requests answered at once; past it the next is turned away with 503 (http/admission.ts). */
   maxInFlight?: number;
   /** Where unknown errors go (console.error by default); they never reach a response. */
   logError?: ErrorLog;

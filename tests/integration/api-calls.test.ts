@@ -5,7 +5,7 @@
 // signed-in user and their login setup once between them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SharedReads } from '../../gateway/src/shared-reads.js';
+import { SharedReads } from '../../gateway/src/rest/shared-reads.js';
 import { startStack, type Stack } from './services.js';
 
 const persisted = JSON.parse(readFileSync(join(import.meta.dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;

@@ -7,7 +7,7 @@ import { configFromEnv } from '../../api/src/config.js';
 import { startApi, type RunningApi } from '../../api/src/server.js';
 import { seededTestDatabase } from '../../api/src/testing/seeded-image.js';
 import { startGateway } from '../../gateway/src/server.js';
-import type { SharedReads } from '../../gateway/src/shared-reads.js';
+import type { SharedReads } from '../../gateway/src/rest/shared-reads.js';
 
 export interface StackOptions {
   /** The gateway's reads under way, for a test that waits on their joins. */

@@ -1,6 +1,7 @@
-// The one place an upstream answer is read (STYLE.md 3 and 4). Each REST call is declared once, in
-// its client (rest/main.ts, rest/v2.ts); decode turns the raw answer into the success's body, a
-// refusal the calling screen words as data (with the body's field errors), or an error to throw.
+// The one place an upstream answer is read. Each REST call is declared once, in the contract's
+// endpoint that the resolver names (rest-api.ts); decode turns the raw answer into the success's
+// body, a refusal the calling screen words as data (with the body's field errors), or an error to
+// throw.
 // HTTP statuses are read here and nowhere else.
 import { successStatuses } from '@portal/contract/constants';
 import type { ZodType } from 'zod';
@@ -41,7 +42,7 @@ export type ResponseSchemas<T, E> = { readonly [status: number]: ZodType<T> | Zo
   readonly [status in SuccessStatus]?: ZodType<T>;
 };
 
-/** One REST call as its client declares it: `T` is the success's body, `E` a refusal's. */
+/** One REST call as rest-api.ts makes it from its endpoint: `T` is the success's body, `E` a refusal's. */
 export interface Call<T, E = Partial<T>> {
   method: HttpMethod;
   /** Below the API's base URL; `{name}` stands for `params.name`, sent URL-encoded (and never logged). */

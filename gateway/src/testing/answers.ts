@@ -13,7 +13,9 @@ import type { loginSetup } from '@portal/contract/session';
 import type { site } from '@portal/contract/site';
 import type { totalRewardCard, totalRewardPage } from '@portal/contract/total-reward';
 import type { SuccessOf } from '../rest/rest-api.js';
-import type { RestBenefitCard, RestBenefitProduct, RestClaim, RestEmployee, RestSelection, RestStatementRow, RestTheme } from '../rest/types.js';
+import type { RestBenefitCard, RestBenefitProduct, RestClaim, RestSelection, RestStatementRow } from '../schema/benefits/mappers.js';
+import type { EmployeeParent as RestEmployee } from '../schema/employees/mappers.js';
+import type { ThemeParent as RestTheme } from '../schema/site/mappers.js';
 
 export function themeAnswer(overrides: Partial<RestTheme> = {}): RestTheme {
   return {

@@ -1,5 +1,5 @@
 // For resolver tests: a real HTTP server that answers the REST calls a test names, and the real
-// schema run over a real context (REST clients, decode, loaders) pointed at it. The real api runs
+// schema run over a real context (the REST client, decode, loaders) pointed at it. The real api runs
 // in tests/integration; this is for answers it would rarely give (a 500, a dead session).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -47,7 +47,7 @@ function isTransient(status: number, body: GraphQLBody | null): boolean {
   return !body?.data && (body?.errors ?? []).some((error) => TRANSIENT_CODES.has(error.extensions?.code ?? ''));
 }
 
-/** Turned away unread by a busy gateway (gateway/src/admission.ts): safe to send again, even a change. */
+/** Turned away unread by a busy gateway (gateway/src/http/admission.ts): safe to send again, even a change. */
 function turnedAway(status: number, body: GraphQLBody | null): boolean {
   return status === 503 && (body?.errors ?? []).some((error) => error.extensions?.code === 'OVERLOADED');
 }

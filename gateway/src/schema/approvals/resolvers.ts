@@ -1,7 +1,9 @@
+import { decideSelections, pendingSelections, pendingSummary } from '@portal/contract/approvals';
 import { approvalsPerPage } from '@portal/contract/constants';
 import { requireViewer } from '../../context.js';
 import { connectionOf, pageOf } from '../../connection.js';
 import { gatewayError } from '../../errors.js';
+import { refusalsBut } from '../../rest/decode.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
@@ -18,7 +20,7 @@ export const approvalResolvers: Resolvers = {
   Viewer: {
     async selectionApprovals(_, __, context) {
       requireViewer(context);
-      const body = await context.v2.pendingSelectionSummary();
+      const body = await context.api.call(pendingSummary);
       return {
         count: body.count,
         benefits: body.summary.map((row) => ({ benefitId: String(row.benefitId), benefitName: row.benefitName, count: row.count })),
@@ -28,7 +30,7 @@ export const approvalResolvers: Resolvers = {
       requireViewer(context);
       const page = pageOf(args, approvalsPerPage);
       if (!/^\d{1,9}$/.test(args.benefitId)) throw gatewayError('FORBIDDEN', 'Not found');
-      const body = await context.v2.pendingSelections(args.benefitId, page);
+      const body = await context.api.call(pendingSelections, { params: { benefitId: args.benefitId }, query: { page } });
       const rows = args.first ? body.selectionsData.slice(0, args.first) : body.selectionsData;
       return {
         ...connectionOf({ rows, page, perPage: body.per_page, lastPage: body.last_page, total: body.total }, (selection) => ({
@@ -61,7 +63,9 @@ export const approvalResolvers: Resolvers = {
       if (ids.length === 0) return { ...none, errors: [{ field: 'selectionIds', message: S.noneSelected }] };
       // The employee sees the reason on the benefit; a blank one is no reason.
       const reason = input.reason?.trim() || undefined;
-      const outcome = await context.v2.decideSelections({ selectionIds: ids, approval: input.approval, ...(reason ? { reason } : {}) });
+      const body = { selectionIds: ids, approval: input.approval, ...(reason ? { reason } : {}) };
+      // Selections no longer pending (409) and a refused list (422) are the screen's to word.
+      const outcome = await context.api.outcome(decideSelections, { body }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
       if (outcome.ok) {
         // All or nothing on the api: every id sent was decided.
         const viewer = { user: await viewerLoaders.user.load('me') };

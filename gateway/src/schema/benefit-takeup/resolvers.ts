@@ -3,7 +3,15 @@
 // v2/client/{id}/benefit-insights instead of client/{id}/benefit-takeup (spec sections 6 and 7).
 // Who may is the contract's declaration of the take-up endpoints (an administrator of the client):
 // anyone else is FORBIDDEN here before the api is asked.
-import { benefitInsightsException, takeupPerPage, takeupSummary, type TakeupStatus as RestTakeupStatus } from '@portal/contract/benefit-takeup';
+import {
+  benefitInsightsException,
+  insightsDetail,
+  insightsSummary,
+  takeupDetail,
+  takeupPerPage,
+  takeupSummary,
+  type TakeupStatus as RestTakeupStatus,
+} from '@portal/contract/benefit-takeup';
 import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { connectionOf, pageOf } from '../../connection.js';
 import { gatewayError } from '../../errors.js';
@@ -41,7 +49,8 @@ export const benefitTakeupResolvers: Resolvers = {
   Viewer: {
     async benefitTakeup(_, __, context) {
       const { clientId, insightEnabled } = await takeupClientOf(context);
-      const body = insightEnabled ? await context.v2.benefitInsights(clientId) : await context.main.benefitTakeup(clientId);
+      const params = { clientId };
+      const body = insightEnabled ? await context.api.call(insightsSummary, { params }) : await context.api.call(takeupSummary, { params });
       return { schemeYear: body.schemeYear, benefits: body.data.map(figuresOf) };
     },
     async benefitTakeupDetail(_, args, context) {
@@ -50,9 +59,8 @@ export const benefitTakeupResolvers: Resolvers = {
       if (!/^[1-9]\d{0,8}$/.test(args.benefitId)) throw gatewayError('FORBIDDEN', 'Not found');
       const { clientId, insightEnabled } = await takeupClientOf(context);
       const query = { status: restStatus[args.status ?? TakeupStatus.Enrolled], page };
-      const body = insightEnabled
-        ? await context.v2.benefitInsightsDetail(clientId, args.benefitId, query)
-        : await context.main.benefitTakeupDetail(clientId, args.benefitId, query);
+      const params = { clientId, benefitId: args.benefitId };
+      const body = insightEnabled ? await context.api.call(insightsDetail, { params, query }) : await context.api.call(takeupDetail, { params, query });
       const rows = args.first ? body.data.slice(0, args.first) : body.data;
       return {
         ...connectionOf({ rows, page, perPage: body.per_page, lastPage: body.last_page, total: body.total }, (row) => ({

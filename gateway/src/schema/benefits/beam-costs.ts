@@ -1,8 +1,10 @@
+import { beamCosts } from '@portal/contract/benefits';
 import type { GatewayContext } from '../../context.js';
-import type { RestBenefitCard } from '../../rest/types.js';
 import type { BeamCostsResult, BenefitBeamCostsArgs } from '../__generated__/resolvers-types.js';
 import { payloadOrFailure } from '../shared/failures.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
+import { choiceRefusals } from './calls.js';
+import type { RestBenefitCard } from './mappers.js';
 import { BENEFIT_STRINGS as S } from './strings.js';
 
 /**
@@ -13,13 +15,14 @@ export function beamCostsOf(card: RestBenefitCard, args: BenefitBeamCostsArgs, c
   const partnerCover = args.partnerCover ?? undefined;
   return payloadOrFailure(
     async () => {
-      const outcome = await context.main.beamCosts({ eeben_benefit_id: card.id, cover: args.cover, ...(partnerCover === undefined ? {} : { partner_cover: partnerCover }) });
+      const body = { eeben_benefit_id: card.id, cover: args.cover, ...(partnerCover === undefined ? {} : { partner_cover: partnerCover }) };
+      const outcome = await context.api.outcome(beamCosts, { body }, choiceRefusals);
       if (!outcome.ok) {
         const errors = outcome.refusal === 'notFound' ? formError(S.notFound) : fieldErrorsOr(outcome.fieldErrors, outcome.message);
         return { result: null, errors };
       }
-      const { beamCosts, value_limits: valueLimits, partner_value_limits: partnerValueLimits } = outcome.body;
-      const { freeCover, coverAboveFree, medicalQuestionsRequired, ...costs } = beamCosts;
+      const { beamCosts: beam, value_limits: valueLimits, partner_value_limits: partnerValueLimits } = outcome.body;
+      const { freeCover, coverAboveFree, medicalQuestionsRequired, ...costs } = beam;
       return { result: { costs, freeCover, coverAboveFree, medicalQuestionsRequired, valueLimits, partnerValueLimits }, errors: [] };
     },
     (message) => ({ result: null, errors: formError(message) }),

@@ -1,11 +1,12 @@
+import { claims, relatedBenefits, relatedFaqs } from '@portal/contract/benefits';
 import { requireViewer, type GatewayContext } from '../../context.js';
-import type { RestBenefitProduct } from '../../rest/types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { BenefitParent } from '../mappers.js';
 import { orNull } from '../shared/failures.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { beamCostsOf } from './beam-costs.js';
+import { benefitParams } from './calls.js';
+import type { BenefitParent, RestBenefitProduct } from './mappers.js';
 import { statementGroupCode, statementRowsOf } from './statements.js';
 
 /** What a card already says: read from the card, never with another call. */
@@ -50,9 +51,10 @@ export const benefitTypeResolvers: Resolvers = {
       return { open, opensOn, closesOn, lifeEvent };
     },
     selection: async (parent, _, context) => (await answerOf(parent, context)).selection,
-    relatedFaqs: async ({ card }, _, context) => (await context.main.relatedFaqs(card.id)).faqs,
-    relatedBenefits: async ({ card }, _, context) => (await context.main.relatedBenefits(card.id)).benefits.map((related) => ({ card: related })),
-    claims: async ({ card }, _, context) => (await context.main.claims(card.id)).claims,
+    relatedFaqs: async ({ card }, _, context) => (await context.api.call(relatedFaqs, { params: benefitParams(card.id) })).faqs,
+    relatedBenefits: async ({ card }, _, context) =>
+      (await context.api.call(relatedBenefits, { params: benefitParams(card.id) })).benefits.map((related) => ({ card: related })),
+    claims: async ({ card }, _, context) => (await context.api.call(claims, { params: benefitParams(card.id) })).claims,
     /** Null when the statement could not be read: the spec stores "error" and the panel says so. */
     async statements({ card }, _, context) {
       if (!statementGroupCode.test(card.groupCode)) return [];

@@ -1,16 +1,16 @@
 // Choosing, changing, opting out of and claiming on a benefit. Each answers the benefit read
 // afresh, so the web's store shows the new status, costs and selection without a refetch; what
 // the api refuses comes back as payload errors in its own words.
-import type { benefitWithSelection, createSelection, updateSelection } from '@portal/contract/benefits';
+import { type benefitWithSelection, createSelection, makeClaim, updateSelection } from '@portal/contract/benefits';
 import { requireViewer, type GatewayContext } from '../../context.js';
 import type { Refused } from '../../rest/decode.js';
 import type { OutcomeOf, SuccessOf } from '../../rest/rest-api.js';
-import type { RestBenefitProduct } from '../../rest/types.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
-import type { BenefitParent } from '../mappers.js';
 import { orNull, payloadOrFailure } from '../shared/failures.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 import { benefitIdOf } from './benefit-id.js';
+import { benefitParams, choiceRefusals } from './calls.js';
+import type { BenefitParent, RestBenefitProduct } from './mappers.js';
 import { setupBodyOf, setupFieldErrorsOf } from './setup-body.js';
 import { BENEFIT_STRINGS as S } from './strings.js';
 
@@ -65,14 +65,16 @@ export const benefitMutationResolvers: Resolvers = {
       changeBenefit(input.benefitId, context, async (benefitId, { benefit, selection }) => {
         const setup = setupBodyOf(input, benefit.editFields);
         if (setup.errors) return setup.errors;
-        if (selection === null || selection.cta?.type === 'reapply') return context.main.createSelection(benefitId, setup.body);
-        return context.main.updateSelection(selection.selectionId, setup.body);
+        if (selection === null || selection.cta?.type === 'reapply') {
+          return context.api.outcome(createSelection, { params: benefitParams(benefitId), body: setup.body }, choiceRefusals);
+        }
+        return context.api.outcome(updateSelection, { params: { selectionId: String(selection.selectionId) }, body: setup.body }, choiceRefusals);
       }),
     /** The selection's status becomes opted-out, and the benefit is read again (spec section 4). */
     optOutOfBenefit: (_, { input }, context) =>
       changeBenefit(input.benefitId, context, async (_benefitId, { selection }) => {
         if (selection === null) return formError(S.nothingToOptOutOf);
-        return context.main.updateSelection(selection.selectionId, { status: 'opted-out' });
+        return context.api.outcome(updateSelection, { params: { selectionId: String(selection.selectionId) }, body: { status: 'opted-out' } }, choiceRefusals);
       }),
     async makeClaim(_, { input }, context) {
       requireViewer(context);
@@ -80,12 +82,8 @@ export const benefitMutationResolvers: Resolvers = {
       if (benefitId === null) return { claim: null, ...gone() };
       return payloadOrFailure(
         async () => {
-          const outcome = await context.main.makeClaim(benefitId, {
-            amount: input.amount,
-            treatment_date: input.treatmentDate,
-            description: input.description,
-            receipt_upload_id: input.receiptUploadId,
-          });
+          const body = { amount: input.amount, treatment_date: input.treatmentDate, description: input.description, receipt_upload_id: input.receiptUploadId };
+          const outcome = await context.api.outcome(makeClaim, { params: benefitParams(benefitId), body }, choiceRefusals);
           if (outcome.ok) return { claim: outcome.body.claim, benefit: await benefitAfterChange(benefitId, context), errors: [] };
           if (outcome.refusal === 'notFound') return { claim: null, ...gone() };
           return { claim: null, benefit: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };

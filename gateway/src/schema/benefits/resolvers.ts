@@ -1,6 +1,7 @@
+import { benefitFilters, costsTotal, eligibleBenefits } from '@portal/contract/benefits';
 import { requireViewer } from '../../context.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { ClaimParent, SelectionParent } from '../mappers.js';
+import type { ClaimParent, SelectionParent } from './mappers.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { benefitIdOf } from './benefit-id.js';
@@ -13,12 +14,13 @@ export const benefitResolvers: Resolvers = {
     /** One call for the whole list, whatever its length: every card carries its status and costs. */
     async benefits(_, args, context) {
       requireViewer(context);
-      const { benefits } = await context.main.eligibleBenefits({ category: args.category ?? undefined, status: args.status ?? undefined });
+      const query = { category: args.category ?? undefined, status: args.status ?? undefined };
+      const { benefits } = await context.api.call(eligibleBenefits, { query });
       return benefits.map((card) => ({ card }));
     },
     benefitFilters(_, __, context) {
       requireViewer(context);
-      return context.main.benefitFilters();
+      return context.api.call(benefitFilters);
     },
     /** Null for an id that names no benefit of the viewer's: the page says it was removed or relocated. */
     async benefit(_, args, context) {
@@ -30,7 +32,7 @@ export const benefitResolvers: Resolvers = {
     },
     async benefitCosts(_, __, context) {
       requireViewer(context);
-      return { total: (await context.main.selectionCosts()).total };
+      return { total: (await context.api.call(costsTotal)).total };
     },
     /** The api answers a zero balance with no payment for someone who never had vouchers. */
     async voucherBalance(_, __, context) {

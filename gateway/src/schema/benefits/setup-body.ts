@@ -1,7 +1,7 @@
 // Setup's input as the api takes it, and the api's field errors as setup names its inputs.
 import { fieldErrorsOf, type FieldError } from '../../rest/decode.js';
-import type { RestBenefitProduct, RestEditFieldType, RestFieldValue, RestSetupBody } from '../../rest/types.js';
 import type { SetUpBenefitInput } from '../__generated__/resolvers-types.js';
+import type { RestBenefitProduct, RestEditFieldType, RestFieldValue, RestSetupBody } from './mappers.js';
 import { BENEFIT_STRINGS as S } from './strings.js';
 
 const WHOLE_NUMBER_FIELDS: ReadonlySet<RestEditFieldType> = new Set(['amount', 'percentage', 'days']);

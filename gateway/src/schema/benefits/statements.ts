@@ -1,5 +1,5 @@
-import type { RestStatementRow } from '../../rest/types.js';
 import type { StatementRow } from '../__generated__/resolvers-types.js';
+import type { RestStatementRow } from './mappers.js';
 
 // Fixed en-GB names rather than Intl: the label must not change with the server's locale data.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

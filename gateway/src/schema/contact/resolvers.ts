@@ -3,9 +3,9 @@
 // support contacts. An enquiry goes out with the viewer's identity as the spec's payload names it;
 // the api takes it from the session all the same. Its refusals come back in the spec's words:
 // `_person_enq` is the subject, `_message` the comments, and the api's message the form banner.
-import type { EnquiryRefused } from '@portal/contract/contact';
+import { contactPage, type EnquiryRefused, sendEnquiry } from '@portal/contract/contact';
 import { requireViewer } from '../../context.js';
-import type { Refused } from '../../rest/decode.js';
+import { refusalsBut, type Refused } from '../../rest/decode.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
 import { orNull, payloadOrFailure } from '../shared/failures.js';
 import { formError } from '../shared/payload-errors.js';
@@ -30,7 +30,8 @@ export const contactResolvers: Resolvers = {
   Viewer: {
     async contactPage({ user }, _, context) {
       requireViewer(context);
-      const outcome = await orNull(() => context.main.contactPage());
+      // A client with it switched off (403) or a failure is the page's to word.
+      const outcome = await orNull(() => context.api.outcome(contactPage, {}, refusalsBut('unauthenticated')));
       return { user, page: outcome?.ok ? outcome.body : null };
     },
   },
@@ -46,14 +47,16 @@ export const contactResolvers: Resolvers = {
       return payloadOrFailure(
         async () => {
           const [user, setup] = await Promise.all([loaders.user.load('me'), loaders.loginSetup.load('me')]);
-          const outcome = await context.main.sendEnquiry({
+          const body = {
             subject: input.subject,
             comments: input.comments,
             email: user.email,
             firstName: user.firstName,
             surname: user.surname,
             company: setup.client?.clientName ?? '',
-          });
+          };
+          // Refused fields (422), the hourly limit (429) and a switched-off client are the form's to word.
+          const outcome = await context.api.outcome(sendEnquiry, { body }, refusalsBut('unauthenticated'));
           return outcome.ok ? { sent: true, errors: [] } : { sent: false, errors: enquiryErrorsOf(outcome) };
         },
         (message) => ({ sent: false, errors: formError(message) }),

@@ -2,21 +2,32 @@
 // (or an upload being applied) with its eligibility difference, and applying, discarding and
 // undoing. Who may is the contract's declaration of the upload endpoints (an employer
 // administrator of the client; anyone else is FORBIDDEN); the file itself goes through the
-// gateway's upload route (uploads.ts), not GraphQL.
-import { type DataLoad as RestDataLoad, type EmployeeDataUpload as RestUpload, uploadEmployeeData } from '@portal/contract/data-loads';
-import { requireAccess, requireViewer, type GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+// gateway's upload route (http/uploads.ts), not GraphQL.
+import {
+  applyEmployeeDataUpload,
+  dataLoadHistory,
+  dataLoadTemplate,
+  dateLastUpload,
+  discardEmployeeDataUpload,
+  eligibilityDifference,
+  employeeDataUploadById,
+  type DataLoad as RestDataLoad,
+  type EmployeeDataUpload as RestUpload,
+  undoDataLoad,
+  uploadEmployeeData,
+} from '@portal/contract/data-loads';
+import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
+import { refusalsBut } from '../../rest/decode.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
-import { ACCESS_DENIED } from '../../messages.js';
 import { DATA_LOAD_STRINGS as S } from './strings.js';
 
 /** The viewer's own client: paths name it, the api checks it against the session. */
 async function adminClientOf(context: GatewayContext) {
-  const user = await requireAccess(context, uploadEmployeeData);
-  if (user.clientId === null) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
-  return { clientId: String(user.clientId), eligibilityImpact: user.isDataLoadEligibilityImpactEnabled };
+  const clientId = await clientIdFor(context, uploadEmployeeData);
+  const user = await requireViewer(context).user.load('me');
+  return { clientId, eligibilityImpact: user.isDataLoadEligibilityImpactEnabled };
 }
 
 /** A global id of the type, or (uploads only) the api's number as the upload route answered it. */
@@ -25,6 +36,9 @@ function idOf(id: string, type: 'EmployeeDataUpload' | 'DataLoad'): string | nul
   const global = fromGlobalId(id);
   return global?.type === type && /^[1-9]\d{0,9}$/.test(global.id) ? global.id : null;
 }
+
+/** The mutations word a refusal (a conflict above all); a dead session and a refused access are thrown. */
+const changeRefusals = refusalsBut('unauthenticated', 'forbidden');
 
 const uploadOf = (upload: RestUpload, eligibilityImpact: boolean) => ({ ...upload, eligibilityImpact });
 
@@ -44,14 +58,15 @@ export const dataLoadResolvers: Resolvers = {
   DataLoads: {
     uploadUrl: ({ clientId }) => `/uploads/employee-data/${clientId}`,
     eligibilityImpact: ({ eligibilityImpact }) => eligibilityImpact,
-    templateFileName: async ({ clientId }, _, context) => (await context.main.dataLoadTemplate(clientId)).fileName,
-    templateColumns: async ({ clientId }, _, context) => (await context.main.dataLoadTemplate(clientId)).columns,
-    dateLastUpload: async ({ clientId }, _, context) => (await context.main.dateLastUpload(clientId)).dateLastUpload,
-    history: async ({ clientId }, _, context) => (await context.main.dataLoadHistory(clientId)).dataLoads,
+    templateFileName: async ({ clientId }, _, context) => (await context.api.call(dataLoadTemplate, { params: { clientId } })).fileName,
+    templateColumns: async ({ clientId }, _, context) => (await context.api.call(dataLoadTemplate, { params: { clientId } })).columns,
+    dateLastUpload: async ({ clientId }, _, context) => (await context.api.call(dateLastUpload, { params: { clientId } })).dateLastUpload,
+    history: async ({ clientId }, _, context) => (await context.api.call(dataLoadHistory, { params: { clientId } })).dataLoads,
     async employeeDataUpload({ eligibilityImpact }, { id }, context) {
       const uploadId = idOf(id, 'EmployeeDataUpload');
       if (!uploadId) return null;
-      const outcome = await context.main.employeeDataUpload(uploadId);
+      // Another client's upload (404) is null to the caller.
+      const outcome = await context.api.outcome(employeeDataUploadById, { params: { uploadId } }, ['notFound']);
       return outcome.ok ? uploadOf(outcome.body.upload, eligibilityImpact) : null;
     },
   },
@@ -61,7 +76,7 @@ export const dataLoadResolvers: Resolvers = {
     async eligibilityDifference({ id, status, eligibilityImpact }, _, context) {
       // Only a dry run has one: once applied, the difference is the employees' own benefits.
       if (!eligibilityImpact || status !== 'checked') return null;
-      return context.main.eligibilityDifference(String(id));
+      return context.api.call(eligibilityDifference, { params: { uploadId: String(id) } });
     },
   },
   DataLoad: {
@@ -73,7 +88,8 @@ export const dataLoadResolvers: Resolvers = {
       const { eligibilityImpact } = await adminClientOf(context);
       const uploadId = idOf(input.id, 'EmployeeDataUpload');
       if (!uploadId) return { upload: null, errors: formError(S.uploadNotFound) };
-      const outcome = await context.main.applyEmployeeDataUpload(uploadId, { sendWelcomeEmails: input.sendWelcomeEmails });
+      const body = { sendWelcomeEmails: input.sendWelcomeEmails };
+      const outcome = await context.api.outcome(applyEmployeeDataUpload, { params: { uploadId }, body }, changeRefusals);
       if (outcome.ok) return { upload: uploadOf(outcome.body.upload, eligibilityImpact), errors: [] };
       return { upload: null, errors: formError(refusalWords(outcome, S.applyFailed, S.uploadNotFound)) };
     },
@@ -81,7 +97,7 @@ export const dataLoadResolvers: Resolvers = {
       await adminClientOf(context);
       const uploadId = idOf(input.id, 'EmployeeDataUpload');
       if (!uploadId) return { discarded: false, errors: formError(S.uploadNotFound) };
-      const outcome = await context.main.discardEmployeeDataUpload(uploadId);
+      const outcome = await context.api.outcome(discardEmployeeDataUpload, { params: { uploadId } }, changeRefusals);
       if (outcome.ok) return { discarded: true, errors: [] };
       return { discarded: false, errors: formError(refusalWords(outcome, S.discardFailed, S.uploadNotFound)) };
     },
@@ -89,7 +105,7 @@ export const dataLoadResolvers: Resolvers = {
       const { clientId } = await adminClientOf(context);
       const loadId = idOf(input.id, 'DataLoad');
       if (!loadId) return { dataLoad: null, viewer: null, errors: formError(S.loadNotFound) };
-      const outcome = await context.main.undoDataLoad(clientId, loadId);
+      const outcome = await context.api.outcome(undoDataLoad, { params: { clientId, loadId } }, changeRefusals);
       if (outcome.ok) return { dataLoad: outcome.body.dataLoad, viewer: { user: await requireViewer(context).user.load('me') }, errors: [] };
       return { dataLoad: null, viewer: null, errors: formError(refusalWords(outcome, S.undoFailed, S.loadNotFound)) };
     },

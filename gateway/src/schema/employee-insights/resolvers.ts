@@ -1,4 +1,4 @@
-import { employeeInsights } from '@portal/contract/employee-insights';
+import { employeeInsights, engagementLogins } from '@portal/contract/employee-insights';
 import { clientIdFor, type GatewayContext } from '../../context.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
@@ -12,10 +12,10 @@ export const employeeInsightResolvers: Resolvers = {
   Viewer: {
     async employeeEngagement(_, { period }, context) {
       const clientId = await adminClientIdOf(context);
-      return context.v2.employeeEngagement(clientId, period ?? 'day');
+      return context.api.call(engagementLogins, { params: { clientId }, query: { period: period ?? 'day' } });
     },
     async employeeInsights(_, __, context) {
-      return context.v2.employeeInsights(await adminClientIdOf(context));
+      return context.api.call(employeeInsights, { params: { clientId: await adminClientIdOf(context) } });
     },
   },
 };

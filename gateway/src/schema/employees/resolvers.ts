@@ -1,8 +1,9 @@
 import { employeesPerPage } from '@portal/contract/constants';
-import { employeeList } from '@portal/contract/employees';
+import { employeeList, issueTicket, resendWelcomeEmail, resendWelcomeEmails, twoFactorList } from '@portal/contract/employees';
 import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { connectionOf, pageOf, percentageOf } from '../../connection.js';
-import type { RestEmployeePage } from '../../rest/types.js';
+import { refusalsBut } from '../../rest/decode.js';
+import type { SuccessOf } from '../../rest/rest-api.js';
 import type { Resolvers, ViewerEmployeesArgs, ViewerTwoFactorEmployeesArgs } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { formError } from '../shared/payload-errors.js';
@@ -33,7 +34,7 @@ function searchParamsOf(args: ListArgs, page: number, filterName: string, filter
 }
 
 /** What the employee list and the 2FA list answer alike. */
-type EmployeeTablePage = Pick<RestEmployeePage, 'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'>;
+type EmployeeTablePage = Pick<SuccessOf<typeof employeeList>, 'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'>;
 
 function tableOf(body: EmployeeTablePage, page: number, first: number | null | undefined) {
   const rows = first ? body.data.slice(0, first) : body.data;
@@ -52,13 +53,13 @@ export const employeeResolvers: Resolvers = {
     async employees(_, args, context) {
       const page = pageOf(args, employeesPerPage);
       const clientId = await clientIdOf(context);
-      const body = await context.v2.employees(clientId, searchParamsOf(args, page, 'person_activated', args.registered));
+      const body = await context.api.call(employeeList, { params: { clientId }, query: searchParamsOf(args, page, 'person_activated', args.registered) });
       return tableOf(body, page, args.first);
     },
     async twoFactorEmployees(_, args, context) {
       const page = pageOf(args, employeesPerPage);
       const clientId = await clientIdOf(context);
-      const body = await context.v2.twoFactorEmployees(clientId, searchParamsOf(args, page, 'person_mfa_secret', args.twoFactorEnabled));
+      const body = await context.api.call(twoFactorList, { params: { clientId }, query: searchParamsOf(args, page, 'person_mfa_secret', args.twoFactorEnabled) });
       const table = tableOf(body, page, args.first);
       const totalTwoFactorEmployees = body.totalEmployeesValues.totalTwoFactorEmployees ?? 0;
       return {
@@ -79,14 +80,15 @@ export const employeeResolvers: Resolvers = {
       requireViewer(context);
       const parsed = fromGlobalId(input.employeeId);
       if (!parsed || parsed.type !== 'Employee') return { sent: false, errors: formError(S.employeeNotFound) };
-      const outcome = await context.main.resendWelcomeEmail(parsed.id);
+      // An employee who is not there is the screen's to word; another client's is a refused access.
+      const outcome = await context.api.outcome(resendWelcomeEmail, { params: { employeeId: parsed.id } }, refusalsBut('unauthenticated', 'forbidden'));
       if (outcome.ok) return { sent: true, errors: [] };
       if (outcome.refusal === 'notFound') return { sent: false, errors: formError(S.employeeNotFound) };
       return { sent: false, errors: formError(outcome.refusal === 'invalid' ? outcome.message : S.somethingWentWrong) };
     },
     async resendWelcomeEmails(_, __, context) {
       const clientId = await clientIdOf(context);
-      const outcome = await context.main.resendWelcomeEmails(clientId);
+      const outcome = await context.api.outcome(resendWelcomeEmails, { params: { clientId } }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
       if (outcome.ok) return { queuedCount: outcome.body.queued ?? 0, errors: [] };
       return { queuedCount: 0, errors: formError(S.somethingWentWrong) };
     },
@@ -97,7 +99,8 @@ export const employeeResolvers: Resolvers = {
       if (input.type === 'employees') filterOn(filters, 'person_activated', input.registered);
       else filterOn(filters, 'person_mfa_secret', input.twoFactorEnabled);
       const search = input.search?.trim();
-      const outcome = await context.v2.downloadTicket(clientId, { type: input.type, ...(search ? { search } : {}), ...filters });
+      const body = { type: input.type, ...(search ? { search } : {}), ...filters };
+      const outcome = await context.api.outcome(issueTicket, { params: { clientId }, body }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
       if (!outcome.ok) return { url: null, expiresInSeconds: null, errors: formError(S.downloadFailed) };
       return { url: `/downloads/${encodeURIComponent(outcome.body.ticket)}`, expiresInSeconds: outcome.body.expiresIn, errors: [] };
     },

@@ -1,6 +1,6 @@
 // Every family-member mapping rule of spec section 3: server to client, client to payload, and
 // the payload's field names back to the input's.
-import type { RestFamilyMember } from '../../rest/types.js';
+import type { RestFamilyMember } from './mappers.js';
 import { clientDateOf, clientFamilyMemberOf, genderOf, inputFieldOf, payloadOf, relationshipOf } from './mapping.js';
 
 const server = (overrides: Partial<RestFamilyMember> = {}): RestFamilyMember => ({

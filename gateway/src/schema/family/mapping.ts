@@ -1,7 +1,7 @@
 // The spec's family-member mappings (section 3), in one place: the server's shape to the client's,
 // the client's back to the payload, and the payload's field names back to the input's, so an
 // error the api words for `fmember_type` lands on `relationship`.
-import type { RestFamilyMember, RestFamilyMemberPayload } from '../../rest/types.js';
+import type { RestFamilyMember, RestFamilyMemberPayload } from './mappers.js';
 
 export type Gender = 'female' | 'male';
 export type Relationship = 'partner' | 'dependant';

@@ -1,10 +1,10 @@
 // The viewer's family and its two mutations over a stand-in api: the client shape, the payload
 // sent with the signed-in person's own id, field errors on the input's names, and the spec's
 // words when the api cannot be reached.
-import type { RestFamilyMember } from '../../rest/types.js';
 import { userAnswer } from '../../testing/answers.js';
 import { standInApi, type CannedRoutes, type StandInApi } from '../../testing/stand-in-api.js';
 import { toGlobalId } from '../shared/global-id.js';
+import type { RestFamilyMember } from './mappers.js';
 
 const robin: RestFamilyMember = {
   family_id: 3,

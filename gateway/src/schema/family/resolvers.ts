@@ -2,14 +2,16 @@
 // the member as saved and the viewer read afresh, so the web's store holds the new family without
 // a refetch; the api's refusals come back as payload errors on the input's field names, in its
 // own words ("Title is required"…), and a failure to reach it in the spec's words.
+import { addFamilyMember, editFamilyMember } from '@portal/contract/family';
+import type { BodyInput } from '@portal/contract/endpoint';
 import { requireViewer, type GatewayContext } from '../../context.js';
-import type { Refused } from '../../rest/decode.js';
-import type { RestFamilyMember } from '../../rest/types.js';
+import { refusalsBut, type Refused } from '../../rest/decode.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
-import type { ViewerParent } from '../mappers.js';
+import type { ViewerParent } from '../shared/mappers.js';
 import { payloadOrFailure } from '../shared/failures.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
+import type { RestFamilyMember } from './mappers.js';
 import { clientFamilyMemberOf, inputFieldOf, payloadOf } from './mapping.js';
 
 /** The api's field errors (payload names) on the input's field names; the first message of each. */
@@ -27,6 +29,13 @@ function refusedErrors(outcome: Refused<unknown>): FieldError[] {
 }
 
 type Saved = { ok: true; body: { familyMember: RestFamilyMember } } | Refused<unknown>;
+
+/**
+ * The api judges a family member's every field and words what is wrong (422), so the payload goes
+ * as the form gave it (hence the casts below); those refusals, and a member that is not the
+ * person's (404), are the form's to show. A dead session and a refused access are thrown.
+ */
+const formRefusals = refusalsBut('unauthenticated', 'forbidden');
 
 interface ChangePayload {
   familyMember: RestFamilyMember | null;
@@ -76,9 +85,14 @@ export const familyResolvers: Resolvers = {
     addFamilyMember: (_, { input }, context) =>
       payloadOfChange(context, async () => {
         const user = await requireViewer(context).user.load('me');
-        return context.main.addFamilyMember(user.id, payloadOf(input));
+        const body = payloadOf(input) as BodyInput<typeof addFamilyMember>;
+        return context.api.outcome(addFamilyMember, { params: { userId: String(user.id) }, body }, formRefusals);
       }),
     /** PATCH user/family-members/{id}; a member that is not the person's is the api's 404, in its words. */
-    editFamilyMember: (_, { input }, context) => payloadOfChange(context, () => context.main.editFamilyMember(input.familyMemberId, payloadOf(input))),
+    editFamilyMember: (_, { input }, context) =>
+      payloadOfChange(context, () => {
+        const body = payloadOf(input) as BodyInput<typeof editFamilyMember>;
+        return context.api.outcome(editFamilyMember, { params: { familyMemberId: String(input.familyMemberId) }, body }, formRefusals);
+      }),
   },
 };

@@ -1,3 +1,4 @@
+import { carousel, homeBanners, homeCards } from '@portal/contract/home';
 import { requireViewer } from '../../context.js';
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types.js';
 import { orNull, payloadOrFailure } from '../shared/failures.js';
@@ -8,11 +9,11 @@ export const homeResolvers: Resolvers = {
   Viewer: {
     homeCards(_, __, context) {
       requireViewer(context);
-      return orNull(() => context.main.homeCards());
+      return orNull(() => context.api.call(homeCards));
     },
     homeBanners(_, __, context) {
       requireViewer(context);
-      return orNull(() => context.main.homeBanners());
+      return orNull(() => context.api.call(homeBanners));
     },
   },
   Mutation: {
@@ -21,7 +22,7 @@ export const homeResolvers: Resolvers = {
       const loaders = requireViewer(context);
       return payloadOrFailure<ResolversTypes['ReadWelcomeCarouselPayload']>(
         async () => {
-          const { slides } = await context.main.carousel();
+          const { slides } = await context.api.call(carousel);
           loaders.user.clear('me');
           const user = await orNull(() => loaders.user.load('me'));
           return { slides, viewer: user && { user }, errors: [] };

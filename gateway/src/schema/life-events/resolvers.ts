@@ -1,8 +1,9 @@
 // Life events: the viewer's own and the client's kinds, read when a screen asks for them, and
 // reporting one. The api's field errors come back on the input's own field names; anything else
 // it refuses, or a failure to reach it, is one error about the whole form.
-import { lifeEventMessages } from '@portal/contract/life-events';
+import { addLifeEvent, availableLifeEvents, lifeEventMessages, userLifeEvents } from '@portal/contract/life-events';
 import { requireViewer } from '../../context.js';
+import { refusalsBut } from '../../rest/decode.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
 import { payloadOrFailure } from '../shared/failures.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
@@ -33,11 +34,11 @@ export const lifeEventResolvers: Resolvers = {
   Viewer: {
     async lifeEvents(_, __, context) {
       requireViewer(context);
-      return (await context.main.lifeEvents()).lifeEvents;
+      return (await context.api.call(userLifeEvents)).lifeEvents;
     },
     async availableLifeEvents(_, __, context) {
       requireViewer(context);
-      return (await context.main.availableLifeEvents()).lifeEvents;
+      return (await context.api.call(availableLifeEvents)).lifeEvents;
     },
   },
   LifeEventType: {
@@ -54,7 +55,9 @@ export const lifeEventResolvers: Resolvers = {
       if (typeId === null) return refused([{ field: 'lifeEventTypeId', message: lifeEventMessages.typeUnknown }]);
       return payloadOrFailure(
         async () => {
-          const outcome = await context.main.addLifeEvent({ life_event_type_id: typeId, event_date: input.eventDate });
+          // A refused report (422) is the form's to word; a dead session and a refused access are thrown.
+          const body = { life_event_type_id: typeId, event_date: input.eventDate };
+          const outcome = await context.api.outcome(addLifeEvent, { body }, refusalsBut('unauthenticated', 'forbidden'));
           if (!outcome.ok) return refused(fieldErrorsOr(onInputFields(outcome.fieldErrors), LIFE_EVENT_STRINGS.failed));
           return { lifeEvent: outcome.body.lifeEvent, viewer: { user: await loaders.user.load('me') }, errors: [] };
         },

@@ -1,13 +1,10 @@
-import { accountAccess, employerMasquerade, masqueradeCandidates } from '@portal/contract/masquerade';
+import { accountAccess, employerMasquerade, masqueradeCandidates, startMasquerade } from '@portal/contract/masquerade';
 import { clientIdFor, requireAccess, requireViewer } from '../../context.js';
-import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-types.js';
+import { refusalsBut } from '../../rest/decode.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { MASQUERADE_STRINGS as S } from './strings.js';
-
-const NO_SECOND_FACTOR = { requiresTwoFactorValidation: false, requiresTwoFactorSetup: false, twoFactorSetup: null, ssoPendingToken: null };
-const NO_LOGIN = { accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null, ...NO_SECOND_FACTOR };
-const SSO_FAILED: SsoLoginPayload = { ...NO_LOGIN, failure: 'sso_login_failed', errors: formError(S.ssoLoginError) };
 
 export const masqueradeResolvers: Resolvers = {
   Viewer: {
@@ -17,11 +14,11 @@ export const masqueradeResolvers: Resolvers = {
       const trimmed = search.trim();
       // The api needs two characters to search on; fewer is no search yet.
       if (trimmed.length < 2) return [];
-      const { data } = await context.main.masqueradeCandidates(trimmed);
+      const { data } = await context.api.call(masqueradeCandidates, { query: { search: trimmed } });
       return data.map(({ id, ...row }) => ({ ...row, userId: id }));
     },
     async accountAccess(_, __, context) {
-      const { data } = await context.main.accountAccess(await clientIdFor(context, accountAccess));
+      const { data } = await context.api.call(accountAccess, { params: { clientId: await clientIdFor(context, accountAccess) } });
       return data.map((row) => ({ ...row, id: toGlobalId('AccountAccess', row.id) }));
     },
   },
@@ -30,7 +27,9 @@ export const masqueradeResolvers: Resolvers = {
       requireViewer(context);
       const failed = { url: null, expiresAt: null, errors: formError(S.startFailed) };
       return payloadOr(async () => {
-        const outcome = await context.main.startMasquerade({ userId: input.userId, reason: input.reason, schemeYear: input.schemeYear ?? undefined });
+        // A refused start (not an administrator, an administrator as the target) is the form's to word.
+        const body = { userId: input.userId, reason: input.reason, schemeYear: input.schemeYear ?? undefined };
+        const outcome = await context.api.outcome(startMasquerade, { body }, refusalsBut('unauthenticated'));
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
       }, failed);
@@ -41,40 +40,12 @@ export const masqueradeResolvers: Resolvers = {
       const parsed = fromGlobalId(input.employeeId);
       if (!parsed || parsed.type !== 'Employee') return { ...failed, errors: formError(S.employeeNotFound) };
       return payloadOr(async () => {
-        const outcome = await context.main.employerMasquerade(clientId, parsed.id, input.reason);
+        // A refusal (another client's person, an employer) is the panel's to word.
+        const outcome = await context.api.outcome(employerMasquerade, { params: { clientId, userId: parsed.id }, body: { reason: input.reason } }, refusalsBut('unauthenticated'));
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
         if (outcome.refusal === 'notFound') return { ...failed, errors: formError(S.employeeNotFound) };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
       }, failed);
     },
-    ssoLogin: (_, { input }, context) =>
-      payloadOr(async () => {
-        const outcome = await context.main.ssoLogin({ sso_token: input.token, scheme_year: input.schemeYear ?? undefined });
-        if (outcome.ok) {
-          const { body } = outcome;
-          if ('sso_pending_token' in body) {
-            return {
-              ...NO_LOGIN,
-              requiresTwoFactorValidation: body.is_should_validate_2fa,
-              requiresTwoFactorSetup: body.is_should_setup_2fa,
-              twoFactorSetup: 'secret' in body ? { secret: body.secret, url: body.url } : null,
-              ssoPendingToken: body.sso_pending_token,
-              failure: null,
-              errors: [],
-            };
-          }
-          return {
-            ...NO_SECOND_FACTOR,
-            accessToken: body.access_token,
-            expiresIn: body.expires_in,
-            masqueradeUserId: body.masqueradeUserId,
-            masqueradeSchemeYear: body.masqueradeSchemeYear,
-            failure: null,
-            errors: [],
-          };
-        }
-        const expired = 'error' in outcome.body && outcome.body.error === 'masquerade_link_expired';
-        return expired ? { ...NO_LOGIN, failure: 'masquerade_link_expired' as const, errors: formError(outcome.message) } : SSO_FAILED;
-      }, SSO_FAILED),
   },
 };

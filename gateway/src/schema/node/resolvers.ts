@@ -27,7 +27,7 @@ export const nodeResolvers: Resolvers = {
     },
   },
   Node: {
-    // Each Node's parent is its own REST shape (schema/mappers.ts), so the shape names the type.
+    // Each Node's parent is its own REST shape (its domain's mappers.ts), so the shape names the type.
     __resolveType(node) {
       if ('user' in node) return 'Viewer';
       if ('client' in node) return 'Client';

@@ -1,8 +1,18 @@
 // The profile's own changes: avatar, password, email and signed-in sessions. Each answers the
 // viewer read afresh; what the api refuses (a wrong current password, a lock, a gone link, a
 // masquerade) comes back as payload errors in its words, named as the input's fields.
+import {
+  cancelEmailChange,
+  changeEmail,
+  changePassword,
+  checkProfilePassword,
+  confirmEmail,
+  signOutOtherSessions,
+  signOutSession,
+  updateProfile,
+} from '@portal/contract/profile';
 import { requireViewer, type GatewayContext } from '../../context.js';
-import type { Refused } from '../../rest/decode.js';
+import { refusalsBut, type Refused } from '../../rest/decode.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { checksOf } from '../shared/account-payloads.js';
 import { payloadOrFailure } from '../shared/failures.js';
@@ -10,6 +20,13 @@ import { fromGlobalId } from '../shared/global-id.js';
 import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 import { PROFILE_STRINGS as S } from './strings.js';
 import { viewerAfterChange } from '../shared/viewer-after.js';
+
+/**
+ * A dead session is thrown; a refused change (a wrong current password, a locked address, an
+ * avatar not offered, a gone link), a masquerade's 403 included, is worded on the screen (the
+ * api's words: "This cannot be changed during a masquerade session").
+ */
+const profileRefusals = refusalsBut('unauthenticated');
 
 /**
  * A refusal's field errors (422) or its words. A locked address answers a code (`error:
@@ -45,14 +62,14 @@ function sessionIdOf(id: string): number | null {
 
 export const profileMutationResolvers: Resolvers = {
   Mutation: {
-    changeAvatar: (_, { input }, context) => viewerChange(context, () => context.main.updateProfile({ avatar: input.avatar ?? null })),
+    changeAvatar: (_, { input }, context) => viewerChange(context, () => context.api.outcome(updateProfile, { body: { avatar: input.avatar ?? null } }, profileRefusals)),
 
     async checkProfilePassword(_, { input }, context) {
       requireViewer(context);
       const body = { password: input.password, ...(input.currentPassword ? { current_password: input.currentPassword } : {}) };
       return payloadOrFailure(
         async () => {
-          const outcome = await context.main.checkProfilePassword(body);
+          const outcome = await context.api.outcome(checkProfilePassword, { body }, profileRefusals);
           if (outcome.ok) return { checks: checksOf(outcome.body), userAccountLocked: false, errors: [] };
           return { checks: [], userAccountLocked: locked(outcome), errors: refusedErrors(outcome) };
         },
@@ -65,7 +82,7 @@ export const profileMutationResolvers: Resolvers = {
       const body = { current_password: input.currentPassword, password: input.password, password_confirmation: input.passwordConfirmation };
       return payloadOrFailure(
         async () => {
-          const outcome = await context.main.changePassword(body);
+          const outcome = await context.api.outcome(changePassword, { body }, profileRefusals);
           if (outcome.ok) return { changed: true, checks: [], userAccountLocked: false, viewer: await viewerAfterChange(context), errors: [] };
           const checks = checksOf(outcome.body as object);
           // A password that fails the rules is refused with its checks: the form shows them.
@@ -80,19 +97,20 @@ export const profileMutationResolvers: Resolvers = {
       requireViewer(context);
       const sessionId = sessionIdOf(input.sessionId);
       if (sessionId === null) return { signedOut: 0, viewer: null, errors: formError(S.sessionGone) };
-      return signOut(context, () => context.main.signOutSession(sessionId));
+      return signOut(context, () => context.api.outcome(signOutSession, { params: { sessionId: String(sessionId) } }, profileRefusals));
     },
 
     signOutOtherSessions: (_, __, context) => {
       requireViewer(context);
-      return signOut(context, () => context.main.signOutOtherSessions());
+      return signOut(context, () => context.api.outcome(signOutOtherSessions, {}, profileRefusals));
     },
 
     async changeEmail(_, { input }, context) {
       requireViewer(context);
       return payloadOrFailure(
         async () => {
-          const outcome = await context.main.changeEmail({ email: input.email, current_password: input.currentPassword });
+          const body = { email: input.email, current_password: input.currentPassword };
+          const outcome = await context.api.outcome(changeEmail, { body }, profileRefusals);
           if (outcome.ok) return { sentTo: outcome.body.email, userAccountLocked: false, viewer: await viewerAfterChange(context), errors: [] };
           return { sentTo: null, userAccountLocked: locked(outcome), viewer: null, errors: refusedErrors(outcome) };
         },
@@ -104,7 +122,7 @@ export const profileMutationResolvers: Resolvers = {
       requireViewer(context);
       return payloadOrFailure(
         async () => {
-          const outcome = await context.main.confirmEmail(input.token);
+          const outcome = await context.api.outcome(confirmEmail, { body: { token: input.token } }, profileRefusals);
           if (outcome.ok) return { email: outcome.body.email, viewer: await viewerAfterChange(context), errors: [] };
           return { email: null, viewer: null, errors: refusedErrors(outcome) };
         },
@@ -112,7 +130,7 @@ export const profileMutationResolvers: Resolvers = {
       );
     },
 
-    cancelEmailChange: (_, __, context) => viewerChange(context, () => context.main.cancelEmailChange()),
+    cancelEmailChange: (_, __, context) => viewerChange(context, () => context.api.outcome(cancelEmailChange, {}, profileRefusals)),
   },
 };
 

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../context.js';
 import type { AuthenticatedLoaders } from '../../loaders.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { ViewerParent } from '../mappers.js';
+import type { ViewerParent } from '../shared/mappers.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { selectedFieldNames } from '../shared/selected-fields.js';

@@ -1,5 +1,7 @@
+import { login, loginUrl, logout, ping } from '@portal/contract/session';
 import { requireViewer } from '../../context.js';
-import type { LoginOutcome, LoginUrlOutcome } from '../../rest/types.js';
+import { everyRefusal } from '../../rest/decode.js';
+import type { OutcomeOf } from '../../rest/rest-api.js';
 import type { CheckLoginEmailPayload, LoginPayload, Resolvers } from '../__generated__/resolvers-types.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { SESSION_STRINGS as S } from './strings.js';
@@ -15,7 +17,7 @@ const EMPTY_LOGIN = {
 };
 
 /** The password login's outcome in the spec's words: one message per case, never a hint of which part was wrong. */
-export function loginPayloadOf(outcome: LoginOutcome): LoginPayload {
+export function loginPayloadOf(outcome: OutcomeOf<typeof login>): LoginPayload {
   if (outcome.ok) {
     const { body } = outcome;
     return {
@@ -48,7 +50,7 @@ export function loginPayloadOf(outcome: LoginOutcome): LoginPayload {
 const NO_SSO = { hasSso: false, ssoUrl: null, showRecaptcha: false };
 
 /** Whether the email signs in through single sign-on, or why it cannot be checked. */
-export function checkLoginEmailPayloadOf(outcome: LoginUrlOutcome): CheckLoginEmailPayload {
+export function checkLoginEmailPayloadOf(outcome: OutcomeOf<typeof loginUrl>): CheckLoginEmailPayload {
   if (!outcome.ok) {
     const errors = outcome.refusal === 'invalid' ? outcome.fieldErrors : [];
     return { ...NO_SSO, errors: fieldErrorsOr(errors, S.unableToProcessLoginRequest) };
@@ -61,7 +63,7 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     checkLoginEmail: (_, { input }, context) =>
       // The site is the one the request came to: the answer is the site's, never the account's.
-      payloadOr(async () => checkLoginEmailPayloadOf(await context.main.loginUrl(input.email, context.siteDomain)), {
+      payloadOr(async () => checkLoginEmailPayloadOf(await context.api.outcome(loginUrl, { body: { email: input.email, site: context.siteDomain } }, everyRefusal)), {
         ...NO_SSO,
         errors: formError(S.unableToProcessLoginRequest),
       }),
@@ -69,14 +71,17 @@ export const sessionResolvers: Resolvers = {
     login: (_, { input }, context) =>
       // A person logs in only on their own client's site: the api is told which site this is,
       // from the request's host, so no browser input can name another.
-      payloadOr(async () => loginPayloadOf(await context.main.login({ ...input, site: context.siteDomain })), { ...EMPTY_LOGIN, errors: formError(S.unableToLogin) }),
+      payloadOr(async () => loginPayloadOf(await context.api.outcome(login, { body: { ...input, site: context.siteDomain } }, everyRefusal)), {
+        ...EMPTY_LOGIN,
+        errors: formError(S.unableToLogin),
+      }),
 
     async logout(_, __, context) {
       requireViewer(context);
       const failed = { ssoLogoutUrl: null, errors: formError(S.logoutFailed) };
       return payloadOr(async () => {
-        const outcome = await context.main.logout();
-        // A session that already expired is as logged out as it can be.
+        // A session that already expired (401) is as logged out as it can be: every refusal is data.
+        const outcome = await context.api.outcome(logout, {}, everyRefusal);
         if (outcome.ok) return { ssoLogoutUrl: outcome.body.ssoLogoutUrl, errors: [] };
         if (outcome.refusal === 'unauthenticated') return { ssoLogoutUrl: null, errors: [] };
         return failed;
@@ -85,7 +90,7 @@ export const sessionResolvers: Resolvers = {
 
     async ping(_, __, context) {
       requireViewer(context);
-      const body = await context.main.ping();
+      const body = await context.api.call(ping);
       return { expiresIn: body.expires_in };
     },
   },

@@ -1,8 +1,10 @@
 // Shared by activation and the reset wizard: the api's password checks, its messages and its
 // answers about a link (an activation id or a reset token) as payload data.
+import type { checkActivationPassword, verifyActivationDateOfBirth } from '@portal/contract/activation';
+import type { checkResetPassword, verifyResetDateOfBirth } from '@portal/contract/password-reset';
 import { passwordCheckAnswer, passwordRefused } from '@portal/contract/shared';
 import type { Outcome } from '../../rest/decode.js';
-import type { DateOfBirthOutcome, PasswordCheckOutcome } from '../../rest/types.js';
+import type { OutcomeOf } from '../../rest/rest-api.js';
 import type { CheckNewPasswordPayload, PasswordCheck, VerifyDateOfBirthPayload } from '../__generated__/resolvers-types.js';
 import { formError } from './payload-errors.js';
 
@@ -18,10 +20,18 @@ export function checksOf(body: object): PasswordCheck[] {
   return checks.map((check) => ({ code: check.code, name: check.name, met: check.status }));
 }
 
+/** The date of birth and new password as activation and reset both send them (the spec's names). */
+export function newPasswordBody(input: { dateOfBirth: string; password: string; passwordConfirmation: string }) {
+  return { date_of_birth: input.dateOfBirth, password: input.password, password_confirmation: input.passwordConfirmation };
+}
+
 /** The link (token or activation id) is unknown, expired, used or void. */
 export function isLinkGone(outcome: Outcome<unknown, unknown>): boolean {
   return !outcome.ok && (outcome.refusal === 'notFound' || outcome.refusal === 'gone');
 }
+
+type DateOfBirthOutcome = OutcomeOf<typeof verifyActivationDateOfBirth> | OutcomeOf<typeof verifyResetDateOfBirth>;
+type PasswordCheckOutcome = OutcomeOf<typeof checkActivationPassword> | OutcomeOf<typeof checkResetPassword>;
 
 /** The api's own words for a date of birth that is not the person's, when it sends none. */
 const DATE_NO_MATCH = 'This date does not match our records';

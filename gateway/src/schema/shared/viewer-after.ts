@@ -1,7 +1,7 @@
 // A change to the person's own account answers the viewer read afresh, so the web's store shows
 // the new avatar, email, 2FA state or sessions without a refetch of its own.
 import { requireViewer, type GatewayContext } from '../../context.js';
-import type { ViewerParent } from '../mappers.js';
+import type { ViewerParent } from './mappers.js';
 import { orNull } from './failures.js';
 
 export async function viewerAfterChange(context: GatewayContext): Promise<ViewerParent | null> {

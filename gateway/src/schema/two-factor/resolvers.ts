@@ -1,7 +1,6 @@
-import type { loginWithCode, setUpTwoFactor, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
-import type { Refused } from '../../rest/decode.js';
+import { loginWithCode, setUpTwoFactor, ssoLoginWithCode, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
+import { everyRefusal, type Refused } from '../../rest/decode.js';
 import type { OutcomeOf, RefusalOf } from '../../rest/rest-api.js';
-import type { TwoFactorOutcome } from '../../rest/types.js';
 import type { FieldError, LogInWithTwoFactorCodePayload, Resolvers, SetUpTwoFactorPayload, TwoFactorSetupPass } from '../__generated__/resolvers-types.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { TWO_FACTOR_STRINGS as S } from './strings.js';
@@ -15,6 +14,12 @@ export function twoFactorErrorsOf(refused: Refused<RefusalOf<typeof loginWithCod
   if ('error' in body && Array.isArray(body.error) && body.error.length > 0) return body.error.map((each) => ({ field: null, message: each.message }));
   return fieldErrorsOr(refused.refusal === 'invalid' ? refused.fieldErrors : [], S.unableToLogin);
 }
+
+type TwoFactorOutcome =
+  | OutcomeOf<typeof loginWithCode>
+  | OutcomeOf<typeof setUpTwoFactor>
+  | OutcomeOf<typeof ssoLoginWithCode>
+  | OutcomeOf<typeof ssoSetUpTwoFactor>;
 
 /**
  * The token response of a finished second factor, or the errors that stopped it. showRecaptcha
@@ -42,6 +47,7 @@ export function setUpPayloadOf(outcome: OutcomeOf<typeof setUpTwoFactor> | Outco
 
 const failed = { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: formError(S.unableToLogin) };
 
+// Before there is a session every refusal is the screen's to word.
 export const twoFactorResolvers: Resolvers = {
   Mutation: {
     logInWithTwoFactorCode: (_, { input }, context) =>
@@ -49,9 +55,10 @@ export const twoFactorResolvers: Resolvers = {
         const { code, deviceToken, ssoPendingToken } = input;
         const recaptcha = input.recaptcha ?? null;
         // After single sign-on the pending token stands for the email and password.
+        const credentials = { email: input.email ?? '', password: input.password ?? '', site: context.siteDomain };
         const outcome = ssoPendingToken
-          ? await context.main.ssoLoginWithCode({ code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken })
-          : await context.main.loginWithCode({ code, deviceToken, recaptcha, email: input.email ?? '', password: input.password ?? '', site: context.siteDomain });
+          ? await context.api.outcome(ssoLoginWithCode, { body: { code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken } }, everyRefusal)
+          : await context.api.outcome(loginWithCode, { body: { code, deviceToken, recaptcha, ...credentials } }, everyRefusal);
         return twoFactorLoginPayloadOf(outcome);
       }, failed),
 
@@ -61,7 +68,7 @@ export const twoFactorResolvers: Resolvers = {
       const recaptcha = input.recaptcha ? { recaptcha: input.recaptcha } : {};
       if (pass === 'complete' && input.ssoPendingToken) {
         const request = { code: input.code, secret: input.secret, sso_pending_token: input.ssoPendingToken, deviceToken: input.deviceToken ?? '', ...recaptcha };
-        return payloadOr(async () => setUpPayloadOf(await context.main.ssoSetUpTwoFactor(request), pass), { ...failed, verified: false });
+        return payloadOr(async () => setUpPayloadOf(await context.api.outcome(ssoSetUpTwoFactor, { body: request }, everyRefusal), pass), { ...failed, verified: false });
       }
       const request =
         pass === 'temporary'
@@ -77,7 +84,7 @@ export const twoFactorResolvers: Resolvers = {
               deviceToken: input.deviceToken ?? '',
               ...recaptcha,
             };
-      return payloadOr(async () => setUpPayloadOf(await context.main.setUpTwoFactor(request), pass), { ...failed, verified: false });
+      return payloadOr(async () => setUpPayloadOf(await context.api.outcome(setUpTwoFactor, { body: request }, everyRefusal), pass), { ...failed, verified: false });
     },
   },
 };

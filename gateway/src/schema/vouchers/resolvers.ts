@@ -1,8 +1,10 @@
 // The employer's voucher screen (ccv/manage), rendered natively rather than as the spec's embedded
 // frame with a token in its URL (docs/vouchers.md). Who may is the contract's declaration of
 // ccv/manage (employer administrators): anyone else is FORBIDDEN here before the api is asked.
-import { voucherManage, type VoucherOrder as RestVoucherOrder } from '@portal/contract/vouchers';
+import { createVoucherOrder, placeSavedVoucherOrder, voucherManage, type VoucherOrder as RestVoucherOrder } from '@portal/contract/vouchers';
 import { requireAccess, requireViewer, type GatewayContext } from '../../context.js';
+import { refusalsBut } from '../../rest/decode.js';
+import type { OutcomeOf } from '../../rest/rest-api.js';
 import { SOMETHING_WENT_WRONG } from '../../messages.js';
 import { type Resolvers, type VoucherOrder, VoucherOrderStatus } from '../__generated__/resolvers-types.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
@@ -14,7 +16,10 @@ function orderOf(order: RestVoucherOrder): VoucherOrder {
   return { ...order, id: toGlobalId('VoucherOrder', order.id), status: order.status === 'placed' ? VoucherOrderStatus.Placed : VoucherOrderStatus.Saved };
 }
 
-type Outcome = Awaited<ReturnType<GatewayContext['main']['createVoucherOrder']>>;
+/** A refusal of the order (409, 422, 404) is the screen's to word; a dead session and a refused access are thrown. */
+const orderRefusals = refusalsBut('unauthenticated', 'forbidden');
+
+type Outcome = OutcomeOf<typeof createVoucherOrder> | OutcomeOf<typeof placeSavedVoucherOrder>;
 
 async function payloadOf(context: GatewayContext, outcome: Outcome) {
   const viewer = { user: await requireViewer(context).user.load('me') };
@@ -27,20 +32,20 @@ export const voucherResolvers: Resolvers = {
   Viewer: {
     async voucherManagement(_, __, context) {
       await requireAdmin(context);
-      const body = await context.main.voucherManagement();
+      const body = await context.api.call(voucherManage);
       return { ...body, placedOrders: body.placedOrders.map(orderOf), savedOrders: body.savedOrders.map(orderOf) };
     },
   },
   Mutation: {
     async createVoucherOrder(_, { input }, context) {
       await requireAdmin(context);
-      return payloadOf(context, await context.main.createVoucherOrder({ month: input.month, place: input.place }));
+      return payloadOf(context, await context.api.outcome(createVoucherOrder, { body: { month: input.month, place: input.place } }, orderRefusals));
     },
     async placeVoucherOrder(_, { input }, context) {
       await requireAdmin(context);
       const parsed = fromGlobalId(input.orderId);
       if (!parsed || parsed.type !== 'VoucherOrder') return { order: null, viewer: null, errors: formError('This order could not be found') };
-      return payloadOf(context, await context.main.placeVoucherOrder(parsed.id));
+      return payloadOf(context, await context.api.outcome(placeSavedVoucherOrder, { params: { orderId: parsed.id } }, orderRefusals));
     },
   },
 };

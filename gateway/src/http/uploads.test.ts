@@ -1,8 +1,8 @@
 // The receipt and employee data upload routes against a stand-in api (the real one runs in tests/integration).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startGateway, type RunningGateway } from './server.js';
-import { internals, rawRequest } from './testing/raw-request.js';
+import { startGateway, type RunningGateway } from '../server.js';
+import { internals, rawRequest } from '../testing/raw-request.js';
 import { dataLoadNotFoundText, receiptLengthRequiredText, receiptTooLargeText } from './uploads.js';
 import { dataLoadColumnsMessage, dataLoadMaxBytes, dataLoadTooLargeMessage } from '@portal/contract/data-loads';
 

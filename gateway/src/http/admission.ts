@@ -4,7 +4,7 @@
 // may send it again, mutation or not (web/src/relay/graphqlFetch.ts), and the requests admitted
 // stay as fast as the api can make them.
 import type { RequestHandler } from 'express';
-import { SOMETHING_WENT_WRONG } from './messages.js';
+import { SOMETHING_WENT_WRONG } from '../messages.js';
 
 /** The code of a request turned away unread: safe to send again. */
 export const OVERLOADED = 'OVERLOADED';

@@ -4,10 +4,10 @@
 // browser's host goes on as X-Forwarded-Host, so the provider builds its URLs on the public origin.
 import { request as httpRequest } from 'node:http';
 import type { RequestHandler } from 'express';
-import { SOMETHING_WENT_WRONG } from './messages.js';
+import { SOMETHING_WENT_WRONG } from '../messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
-import { identityHeaders } from './rest/identity-headers.js';
-import { overHttps } from './security/headers.js';
+import { identityHeaders } from '../rest/identity-headers.js';
+import { overHttps } from '../security/headers.js';
 import { requestIdHeader } from '@portal/contract/request-id';
 
 // What a browser sends to a login page or a redirect endpoint, and what the provider's own

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startGateway, type RunningGateway } from './server.js';
-import { internals, rawRequest } from './testing/raw-request.js';
+import { startGateway, type RunningGateway } from '../server.js';
+import { internals, rawRequest } from '../testing/raw-request.js';
 
 // The built app sits beside a file that must never be served, as web/dist sits in the repository.
 const root = mkdtempSync(join(tmpdir(), 'web-root-'));

@@ -3,7 +3,7 @@
 // name or internal path reaches a browser (SECURITY.md 24).
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { SOMETHING_WENT_WRONG } from './messages.js';
+import { SOMETHING_WENT_WRONG } from '../messages.js';
 
 /** Where unknown errors go, with the id that the failed response carries in X-Request-Id. */
 export type ErrorLog = (error: unknown, context: { requestId: string; method: string; path: string }) => void;

@@ -1,5 +1,5 @@
 // Reads of one session that are already under way, shared by the GraphQL requests that arrive
-// while they are (issue 13: login then home read the user and the login setup twice, once for the
+// while they are (login then home read the user and the login setup twice, once for the
 // shell's query and once for the route's, which the router sends side by side). Nothing is kept
 // once a read has answered: this is no cache, and any number of gateways can run.
 //

@@ -11,13 +11,13 @@ import { dataLoadMaxBytes, dataLoadTooLargeMessage, uploadEmployeeData } from '@
 import type { Endpoint } from '@portal/contract/endpoint';
 import type { Request, RequestHandler } from 'express';
 import got from 'got';
-import { bearerOf, masqueradeOf } from './context.js';
-import { NOT_SIGNED_IN, SOMETHING_WENT_WRONG } from './messages.js';
+import { bearerOf, masqueradeOf } from '../context.js';
+import { NOT_SIGNED_IN, SOMETHING_WENT_WRONG } from '../messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
-import { decode, everyRefusal } from './rest/decode.js';
-import { identityHeaders } from './rest/identity-headers.js';
+import { decode, everyRefusal } from '../rest/decode.js';
+import { identityHeaders } from '../rest/identity-headers.js';
 import { requestIdHeader } from '@portal/contract/request-id';
-import { callOf } from './rest/rest-api.js';
+import { callOf } from '../rest/rest-api.js';
 
 export const receiptTooLargeText = 'Your receipt is too large: it must be 5 MB or less';
 export const receiptLengthRequiredText = 'Send the receipt with its size (Content-Length)';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type ErrorLog, graphqlErrors, notFound, restErrors } from './http-errors.js';
-import { internals, rawRequest } from './testing/raw-request.js';
+import { internals, rawRequest } from '../testing/raw-request.js';
 
 const servers: Server[] = [];
 afterAll(async () => {

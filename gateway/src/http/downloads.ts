@@ -5,9 +5,9 @@
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import got from 'got';
-import { SOMETHING_WENT_WRONG } from './messages.js';
+import { SOMETHING_WENT_WRONG } from '../messages.js';
 import { passThroughAgent, type PassThroughOptions } from './pass-through.js';
-import { identityHeaders } from './rest/identity-headers.js';
+import { identityHeaders } from '../rest/identity-headers.js';
 import { requestIdHeader } from '@portal/contract/request-id';
 
 const passedHeaders = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
