@@ -3,7 +3,7 @@
 // them off again takes it away.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCookieConsent } from '../session/cookieConsent';
+import { setCookieConsent } from '../browser-storage/cookieConsent';
 import { CookieSettings } from '../shell/CookieSettingsModal';
 import { renderWithProviders } from '../testing/renderWithRelay';
 import { CmsHtml } from './CmsHtml';

@@ -14,7 +14,7 @@ import { preloadedRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { storeLoginError } from '../../session/session';
+import { storeLoginError } from '../../browser-storage/session';
 import { Boundary } from './LoadBoundary';
 import { filtersFrom } from './myBenefitsFilters';
 import { MyBenefitsScreen } from './MyBenefitsScreen';

@@ -2,7 +2,7 @@
 // person has none yet: the QR code of the pending secret the login step kept (TwoFactorQrCode).
 import { Button, HStack, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { clearPendingTwoFactor, getPendingTwoFactor } from '../../session/session';
+import { clearPendingTwoFactor, getPendingTwoFactor } from '../../browser-storage/session';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { StepProgress } from '../../forms/StepProgress';
 import type { RouteModule } from '../../relay/queryRoute';

@@ -7,7 +7,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { Route, Routes } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import type { AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql';
-import { clearLogin, getPendingTwoFactor, isLoggedIn, storePendingTwoFactor } from '../../session/session';
+import { clearLogin, getPendingTwoFactor, isLoggedIn, storePendingTwoFactor } from '../../browser-storage/session';
 import { ShellContext } from '../../shell/ShellContext';
 import { solveRobotCheck } from '../../testing/robotCheck';
 import { renderWithProviders } from '../../testing/renderWithRelay';
