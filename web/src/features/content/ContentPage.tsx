@@ -11,7 +11,7 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageLoading } from '../../shell/PageLoading';
 import { useShellData } from '../../shell/ShellContext';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { staticPageStrings, staticPageTitles } from './strings';
 import './static-content.css';
 

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { AddLifeEventPanel_viewer$key } from '../../__generated__/AddLifeEventPanel_viewer.graphql';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { FormSidePanel } from '../../shell/SidePanel';
 import { formFieldOf, todayInLondon } from './lifeEventForm';
 import { inWords, lifeEventStrings as S } from './strings';
