@@ -55,10 +55,10 @@ export const routes: RouteObject[] = [
       { path: 'forgotten-password/*', lazy: screen(() => import('./features/password-reset/ForgottenPasswordRoute')) },
       { path: 'reset-password/*', lazy: screen(() => import('./features/password-reset/ResetPasswordRoute')) },
       // The spec also calls /two-fa "/two-fa-code-login".
-      { path: 'two-fa/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
-      { path: 'two-fa-code-login/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
-      { path: 'two-fa-qr-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaQrSetupRoute')) },
-      { path: 'two-fa-code-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeSetupRoute')) },
+      { path: 'two-fa/*', lazy: screen(() => import('./features/two-factor/TwoFactorCodeLoginRoute')) },
+      { path: 'two-fa-code-login/*', lazy: screen(() => import('./features/two-factor/TwoFactorCodeLoginRoute')) },
+      { path: 'two-fa-qr-setup/*', lazy: screen(() => import('./features/two-factor/TwoFactorQrSetupRoute')) },
+      { path: 'two-fa-code-setup/*', lazy: screen(() => import('./features/two-factor/TwoFactorCodeSetupRoute')) },
       { path: 'sso-login/*', lazy: screen(() => import('./features/sso/SsoLoginRoute')) },
       { path: 'sso-error/*', lazy: screen(() => import('./features/sso/SsoErrorRoute')) },
       {
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/platform-settings', lazy: screen(() => import('./features/platform-settings/PlatformSettingsRoute')) },
           { path: 'ccv/manage', lazy: screen(() => import('./features/vouchers/VoucherManageRoute')) },
           { path: 'admin/masquerade', lazy: screen(() => import('./features/masquerade/MasqueradeRoute')) },
-          { path: 'reporting', lazy: screen(() => import('./features/reporting/ReportingRoute')) },
+          { path: 'reporting', lazy: screen(() => import('./features/reports/ReportingRoute')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -11,8 +11,8 @@ import { clearLogin, getPendingTwoFactor, isLoggedIn, storePendingTwoFactor } fr
 import { ShellContext } from '../../shell/ShellContext';
 import { solveRobotCheck } from '../../testing/robotCheck';
 import { renderWithProviders } from '../../testing/renderWithRelay';
-import { route as codeLoginRoute } from './TwoFaCodeLoginRoute';
-import { route as codeSetupRoute } from './TwoFaCodeSetupRoute';
+import { route as codeLoginRoute } from './TwoFactorCodeLoginRoute';
+import { route as codeSetupRoute } from './TwoFactorCodeSetupRoute';
 
 // Only the brand name is read from the shell here (the page title).
 const shell = { site: { theme: { benefitBrandName: 'Acme Rewards' } }, viewer: null } as unknown as AppShellQuery$data;

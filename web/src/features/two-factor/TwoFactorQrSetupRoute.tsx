@@ -11,7 +11,7 @@ import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
 import { TwoFactorQrCode } from './TwoFactorQrCode';
 
-function TwoFaQrSetupScreen() {
+function TwoFactorQrSetupScreen() {
   const location = useLocation();
   const { isFromActivation } = setupStateOf(location.state, location.search);
   const setup = getPendingTwoFactor()?.setup ?? null;
@@ -44,4 +44,4 @@ function TwoFaQrSetupScreen() {
   );
 }
 
-export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFaQrSetupScreen };
+export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFactorQrSetupScreen };

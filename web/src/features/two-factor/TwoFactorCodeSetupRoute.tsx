@@ -31,7 +31,7 @@ interface CodeSetupValues {
   recaptcha: string | null;
 }
 
-function TwoFaCodeSetupScreen() {
+function TwoFactorCodeSetupScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isFirst, isFromActivation } = setupStateOf(location.state, location.search);
@@ -143,4 +143,4 @@ function TwoFaCodeSetupScreen() {
   );
 }
 
-export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFaCodeSetupScreen };
+export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFactorCodeSetupScreen };

@@ -30,7 +30,7 @@ interface CodeLoginValues {
   recaptcha: string | null;
 }
 
-function TwoFaCodeLoginScreen() {
+function TwoFactorCodeLoginScreen() {
   const navigate = useNavigate();
   const [logIn, loggingIn] = useLogInWithTwoFactorCodeMutation();
   const form = useForm<CodeLoginValues>({
@@ -107,4 +107,4 @@ function TwoFaCodeLoginScreen() {
   );
 }
 
-export const route: RouteModule = { loader, Component: TwoFaCodeLoginScreen };
+export const route: RouteModule = { loader, Component: TwoFactorCodeLoginScreen };
