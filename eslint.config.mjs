@@ -4,9 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One domain, one folder, on the api and the gateway (README "Domains"): a domain depends on the
-// shared layers (db, http, auth, rest, shared…), never on another domain, so that a newcomer can
-// change one without reading five. What two domains share moves down into a shared layer.
+// One domain, one folder, on every tier (README "Domains"): a domain depends on the shared layers
+// (db, http, auth, rest, shared, shell, forms…), never on another domain, so that a newcomer can
+// change one without reading five. What two domains share moves down into a shared layer; a web
+// screen that shows several domains is composed by its route module in web/src/pages/.
 // The domains are the folders themselves, read when this config loads: every folder is a domain
 // but the shared layers named here, so a new domain is held to the rule the day it is created.
 const domainsIn = (folder, sharedLayers = []) =>
@@ -16,10 +17,12 @@ const domainsIn = (folder, sharedLayers = []) =>
     .sort();
 const apiDomains = domainsIn('api/src/', ['access', 'auth', 'db', 'http', 'jobs', 'mail', 'routes', 'secrets', 'seed', 'testing']);
 const gatewayDomains = domainsIn('gateway/src/schema/', ['shared']);
+const webDomains = domainsIn('web/src/features/');
+// A path that climbs out of the domain's folder (from any depth inside it) into another's.
 const noOtherDomain = (domains) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ regex: `^\\.\\./(${domains.join('|')})/`, message: 'A domain never imports another domain: move what both need into a shared layer.' }] },
+    { patterns: [{ regex: `^(\\.\\./)+(${domains.join('|')})/`, message: 'A domain never imports another domain: move what both need into a shared layer, or compose them in a route module of web/src/pages/.' }] },
   ],
 });
 
@@ -45,6 +48,7 @@ export default tseslint.config(
   },
   { files: apiDomains.map((domain) => `api/src/${domain}/**/*.ts`), rules: noOtherDomain(apiDomains) },
   { files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`), rules: noOtherDomain(gatewayDomains) },
+  { files: webDomains.map((domain) => `web/src/features/${domain}/**/*.{ts,tsx}`), rules: noOtherDomain(webDomains) },
   {
     files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },

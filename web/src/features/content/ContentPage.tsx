@@ -13,7 +13,7 @@ import { useShellData } from '../../shell/ShellContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { sanitizeCmsHtml } from '../../format/sanitize';
 import { staticPageStrings, staticPageTitles } from './strings';
-import './static-content.css';
+import '../../components/static-content.css';
 
 type Kind = keyof typeof staticPageTitles;
 

@@ -8,7 +8,7 @@ import { useCookieConsent } from '../../browser-storage/cookieConsent';
 import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../browser-storage/session';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import { deviceToken } from '../../forms/deviceToken';
-import { preloadHomePage } from '../home/preloadHome';
+import { preloadHomePage } from '../../shell/preloadHome';
 import { loginOutcome } from './loginOutcome';
 import { EmailField, emailRules } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';

@@ -10,7 +10,7 @@ import type { NewTermsScreenQuery } from '../../__generated__/NewTermsScreenQuer
 import { MessagePanel } from '../../shell/MessagePanel';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
-import '../content/static-content.css';
+import '../../components/static-content.css';
 import { NewTermsForm } from './NewTermsForm';
 import { termsStrings as S } from './strings';
 
