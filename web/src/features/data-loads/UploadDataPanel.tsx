@@ -5,13 +5,14 @@
 // until it is applied or has failed; Cancel discards the dry run (so does closing the panel).
 import { Alert, Box, Button, Checkbox, Field, Input, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { dataLoadMaxBytes } from '@portal/contract/data-loads';
-import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { commitMutation, fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { Subscription } from 'relay-runtime';
 import type { UploadDataPanelQuery } from '../../__generated__/UploadDataPanelQuery.graphql';
 import type { UploadDataPanelUploadQuery } from '../../__generated__/UploadDataPanelUploadQuery.graphql';
 import type { useDiscardEmployeeDataUploadMutation } from '../../__generated__/useDiscardEmployeeDataUploadMutation.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { SidePanel } from '../../shell/SidePanel';
 import { DataLoadHistory } from './DataLoadHistory';
 import { DryRun, type UploadView } from './DryRun';
@@ -95,18 +96,6 @@ const POLL_ATTEMPTS = 5;
 
 const applying = (status: string) => status === 'QUEUED' || status === 'APPLYING';
 
-class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <LoadProblem /> : this.props.children;
-  }
-}
-
 function LoadProblem() {
   return (
     <Alert.Root status="error" rounded="lg">
@@ -128,7 +117,7 @@ export interface UploadDataPanelProps {
 export function UploadDataPanel({ open, onClose, onChanged, pollMs = 1000 }: UploadDataPanelProps) {
   return (
     <SidePanel kind="upload-data" open={open} onClose={onClose} title={S.title} size="lg">
-      <PanelBoundary>
+      <ErrorBoundary fallback={<LoadProblem />}>
         <Suspense
           fallback={
             <Stack direction="row" gap="3" align="center" role="status">
@@ -139,7 +128,7 @@ export function UploadDataPanel({ open, onClose, onChanged, pollMs = 1000 }: Upl
         >
           <UploadDataContent onClose={onClose} onChanged={onChanged} pollMs={pollMs} />
         </Suspense>
-      </PanelBoundary>
+      </ErrorBoundary>
     </SidePanel>
   );
 }
