@@ -19,10 +19,38 @@ const apiDomains = domainsIn('api/src/', ['access', 'auth', 'db', 'http', 'jobs'
 const gatewayDomains = domainsIn('gateway/src/schema/', ['shared']);
 const webDomains = domainsIn('web/src/features/');
 // A path that climbs out of the domain's folder (from any depth inside it) into another's.
-const noOtherDomain = (domains) => ({
+const otherDomains = (domains) => ({
+  regex: `^(\\.\\./)+(${domains.join('|')})/`,
+  message: 'A domain never imports another domain: move what both need into a shared layer, or compose them in a route module of web/src/pages/.',
+});
+const noOtherDomain = (domains) => ({ 'no-restricted-imports': ['error', { patterns: [otherDomains(domains)] }] });
+
+// REST shapes stay out of the browser: it speaks GraphQL, and its types are relay-compiler's. What
+// it may take from the REST contract (@portal/contract) is the spec's constants and the shared
+// field rules (constants, fields) whole, and from a domain's module only what is listed here: its
+// limits, its messages, and the rules it writes for the web's forms. Never a request or response
+// shape (a body, an answer, an endpoint) nor its type: a name joins this list only if it is none.
+const contractModulesForWeb = ['constants', 'fields'];
+const contractNamesForWeb = {
+  contact: ['commentsMaxLength', 'correctErrorsMessage', 'enquiryForm'],
+  'data-loads': ['dataLoadEmptyMessage', 'dataLoadFileTypeMessage', 'dataLoadMaxBytes', 'dataLoadTooLargeMessage'],
+  family: ['earliestFamilyDate', 'familyMessages', 'familyNameMaxLength', 'familyTitles', 'isCalendarDate', 'todayInUk'],
+  'life-events': ['addDays', 'lifeEventDaysAhead', 'lifeEventFormSchema', 'lifeEventMessages'],
+  masquerade: ['masqueradeReasonMaxLength'],
+  'platform-settings': ['supportEmailMaxLength', 'supportNumber', 'supportNumberMaxLength'],
+  reports: ['reportFormatMessage', 'reportMonthMessage', 'reportYearMessage'],
+};
+const restShapes = 'The web takes from @portal/contract its constants, field rules, limits and messages only (eslint.config.mjs, contractNamesForWeb): type a form by its mutation input, from web/src/__generated__.';
+const webImports = (domains = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ regex: `^(\\.\\./)+(${domains.join('|')})/`, message: 'A domain never imports another domain: move what both need into a shared layer, or compose them in a route module of web/src/pages/.' }] },
+    {
+      paths: Object.entries(contractNamesForWeb).map(([module, names]) => ({ name: `@portal/contract/${module}`, allowImportNames: names, message: restShapes })),
+      patterns: [
+        { regex: `^@portal/contract/(?!(${[...contractModulesForWeb, ...Object.keys(contractNamesForWeb)].join('|')})$)`, message: restShapes },
+        ...(domains.length > 0 ? [otherDomains(domains)] : []),
+      ],
+    },
   ],
 });
 
@@ -48,7 +76,8 @@ export default tseslint.config(
   },
   { files: apiDomains.map((domain) => `api/src/${domain}/**/*.ts`), rules: noOtherDomain(apiDomains) },
   { files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`), rules: noOtherDomain(gatewayDomains) },
-  { files: webDomains.map((domain) => `web/src/features/${domain}/**/*.{ts,tsx}`), rules: noOtherDomain(webDomains) },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: webImports() },
+  { files: webDomains.map((domain) => `web/src/features/${domain}/**/*.{ts,tsx}`), rules: webImports(webDomains) },
   {
     files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },
