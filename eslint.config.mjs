@@ -1,18 +1,57 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One domain, one folder, on the api and the gateway (README "Domains"): a domain depends on the
-// shared layers (db, http, auth, rest, shared…), never on another domain, so that a newcomer can
-// change one without reading five. What two domains share moves down into a shared layer.
-const apiDomains = ['activation', 'approvals', 'benefit-takeup', 'benefits', 'contact', 'content', 'data-loads', 'employee-insights', 'employees', 'family', 'home', 'life-events', 'masquerade', 'password-reset', 'platform-settings', 'profile', 'reports', 'session', 'site', 'sso', 'terms', 'total-reward', 'two-factor', 'vouchers'];
-const gatewayDomains = ['access', 'activation', 'approvals', 'benefit-takeup', 'benefits', 'captcha', 'contact', 'content', 'data-loads', 'employee-insights', 'employees', 'family', 'home', 'life-events', 'masquerade', 'node', 'password-reset', 'platform-settings', 'profile', 'reports', 'session', 'site', 'sso', 'terms', 'total-reward', 'two-factor', 'vouchers'];
-const noOtherDomain = (domains) => ({
+// One domain, one folder, on every tier (README "Domains"): a domain depends on the shared layers
+// (db, http, auth, rest, shared, shell, forms…), never on another domain, so that a newcomer can
+// change one without reading five. What two domains share moves down into a shared layer; a web
+// screen that shows several domains is composed by its route module in web/src/pages/.
+// The domains are the folders themselves, read when this config loads: every folder is a domain
+// but the shared layers named here, so a new domain is held to the rule the day it is created.
+const domainsIn = (folder, sharedLayers = []) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__') && !sharedLayers.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+const apiDomains = domainsIn('api/src/', ['access', 'auth', 'db', 'http', 'jobs', 'mail', 'routes', 'secrets', 'seed', 'testing']);
+const gatewayDomains = domainsIn('gateway/src/schema/', ['shared']);
+const webDomains = domainsIn('web/src/features/');
+// A path that climbs out of the domain's folder (from any depth inside it) into another's.
+const otherDomains = (domains) => ({
+  regex: `^(\\.\\./)+(${domains.join('|')})/`,
+  message: 'A domain never imports another domain: move what both need into a shared layer, or compose them in a route module of web/src/pages/.',
+});
+const noOtherDomain = (domains) => ({ 'no-restricted-imports': ['error', { patterns: [otherDomains(domains)] }] });
+
+// REST shapes stay out of the browser: it speaks GraphQL, and its types are relay-compiler's. What
+// it may take from the REST contract (@portal/contract) is the spec's constants and the shared
+// field rules (constants, fields) whole, and from a domain's module only what is listed here: its
+// limits, its messages, and the rules it writes for the web's forms. Never a request or response
+// shape (a body, an answer, an endpoint) nor its type: a name joins this list only if it is none.
+const contractModulesForWeb = ['constants', 'fields'];
+const contractNamesForWeb = {
+  contact: ['commentsMaxLength', 'correctErrorsMessage', 'enquiryForm'],
+  'data-loads': ['dataLoadEmptyMessage', 'dataLoadFileTypeMessage', 'dataLoadMaxBytes', 'dataLoadTooLargeMessage'],
+  family: ['earliestFamilyDate', 'familyMessages', 'familyNameMaxLength', 'familyTitles', 'isCalendarDate', 'todayInUk'],
+  'life-events': ['addDays', 'lifeEventDaysAhead', 'lifeEventFormSchema', 'lifeEventMessages'],
+  masquerade: ['masqueradeReasonMaxLength'],
+  'platform-settings': ['supportEmailMaxLength', 'supportNumber', 'supportNumberMaxLength'],
+  reports: ['reportFormatMessage', 'reportMonthMessage', 'reportYearMessage'],
+};
+const restShapes = 'The web takes from @portal/contract its constants, field rules, limits and messages only (eslint.config.mjs, contractNamesForWeb): type a form by its mutation input, from web/src/__generated__.';
+const webImports = (domains = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ regex: `^\\.\\./(${domains.join('|')})/`, message: 'A domain never imports another domain: move what both need into a shared layer.' }] },
+    {
+      paths: Object.entries(contractNamesForWeb).map(([module, names]) => ({ name: `@portal/contract/${module}`, allowImportNames: names, message: restShapes })),
+      patterns: [
+        { regex: `^@portal/contract/(?!(${[...contractModulesForWeb, ...Object.keys(contractNamesForWeb)].join('|')})$)`, message: restShapes },
+        ...(domains.length > 0 ? [otherDomains(domains)] : []),
+      ],
+    },
   ],
 });
 
@@ -60,6 +99,8 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: webImports() },
+  { files: webDomains.map((domain) => `web/src/features/${domain}/**/*.{ts,tsx}`), rules: webImports(webDomains) },
   {
     files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },

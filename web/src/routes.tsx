@@ -1,9 +1,10 @@
 // The route table: every route of spec section 2 that is built, and the module that draws it.
 // Each screen is its own lazy chunk named after its route (features/<domain>/<Name>Route.tsx,
-// exporting one `route`), whose loader preloads the screen's query. The root shell (signed in or
+// exporting one `route`), whose loader preloads the screen's query. A screen that shows several
+// domains (the dashboard, the employee data, the profile) is composed by its route module in
+// pages/<Name>Route.tsx, since a domain never imports another. The root shell (signed in or
 // not, shell/RootShell.tsx) and the guard are in the main chunk. Screens not built yet fall to the not-found page.
 import type { RouteObject } from 'react-router-dom';
-import { loadHomeRoute, loadHomeRouteData, loadRelayScope } from './features/home/preloadHome';
 import { loginRouteData } from './features/session/loginRouteData';
 import type { RouteModule } from './relay/queryRoute';
 import { CrashPage } from './shell/CrashPage';
@@ -17,7 +18,7 @@ import { StartupLoading } from './shell/StartupLoading';
  * has no Relay environment of its own (relay/RelayScope.tsx).
  */
 const screen = (load: () => Promise<{ route: RouteModule }>) => async () => {
-  const [{ route }, { withRelayScope }] = await Promise.all([load(), loadRelayScope()]);
+  const [{ route }, { withRelayScope }] = await Promise.all([load(), import('./relay/RelayScope')]);
   return withRelayScope(route);
 };
 
@@ -55,10 +56,10 @@ export const routes: RouteObject[] = [
       { path: 'forgotten-password/*', lazy: screen(() => import('./features/password-reset/ForgottenPasswordRoute')) },
       { path: 'reset-password/*', lazy: screen(() => import('./features/password-reset/ResetPasswordRoute')) },
       // The spec also calls /two-fa "/two-fa-code-login".
-      { path: 'two-fa/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
-      { path: 'two-fa-code-login/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeLoginRoute')) },
-      { path: 'two-fa-qr-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaQrSetupRoute')) },
-      { path: 'two-fa-code-setup/*', lazy: screen(() => import('./features/two-factor/TwoFaCodeSetupRoute')) },
+      { path: 'two-fa/*', lazy: screen(() => import('./features/two-factor/TwoFactorCodeLoginRoute')) },
+      { path: 'two-fa-code-login/*', lazy: screen(() => import('./features/two-factor/TwoFactorCodeLoginRoute')) },
+      { path: 'two-fa-qr-setup/*', lazy: screen(() => import('./features/two-factor/TwoFactorQrSetupRoute')) },
+      { path: 'two-fa-code-setup/*', lazy: screen(() => import('./features/two-factor/TwoFactorCodeSetupRoute')) },
       { path: 'sso-login/*', lazy: screen(() => import('./features/sso/SsoLoginRoute')) },
       { path: 'sso-error/*', lazy: screen(() => import('./features/sso/SsoErrorRoute')) },
       {
@@ -67,16 +68,17 @@ export const routes: RouteObject[] = [
         loader: guardedLoader,
         children: [
           // Its loader is a small module of its own, loaded beside the screen, so the home query
-          // starts without waiting for the screen's chunk (issue 13: the post-login waterfall).
+          // starts without waiting for the screen's chunk (the post-login waterfall). The login
+          // form fetches both ahead (shell/preloadHome.ts).
           {
             path: 'home',
             lazy: {
-              loader: async () => (await loadHomeRouteData()).homeRouteData.loader,
-              shouldRevalidate: async () => (await loadHomeRouteData()).homeRouteData.shouldRevalidate,
-              Component: async () => (await loadHomeRoute()).route.Component,
+              loader: async () => (await import('./features/home/homeRouteData')).homeRouteData.loader,
+              shouldRevalidate: async () => (await import('./features/home/homeRouteData')).homeRouteData.shouldRevalidate,
+              Component: async () => (await import('./features/home/HomeRoute')).route.Component,
             },
           },
-          { path: 'home/my-profile', lazy: screen(() => import('./features/profile/ProfileRoute')) },
+          { path: 'home/my-profile', lazy: screen(() => import('./pages/ProfileRoute')) },
           { path: 'my-benefits', lazy: screen(() => import('./features/benefits/MyBenefitsRoute')) },
           { path: 'my-benefits/:id', lazy: screen(() => import('./features/benefits/BenefitRoute')) },
           { path: 'my-benefits/:id/setup/*', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
@@ -84,7 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'my-total-benefits', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsRoute')) },
           { path: 'my-total-benefits-enhanced', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsEnhancedRoute')) },
           { path: 'faqs', lazy: screen(() => import('./features/content/FaqsRoute')) },
-          { path: 'dashboard', lazy: screen(() => import('./features/dashboard/DashboardRoute')) },
+          { path: 'dashboard', lazy: screen(() => import('./pages/DashboardRoute')) },
           { path: 'dashboard/approve-selections', lazy: screen(() => import('./features/approvals/ApproveSelectionsIndexRoute')) },
           { path: 'dashboard/approve-selections/:benefitId', lazy: screen(() => import('./features/approvals/ApproveSelectionsRoute')) },
           { path: 'dashboard/account-access', lazy: screen(() => import('./features/masquerade/AccountAccessRoute')) },
@@ -92,11 +94,11 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/benefit-takeup/:benefitId', lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupDetailRoute')) },
           { path: 'dashboard/employee-engagement', lazy: screen(() => import('./features/employee-insights/EmployeeEngagementRoute')) },
           { path: 'dashboard/employee-insights', lazy: screen(() => import('./features/employee-insights/EmployeeInsightsRoute')) },
-          { path: 'employee-data', lazy: screen(() => import('./features/employees/EmployeeDataRoute')) },
+          { path: 'employee-data', lazy: screen(() => import('./pages/EmployeeDataRoute')) },
           { path: 'dashboard/platform-settings', lazy: screen(() => import('./features/platform-settings/PlatformSettingsRoute')) },
           { path: 'ccv/manage', lazy: screen(() => import('./features/vouchers/VoucherManageRoute')) },
           { path: 'admin/masquerade', lazy: screen(() => import('./features/masquerade/MasqueradeRoute')) },
-          { path: 'reporting', lazy: screen(() => import('./features/reporting/ReportingRoute')) },
+          { path: 'reporting', lazy: screen(() => import('./features/reports/ReportingRoute')) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -5,7 +5,7 @@
 // to the new session's page has all its data, so a signed-out shell never renders a half-loaded
 // signed-in viewer.
 import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from 'relay-runtime';
-import { getCredentials } from '../session/session';
+import { getCredentials } from '../browser-storage/session';
 import { sendOperation } from './graphqlFetch';
 
 function fetchFor(token: string | null): FetchFunction {

@@ -3,8 +3,8 @@
 // operations of the signed-out pages (plainOperations.ts) both send through here, so retries, the
 // masquerade headers and an ended session are handled once. Nothing here loads Relay: the login
 // page does not need it (issue 13).
-import { masqueradeFromHeaders, setMasquerade } from '../session/masquerade';
-import { clearLogin, getCredentials, isLoggedIn, storeLoginError, touchLastApiCall } from '../session/session';
+import { masqueradeFromHeaders, setMasquerade } from '../browser-storage/masquerade';
+import { clearLogin, getCredentials, isLoggedIn, storeLoginError, touchLastApiCall } from '../browser-storage/session';
 
 interface GraphQLErrorShape {
   message: string;

@@ -5,7 +5,7 @@
 // the same context (testing/renderWithRelay.tsx), so these screens are tested like the others.
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ConcreteRequest, MutationParameters, OperationType } from 'relay-runtime';
-import { getCredentials } from '../session/session';
+import { getCredentials } from '../browser-storage/session';
 import { sendOperation } from './graphqlFetch';
 
 /** Never runs: babel-plugin-relay compiles every `graphql` tag into an import of its artifact. */

@@ -2,7 +2,7 @@
 // hands the data to the screen, unless someone is signed in, who goes home instead.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { route as loginRoute } from '../features/session/LoginRoute';
-import { clearLogin, storeLogin } from '../session/session';
+import { clearLogin, storeLogin } from '../browser-storage/session';
 import { MemoryStorage } from '../testing/memoryStorage';
 
 const site = { domain: 'acme', ssoAccessOnly: false, ssoAvailable: false, theme: { benefitBrandName: 'Acme Rewards' } };

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { route as approvalsRoute } from '../features/approvals/ApproveSelectionsRoute';
 import { route as resetPasswordRoute } from '../features/password-reset/ResetPasswordRoute';
-import { clearLogin, storeLogin } from '../session/session';
+import { clearLogin, storeLogin } from '../browser-storage/session';
 import type { RouteModule } from './queryRoute';
 import { MemoryStorage } from '../testing/memoryStorage';
 

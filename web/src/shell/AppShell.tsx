@@ -12,7 +12,7 @@ import { Outlet } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { preloadQuery, useReleaseUnusedQueries } from '../relay/preload';
 import { useRouteQuery } from '../relay/queryRoute';
-import { isLoggedIn, storeUserType } from '../session/session';
+import { isLoggedIn, storeUserType } from '../browser-storage/session';
 import { useShownTheme } from '../site/BrandThemeProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';

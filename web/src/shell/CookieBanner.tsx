@@ -5,8 +5,8 @@
 import { Box, Button, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
-import { openCookieSettings, setCookieConsent, useCookieConsent } from '../session/cookieConsent';
-import { useMasquerade } from '../session/masquerade';
+import { openCookieSettings, setCookieConsent, useCookieConsent } from '../browser-storage/cookieConsent';
+import { useMasquerade } from '../browser-storage/masquerade';
 import { shellStrings } from './strings';
 
 type Router = ReturnType<typeof createBrowserRouter>;

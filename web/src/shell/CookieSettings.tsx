@@ -2,7 +2,7 @@
 // Accordion and Switch, with their zag machines) is fetched the first time the dialog opens, not
 // with the login page (issue 13); once loaded it stays mounted, so it closes with its animation.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { closeCookieSettings, type CookieSettingsState, useCookieSettings } from '../session/cookieConsent';
+import { closeCookieSettings, type CookieSettingsState, useCookieSettings } from '../browser-storage/cookieConsent';
 
 const CookieSettingsModal = lazy(() => import('./CookieSettingsModal').then((module) => ({ default: module.CookieSettingsModal })));
 

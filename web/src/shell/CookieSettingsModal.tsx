@@ -11,7 +11,7 @@ import {
   setCookieConsent,
   useCookieConsent,
   useCookieSettings,
-} from '../session/cookieConsent';
+} from '../browser-storage/cookieConsent';
 import { ModalDialog } from './ModalDialog';
 import { shellStrings } from './strings';
 

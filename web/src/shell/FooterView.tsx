@@ -6,7 +6,7 @@ import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Footer_site$data } from '../__generated__/Footer_site.graphql';
 import type { Footer_viewer$data } from '../__generated__/Footer_viewer.graphql';
-import { openCookieSettings } from '../session/cookieConsent';
+import { openCookieSettings } from '../browser-storage/cookieConsent';
 import { shellStrings } from './strings';
 
 /** The site's part of the footer (the Footer_site fragment's fields). */

@@ -2,7 +2,7 @@
 // permission the viewer lacks shows "Access Denied", titled as every page is.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { storeLogin } from '../session/session';
+import { storeLogin } from '../browser-storage/session';
 import { TestChakraProvider } from '../testing/renderWithRelay';
 import { signedInShell } from '../testing/shell';
 import type { Permission } from './ShellContext';

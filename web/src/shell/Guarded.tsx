@@ -5,8 +5,8 @@
 // "Loading profile...".
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { type LoaderFunctionArgs, Outlet, redirect, useMatches, useNavigate } from 'react-router-dom';
-import { type Masquerade, useMasquerade } from '../session/masquerade';
-import { clearLogin, isLoggedIn, rememberReturnTo } from '../session/session';
+import { type Masquerade, useMasquerade } from '../browser-storage/masquerade';
+import { clearLogin, isLoggedIn, rememberReturnTo } from '../browser-storage/session';
 import { AccessDenied } from './AccessDenied';
 import { PageLoading } from './PageLoading';
 import { type Permission, useShellData } from './ShellContext';

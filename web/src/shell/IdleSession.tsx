@@ -6,8 +6,8 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { IdleSessionPingMutation } from '../__generated__/IdleSessionPingMutation.graphql';
 import { useMutationAsPromise } from '../relay/commitAsPromise';
-import { idlePhase, SESSION_CHECK_INTERVAL_MS, type IdlePhase } from '../session/idle';
-import { isLoggedIn, lastApiCall } from '../session/session';
+import { idlePhase, SESSION_CHECK_INTERVAL_MS, type IdlePhase } from './idle';
+import { isLoggedIn, lastApiCall } from '../browser-storage/session';
 import { MessagePanel } from './MessagePanel';
 import { shellStrings } from './strings';
 

@@ -5,7 +5,7 @@ import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MasqueradeBanner_viewer$key } from '../__generated__/MasqueradeBanner_viewer.graphql';
-import { useMasquerade } from '../session/masquerade';
+import { useMasquerade } from '../browser-storage/masquerade';
 import { shellStrings as S } from './strings';
 
 export function MasqueradeBanner(props: { viewer: MasqueradeBanner_viewer$key }) {

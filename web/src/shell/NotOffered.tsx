@@ -3,7 +3,7 @@
 // organisation signs them in through single sign-on is told it is managed there.
 import { Text } from '@chakra-ui/react';
 import { useContext } from 'react';
-import { useMasquerade } from '../session/masquerade';
+import { useMasquerade } from '../browser-storage/masquerade';
 import { ShellContext } from './ShellContext';
 import { shellStrings as S } from './strings';
 

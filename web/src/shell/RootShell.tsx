@@ -5,7 +5,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { PublicShellQuery } from '../__generated__/PublicShellQuery.graphql';
 import { sendPlainOperation } from '../relay/plainOperations';
-import { isLoggedIn } from '../session/session';
+import { isLoggedIn } from '../browser-storage/session';
 import { publicShellQuery, PublicShell } from './PublicShell';
 
 type AppShellModule = typeof import('./AppShell');

@@ -9,7 +9,7 @@ import { graphql } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ActivationRouteQuery, ActivationRouteQuery$data } from '../../__generated__/ActivationRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { storeLogin, storePendingTwoFactor } from '../../session/session';
+import { storeLogin, storePendingTwoFactor } from '../../browser-storage/session';
 import { AccountCard } from '../../forms/AccountCard';
 import { DateOfBirthForm } from '../../forms/DateOfBirthForm';
 import { toPayloadDate, type DateParts } from '../../forms/dateOfBirth';

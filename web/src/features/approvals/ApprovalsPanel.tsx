@@ -12,7 +12,7 @@ import { TableArea } from '../../tables/TableArea';
 import { TableLoading } from '../../tables/TableLoading';
 import { useTransitionRefetch } from '../../tables/useTransitionRefetch';
 import { ApprovalModal } from './ApprovalModal';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { type ApprovalAction, approvalStrings as S } from './strings';
 import { useDecideSelectionsMutation } from './useDecideSelectionsMutation';
 

@@ -7,7 +7,7 @@ import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { BenefitTakeupDetailTestQuery } from '../../__generated__/BenefitTakeupDetailTestQuery.graphql';
 import type { BenefitTakeupTestQuery } from '../../__generated__/BenefitTakeupTestQuery.graphql';
-import { csvFromDataUrl } from '../../site/csv';
+import { csvFromDataUrl } from '../../format/csv';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { BenefitTakeupDetailPage } from './BenefitTakeupDetailRoute';
 import { BenefitTakeupPage } from './BenefitTakeupRoute';

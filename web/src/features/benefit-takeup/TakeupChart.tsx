@@ -10,7 +10,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import type { TakeupChart_summary$key } from '../../__generated__/TakeupChart_summary.graphql';
-import { csvDataUrl } from '../../site/csv';
+import { csvDataUrl } from '../../format/csv';
 import { StackedTable } from '../../tables/StackedTable';
 import { takeupStrings as S } from './strings';
 import { takeupCsv } from './takeupCsv';

@@ -5,7 +5,7 @@ import { Button, DataList, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { TakeupDetailPanel_selection$key } from '../../__generated__/TakeupDetailPanel_selection.graphql';
 import { SidePanel } from '../../shell/SidePanel';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { shortDate, takeupStrings as S } from './strings';
 
 export function TakeupDetailPanel({ selection: key, onClose }: { selection: TakeupDetailPanel_selection$key | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { TakeupPeople_viewer$key } from '../../__generated__/TakeupPeople_viewer.graphql';
 import type { TakeupPeopleRefetchQuery, TakeupStatus } from '../../__generated__/TakeupPeopleRefetchQuery.graphql';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { LabelledSelect } from '../../tables/LabelledSelect';
 import { Pagination } from '../../tables/Pagination';
 import { StackedTable } from '../../tables/StackedTable';

@@ -1,7 +1,7 @@
 // The take-up figures as CSV: one row a benefit, counts and the percentage as numbers (so a
 // spreadsheet can add them up). Benefit names are the client's own text, so they pass through the
 // helper's formula neutralising like any other text.
-import { toCsv } from '../../site/csv';
+import { toCsv } from '../../format/csv';
 import { takeupStrings as S } from './strings';
 
 export interface CsvTakeup {

@@ -6,7 +6,7 @@ import { Box, HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BenefitCard_benefit$key } from '../../__generated__/BenefitCard_benefit.graphql';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { StatusBadge } from './StatusBadge';
 import { benefitStrings as S } from './strings';
 

@@ -6,7 +6,7 @@ import type { BenefitRouteQuery } from '../../__generated__/BenefitRouteQuery.gr
 import { requires } from '../../shell/Guarded';
 import { preloadedRoute } from '../../relay/queryRoute';
 import { BenefitPage, benefitRouteQuery } from './BenefitPage';
-import '../content/static-content.css';
+import '../../components/static-content.css';
 
 export const route = preloadedRoute<BenefitRouteQuery>({
   query: benefitRouteQuery,

@@ -4,7 +4,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { SidePanel } from '../../shell/SidePanel';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { benefitStrings as S } from './strings';
 
 /** Typography for the terms' HTML, which arrives without classes (as content's static pages style theirs). */

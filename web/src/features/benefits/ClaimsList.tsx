@@ -3,8 +3,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ClaimsList_benefit$key } from '../../__generated__/ClaimsList_benefit.graphql';
-import { formatDate } from '../../site/dates';
-import { formatMoney } from '../../site/money';
+import { formatDate } from '../../format/dates';
+import { formatMoney } from '../../format/money';
 import { StackedTable } from '../../tables/StackedTable';
 import { StatusBadge } from './StatusBadge';
 import { benefitStrings as S } from './strings';

@@ -1,23 +1,11 @@
 // A failed load shown inside the page (the spec's words for it, with a retry) instead of the
 // crash page: the route's query is read under this boundary, and "Try again" reads it afresh.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { benefitStrings as S } from './strings';
-
-/** Shows `fallback` instead of children that threw while rendering (a failed query read). */
-export class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** The message of a failed load, with a retry when there is one. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -72,8 +60,8 @@ export function LoadBoundary({
 }) {
   // A new attempt is a new boundary: the failure of the last one is forgotten.
   return (
-    <Boundary key={attempt} fallback={frame(<LoadFailed message={message} onRetry={onRetry} />)}>
+    <ErrorBoundary key={attempt} fallback={frame(<LoadFailed message={message} onRetry={onRetry} />)}>
       {children}
-    </Boundary>
+    </ErrorBoundary>
   );
 }

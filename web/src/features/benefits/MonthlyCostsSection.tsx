@@ -3,7 +3,7 @@
 // saving (a benefit paid from net pay) the tax lines would only repeat the gross cost, so they go.
 import { graphql, useFragment } from 'react-relay';
 import type { MonthlyCostsSection_costs$key } from '../../__generated__/MonthlyCostsSection_costs.graphql';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { StackedTable } from '../../tables/StackedTable';
 import { benefitStrings as S } from './strings';
 

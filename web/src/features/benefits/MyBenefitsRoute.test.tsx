@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { takeLoginError } from '../../session/session';
+import { takeLoginError } from '../../browser-storage/session';
 import { renderWithProviders } from '../../testing/renderWithRelay';
 import { LogOutWithMessage } from './MyBenefitsRoute';
 

@@ -9,13 +9,13 @@ import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { MyBenefitsRouteQuery } from '../../__generated__/MyBenefitsRouteQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { requires } from '../../shell/Guarded';
 import { preloadedRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { storeLoginError } from '../../session/session';
-import { Boundary } from './LoadBoundary';
+import { storeLoginError } from '../../browser-storage/session';
 import { filtersFrom } from './myBenefitsFilters';
 import { MyBenefitsScreen } from './MyBenefitsScreen';
 import { benefitStrings as S } from './strings';
@@ -34,11 +34,11 @@ function MyBenefitsPage({ queryRef }: { queryRef: PreloadedQuery<MyBenefitsRoute
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '6', md: '8' }}>
         <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.myBenefits }]} />
-        <Boundary fallback={<LogOutWithMessage />}>
+        <ErrorBoundary fallback={<LogOutWithMessage />}>
           <Suspense fallback={<PageLoading />}>
             <MyBenefitsData reference={queryRef} />
           </Suspense>
-        </Boundary>
+        </ErrorBoundary>
       </Stack>
     </Container>
   );

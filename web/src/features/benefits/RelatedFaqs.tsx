@@ -4,8 +4,8 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RelatedFaqs_faqs$key } from '../../__generated__/RelatedFaqs_faqs.graphql';
-import { FaqAccordion } from '../../site/FaqAccordion';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { FaqAccordion } from '../../components/FaqAccordion';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { benefitStrings as S } from './strings';
 
 export function RelatedFaqs(props: { faqs: RelatedFaqs_faqs$key }) {

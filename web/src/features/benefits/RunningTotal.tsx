@@ -4,7 +4,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RunningTotal_costs$key } from '../../__generated__/RunningTotal_costs.graphql';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { benefitStrings as S } from './strings';
 
 export function RunningTotal(props: { costs: RunningTotal_costs$key }) {

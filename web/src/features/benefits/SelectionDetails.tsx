@@ -2,7 +2,7 @@
 import { DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { SelectionDetails_selection$key } from '../../__generated__/SelectionDetails_selection.graphql';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { benefitStrings as S } from './strings';
 
 export function SelectionDetails(props: { selection: SelectionDetails_selection$key }) {

@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StatementPanelQuery } from '../../__generated__/StatementPanelQuery.graphql';
 import { SidePanel } from '../../shell/SidePanel';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { StackedTable } from '../../tables/StackedTable';
 import { LoadBoundary, LoadFailed } from './LoadBoundary';
 import { benefitStrings as S } from './strings';

@@ -2,7 +2,7 @@
 // nothing while the scheme's (or the benefit's own) window is open, the life event and its end
 // while one opened it, and when changes open again (or when they closed) outside it. The benefit
 // page and the setup screen say the same.
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { todayInLondon } from './claimForm';
 import { benefitStrings as S } from './strings';
 

@@ -1,7 +1,7 @@
 // A claim's receipt goes to the gateway's POST /uploads/receipts (docs/benefits.md, Claims): the
 // file's bytes as the body, its name percent-encoded in X-File-Name, and the bearer token in the
 // Authorization header, never in the URL. The answer names the upload the claim then refers to.
-import { getCredentials, touchLastApiCall } from '../../session/session';
+import { getCredentials, touchLastApiCall } from '../../browser-storage/session';
 
 export type ReceiptUpload = { ok: true; uploadId: string } | { ok: false; message: string };
 

@@ -1,12 +1,14 @@
 // The contact form (spec section 5, "Contact form"): subject, one of the client's enquiry options,
-// and comments (5 rows), both required, checked on blur with the contract's own schema. A failed
-// submit shows a summary banner listing each problem, which takes focus; the server's refusals go
-// onto their fields, and its message into the banner.
+// and comments (5 rows), both required, checked on blur with the contract's rules for the two
+// fields (enquiryForm), under the sendEnquiry mutation's input names. A failed submit shows a
+// summary banner listing each problem, which takes focus; the server's refusals go onto their
+// fields, and its message into the banner.
 import { Alert, Box, Button, Field, Flex, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { commentsMaxLength, type EnquiryForm, enquiryForm } from '@portal/contract/contact';
+import { commentsMaxLength, enquiryForm } from '@portal/contract/contact';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { SendEnquiryInput } from '../../__generated__/useSendEnquiryMutation.graphql';
 import { contactStrings as S } from './strings';
 import { useSendEnquiryMutation } from './useSendEnquiryMutation';
 
@@ -17,7 +19,9 @@ export interface ContactFormProps {
   onSent: () => void;
 }
 
-type Field = keyof EnquiryForm;
+/** What the person fills in: the mutation input's two fields. */
+type EnquiryValues = Pick<SendEnquiryInput, 'subject' | 'comments'>;
+type Field = keyof EnquiryValues;
 const fields: readonly { name: Field; label: string }[] = [
   { name: 'subject', label: S.subject },
   { name: 'comments', label: S.comments },
@@ -34,7 +38,7 @@ export function ContactForm({ options, email, onSent }: ContactFormProps) {
     setFocus,
     control,
     formState: { errors },
-  } = useForm<EnquiryForm>({
+  } = useForm<EnquiryValues>({
     resolver: zodResolver(enquiryForm),
     mode: 'onBlur',
     defaultValues: { subject: '', comments: '' },

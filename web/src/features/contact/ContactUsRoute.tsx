@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
 import type { ContactUsRouteQuery } from '../../__generated__/ContactUsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { ContactUsPage } from './ContactUsPage';
-import '../content/static-content.css';
+import '../../components/static-content.css';
 
 const contactUsRouteQuery = graphql`
   query ContactUsRouteQuery {

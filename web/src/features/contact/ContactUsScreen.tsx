@@ -6,8 +6,8 @@ import { useMemo, useRef, useState, useEffect, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContactUsScreen_viewer$key } from '../../__generated__/ContactUsScreen_viewer.graphql';
-import { CmsHtml } from '../../site/CmsHtml';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { CmsHtml } from '../../components/CmsHtml';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { ContactForm } from './ContactForm';
 import { contactStrings as S } from './strings';
 

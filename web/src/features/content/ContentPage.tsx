@@ -2,18 +2,19 @@
 // its own route module): a breadcrumb, "Loading content" while it loads and the spec's error with
 // "Return to home" inside the page when it cannot be loaded.
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Component as ReactComponent, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContentPageQuery } from '../../__generated__/ContentPageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { preloadedRoute } from '../../relay/queryRoute';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { PageLoading } from '../../shell/PageLoading';
 import { useShellData } from '../../shell/ShellContext';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { staticPageStrings, staticPageTitles } from './strings';
-import './static-content.css';
+import '../../components/static-content.css';
 
 type Kind = keyof typeof staticPageTitles;
 
@@ -56,11 +57,11 @@ function ContentPage({ title, reference }: { title: string; reference: Preloaded
           boxShadow="xs"
           p={{ base: '5', md: '10' }}
         >
-          <ContentErrorBoundary fallback={<ContentError title={title} />}>
+          <ErrorBoundary fallback={<ContentError title={title} />}>
             <Suspense fallback={<PageLoading label={staticPageStrings.loading} />}>
               <StaticContent reference={reference} />
             </Suspense>
-          </ContentErrorBoundary>
+          </ErrorBoundary>
         </Box>
       </Stack>
     </Container>
@@ -84,16 +85,4 @@ function ContentError({ title }: { title: string }) {
       </Button>
     </Stack>
   );
-}
-
-class ContentErrorBoundary extends ReactComponent<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

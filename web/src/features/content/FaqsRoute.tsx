@@ -8,7 +8,7 @@ import { PageFrame } from '../../shell/PageFrame';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { FaqsScreen } from './FaqsScreen';
 import { faqStrings as S } from './strings';
-import './static-content.css';
+import '../../components/static-content.css';
 
 const faqsRouteQuery = graphql`
   query FaqsRouteQuery {

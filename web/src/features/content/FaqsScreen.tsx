@@ -3,15 +3,15 @@
 // filters questions and answers as typing pauses (the spec's default debounce). While a search
 // is on, the questions it found are opened, so a match inside an answer can be seen. Answers are
 // CMS HTML, sanitised before they are shown (styled by static-content.css, which the route loads);
-// a video an answer embeds is shown once video player cookies are allowed (site/CmsHtml.tsx).
+// a video an answer embeds is shown once video player cookies are allowed (components/CmsHtml.tsx).
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FaqsScreen_viewer$key } from '../../__generated__/FaqsScreen_viewer.graphql';
 import { SEARCH_DEBOUNCE_MS } from '../../tables/useTableRefetch';
 import { searchFaqs } from './faqSearch';
-import { FaqAccordion } from '../../site/FaqAccordion';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { FaqAccordion } from '../../components/FaqAccordion';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { faqStrings as S } from './strings';
 
 function textOf(html: string): string {

@@ -9,7 +9,7 @@ import { graphql } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
 import type { UploadDataPanelTestQuery } from '../../__generated__/UploadDataPanelTestQuery.graphql';
-import { csvFromDataUrl } from '../../site/csv';
+import { csvFromDataUrl } from '../../format/csv';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { formatWhen } from './strings';
 import { UploadDataButton } from './UploadDataButton';

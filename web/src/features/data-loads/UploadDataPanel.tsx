@@ -3,21 +3,24 @@
 // upload route; the dry run comes back (counts, errors, and for a client with the eligibility
 // impact the benefits gained and lost). Apply starts the job, whose progress is read every second
 // until it is applied or has failed; Cancel discards the dry run (so does closing the panel).
+// The steps are state of their own (uploadPanel.ts); this draws them and sends what they ask.
 import { Alert, Box, Button, Checkbox, Field, Input, Link, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { dataLoadMaxBytes } from '@portal/contract/data-loads';
-import { Component, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { commitMutation, fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import type { Subscription } from 'relay-runtime';
 import type { UploadDataPanelQuery } from '../../__generated__/UploadDataPanelQuery.graphql';
 import type { UploadDataPanelUploadQuery } from '../../__generated__/UploadDataPanelUploadQuery.graphql';
 import type { useDiscardEmployeeDataUploadMutation } from '../../__generated__/useDiscardEmployeeDataUploadMutation.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { usePolling } from '../../hooks/usePolling';
 import { SidePanel } from '../../shell/SidePanel';
 import { DataLoadHistory } from './DataLoadHistory';
 import { DryRun, type UploadView } from './DryRun';
 import { dataLoadStrings as S, formatWhen } from './strings';
 import { templateCsvUrl } from './templateCsv';
 import { fileProblem, uploadEmployeeData } from './uploadEmployeeData';
+import { hasGivenUpPolling, initialUploadPanel, isApplying, isPolling, uploadPanelReducer } from './uploadPanel';
 import { useApplyEmployeeDataUploadMutation } from './useApplyEmployeeDataUploadMutation';
 import { useDiscardEmployeeDataUploadMutation as useDiscardMutation } from './useDiscardEmployeeDataUploadMutation';
 
@@ -90,23 +93,6 @@ const discardOnCloseMutation = graphql`
   }
 `;
 
-/** Consecutive failed reads of the progress before the panel stops asking. */
-const POLL_ATTEMPTS = 5;
-
-const applying = (status: string) => status === 'QUEUED' || status === 'APPLYING';
-
-class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <LoadProblem /> : this.props.children;
-  }
-}
-
 function LoadProblem() {
   return (
     <Alert.Root status="error" rounded="lg">
@@ -128,7 +114,7 @@ export interface UploadDataPanelProps {
 export function UploadDataPanel({ open, onClose, onChanged, pollMs = 1000 }: UploadDataPanelProps) {
   return (
     <SidePanel kind="upload-data" open={open} onClose={onClose} title={S.title} size="lg">
-      <PanelBoundary>
+      <ErrorBoundary fallback={<LoadProblem />}>
         <Suspense
           fallback={
             <Stack direction="row" gap="3" align="center" role="status">
@@ -139,7 +125,7 @@ export function UploadDataPanel({ open, onClose, onChanged, pollMs = 1000 }: Upl
         >
           <UploadDataContent onClose={onClose} onChanged={onChanged} pollMs={pollMs} />
         </Suspense>
-      </PanelBoundary>
+      </ErrorBoundary>
     </SidePanel>
   );
 }
@@ -152,11 +138,8 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
   const environment = useRelayEnvironment();
   const { viewer } = useLazyLoadQuery<UploadDataPanelQuery>(uploadDataPanelQuery, {}, { fetchPolicy: 'store-and-network' });
   const dataLoads = viewer?.dataLoads ?? null;
-  const [upload, setUpload] = useState<UploadView | null>(null);
-  const [sendWelcomeEmails, setSendWelcomeEmails] = useState(true);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [pollFailures, setPollFailures] = useState(0);
+  const [state, dispatch] = useReducer(uploadPanelReducer, initialUploadPanel);
+  const { upload, sendWelcomeEmails, banner, busy } = state;
   const [applyUpload] = useApplyEmployeeDataUploadMutation();
   const [discardUpload] = useDiscardMutation();
   const { register, handleSubmit, setError, reset, formState } = useForm<FileValues>({ defaultValues: { files: null } });
@@ -185,27 +168,26 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
   // While it is applied, the upload is read again every `pollMs` until it is done.
   const status = upload?.status ?? null;
   const uploadId = upload?.id ?? null;
-  const progressDone = upload?.progress.done ?? 0;
-  useEffect(() => {
-    if (!uploadId || !status || !applying(status) || pollFailures >= POLL_ATTEMPTS) return undefined;
-    let subscription: Subscription | null = null;
-    const timer = setTimeout(() => {
-      subscription = readUpload(uploadId).subscribe({
-        next: (data) => {
-          const next = data.viewer?.dataLoads?.employeeDataUpload;
-          if (next) {
-            setPollFailures(0);
-            setUpload(next);
-          } else setPollFailures((failures) => failures + 1);
-        },
-        error: () => setPollFailures((failures) => failures + 1),
-      });
-    }, pollMs);
-    return () => {
-      clearTimeout(timer);
-      subscription?.unsubscribe();
-    };
-  }, [uploadId, status, progressDone, pollFailures, pollMs, readUpload]);
+  usePolling(
+    (signal) =>
+      new Promise<void>((settled) => {
+        if (!uploadId) return settled();
+        const subscription = readUpload(uploadId).subscribe({
+          next: (data) => dispatch({ type: 'polled', upload: data.viewer?.dataLoads?.employeeDataUpload ?? null }),
+          error: () => {
+            dispatch({ type: 'poll-failed' });
+            settled();
+          },
+          complete: settled,
+        });
+        signal.addEventListener('abort', () => {
+          subscription.unsubscribe();
+          settled();
+        });
+      }),
+    pollMs,
+    isPolling(state),
+  );
 
   // Once applied (or failed), the history and the last upload's date are read afresh.
   const finished = status === 'APPLIED' || status === 'FAILED';
@@ -225,15 +207,12 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
   if (!dataLoads) return <LoadProblem />;
 
   const startAgain = () => {
-    setUpload(null);
-    setBanner(null);
-    setPollFailures(0);
-    setSendWelcomeEmails(true);
+    dispatch({ type: 'start-again' });
     reset({ files: null });
   };
 
   const check = handleSubmit(async ({ files }) => {
-    setBanner(null);
+    dispatch({ type: 'check-started' });
     const file = files?.[0];
     if (!file) return;
     const answer = await uploadEmployeeData(dataLoads.uploadUrl, file, S.uploadFailed);
@@ -245,40 +224,31 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
       const data = await readUpload(String(answer.uploadId)).toPromise();
       const read = data?.viewer?.dataLoads?.employeeDataUpload;
       if (!read) throw new Error('The upload was not found');
-      setSendWelcomeEmails(true);
-      setUpload(read);
+      dispatch({ type: 'checked', upload: read });
     } catch {
       setError('files', { type: 'server', message: S.uploadFailed });
     }
   });
 
   const apply = async (dryRun: UploadView) => {
-    setBanner(null);
-    setBusy(true);
+    dispatch({ type: 'mutation-started' });
     try {
       const { applyEmployeeDataUpload: payload } = await applyUpload({ input: { id: dryRun.id, sendWelcomeEmails } });
-      if (payload.upload && payload.errors.length === 0) {
-        setPollFailures(0);
-        setUpload({ ...dryRun, status: payload.upload.status, progress: payload.upload.progress });
-      } else setBanner(payload.errors[0]?.message ?? S.applyFailed);
+      if (payload.upload && payload.errors.length === 0) dispatch({ type: 'apply-accepted', status: payload.upload.status, progress: payload.upload.progress });
+      else dispatch({ type: 'mutation-refused', message: payload.errors[0]?.message ?? S.applyFailed });
     } catch {
-      setBanner(S.applyFailed);
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'mutation-refused', message: S.applyFailed });
     }
   };
 
   const cancel = async (dryRun: UploadView) => {
-    setBanner(null);
-    setBusy(true);
+    dispatch({ type: 'mutation-started' });
     try {
       const { discardEmployeeDataUpload: payload } = await discardUpload({ input: { id: dryRun.id } });
       if (payload.discarded) startAgain();
-      else setBanner(payload.errors[0]?.message ?? S.discardFailed);
+      else dispatch({ type: 'mutation-refused', message: payload.errors[0]?.message ?? S.discardFailed });
     } catch {
-      setBanner(S.discardFailed);
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'mutation-refused', message: S.discardFailed });
     }
   };
 
@@ -328,7 +298,7 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
     step = (
       <Stack gap="5">
         <DryRun upload={upload} />
-        <Checkbox.Root checked={sendWelcomeEmails} onCheckedChange={(change) => setSendWelcomeEmails(change.checked === true)} colorPalette="brand" data-testid="upload-data-welcome">
+        <Checkbox.Root checked={sendWelcomeEmails} onCheckedChange={(change) => dispatch({ type: 'welcome-emails-set', send: change.checked === true })} colorPalette="brand" data-testid="upload-data-welcome">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{S.sendWelcomeEmails}</Checkbox.Label>
@@ -344,7 +314,7 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
         </Stack>
       </Stack>
     );
-  } else if (applying(upload.status)) {
+  } else if (isApplying(upload.status)) {
     const { done, total } = upload.progress;
     step = (
       <Stack gap="3" data-testid="upload-data-progress">
@@ -354,7 +324,7 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
-        {pollFailures >= POLL_ATTEMPTS ? <Text color="gray.800">{S.pollFailed}</Text> : null}
+        {hasGivenUpPolling(state) ? <Text color="gray.800">{S.pollFailed}</Text> : null}
       </Stack>
     );
   } else {

@@ -2,7 +2,7 @@
 // as the receipts do (benefits/uploadReceipt.ts): the file's bytes as the body, its name
 // percent-encoded in X-File-Name, the bearer token in the Authorization header, never in the URL.
 // The answer is the dry run's upload, whose number the panel then reads through GraphQL.
-import { getCredentials, touchLastApiCall } from '../../session/session';
+import { getCredentials, touchLastApiCall } from '../../browser-storage/session';
 
 export type EmployeeDataUploadAnswer = { ok: true; uploadId: number } | { ok: false; message: string };
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { EngagementScreenTestQuery } from '../../__generated__/EngagementScreenTestQuery.graphql';
-import { csvFromDataUrl } from '../../site/csv';
+import { csvFromDataUrl } from '../../format/csv';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { EngagementScreen } from './EngagementScreen';
 

@@ -2,12 +2,12 @@
 // figures as a table, and a CSV of them. The table is always in the page for screen readers (the
 // drawing is hidden from them, and recharts' keyboard layer is off so nothing hidden takes
 // focus); "Show as table" shows it to everyone instead of the drawing. The CSV is built here from
-// the same rows through the formula-safe helper (site/csv.ts), since names come from the data.
+// the same rows through the formula-safe helper (format/csv.ts), since names come from the data.
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Button, Flex, Heading, HStack, Stack, Table } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { csvDataUrl, toCsv } from '../../site/csv';
+import { csvDataUrl, toCsv } from '../../format/csv';
 import { insightStrings as S } from './strings';
 
 export interface FigureColumn {

@@ -3,16 +3,21 @@
 // no password, 2FA or email changes, the employee is emailed, and it shows under Account access).
 import { Alert, Box, Button, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { employerMasqueradeBody, masqueradeReasonMaxLength } from '@portal/contract/masquerade';
+import { requiredString } from '@portal/contract/fields';
+import { masqueradeReasonMaxLength } from '@portal/contract/masquerade';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { StartEmployeeMasqueradeInput } from '../../__generated__/useStartEmployeeMasqueradeMutation.graphql';
 import { employeeDataStrings as S } from './strings';
 import { useStartEmployeeMasqueradeMutation } from './useStartEmployeeMasqueradeMutation';
 
+/** The api's own rule for the reason (required, at most 500 characters), in its words. */
+const reasonForm = z.object({ reason: requiredString().max(masqueradeReasonMaxLength) });
+
 export function ViewAsEmployee({ employeeId, name }: { employeeId: string; name: string }) {
-  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm({
-    // The api's own rule for the reason (required, at most 500 characters), in its words.
-    resolver: zodResolver(employerMasqueradeBody),
+  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<Pick<StartEmployeeMasqueradeInput, 'reason'>>({
+    resolver: zodResolver(reasonForm),
     // Checked when the link is asked for; the message goes once a reason is typed.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

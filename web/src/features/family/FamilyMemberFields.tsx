@@ -1,7 +1,7 @@
 // The family member form's fields (spec sections 3 and 5): title, names, date of birth in three
 // boxes, sex and relationship, and for a dependant full-time education (with its end date) and
 // registered disabled; when editing, whether the member is active. The form (react-hook-form,
-// judged by the contract's schema) belongs to FamilyMemberPanel; these only draw it.
+// judged by familyForm.ts's rules) belongs to FamilyMemberPanel; these only draw it.
 import { Box, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
 import { familyTitles } from '@portal/contract/family';
 import { useState, type FocusEvent } from 'react';
@@ -68,7 +68,7 @@ function DateOfBirthBoxes({ value, error, onChange, onBlur }: { value: string; e
   );
 }
 
-function TextField({ form, name, label }: { form: UseFormReturn<FamilyFormValues>; name: 'first_name' | 'surname'; label: string }) {
+function TextField({ form, name, label }: { form: UseFormReturn<FamilyFormValues>; name: 'firstName' | 'surname'; label: string }) {
   const error = form.formState.errors[name]?.message;
   return (
     <Field.Root invalid={Boolean(error)} required>
@@ -82,8 +82,8 @@ function TextField({ form, name, label }: { form: UseFormReturn<FamilyFormValues
 export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<FamilyFormValues>; editing: boolean }) {
   const { control, register, formState, watch } = form;
   const { errors } = formState;
-  const dependant = watch('fmember_type') === 'dependant';
-  const inEducation = watch('education_check') === true;
+  const dependant = watch('relationship') === 'DEPENDANT';
+  const inEducation = watch('inFullTimeEducation') === true;
   return (
     <Stack gap="5">
       <Field.Root invalid={Boolean(errors.title)} required maxW="14rem">
@@ -101,15 +101,15 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
         </NativeSelect.Root>
         {errors.title ? <Field.ErrorText>{errors.title.message}</Field.ErrorText> : null}
       </Field.Root>
-      <TextField form={form} name="first_name" label={S.firstName} />
+      <TextField form={form} name="firstName" label={S.firstName} />
       <TextField form={form} name="surname" label={S.surname} />
       <Controller
-        name="date_of_birth"
+        name="dateOfBirth"
         control={control}
         render={({ field, fieldState }) => <DateOfBirthBoxes value={field.value} error={fieldState.error?.message} onChange={field.onChange} onBlur={field.onBlur} />}
       />
       <Controller
-        name="sex"
+        name="gender"
         control={control}
         render={({ field, fieldState }) => (
           <RadioField
@@ -117,8 +117,8 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
             name={field.name}
             value={field.value}
             choices={[
-              { value: 'female', label: S.female },
-              { value: 'male', label: S.male },
+              { value: 'FEMALE', label: S.female },
+              { value: 'MALE', label: S.male },
             ]}
             error={fieldState.error?.message}
             onChange={field.onChange}
@@ -127,7 +127,7 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
         )}
       />
       <Controller
-        name="fmember_type"
+        name="relationship"
         control={control}
         render={({ field, fieldState }) => (
           <RadioField
@@ -135,8 +135,8 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
             name={field.name}
             value={field.value}
             choices={[
-              { value: 'partner', label: S.partner },
-              { value: 'dependant', label: S.dependant },
+              { value: 'PARTNER', label: S.partner },
+              { value: 'DEPENDANT', label: S.dependant },
             ]}
             hint={S.dependantHint}
             error={fieldState.error?.message}
@@ -148,7 +148,7 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
       {dependant ? (
         <>
           <Controller
-            name="education_check"
+            name="inFullTimeEducation"
             control={control}
             render={({ field, fieldState }) => (
               <RadioField
@@ -166,15 +166,15 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
             )}
           />
           {inEducation ? (
-            <Field.Root invalid={Boolean(errors.education)} required>
+            <Field.Root invalid={Boolean(errors.fullTimeEducationEndDate)} required>
               <Field.Label>{S.educationEndDate}</Field.Label>
-              <Input {...register('education')} type="date" bg="white" maxW="14rem" />
+              <Input {...register('fullTimeEducationEndDate')} type="date" bg="white" maxW="14rem" />
               <Field.HelperText color="gray.700">{S.educationEndHint}</Field.HelperText>
-              {errors.education ? <Field.ErrorText>{errors.education.message}</Field.ErrorText> : null}
+              {errors.fullTimeEducationEndDate ? <Field.ErrorText>{errors.fullTimeEducationEndDate.message}</Field.ErrorText> : null}
             </Field.Root>
           ) : null}
           <Controller
-            name="registered_disabled"
+            name="registeredDisabled"
             control={control}
             render={({ field }) => (
               <Checkbox.Root checked={field.value} onCheckedChange={(change) => field.onChange(change.checked === true)} colorPalette="brand">

@@ -1,24 +1,22 @@
 // The add-family-member side panel, also used to edit a member (title "Edit {name}"): the form is
-// react-hook-form judged on blur by the contract's own schema (the api's rules and the spec's
-// messages). On save the mutation answers the viewer's family, so the list updates itself; the
+// react-hook-form judged on blur by the api's rules in the spec's messages (familyForm.ts). On save the mutation answers the viewer's family, so the list updates itself; the
 // api's field errors land on their fields, anything else above the form, and success closes the
 // panel with a message for the page (spec section 4: success, error, or the server's error).
 import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { editFamilyMemberBody } from '@portal/contract/family';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormBanner } from '../../forms/FormBanner';
 import { FormPanelFooter, SidePanel } from '../../shell/SidePanel';
 import { FamilyMemberFields } from './FamilyMemberFields';
-import { emptyFamilyForm, formFieldOf, formValuesOf, mutationInputOf, type FamilyFormValues, type FamilyMemberShown } from './familyForm';
+import { emptyFamilyForm, familyMemberForm, formFieldOf, formValuesOf, mutationInputOf, type FamilyFormValues, type FamilyMemberShown } from './familyForm';
 import { familyStrings as S } from './strings';
 import { useAddFamilyMemberMutation } from './useAddFamilyMemberMutation';
 import { useEditFamilyMemberMutation } from './useEditFamilyMemberMutation';
 
-// The form's values are the payload as typed, which is what the contract's schema reads (an
+// The form's values are the mutation input's fields as typed, which is what the rules read (an
 // empty choice is a missing one, in the spec's words); `raw` keeps them as typed for the submit.
-const resolver = zodResolver(editFamilyMemberBody, undefined, { raw: true }) as unknown as Resolver<FamilyFormValues>;
+const resolver = zodResolver(familyMemberForm, undefined, { raw: true });
 
 export interface EditedMember extends FamilyMemberShown {
   readonly familyMemberId: number;

@@ -8,7 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { FamilyMembersSection_viewer$data, FamilyMembersSection_viewer$key } from '../../__generated__/FamilyMembersSection_viewer.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { PageSection } from '../../shell/PageSection';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { FamilyMemberPanel, type EditedMember } from './FamilyMemberPanel';
 import { familyStrings as S } from './strings';
 

@@ -1,5 +1,6 @@
-// The family section's words: the spec's messages (section 5) come from the contract with the
-// rules that give them (@portal/contract/family); these are the rest, in plain en-GB.
+// The family section's words: the spec's messages (section 5) come from the contract
+// (@portal/contract/family's familyMessages) with the rules that give them (familyForm.ts); these
+// are the rest, in plain en-GB.
 import { shellStrings } from '../../shell/strings';
 
 export const familyStrings = {

@@ -5,7 +5,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TotalRewardCard_viewer$key } from '../../__generated__/TotalRewardCard_viewer.graphql';
-import { formatWholePounds } from '../../site/money';
+import { formatWholePounds } from '../../format/money';
 import { homeStrings as S } from './strings';
 
 export function TotalRewardCard(props: { viewer: TotalRewardCard_viewer$key }) {

@@ -4,8 +4,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { VoucherBalanceCard_balance$key } from '../../__generated__/VoucherBalanceCard_balance.graphql';
-import { formatDate } from '../../site/dates';
-import { formatMoney } from '../../site/money';
+import { formatDate } from '../../format/dates';
+import { formatMoney } from '../../format/money';
 import { homeStrings as S } from './strings';
 
 export function VoucherBalanceCard(props: { balance: VoucherBalanceCard_balance$key; prominent?: boolean }) {

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router-dom';
 import homeRouteQuery, { type HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { queryRouteData } from '../../relay/queryRoute';
-import { takeReturnTo } from '../../session/session';
+import { takeReturnTo } from '../../browser-storage/session';
 
 // Every login lands here: one who was sent to log in from a page of the app goes on to it.
 export const homeRouteData = queryRouteData<HomeRouteQuery>({

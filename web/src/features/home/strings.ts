@@ -1,6 +1,6 @@
 // The home screen's words: the spec's own in quotes (section 1), the rest ours (the spec shows no
 // more of the home screen than its cards, banners, carousel and notices).
-import { billingFrequencyLabels } from '../../site/money';
+import { billingFrequencyLabels } from '../../format/money';
 import { shellStrings } from '../../shell/strings';
 
 export const homeStrings = {

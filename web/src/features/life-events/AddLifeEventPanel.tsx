@@ -4,14 +4,14 @@
 // the panel closes with true (the spec's close callback) and the section says so.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { addDays, lifeEventDaysAhead, lifeEventFormSchema, type LifeEventFormValues } from '@portal/contract/life-events';
+import { addDays, lifeEventDaysAhead, lifeEventFormSchema } from '@portal/contract/life-events';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { AddLifeEventPanel_viewer$key } from '../../__generated__/AddLifeEventPanel_viewer.graphql';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { FormSidePanel } from '../../shell/SidePanel';
-import { formFieldOf, todayInLondon } from './lifeEventForm';
+import { formFieldOf, todayInLondon, type LifeEventFormValues } from './lifeEventForm';
 import { inWords, lifeEventStrings as S } from './strings';
 import { useAddLifeEventMutation } from './useAddLifeEventMutation';
 

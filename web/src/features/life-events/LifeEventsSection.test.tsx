@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { LifeEventsSectionTestQuery } from '../../__generated__/LifeEventsSectionTestQuery.graphql';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { todayInLondon } from './lifeEventForm';
 import { LifeEventsSection } from './LifeEventsSection';

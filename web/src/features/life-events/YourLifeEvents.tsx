@@ -3,7 +3,7 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { YourLifeEvents_viewer$key } from '../../__generated__/YourLifeEvents_viewer.graphql';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { todayInLondon } from './lifeEventForm';
 import { inWords, lifeEventStrings as S } from './strings';
 

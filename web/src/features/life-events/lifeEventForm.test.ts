@@ -1,5 +1,5 @@
 import { lifeEventFormSchema, lifeEventMessages } from '@portal/contract/life-events';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { formFieldOf, todayInLondon } from './lifeEventForm';
 
 const types = [{ id: 'birth', windowDays: 60 }];

@@ -1,8 +1,9 @@
 // The add-life-event form's rules are the contract's (lifeEventFormSchema): required, a real day,
-// and the date limits of the type chosen, judged on today in the UK as the api judges them.
-import type { LifeEventFormValues } from '@portal/contract/life-events';
+// and the date limits of the type chosen, judged on today in the UK as the api judges them. Its
+// values are the addLifeEvent mutation's input, as relay-compiler types it.
+import type { AddLifeEventInput } from '../../__generated__/useAddLifeEventMutation.graphql';
 
-export type { LifeEventFormValues };
+export type LifeEventFormValues = AddLifeEventInput;
 
 /** Today in the UK, as an ISO date: the api's calendar. */
 export function todayInLondon(now = new Date()): string {

@@ -8,7 +8,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MasqueradeTestAccessQuery } from '../../__generated__/MasqueradeTestAccessQuery.graphql';
 import type { MasqueradeTestAdminQuery } from '../../__generated__/MasqueradeTestAdminQuery.graphql';
 import type { MasqueradeTestBannerQuery } from '../../__generated__/MasqueradeTestBannerQuery.graphql';
-import { setMasquerade } from '../../session/masquerade';
+import { setMasquerade } from '../../browser-storage/masquerade';
 import type { AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql';
 import { MasqueradeBanner } from '../../shell/MasqueradeBanner';
 import { ShellContext } from '../../shell/ShellContext';

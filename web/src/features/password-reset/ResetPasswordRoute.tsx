@@ -9,7 +9,7 @@ import { graphql } from 'react-relay';
 import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordRouteQuery, ResetPasswordRouteQuery$data } from '../../__generated__/ResetPasswordRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
-import { markPasswordChanged } from '../../session/passwordChanged';
+import { markPasswordChanged } from '../../browser-storage/passwordChanged';
 import { AccountCard } from '../../forms/AccountCard';
 import { DateOfBirthForm } from '../../forms/DateOfBirthForm';
 import { fromQueryDate, queryDateToPayload, toQueryDate } from '../../forms/dateOfBirth';

@@ -1,17 +1,28 @@
 // Contact us on or off, and the support email and phone the organisation's people are shown. The
-// contract's own schema checks the form (the api's rules and words); the api's field errors land
-// on their fields.
+// api's rules for these fields check the form, in its words (the contract's field rules and
+// limits), under the updateSupportSettings mutation's input names; the api's field errors land on
+// their fields.
 import { Box, Button, Field, Heading, Input, Stack, Switch } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { supportEmailMaxLength, supportNumberMaxLength, supportSettings } from '@portal/contract/platform-settings';
+import { invalidEmailMessage, requiredMessage, requiredString } from '@portal/contract/fields';
+import { supportEmailMaxLength, supportNumber, supportNumberMaxLength } from '@portal/contract/platform-settings';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import { z } from 'zod';
 import type { SupportSettingsForm_settings$key } from '../../__generated__/SupportSettingsForm_settings.graphql';
+import type { UpdateSupportSettingsInput } from '../../__generated__/useUpdateSupportSettingsMutation.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { applyPayloadErrors } from '../../forms/payloadErrors';
 import { platformSettingsStrings as S } from './strings';
 import { useUpdateSupportSettingsMutation } from './useUpdateSupportSettingsMutation';
+
+/** The mutation's input as the api judges it: a switch, a required email, a phone number or nothing. */
+const supportSettingsForm = z.object({
+  contactUsEnabled: z.boolean({ error: requiredMessage }),
+  supportEmail: requiredString().max(supportEmailMaxLength, { error: invalidEmailMessage }).pipe(z.email({ error: invalidEmailMessage })),
+  supportNumber: supportNumber(),
+});
 
 export function SupportSettingsForm({ settings }: { settings: SupportSettingsForm_settings$key }) {
   const current = useFragment(
@@ -30,8 +41,8 @@ export function SupportSettingsForm({ settings }: { settings: SupportSettingsFor
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(supportSettings),
+  } = useForm<UpdateSupportSettingsInput>({
+    resolver: zodResolver(supportSettingsForm),
     mode: 'onBlur',
     defaultValues: { contactUsEnabled: current.contactUsEnabled, supportEmail: current.supportEmail, supportNumber: current.supportNumber },
   });

@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileDetails_viewer$key } from '../../__generated__/ProfileDetails_viewer.graphql';
 import { PageSection } from '../../shell/PageSection';
-import { formatDate } from '../../site/dates';
+import { formatDate } from '../../format/dates';
 import { EmailChange } from './EmailChange';
 import { profileStrings as S } from './strings';
 

@@ -4,11 +4,11 @@ import { Alert, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useCookieConsent } from '../../session/cookieConsent';
-import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../session/session';
+import { useCookieConsent } from '../../browser-storage/cookieConsent';
+import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../browser-storage/session';
 import { useRobotCheck } from '../../forms/useRobotCheck';
-import { deviceToken } from '../../session/deviceToken';
-import { preloadHomePage } from '../home/preloadHome';
+import { deviceToken } from '../../forms/deviceToken';
+import { preloadHomePage } from '../../shell/preloadHome';
 import { loginOutcome } from './loginOutcome';
 import { EmailField, emailRules } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';

@@ -7,7 +7,7 @@ import type { LoginRouteQuery, LoginRouteQuery$data } from '../../__generated__/
 import { FormBanner } from '../../forms/FormBanner';
 import { graphql } from '../../relay/plainOperations';
 import { plainQueryScreen } from '../../relay/plainRoute';
-import { clearPasswordChanged, isPasswordChanged } from '../../session/passwordChanged';
+import { clearPasswordChanged, isPasswordChanged } from '../../browser-storage/passwordChanged';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { LoginForm } from './LoginForm';
 import { loginRouteData } from './loginRouteData';

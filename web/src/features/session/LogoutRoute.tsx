@@ -5,7 +5,7 @@
 import { Button } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearLogin, getCredentials, hasLoginError } from '../../session/session';
+import { clearLogin, getCredentials, hasLoginError } from '../../browser-storage/session';
 import type { RouteModule } from '../../relay/queryRoute';
 import { MessagePanel } from '../../shell/MessagePanel';
 import { PageLoading } from '../../shell/PageLoading';

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router-dom';
 import loginRouteQuery, { type LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql';
 import { plainQueryRouteData } from '../../relay/plainRoute';
-import { isLoggedIn } from '../../session/session';
+import { isLoggedIn } from '../../browser-storage/session';
 
 export const loginRouteData = plainQueryRouteData<LoginRouteQuery>({
   query: loginRouteQuery,

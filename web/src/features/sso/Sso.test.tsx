@@ -3,8 +3,8 @@
 // failure to /sso-error/.
 import { act, screen, waitFor } from '@testing-library/react';
 import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
-import { getMasquerade, setMasquerade } from '../../session/masquerade';
-import { clearLogin, getCredentials, getPendingTwoFactor } from '../../session/session';
+import { getMasquerade, setMasquerade } from '../../browser-storage/masquerade';
+import { clearLogin, getCredentials, getPendingTwoFactor } from '../../browser-storage/session';
 import { createMockEnvironment } from 'relay-test-utils';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Route, Routes } from 'react-router-dom';

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RouteModule } from '../../relay/queryRoute';
-import { setMasquerade } from '../../session/masquerade';
-import { isLoggedIn, storeLogin, storePendingTwoFactor } from '../../session/session';
+import { setMasquerade } from '../../browser-storage/masquerade';
+import { isLoggedIn, storeLogin, storePendingTwoFactor } from '../../browser-storage/session';
 import { PageLoading } from '../../shell/PageLoading';
 import { useDocumentTitle } from '../../shell/usePageTitle';
 import { ssoStrings as S, type SsoErrorReason } from './strings';

@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Checkbox, Container, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { sanitizeCmsHtml } from '../../site/sanitize';
+import { sanitizeCmsHtml } from '../../format/sanitize';
 import { termsStrings as S } from './strings';
 import { useAcceptTermsMutation } from './useAcceptTermsMutation';
 

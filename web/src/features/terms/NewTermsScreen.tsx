@@ -3,14 +3,15 @@
 // them. It warns before the page is left, until the terms are accepted. Someone acting as the
 // person (a masquerade) may read them, is told only the person can accept them, and goes on.
 import { Button } from '@chakra-ui/react';
-import { Component as ReactComponent, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useBlocker } from 'react-router-dom';
 import type { NewTermsScreenQuery } from '../../__generated__/NewTermsScreenQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { MessagePanel } from '../../shell/MessagePanel';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
-import '../content/static-content.css';
+import '../../components/static-content.css';
 import { NewTermsForm } from './NewTermsForm';
 import { termsStrings as S } from './strings';
 
@@ -41,11 +42,11 @@ export function NewTermsScreen(props: NewTermsScreenProps) {
   usePageTitle(S.heading);
   useLeaveWarning(props.mayAccept);
   return (
-    <TermsErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <ErrorBoundary key={attempt} fallback={<TermsError onRetry={() => setAttempt((n) => n + 1)} />} onError={(error) => console.error(error)}>
       <Suspense fallback={<PageLoading label={S.loading} />}>
         <NewTermsContent fetchKey={attempt} {...props} />
       </Suspense>
-    </TermsErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -78,25 +79,12 @@ function NewTermsContent({ fetchKey, ...props }: NewTermsScreenProps & { fetchKe
 }
 
 /** The screen's error page, "Uh oh!", when its content cannot be loaded. */
-class TermsErrorBoundary extends ReactComponent<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <MessagePanel title={S.errorTitle} text={S.errorText} icon="!">
-        <Button colorPalette="brand" size="lg" mt="2" onClick={this.props.onRetry}>
-          {S.tryAgain}
-        </Button>
-      </MessagePanel>
-    );
-  }
+function TermsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <MessagePanel title={S.errorTitle} text={S.errorText} icon="!">
+      <Button colorPalette="brand" size="lg" mt="2" onClick={onRetry}>
+        {S.tryAgain}
+      </Button>
+    </MessagePanel>
+  );
 }

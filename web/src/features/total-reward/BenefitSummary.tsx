@@ -5,7 +5,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BenefitSummary_totalReward$data, BenefitSummary_totalReward$key } from '../../__generated__/BenefitSummary_totalReward.graphql';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { StackedTable, type StackedColumn } from '../../tables/StackedTable';
 import { totalRewardStrings as S } from './strings';
 

@@ -4,7 +4,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { CostSummary_totalReward$key } from '../../__generated__/CostSummary_totalReward.graphql';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { StackedTable } from '../../tables/StackedTable';
 import { totalRewardStrings as S } from './strings';
 

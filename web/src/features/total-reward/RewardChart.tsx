@@ -10,8 +10,8 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Cell, Label, Pie, PieChart } from 'recharts';
 import type { RewardChart_totalReward$key } from '../../__generated__/RewardChart_totalReward.graphql';
-import { csvDataUrl } from '../../site/csv';
-import { formatMoney, formatWholePounds } from '../../site/money';
+import { csvDataUrl } from '../../format/csv';
+import { formatMoney, formatWholePounds } from '../../format/money';
 import { totalRewardStrings as S, type OverviewModeName } from './strings';
 import { totalRewardCsv } from './totalRewardCsv';
 

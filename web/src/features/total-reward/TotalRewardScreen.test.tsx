@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { TotalRewardScreenTestQuery } from '../../__generated__/TotalRewardScreenTestQuery.graphql';
-import { csvFromDataUrl } from '../../site/csv';
+import { csvFromDataUrl } from '../../format/csv';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { TotalRewardScreen } from './TotalRewardScreen';
 

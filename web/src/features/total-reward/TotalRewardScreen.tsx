@@ -9,7 +9,7 @@ import { useState, useTransition, type ReactNode } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { TotalRewardScreen_viewer$key } from '../../__generated__/TotalRewardScreen_viewer.graphql';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { formatWholePounds } from '../../site/money';
+import { formatWholePounds } from '../../format/money';
 import { BenefitSummary } from './BenefitSummary';
 import { CostSummary } from './CostSummary';
 import { PrintStyles } from './PrintStyles';

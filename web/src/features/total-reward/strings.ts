@@ -1,6 +1,6 @@
 // The total benefits screens' words. The spec names the screen, the overview mode (year or month)
 // and the "monthly benefit and cost summaries" but shows none of their text: the rest is ours.
-import { billingFrequencyLabels } from '../../site/money';
+import { billingFrequencyLabels } from '../../format/money';
 import { shellStrings } from '../../shell/strings';
 
 export type OverviewModeName = keyof typeof billingFrequencyLabels;

@@ -1,7 +1,7 @@
 // The chart's figures as CSV: one row a category, then the total, amounts in pounds as numbers
 // (so a spreadsheet can add them up). Labels come from the api, so they pass through the
 // helper's formula neutralising like any other text.
-import { toCsv } from '../../site/csv';
+import { toCsv } from '../../format/csv';
 import { totalRewardStrings as S, type OverviewModeName } from './strings';
 
 export interface CsvReward {

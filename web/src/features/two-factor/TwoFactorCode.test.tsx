@@ -7,12 +7,12 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { Route, Routes } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import type { AppShellQuery$data } from '../../__generated__/AppShellQuery.graphql';
-import { clearLogin, getPendingTwoFactor, isLoggedIn, storePendingTwoFactor } from '../../session/session';
+import { clearLogin, getPendingTwoFactor, isLoggedIn, storePendingTwoFactor } from '../../browser-storage/session';
 import { ShellContext } from '../../shell/ShellContext';
 import { solveRobotCheck } from '../../testing/robotCheck';
 import { renderWithProviders } from '../../testing/renderWithRelay';
-import { route as codeLoginRoute } from './TwoFaCodeLoginRoute';
-import { route as codeSetupRoute } from './TwoFaCodeSetupRoute';
+import { route as codeLoginRoute } from './TwoFactorCodeLoginRoute';
+import { route as codeSetupRoute } from './TwoFactorCodeSetupRoute';
 
 // Only the brand name is read from the shell here (the page title).
 const shell = { site: { theme: { benefitBrandName: 'Acme Rewards' } }, viewer: null } as unknown as AppShellQuery$data;

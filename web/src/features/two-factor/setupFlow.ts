@@ -1,7 +1,7 @@
 // The state the 2FA setup screens pass each other (spec: code setup "takes state isFirst and
 // isFromActivation"). The activation flow may also say so with ?isFromActivation=true.
 import { redirect } from 'react-router-dom';
-import { getPendingTwoFactor, isLoggedIn } from '../../session/session';
+import { getPendingTwoFactor, isLoggedIn } from '../../browser-storage/session';
 
 export interface SetupState {
   isFirst: boolean;

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { VoucherManagementScreen_management$key } from '../../__generated__/VoucherManagementScreen_management.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { ModalDialog } from '../../shell/ModalDialog';
-import { formatMoney } from '../../site/money';
+import { formatMoney } from '../../format/money';
 import { StackedTable } from '../../tables/StackedTable';
 import { StatCards } from '../../tables/StatCards';
 import { dayLabel, monthLabel, voucherStrings as S } from './strings';

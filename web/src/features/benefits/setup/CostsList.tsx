@@ -1,7 +1,7 @@
 // A month's costs as the setup screen shows them, gross and net of the tax and NI saved, and
 // what the employer pays (docs/benefits.md, "Costs"). Amounts arrive in whole pence.
 import { DataList } from '@chakra-ui/react';
-import { formatMoney } from '../../../site/money';
+import { formatMoney } from '../../../format/money';
 import { setupStrings as S } from './strings';
 
 export interface MonthlyCostsShown {

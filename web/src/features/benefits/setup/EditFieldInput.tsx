@@ -2,7 +2,7 @@
 // level as radio buttons with each level's monthly cost, text, or yes/no. The text typed is kept
 // as typed; editValues.ts turns it into what is sent.
 import { Checkbox, Field, Fieldset, Input, InputGroup, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '../../../site/money';
+import { formatMoney } from '../../../format/money';
 import { type EditFieldSpec } from './editValues';
 import { setupStrings as S } from './strings';
 

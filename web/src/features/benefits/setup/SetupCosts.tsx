@@ -2,7 +2,7 @@
 // cover being chosen (recalculated as it changes), its free-cover cap message and a beam error in
 // place of the costs (the spec resets them); any other benefit shows what its selection costs now.
 import { Alert, Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '../../../site/money';
+import { formatMoney } from '../../../format/money';
 import { CostsList, type MonthlyCostsShown } from './CostsList';
 import { setupStrings as S } from './strings';
 

@@ -7,7 +7,7 @@ import { graphql } from 'react-relay';
 import type { RelayMockEnvironment } from 'relay-test-utils';
 import type { SetupFormStatesTestQuery } from '../../../__generated__/SetupFormStatesTestQuery.graphql';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
-import { setMasquerade } from '../../../session/masquerade';
+import { setMasquerade } from '../../../browser-storage/masquerade';
 import { signedInShell } from '../../../testing/shell';
 import { BenefitSetupScreen } from './BenefitSetupScreen';
 

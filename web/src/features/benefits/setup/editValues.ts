@@ -2,7 +2,7 @@
 // pence, percentages in basis points, days whole. Text is parsed digit by digit into integers,
 // never through a float, so £1,234.56 is exactly 123456 pence and every limit and step is checked
 // exactly (docs/benefits.md, "Values").
-import { formatMoney } from '../../../site/money';
+import { formatMoney } from '../../../format/money';
 import { setupStrings as S } from './strings';
 
 export type EditFieldKind = 'AMOUNT' | 'PERCENTAGE' | 'DAYS' | 'LEVEL' | 'TEXT' | 'BOOLEAN';

@@ -1,5 +1,5 @@
 // The current password, asked before 2FA is turned on (turning it off asks for a code too, in
-// TwoFaDisablePanel): one field, its error from the api on it, anything else above it. The panel's
+// TwoFactorDisablePanel): one field, its error from the api on it, anything else above it. The panel's
 // footer button submits it.
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';

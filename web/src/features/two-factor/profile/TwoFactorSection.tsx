@@ -10,9 +10,9 @@ import { NotOffered } from '../../../shell/NotOffered';
 import { PageSection } from '../../../shell/PageSection';
 import { useCan } from '../../../shell/ShellContext';
 import { profileTwoFactorStrings as S } from '../strings';
-import { TwoFaCodePanel } from './TwoFaCodePanel';
-import { TwoFaDisablePanel } from './TwoFaDisablePanel';
-import { TwoFaQrPanel } from './TwoFaQrPanel';
+import { TwoFactorCodePanel } from './TwoFactorCodePanel';
+import { TwoFactorDisablePanel } from './TwoFactorDisablePanel';
+import { TwoFactorQrPanel } from './TwoFactorQrPanel';
 
 type Panel = 'two-fa-qr' | 'two-fa-code' | 'two-fa-disable' | null;
 
@@ -64,15 +64,15 @@ export function TwoFactorSection({ viewer }: { viewer: TwoFactorSection_viewer$k
       {twoFactorEnabled && twoFactorRequired ? <Text color="gray.700">{S.required}</Text> : null}
       {mayChange ? null : <NotOffered />}
       <Box aria-live="polite">{done ? <FormBanner status="success" message={done} /> : null}</Box>
-      <TwoFaQrPanel open={panel === 'two-fa-qr'} onClose={() => setPanel(null)} onEnterCode={() => setPanel('two-fa-code')} />
-      <TwoFaCodePanel
+      <TwoFactorQrPanel open={panel === 'two-fa-qr'} onClose={() => setPanel(null)} onEnterCode={() => setPanel('two-fa-code')} />
+      <TwoFactorCodePanel
         open={panel === 'two-fa-code'}
         onClose={(enabled) => {
           setPanel(null);
           if (enabled) setDone(S.enabled);
         }}
       />
-      <TwoFaDisablePanel
+      <TwoFactorDisablePanel
         open={panel === 'two-fa-disable'}
         onClose={(disabled) => {
           setPanel(null);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SidePanelKind } from '../../shell/SidePanel';
 import { FormSidePanel } from '../../shell/SidePanel';
-import { monthNames, type ReportKind, reportingStrings as S } from './strings';
+import { monthNames, type ReportKind, reportsStrings as S } from './strings';
 import { type ReportFormat, useReportDownload } from './useReportDownload';
 import { useRequestReportMutation } from './useRequestReportMutation';
 

@@ -1,20 +1,22 @@
 // Route /app/home/my-profile/ (Profile Settings): the signed-in person's own account, one section
 // each: details (and email), avatar, password, two-factor authentication and where they are
 // signed in, then the sections of the features the profile gathers, each its own fragment.
+// Composed here from the profile's sections and those of the family, life-events and two-factor
+// domains (features/<domain>/), none of which imports another.
 import { graphql } from 'react-relay';
-import type { ProfileRouteQuery, ProfileRouteQuery$data } from '../../__generated__/ProfileRouteQuery.graphql';
-import { queryRoute } from '../../relay/queryRoute';
-import { PageFrame } from '../../shell/PageFrame';
-import { usePageTitle } from '../../shell/usePageTitle';
-import { FamilyMembersSection } from '../family/FamilyMembersSection';
-import { LifeEventsSection } from '../life-events/LifeEventsSection';
-import { TwoFactorSection } from '../two-factor/profile/TwoFactorSection';
-import { AvatarPicker } from './AvatarPicker';
-import { ConfirmEmail } from './ConfirmEmail';
-import { PasswordSection } from './PasswordSection';
-import { ProfileDetails } from './ProfileDetails';
-import { SignedInSessions } from './SignedInSessions';
-import { profileStrings as S } from './strings';
+import type { ProfileRouteQuery, ProfileRouteQuery$data } from '../__generated__/ProfileRouteQuery.graphql';
+import { queryRoute } from '../relay/queryRoute';
+import { PageFrame } from '../shell/PageFrame';
+import { usePageTitle } from '../shell/usePageTitle';
+import { FamilyMembersSection } from '../features/family/FamilyMembersSection';
+import { LifeEventsSection } from '../features/life-events/LifeEventsSection';
+import { TwoFactorSection } from '../features/two-factor/profile/TwoFactorSection';
+import { AvatarPicker } from '../features/profile/AvatarPicker';
+import { ConfirmEmail } from '../features/profile/ConfirmEmail';
+import { PasswordSection } from '../features/profile/PasswordSection';
+import { ProfileDetails } from '../features/profile/ProfileDetails';
+import { SignedInSessions } from '../features/profile/SignedInSessions';
+import { profileStrings as S } from '../features/profile/strings';
 
 const profileRouteQuery = graphql`
   query ProfileRouteQuery {

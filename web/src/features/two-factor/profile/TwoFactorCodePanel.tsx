@@ -65,7 +65,7 @@ function CodeForm({ formId, onEnabled, onBusy }: { formId: string; onEnabled: ()
   );
 }
 
-export function TwoFaCodePanel({ open, onClose }: { open: boolean; onClose: (enabled: boolean) => void }) {
+export function TwoFactorCodePanel({ open, onClose }: { open: boolean; onClose: (enabled: boolean) => void }) {
   const formId = useId();
   const [busy, setBusy] = useState(false);
   return (

@@ -2,7 +2,7 @@
 // person has none yet: the QR code of the pending secret the login step kept (TwoFactorQrCode).
 import { Button, HStack, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { clearPendingTwoFactor, getPendingTwoFactor } from '../../session/session';
+import { clearPendingTwoFactor, getPendingTwoFactor } from '../../browser-storage/session';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { StepProgress } from '../../forms/StepProgress';
 import type { RouteModule } from '../../relay/queryRoute';
@@ -11,7 +11,7 @@ import { twoFactorStrings as S } from './strings';
 import { TwoFactorCard } from './TwoFactorCard';
 import { TwoFactorQrCode } from './TwoFactorQrCode';
 
-function TwoFaQrSetupScreen() {
+function TwoFactorQrSetupScreen() {
   const location = useLocation();
   const { isFromActivation } = setupStateOf(location.state, location.search);
   const setup = getPendingTwoFactor()?.setup ?? null;
@@ -44,4 +44,4 @@ function TwoFaQrSetupScreen() {
   );
 }
 
-export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFaQrSetupScreen };
+export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFactorQrSetupScreen };

@@ -3,11 +3,11 @@
 // them off again takes it away.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setCookieConsent } from '../session/cookieConsent';
+import { setCookieConsent } from '../browser-storage/cookieConsent';
 import { CookieSettings } from '../shell/CookieSettingsModal';
 import { renderWithProviders } from '../testing/renderWithRelay';
 import { CmsHtml } from './CmsHtml';
-import { sanitizeCmsHtml } from './sanitize';
+import { sanitizeCmsHtml } from '../format/sanitize';
 
 const youtube = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE';
 const vimeo = 'https://player.vimeo.com/video/76979871';

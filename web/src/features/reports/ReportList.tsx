@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReportList_reporting$data, ReportList_reporting$key } from '../../__generated__/ReportList_reporting.graphql';
 import { LabelledSelect } from '../../tables/LabelledSelect';
 import { type ListColumn, ListTable } from '../../tables/ListTable';
-import { formatRequested, reportingStrings as S } from './strings';
+import { formatRequested, reportsStrings as S } from './strings';
 import { type ReportFormat, useReportDownload } from './useReportDownload';
 
 type Row = ReportList_reporting$data['reports'][number];

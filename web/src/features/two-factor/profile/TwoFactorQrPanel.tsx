@@ -13,13 +13,13 @@ export interface PendingSecret {
   url: string;
 }
 
-export interface TwoFaQrPanelProps {
+export interface TwoFactorQrPanelProps {
   open: boolean;
   onClose: () => void;
   onEnterCode: (setup: PendingSecret) => void;
 }
 
-export function TwoFaQrPanel({ open, onClose, onEnterCode }: TwoFaQrPanelProps) {
+export function TwoFactorQrPanel({ open, onClose, onEnterCode }: TwoFactorQrPanelProps) {
   const formId = useId();
   const [start] = useStartTwoFactorSetupMutation();
   const [busy, setBusy] = useState(false);

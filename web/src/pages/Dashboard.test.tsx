@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import type { MockResolvers } from 'relay-test-utils';
-import type { DashboardTestQuery } from '../../__generated__/DashboardTestQuery.graphql';
-import { renderWithRelay } from '../../testing/renderWithRelay';
+import type { DashboardTestQuery } from '../__generated__/DashboardTestQuery.graphql';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { DashboardPage } from './DashboardRoute';
 
 const query = graphql`

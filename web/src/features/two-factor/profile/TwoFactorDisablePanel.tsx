@@ -71,7 +71,7 @@ function DisableForm({ formId, onDisabled, onBusy }: { formId: string; onDisable
   );
 }
 
-export function TwoFaDisablePanel({ open, onClose }: { open: boolean; onClose: (disabled: boolean) => void }) {
+export function TwoFactorDisablePanel({ open, onClose }: { open: boolean; onClose: (disabled: boolean) => void }) {
   const formId = useId();
   const [busy, setBusy] = useState(false);
   return (

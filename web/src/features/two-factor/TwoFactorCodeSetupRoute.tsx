@@ -6,8 +6,8 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { deviceToken } from '../../session/deviceToken';
-import { clearPendingTwoFactor, emailOf, getPendingTwoFactor, storeLogin } from '../../session/session';
+import { deviceToken } from '../../forms/deviceToken';
+import { clearPendingTwoFactor, emailOf, getPendingTwoFactor, storeLogin } from '../../browser-storage/session';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { StepProgress } from '../../forms/StepProgress';
 import type { RouteModule } from '../../relay/queryRoute';
@@ -31,7 +31,7 @@ interface CodeSetupValues {
   recaptcha: string | null;
 }
 
-function TwoFaCodeSetupScreen() {
+function TwoFactorCodeSetupScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isFirst, isFromActivation } = setupStateOf(location.state, location.search);
@@ -143,4 +143,4 @@ function TwoFaCodeSetupScreen() {
   );
 }
 
-export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFaCodeSetupScreen };
+export const route: RouteModule = { loader: pendingSetupLoader, Component: TwoFactorCodeSetupScreen };

@@ -7,7 +7,7 @@ export type ReportKind = 'PAYROLL' | 'PROVIDER' | 'LIFE_EVENT';
 
 export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-export const reportingStrings = {
+export const reportsStrings = {
   heading: 'Reporting',
   home: 'Home',
   dashboard: 'Employer dashboard',

@@ -1,18 +1,19 @@
 // Route /app/employee-data/ (employers only): the employee list and the two-factor list, each a
 // table of ten a page, in two tabs; for an administrator, "Upload employee data" (data-loads).
+// Two domains on one page, composed here: the employees' tables and the data-loads button.
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { EmployeeDataRouteQuery, EmployeeDataRouteQuery$data } from '../../__generated__/EmployeeDataRouteQuery.graphql';
-import { queryRoute } from '../../relay/queryRoute';
-import { UploadDataButton } from '../data-loads/UploadDataButton';
-import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { requires } from '../../shell/Guarded';
-import { usePageTitle } from '../../shell/usePageTitle';
-import { TableLoading } from '../../tables/TableLoading';
-import { EmployeeTable } from './EmployeeTable';
-import { TwoFactorTable } from './TwoFactorTable';
-import { employeeDataStrings as S } from './strings';
+import type { EmployeeDataRouteQuery, EmployeeDataRouteQuery$data } from '../__generated__/EmployeeDataRouteQuery.graphql';
+import { queryRoute } from '../relay/queryRoute';
+import { UploadDataButton } from '../features/data-loads/UploadDataButton';
+import { Breadcrumbs } from '../shell/Breadcrumbs';
+import { requires } from '../shell/Guarded';
+import { usePageTitle } from '../shell/usePageTitle';
+import { TableLoading } from '../tables/TableLoading';
+import { EmployeeTable } from '../features/employees/EmployeeTable';
+import { TwoFactorTable } from '../features/employees/TwoFactorTable';
+import { employeeDataStrings as S } from '../features/employees/strings';
 
 const employeeDataRouteQuery = graphql`
   query EmployeeDataRouteQuery {

@@ -5,8 +5,8 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, redirect, useNavigate } from 'react-router-dom';
-import { deviceToken } from '../../session/deviceToken';
-import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../session/session';
+import { deviceToken } from '../../forms/deviceToken';
+import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../browser-storage/session';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import type { RouteModule } from '../../relay/queryRoute';
@@ -30,7 +30,7 @@ interface CodeLoginValues {
   recaptcha: string | null;
 }
 
-function TwoFaCodeLoginScreen() {
+function TwoFactorCodeLoginScreen() {
   const navigate = useNavigate();
   const [logIn, loggingIn] = useLogInWithTwoFactorCodeMutation();
   const form = useForm<CodeLoginValues>({
@@ -107,4 +107,4 @@ function TwoFaCodeLoginScreen() {
   );
 }
 
-export const route: RouteModule = { loader, Component: TwoFaCodeLoginScreen };
+export const route: RouteModule = { loader, Component: TwoFactorCodeLoginScreen };

@@ -7,12 +7,12 @@ import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import type { ProfileScreenTestQuery } from '../../__generated__/ProfileScreenTestQuery.graphql';
-import { PASSWORD_CHECK_DEBOUNCE_MS } from '../../forms/NewPasswordField';
-import { setMasquerade } from '../../session/masquerade';
-import { signedInShell } from '../../testing/shell';
-import { ShellContext } from '../../shell/ShellContext';
-import { renderWithRelay } from '../../testing/renderWithRelay';
+import type { ProfileScreenTestQuery } from '../__generated__/ProfileScreenTestQuery.graphql';
+import { PASSWORD_CHECK_DEBOUNCE_MS } from '../forms/NewPasswordField';
+import { setMasquerade } from '../browser-storage/masquerade';
+import { signedInShell } from '../testing/shell';
+import { ShellContext } from '../shell/ShellContext';
+import { renderWithRelay } from '../testing/renderWithRelay';
 import { ProfileScreen } from './ProfileRoute';
 
 const shell = signedInShell();

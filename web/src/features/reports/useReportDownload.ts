@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ReportFormat, useReportDownloadMutation as Mutation } from '../../__generated__/useReportDownloadMutation.graphql';
 import { useMutationAsPromise } from '../../relay/commitAsPromise';
-import { reportingStrings as S } from './strings';
+import { reportsStrings as S } from './strings';
 
 export type { ReportFormat };
 

@@ -1,19 +1,20 @@
 // Route /app/dashboard/ (employers): the quick links to the administrator's pages (insights,
 // take-up, settings, reporting), the approvals summary (selections awaiting approval per benefit,
 // each linking to its approve-selections page, for approvers), and the employee registration
-// figures with a link to the employee tables.
+// figures with a link to the employee tables. Two domains on one page, composed here: the
+// dashboard's own parts (features/dashboard/) and the approvals summary (features/approvals/).
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardRouteQuery, DashboardRouteQuery$data } from '../../__generated__/DashboardRouteQuery.graphql';
-import { queryRoute } from '../../relay/queryRoute';
-import { Breadcrumbs } from '../../shell/Breadcrumbs';
-import { requires } from '../../shell/Guarded';
-import { usePageTitle } from '../../shell/usePageTitle';
-import { PendingApprovalsList } from '../approvals/PendingApprovalsList';
-import { StatCards } from '../../tables/StatCards';
-import { QuickLinks } from './QuickLinks';
-import { dashboardStrings as S } from './strings';
+import type { DashboardRouteQuery, DashboardRouteQuery$data } from '../__generated__/DashboardRouteQuery.graphql';
+import { queryRoute } from '../relay/queryRoute';
+import { Breadcrumbs } from '../shell/Breadcrumbs';
+import { requires } from '../shell/Guarded';
+import { usePageTitle } from '../shell/usePageTitle';
+import { PendingApprovalsList } from '../features/approvals/PendingApprovalsList';
+import { StatCards } from '../tables/StatCards';
+import { QuickLinks } from '../features/dashboard/QuickLinks';
+import { dashboardStrings as S } from '../features/dashboard/strings';
 
 const dashboardRouteQuery = graphql`
   query DashboardRouteQuery {

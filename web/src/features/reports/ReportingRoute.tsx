@@ -12,7 +12,7 @@ import { AccessDenied } from '../../shell/AccessDenied';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReportList } from './ReportList';
 import { ReportRequestPanel } from './ReportRequestPanel';
-import { type ReportKind, reportingStrings as S } from './strings';
+import { type ReportKind, reportsStrings as S } from './strings';
 
 const reportingRouteQuery = graphql`
   query ReportingRouteQuery {

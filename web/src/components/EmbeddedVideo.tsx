@@ -4,7 +4,7 @@
 // the player at once, with no reload, as every placeholder listens to the same consent.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { openCookieSettings, useCookieConsent } from '../session/cookieConsent';
+import { openCookieSettings, useCookieConsent } from '../browser-storage/cookieConsent';
 import { videoStrings as S } from './strings';
 
 export interface EmbeddedVideoProps {

@@ -1,4 +1,4 @@
-// The words of the widgets content is shown with (site/): an embedded video's placeholder, which
+// The words of the components content is shown with: an embedded video's placeholder, which
 // says why the video is not there and how to have it, in the cookie banner's own terms.
 export const videoStrings = {
   /** The player's frame title, for a video content gave no title. */

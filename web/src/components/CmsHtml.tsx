@@ -5,7 +5,7 @@ import { Box } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EmbeddedVideo } from './EmbeddedVideo';
-import { embeddedVideoOf, VIDEO_MARKER, VIDEO_SRC, VIDEO_TITLE } from './embeddedVideo';
+import { embeddedVideoOf, VIDEO_MARKER, VIDEO_SRC, VIDEO_TITLE } from '../format/embeddedVideo';
 
 export function CmsHtml({ html }: { html: string }) {
   // New HTML is a new body: its markers are other elements, so the portals start again.
