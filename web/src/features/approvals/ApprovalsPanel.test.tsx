@@ -116,9 +116,11 @@ test('confirming shows "Processing...", sends once, then the store drops the dec
   expect(within(table()).getAllByRole('row', { hidden: true }).slice(1).map((row) => within(row).getAllByRole('cell', { hidden: true })[1]!.textContent)).toEqual(['Ben Gray', 'Dan Ives']);
   expect(screen.getByText('2 selections awaiting approval')).toBeTruthy();
 
-  // The modal closes a moment later and the approver goes back to the dashboard.
+  // The modal closes a moment later and the approver goes back to the dashboard. The navigation
+  // and the dialog's leaving (its closed state, then its removal) are separate events: either may
+  // come first.
   expect(await screen.findByText('Now at /app/dashboard/')).toBeTruthy();
-  expect(screen.queryByRole('alertdialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 });
 
 test('a refused decision is shown in the modal and may be tried again', async () => {
