@@ -9,6 +9,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../api/src/db/client.js';
 import { benefits, clients, outbox, selections } from '../../api/src/db/schema.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
+import { withTransaction } from '../../api/src/db/transaction.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../../api/src/seed/seed.js';
 import { type Service, startApiProcess, until } from './processes.js';
@@ -79,7 +80,7 @@ if (!serverUrl) {
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = open.db.transaction(async (tx) => {
+    const holder = withTransaction(open.db, async (tx) => {
       await tx.execute(sql`lock table audit_log in exclusive mode`);
       locked();
       await held;

@@ -11,6 +11,7 @@ import { type ApiConfig, publicOriginOf } from '../config.js';
 import { auditRows } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { benefits, clients, selections, users } from '../db/schema.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { queueMails } from '../mail/mailer.js';
 import { selectionDecisionMail } from '../mail/messages.js';
@@ -95,7 +96,7 @@ export async function decideSelections(
   const status = approval ? ('approved' as const) : ('declined' as const);
   // A reason belongs to a rejection only; a blank one is none.
   const rejectionReason = !approval && reason ? reason : null;
-  const answer = await services.db.transaction(async (tx) => {
+  const answer = await withTransaction(services.db, async (tx) => {
     // Lock the rows first, so that two approvers deciding the same selections queue up.
     const found = await tx
       .select({
@@ -128,7 +129,7 @@ export async function decideSelections(
       found.map((row) => ({ selectionId: row.id, benefitId: row.benefitId, employeeId: row.userId, from: { status: row.status }, to: { status, rejectionReason } })),
     );
     await queueMails(
-      tx as unknown as Database,
+      tx,
       found.map((row) =>
         selectionDecisionMail({
           to: row.email,
