@@ -7,7 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../api/src/db/client.js';
-import { benefits, clients, outbox, selections } from '../../api/src/db/schema.js';
+import { benefits } from '../../api/src/db/schema-benefits.js';
+import { clients } from '../../api/src/db/schema-clients.js';
+import { outbox } from '../../api/src/db/schema-jobs.js';
+import { selections } from '../../api/src/db/schema-selections.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
 import { withTransaction } from '../../api/src/db/transaction.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';

@@ -1,7 +1,9 @@
 // Activation: the demo link on a fresh seed, the date-of-birth step (void after 5 wrong tries),
 // and the password step, which sets a password meeting the rules and logs the person in.
 import { and, eq } from 'drizzle-orm';
-import { clients, loginAttempts, oneTimeTokens, passwordHistory, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginAttempts } from '../db/schema-login.js';
+import { oneTimeTokens, passwordHistory, users } from '../db/schema-people.js';
 import { issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { hashToken } from '../auth/tokens.js';
 import { useTestApi } from '../testing/test-api.js';

@@ -1,7 +1,11 @@
 // Approve selections over the real api and database: the pending lists, the all-or-nothing
 // approval with its audit rows, and refusal for anyone who is not an approver of the same client.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { auditLog, benefits, clients, selections, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { startSession } from '../auth/sessions.js';
 import { useTestApi } from '../testing/test-api.js';
 

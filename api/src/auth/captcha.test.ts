@@ -1,7 +1,7 @@
 // The robot check: required after a failed attempt (known and unknown emails alike), solved
 // proof of work only, each solution once, and not after it expires.
 import { and, eq } from 'drizzle-orm';
-import { captchaRequirements, loginAttempts } from '../db/schema.js';
+import { captchaRequirements, loginAttempts } from '../db/schema-login.js';
 import { solveCaptcha, useTestApi } from '../testing/test-api.js';
 import { Captcha } from './captcha.js';
 

@@ -4,7 +4,7 @@
 import type { PasswordCheckAnswer, PasswordRefused } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { passwordHistory, users } from '../db/schema.js';
+import { passwordHistory, users } from '../db/schema-people.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { consumeOneTimeToken, holderAsOwner, type TokenHolder, verifyDateOfBirth } from './one-time-tokens.js';

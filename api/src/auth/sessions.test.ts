@@ -1,6 +1,7 @@
 // Session lifetime: the api itself enforces the idle and absolute limits (ASVS 7.3.1, 7.3.2).
 import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
+import { sessions } from '../db/schema-sessions.js';
 import { useTestApi } from '../testing/test-api.js';
 import { startSession } from './sessions.js';
 import { hashToken } from './tokens.js';

@@ -5,7 +5,9 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { defaultSessionLifetimes, type SessionLifetimes } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { loginDays, sessions, users } from '../db/schema.js';
+import { loginDays } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
+import { sessions } from '../db/schema-sessions.js';
 import { withTransaction } from '../db/transaction.js';
 import { hashToken, newToken } from './tokens.js';
 

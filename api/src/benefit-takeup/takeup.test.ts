@@ -5,7 +5,11 @@
 // page of a state, read from either end, to the plain order by name.
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
-import { benefits, clients, selections, takeupCounts, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { takeupCounts } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 import { isLatest, personEligible } from './takeup.js';
 import { liveSelectionCounts, liveTakeupCounts } from './takeup-live.js';

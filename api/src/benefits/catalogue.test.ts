@@ -2,7 +2,9 @@
 // they are eligible for; everything else is "removed or relocated". Cards, filters, one benefit
 // with its selection, related benefits and FAQs, statements and the running total.
 import { eq } from 'drizzle-orm';
-import { benefits, clients, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { startSession } from '../auth/sessions.js';
 import { benefitIdOf } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';

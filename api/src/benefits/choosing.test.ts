@@ -2,7 +2,10 @@
 // units a person reads, terms by version, approval, the selection window, audit rows.
 import { addDays } from '@portal/contract/life-events';
 import { and, eq } from 'drizzle-orm';
-import { clients, lifeEvents, lifeEventTypes, selections, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { benefitIdOf, selectionAudit } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 import { alreadyChosenMessage, nothingToChooseMessage, reapplyMessage, termsMessage } from './choosing.js';

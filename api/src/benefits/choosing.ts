@@ -11,7 +11,9 @@ import { refuseConsentInMasquerade, requireOpenToNewMembers, requireOpenWindow }
 import type { Authentication } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { benefits, type MedicalAnswer, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { users } from '../db/schema-people.js';
+import { type MedicalAnswer, selections } from '../db/schema-selections.js';
 import { isCurrent, type SelectionRow } from '../db/selections.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';

@@ -1,7 +1,8 @@
 // Cover benefits over the real api: the beam calculation with its limits, partner cover, and the
 // medical questions asked above the free cover, whose answers are sealed and never sent back.
 import { eq } from 'drizzle-orm';
-import { auditLog, selections } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { selections } from '../db/schema-selections.js';
 import { benefitIdOf } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 import { noCoverMessage, partnerNeededMessage } from './beam-costs.js';

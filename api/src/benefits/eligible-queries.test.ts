@@ -1,7 +1,10 @@
 // The benefits list costs a constant number of SQL queries, whatever the number of benefits or
 // selections (issue 9: the list at 50 benefits is one GraphQL request and constant api work).
 import { eq } from 'drizzle-orm';
-import { benefits, clients, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 
 let counting = false;

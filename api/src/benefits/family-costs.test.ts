@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Person } from './person.js';
 import { levelCostsOf, levelPremiumOf } from './costs.js';
-import { selections, users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { benefitIdOf, selectionAudit } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 

@@ -5,7 +5,10 @@ import { correctErrorsMessage, commentsMaxLength, commentsTooLongMessage, enquir
 import { and, desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, clients, contactEnquiries, siteContent, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { clients, siteContent } from '../db/schema-clients.js';
+import { contactEnquiries } from '../db/schema-contact.js';
+import { users } from '../db/schema-people.js';
 import { demoPassword } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 

@@ -11,7 +11,7 @@ import type { ApiConfig } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema-jobs.js';
 import { withTransaction } from '../db/transaction.js';
 import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';

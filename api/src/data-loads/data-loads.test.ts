@@ -18,8 +18,9 @@ import {
 } from '@portal/contract/data-loads';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { clients } from '../db/schema-clients.js';
 import { dataLoads } from '../db/schema-data-loads.js';
-import { clients, users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 import { useTestApi } from '../testing/test-api.js';
 import { configFromEnv } from '../config.js';

@@ -8,7 +8,7 @@ import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { withTransaction } from '../db/transaction.js';
 import { timeSlices } from '../event-loop.js';
 import { HttpError, notFound } from '../http/errors.js';

@@ -1,7 +1,9 @@
 // The engagement and insights figures over the real api and database: what the seed gives Sam,
 // how each way in counts one login in the same transaction as its session, and who is refused.
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { clients, loginDays, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginDays } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 import { periodStarts } from './periods.js';

@@ -1,7 +1,10 @@
 // The employer tables over the real api and database: employees, 2FA, reports, download tickets,
 // welcome-email resends, and who may see any of it.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { auditLog, clients, selections, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 import { orderOf } from './employees.js';
 

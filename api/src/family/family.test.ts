@@ -5,7 +5,8 @@
 import { familyMessages as M } from '@portal/contract/family';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const gatewaySecret = 'family-test-secret';

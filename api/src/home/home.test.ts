@@ -1,7 +1,7 @@
 // The home screen over the real api: cards and banners for who the person is (voucher-only
 // people see only theirs), and the welcome carousel that a first login must see once.
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

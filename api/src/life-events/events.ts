@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Authentication, User } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { lifeEvents, lifeEventTypes } from '../db/schema.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { benefitNamesFor, type VisibleBenefit } from './catalogue.js';

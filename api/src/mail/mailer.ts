@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema-jobs.js';
 import { withTransaction } from '../db/transaction.js';
 import { enqueueJob, enqueueJobs, type JobHandler } from '../jobs/worker.js';
 

@@ -1,7 +1,9 @@
 // Masquerade rules (SECURITY.md 13): who may start one, as whom, for how long, what it may not
 // change, and that every request in it is audit-logged with both identities.
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, masqueradeLinks, sessions, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
+import { masqueradeLinks, sessions } from '../db/schema-sessions.js';
 import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi, type TestApi } from '../testing/test-api.js';
 import { linkExpiredMessage, refusals } from './masquerade.js';

@@ -1,7 +1,8 @@
 // Forgotten and reset password, end to end through the outbox: no enumeration, a captcha, a
 // one-hour single-use link built from the configured origin, the date of birth, the rules.
 import { and, eq, notInArray } from 'drizzle-orm';
-import { jobs, oneTimeTokens, passwordHistory, users } from '../db/schema.js';
+import { jobs } from '../db/schema-jobs.js';
+import { oneTimeTokens, passwordHistory, users } from '../db/schema-people.js';
 import { hashToken } from '../auth/tokens.js';
 import { useTestApi } from '../testing/test-api.js';
 

@@ -9,7 +9,8 @@ import { findOneTimeToken, issueOneTimeToken, type TokenHolder, verifyDateOfBirt
 import { emailKey, recordAttempt } from '../auth/secret-guard.js';
 import { type ApiConfig, publicOriginOf } from '../config.js';
 import type { Database } from '../db/client.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueJob, type JobHandler } from '../jobs/worker.js';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { clients } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
 import { withTransaction } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
 

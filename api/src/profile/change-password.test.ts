@@ -1,7 +1,7 @@
 // Changing the password from the profile: current password first, the rules, other sessions end
 // (refused in a masquerade: api/src/masquerade/masquerade.test.ts).
 import { and, eq } from 'drizzle-orm';
-import { loginAttempts, loginFailures } from '../db/schema.js';
+import { loginAttempts, loginFailures } from '../db/schema-login.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

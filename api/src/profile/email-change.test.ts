@@ -2,7 +2,7 @@
 // asker can follow once within 24 hours, the old address told, and nothing revealed about
 // addresses other accounts hold.
 import { eq, sql } from 'drizzle-orm';
-import { emailChanges, users } from '../db/schema.js';
+import { emailChanges, users } from '../db/schema-people.js';
 import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 

@@ -11,7 +11,7 @@ import { type ApiConfig, publicOriginOf } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
-import { emailChanges, users } from '../db/schema.js';
+import { emailChanges, users } from '../db/schema-people.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { queueMail } from '../mail/mailer.js';

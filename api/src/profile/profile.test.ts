@@ -2,7 +2,8 @@
 // avatar set (and nothing else), and whether 2FA may be turned off.
 import { eq } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

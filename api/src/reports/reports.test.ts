@@ -4,7 +4,12 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { benefits, clients, lifeEvents, reports, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { lifeEvents } from '../db/schema-life-events.js';
+import { users } from '../db/schema-people.js';
+import { reports } from '../db/schema-reports.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

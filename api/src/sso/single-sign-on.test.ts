@@ -4,7 +4,8 @@
 // identity provider runs in the browser tests (tests/e2e/sso.spec.ts).
 import { eq, sql } from 'drizzle-orm';
 import { issueOneTimeToken } from '../auth/one-time-tokens.js';
-import { oneTimeTokens, sessions, users } from '../db/schema.js';
+import { oneTimeTokens, users } from '../db/schema-people.js';
+import { sessions } from '../db/schema-sessions.js';
 import { useTestApi } from '../testing/test-api.js';
 import { codeFor } from '../testing/test-totp.js';
 

@@ -1,7 +1,8 @@
 // 2FA setup: at login when the organisation requires it (Globex), and from the profile (v2),
 // where the current password is asked for and masquerade sessions are refused.
 import { count, eq, sql } from 'drizzle-orm';
-import { loginFailures, users } from '../db/schema.js';
+import { loginFailures } from '../db/schema-login.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 import { codeFor } from '../testing/test-totp.js';
 import { startSession } from '../auth/sessions.js';

@@ -3,7 +3,9 @@
 // and nothing for an employee, a non-admin employer or another client's administrator.
 import { eq } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, ccvBalances, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
+import { ccvBalances } from '../db/schema-vouchers.js';
 import { useTestApi } from '../testing/test-api.js';
 import { lastDayOf, monthOf, nextMonthOf } from './manage.js';
 

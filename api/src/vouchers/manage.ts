@@ -9,7 +9,11 @@ import { aliasedTable, and, count, desc, eq, inArray, sql, sum } from 'drizzle-o
 import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { benefits, ccvBalances, clients, selections, users, voucherOrderLines, voucherOrders } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
+import { ccvBalances, voucherOrderLines, voucherOrders } from '../db/schema-vouchers.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError, notFound } from '../http/errors.js';
 

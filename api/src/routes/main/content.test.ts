@@ -1,7 +1,8 @@
 // The branding and content endpoints: themes, policies, login setup, voucher balance, and the
 // error bodies every route shares.
 import { and, eq, sql } from 'drizzle-orm';
-import { clients, siteContent, users } from '../../db/schema.js';
+import { clients, siteContent } from '../../db/schema-clients.js';
+import { users } from '../../db/schema-people.js';
 import { startSession } from '../../auth/sessions.js';
 import { useTestApi } from '../../testing/test-api.js';
 

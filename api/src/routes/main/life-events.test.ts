@@ -5,7 +5,10 @@
 import { addDays, lifeEventDaysAhead, lifeEventMessages } from '@portal/contract/life-events';
 import { and, desc, eq } from 'drizzle-orm';
 import { formatDate, todayInLondon } from '../../benefits/display.js';
-import { auditLog, clients, lifeEvents, lifeEventTypes, users } from '../../db/schema.js';
+import { auditLog } from '../../db/schema-audit.js';
+import { clients } from '../../db/schema-clients.js';
+import { lifeEvents, lifeEventTypes } from '../../db/schema-life-events.js';
+import { users } from '../../db/schema-people.js';
 import { benefitIdOf } from '../../testing/benefits.js';
 import { useTestApi } from '../../testing/test-api.js';
 
