@@ -15,7 +15,8 @@ import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/t
 import { withTransaction } from '../../api/src/db/transaction.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../../api/src/seed/seed.js';
-import { type Service, startApiProcess, until } from './processes.js';
+import { until } from '../../api/src/testing/until.js';
+import { type Service, startApiProcess } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

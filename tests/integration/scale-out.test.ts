@@ -17,7 +17,8 @@ import { users } from '../../api/src/db/schema-people.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../../api/src/seed/seed.js';
-import { graphqlAt, type Service, startApiProcess, startGatewayProcess, until } from './processes.js';
+import { until } from '../../api/src/testing/until.js';
+import { graphqlAt, type Service, startApiProcess, startGatewayProcess } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
