@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // The tables are split by subject across schema.ts and schema-*.ts.
+  // The tables are split by subject across schema-*.ts.
   schema: './api/src/db/schema*.ts',
   out: './api/drizzle',
 });

@@ -14,7 +14,8 @@ import { parse } from 'csv-parse';
 import { eq } from 'drizzle-orm';
 import { startSession } from '../api/src/auth/sessions.js';
 import { configFromEnv } from '../api/src/config.js';
-import { clients, users } from '../api/src/db/schema.js';
+import { clients } from '../api/src/db/schema-clients.js';
+import { users } from '../api/src/db/schema-people.js';
 import { startApi } from '../api/src/server.js';
 import { verdict } from './verdict.js';
 

@@ -21,7 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../api/src/db/client.js';
-import { clients, users, userSearchText } from '../api/src/db/schema.js';
+import { clients } from '../api/src/db/schema-clients.js';
+import { users, userSearchText } from '../api/src/db/schema-people.js';
+import { withTransaction } from '../api/src/db/transaction.js';
 import { employeeListQuery } from '@portal/contract/employees';
 import { listEmployees, totalsOf } from '../api/src/employees/employees.js';
 import { check, verdict } from './verdict.js';
@@ -206,41 +208,38 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
     const search = employeeListQuery.parse({ search: searchText });
     const matching = sql`select count(*) from users where client_id = ${clientId} and ${userSearchText(users)} like ${`%${searchText}%`}`;
     let measured: Run['search'] | undefined;
-    await database.db
-      .transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        const planWith = await explain(db, matching);
-        await tx.execute(sql`savepoint before_drop`);
-        await tx.execute(sql`drop index users_search_trgm`);
-        const planWithout = await explain(db, matching);
-        await tx.execute(sql`rollback to savepoint before_drop`);
-        // Each sample times its search alone, not the drop or the rollback that sets it up.
-        let dropped = false;
-        const timed = async (into: number[]) => {
-          const started = process.hrtime.bigint();
-          await listEmployees(db, clientId, search);
-          into.push(Number(process.hrtime.bigint() - started) / 1e6);
-        };
-        const withTimes: number[] = [];
-        const withoutTimes: number[] = [];
-        await time([
-          async () => {
-            if (dropped) await tx.execute(sql`rollback to savepoint before_drop`);
-            dropped = false;
-            await timed(withTimes);
-          },
-          async () => {
-            if (!dropped) await tx.execute(sql`drop index users_search_trgm`);
-            dropped = true;
-            await timed(withoutTimes);
-          },
-        ]);
-        measured = { withIndex: stats(withTimes.slice(warmup)).p95, withoutIndex: stats(withoutTimes.slice(warmup)).p95, planWith, planWithout };
-        throw new Error('rollback');
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && error.message === 'rollback')) throw error;
-      });
+    await withTransaction(database.db, async (db) => {
+      const planWith = await explain(db, matching);
+      await db.execute(sql`savepoint before_drop`);
+      await db.execute(sql`drop index users_search_trgm`);
+      const planWithout = await explain(db, matching);
+      await db.execute(sql`rollback to savepoint before_drop`);
+      // Each sample times its search alone, not the drop or the rollback that sets it up.
+      let dropped = false;
+      const timed = async (into: number[]) => {
+        const started = process.hrtime.bigint();
+        await listEmployees(db, clientId, search);
+        into.push(Number(process.hrtime.bigint() - started) / 1e6);
+      };
+      const withTimes: number[] = [];
+      const withoutTimes: number[] = [];
+      await time([
+        async () => {
+          if (dropped) await db.execute(sql`rollback to savepoint before_drop`);
+          dropped = false;
+          await timed(withTimes);
+        },
+        async () => {
+          if (!dropped) await db.execute(sql`drop index users_search_trgm`);
+          dropped = true;
+          await timed(withoutTimes);
+        },
+      ]);
+      measured = { withIndex: stats(withTimes.slice(warmup)).p95, withoutIndex: stats(withoutTimes.slice(warmup)).p95, planWith, planWithout };
+      throw new Error('rollback');
+    }).catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'rollback')) throw error;
+    });
 
     // The totals: one row of client_user_totals, the same figures as counting the client's users.
     const plan = await explain(database.db, sql`select people, registered from client_user_totals where client_id = ${clientId}`);

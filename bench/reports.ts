@@ -11,7 +11,10 @@ import { request } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { startSession } from '../api/src/auth/sessions.js';
 import { configFromEnv } from '../api/src/config.js';
-import { benefits, clients, reports, users } from '../api/src/db/schema.js';
+import { benefits } from '../api/src/db/schema-benefits.js';
+import { clients } from '../api/src/db/schema-clients.js';
+import { users } from '../api/src/db/schema-people.js';
+import { reports } from '../api/src/db/schema-reports.js';
 import { startApi } from '../api/src/server.js';
 import { verdict } from './verdict.js';
 

@@ -7,7 +7,7 @@ import { sealPlaintextTotpSecrets } from './auth/totp-secrets-at-rest.js';
 import { type ApiConfig, configFromEnv, publicOriginOf } from './config.js';
 import type { Database, DatabaseOptions } from './db/client.js';
 import { openDatabase } from './db/client.js';
-import { users } from './db/schema.js';
+import { users } from './db/schema-people.js';
 import { dataLoadHandler, dataLoadJobKind } from './data-loads/apply.js';
 import { sweepAbandonedDryRuns } from './data-loads/loads.js';
 import { welcomeBulkHandler, welcomeBulkJobKind } from './employees/welcome-emails.js';

@@ -49,13 +49,16 @@ type Defaults<A extends Auth> = typeof always & (typeof bySession)[A];
 // A call that needs a role can be refused by the access policy before its handler runs: its 403
 // is that refusal, or whatever else the endpoint itself answers 403 for.
 type Refused<S extends EndpointSpec> = {
-  403: z.ZodUnion<[typeof accessRefused, 403 extends keyof S['responses'] ? S['responses'][403] : typeof secondFactorOwed]>;
+  403: z.ZodUnion<
+    [typeof accessRefused, 403 extends keyof S['responses'] ? S['responses'][403] : '403' extends keyof S['responses'] ? S['responses']['403'] : typeof secondFactorOwed]
+  >;
 };
 type WithDefaults<S extends EndpointSpec> = EndpointSpec extends S
   ? Responses
   : S['access']['roles'] extends 'anyone'
   ? S['responses'] & Omit<Defaults<S['auth']>, keyof S['responses']>
-  : Omit<S['responses'], 403> & Omit<Defaults<S['auth']>, keyof S['responses'] | 403> & Refused<S>;
+  : // A status spread in from a shared object arrives as a string key ("403"): both are replaced.
+    Omit<S['responses'], 403 | '403'> & Omit<Defaults<S['auth']>, keyof S['responses'] | 403 | '403'> & Refused<S>;
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = Omit<S, 'responses'> & { responses: WithDefaults<S> };
 

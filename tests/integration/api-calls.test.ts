@@ -5,6 +5,7 @@
 // signed-in user and their login setup once between them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { until } from '../../api/src/testing/until.js';
 import { SharedReads } from '../../gateway/src/rest/shared-reads.js';
 import { startStack, type Stack } from './services.js';
 
@@ -26,19 +27,20 @@ const sharedReads = new SharedReads((what) => joined.push(what));
 const callOf: Record<string, string> = { user: 'GET /user', loginSetup: 'GET /login/setup' };
 /** The shared reads the page under test must see joined, and how many joins there were before it. */
 let awaited: { reads: string[]; joinedBefore: number } = { reads: [], joinedBefore: 0 };
+/** A hold that ran out of time: the page fails with it, rather than with what the gateway made of it. */
+let holdFailure: unknown;
 
-function until(condition: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => (condition() ? resolve() : setImmediate(check));
-    check();
-  });
-}
-
-/** Holds the api's answer to an awaited shared read until the page's other query has joined it. */
+/**
+ * Holds the api's answer to an awaited shared read until the page's other query has joined it;
+ * not past 5 s, within the gateway's 10 s upstream timeout.
+ */
 function holdApiAnswer(call: string): Promise<void> {
   const read = awaited.reads.find((each) => callOf[each] === call);
   if (!read) return Promise.resolve();
-  return until(() => joined.slice(awaited.joinedBefore).includes(read));
+  return until(`the page's other query joins its read of ${read}`, () => joined.slice(awaited.joinedBefore).includes(read), 5_000, 0).catch((error: unknown) => {
+    holdFailure ??= error;
+    throw error;
+  });
 }
 
 let stack: Stack;
@@ -70,8 +72,10 @@ async function logIn(email: string): Promise<string> {
  */
 async function page(routeQuery: string, token: string, joins: string[]) {
   awaited = { reads: joins, joinedBefore: joined.length };
+  holdFailure = undefined;
   const options = { token, host: 'acme.localhost' };
   const answers = await Promise.all([stack.graphql(document('AppShellQuery'), {}, options), stack.graphql(document(routeQuery), {}, options)]);
+  if (holdFailure) throw holdFailure;
   for (const { status, body } of answers) {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();

@@ -7,11 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../api/src/db/client.js';
-import { benefits, clients, outbox, selections } from '../../api/src/db/schema.js';
+import { benefits } from '../../api/src/db/schema-benefits.js';
+import { clients } from '../../api/src/db/schema-clients.js';
+import { outbox } from '../../api/src/db/schema-jobs.js';
+import { selections } from '../../api/src/db/schema-selections.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
+import { withTransaction } from '../../api/src/db/transaction.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../../api/src/seed/seed.js';
-import { type Service, startApiProcess, until } from './processes.js';
+import { until } from '../../api/src/testing/until.js';
+import { type Service, startApiProcess } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -79,7 +84,7 @@ if (!serverUrl) {
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = open.db.transaction(async (tx) => {
+    const holder = withTransaction(open.db, async (tx) => {
       await tx.execute(sql`lock table audit_log in exclusive mode`);
       locked();
       await held;

@@ -3,7 +3,7 @@
 // approval loop closed with a reason, and total reward.
 import { eq } from 'drizzle-orm';
 import { startSession } from '../../api/src/auth/sessions.js';
-import { users } from '../../api/src/db/schema.js';
+import { users } from '../../api/src/db/schema-people.js';
 import { fromGlobalId } from '../../gateway/src/schema/shared/global-id.js';
 import { startStack, type Stack } from './services.js';
 

@@ -1,7 +1,7 @@
 // Employee engagement and insights through every tier (gateway GraphQL -> api REST -> database):
 // Sam reads Acme's seeded figures; Quinn and an employee get nothing; Jamie gets Globex's only.
 import { eq } from 'drizzle-orm';
-import { users } from '../../api/src/db/schema.js';
+import { users } from '../../api/src/db/schema-people.js';
 import { startSession } from '../../api/src/auth/sessions.js';
 import { startStack, type Stack } from './services.js';
 

@@ -2,7 +2,7 @@
 // with page counts and registration figures, downloads as single-use links, welcome resends,
 // approvals, and nothing at all for another client's employer.
 import { eq } from 'drizzle-orm';
-import { users } from '../../api/src/db/schema.js';
+import { users } from '../../api/src/db/schema-people.js';
 import { startSession } from '../../api/src/auth/sessions.js';
 import { startStack, type Stack } from './services.js';
 

@@ -13,8 +13,9 @@ import { openDatabase } from '../../api/src/db/client.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { seedDemo } from '../../api/src/seed/seed.js';
+import { until } from '../../api/src/testing/until.js';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
-import { freePort, graphqlAt, type Service, startApiProcess, startGatewayProcess, until } from './processes.js';
+import { freePort, graphqlAt, type Service, startApiProcess, startGatewayProcess } from './processes.js';
 
 const somethingWentWrong = { message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'UPSTREAM_ERROR' } };
 const SITE = '{ site { clientName } }';

@@ -3,7 +3,7 @@
 // own renewal dates, is then open because of it; a refusal comes back on the input's field.
 import { eq } from 'drizzle-orm';
 import { startSession } from '../../api/src/auth/sessions.js';
-import { users } from '../../api/src/db/schema.js';
+import { users } from '../../api/src/db/schema-people.js';
 import { startStack, type Stack } from './services.js';
 
 let stack: Stack;

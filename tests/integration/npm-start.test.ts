@@ -5,7 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repositoryRoot, until } from './processes.js';
+import { until } from '../../api/src/testing/until.js';
+import { freePort, repositoryRoot } from './processes.js';
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -4,7 +4,8 @@
 // administrator can only ever reach their own client: the client comes from the session.
 import { eq } from 'drizzle-orm';
 import { startSession } from '../../api/src/auth/sessions.js';
-import { clients, users } from '../../api/src/db/schema.js';
+import { clients } from '../../api/src/db/schema-clients.js';
+import { users } from '../../api/src/db/schema-people.js';
 import { startStack, type Stack } from './services.js';
 
 let stack: Stack;

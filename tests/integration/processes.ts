@@ -108,16 +108,6 @@ export function startGatewayProcess(env: Record<string, string>): Promise<Servic
   return startProcess('gateway', 'gateway/src/main.ts', { PORT: '0', HOST: '127.0.0.1', ...env }, 'gateway listening');
 }
 
-/** Resolves once `check` is true, asking again shortly after each answer; fails after `timeoutMs`. */
-export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    // Not a wait for time to pass: a pause between asks, so that polling leaves the CPU to the services.
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** POSTs a GraphQL document to a gateway as a browser on `host` would; node:http keeps the Host header. */
 export async function graphqlAt<T = Record<string, unknown>>(
   gatewayUrl: string,

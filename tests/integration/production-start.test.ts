@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, graphqlAt, type LogLine, repositoryRoot, until } from './processes.js';
+import { until } from '../../api/src/testing/until.js';
+import { freePort, graphqlAt, type LogLine, repositoryRoot } from './processes.js';
 
 let npm: ChildProcess;
 let gatewayUrl: string;

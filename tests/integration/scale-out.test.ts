@@ -10,12 +10,15 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { EmployeeDataUpload } from '@portal/contract/data-loads';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../api/src/db/client.js';
+import { clients } from '../../api/src/db/schema-clients.js';
 import { dataLoadChanges, dataLoads } from '../../api/src/db/schema-data-loads.js';
-import { clients, jobs, outbox, users } from '../../api/src/db/schema.js';
+import { jobs, outbox } from '../../api/src/db/schema-jobs.js';
+import { users } from '../../api/src/db/schema-people.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../../api/src/seed/seed.js';
-import { graphqlAt, type Service, startApiProcess, startGatewayProcess, until } from './processes.js';
+import { until } from '../../api/src/testing/until.js';
+import { graphqlAt, type Service, startApiProcess, startGatewayProcess } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

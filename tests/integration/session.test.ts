@@ -1,6 +1,6 @@
 // The login path through every tier: gateway GraphQL -> api REST -> database, on real services.
 import { count, eq } from 'drizzle-orm';
-import { loginAttempts, loginFailures } from '../../api/src/db/schema.js';
+import { loginAttempts, loginFailures } from '../../api/src/db/schema-login.js';
 import { startStack, type Stack } from './services.js';
 
 let stack: Stack;

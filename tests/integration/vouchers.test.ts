@@ -4,7 +4,8 @@
 // administrator sees only their own client's orders.
 import { eq } from 'drizzle-orm';
 import { startSession } from '../../api/src/auth/sessions.js';
-import { ccvBalances, users } from '../../api/src/db/schema.js';
+import { users } from '../../api/src/db/schema-people.js';
+import { ccvBalances } from '../../api/src/db/schema-vouchers.js';
 import { startStack, type Stack } from './services.js';
 
 let stack: Stack;

@@ -2,7 +2,7 @@
 // socket's address with the gateway secret; the api believes a forwarded address only beside
 // that secret, so neither a browser's own X-Forwarded-For nor a caller on loopback can set it.
 import { eq } from 'drizzle-orm';
-import { loginAttempts } from '../../api/src/db/schema.js';
+import { loginAttempts } from '../../api/src/db/schema-login.js';
 import { rawRequest } from '../../gateway/src/testing/raw-request.js';
 import { startStack, type Stack } from '../integration/services.js';
 

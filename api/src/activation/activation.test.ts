@@ -1,10 +1,13 @@
 // Activation: the demo link on a fresh seed, the date-of-birth step (void after 5 wrong tries),
 // and the password step, which sets a password meeting the rules and logs the person in.
+import * as activation from '@portal/contract/activation';
 import { and, eq } from 'drizzle-orm';
-import { clients, loginAttempts, oneTimeTokens, passwordHistory, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginAttempts } from '../db/schema-login.js';
+import { oneTimeTokens, passwordHistory, users } from '../db/schema-people.js';
 import { issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { hashToken } from '../auth/tokens.js';
-import { useTestApi } from '../testing/test-api.js';
+import { having, useTestApi } from '../testing/test-api.js';
 import { configFromEnv } from '../config.js';
 import { sendActivationMail } from '../mail/welcome-mail.js';
 
@@ -57,17 +60,17 @@ test('five wrong dates of birth void the link', async () => {
 
 test('activation sets a password that meets the rules, uses the link up and logs the person in', async () => {
   const body = { activationId: 'demo-activation-acme', date_of_birth: '14/03/1990', password: 'taylor-green', password_confirmation: 'taylor-green' };
-  const weak = await t.post<{ checks: { code: number; status: boolean }[] }>('/user/activate', body);
+  const weak = await t.call(activation.activate, 422, { body });
   expect(weak).toMatchObject({ status: 422, body: { errors: { password: ['Please ensure your password meets the listed requirements'] }, message: 'Please ensure your password meets the listed requirements' } });
-  expect(weak.body.checks.filter((check) => !check.status).map((check) => check.code)).toEqual([16, 64, 256]);
+  expect(having(weak.body, 'checks').checks.filter((check) => !check.status).map((check) => check.code)).toEqual([16, 64, 256]);
   expect((await t.post('/user/activate', { ...body, password: newPassword, password_confirmation: 'different' })).body).toMatchObject({
     errors: { password_confirmation: ['The passwords do not match'] },
   });
   expect((await t.post('/user/activate', { ...body, date_of_birth: '01/01/2000', password: newPassword, password_confirmation: newPassword })).status).toBe(422);
 
-  const done = await t.post<{ access_token: string }>('/user/activate', { ...body, password: newPassword, password_confirmation: newPassword });
+  const done = await t.call(activation.activate, 200, { body: { ...body, password: newPassword, password_confirmation: newPassword } });
   expect(done).toMatchObject({ status: 200, body: { access_token: expect.any(String), is_should_setup_2fa: false } });
-  expect((await t.get('/user', done.body.access_token)).body).toMatchObject({ email: 'new@acme.test', showWelcomeModal: true, siteTermsUpdated: true });
+  expect((await t.get('/user', having(done.body, 'access_token').access_token)).body).toMatchObject({ email: 'new@acme.test', showWelcomeModal: true, siteTermsUpdated: true });
   const [taylor] = await t.api.db.select().from(users).where(eq(users.email, 'new@acme.test'));
   expect(taylor!.activatedAt).not.toBeNull();
   expect(await t.api.db.select().from(passwordHistory).where(eq(passwordHistory.userId, taylor!.id))).toHaveLength(1);
@@ -114,14 +117,14 @@ test('the welcome mail carries a fresh activation link from the configured origi
 
 test('the activation page checks the rules as typed, with the link id as its token; rule 512 after the date of birth', async () => {
   const token = await addUnactivated('checker@acme.test', 'acme');
-  const early = await t.post<{ data: { checks: { code: number; status: boolean }[] } }>('/activation/check', { activationId: token, password: 'robin-hart' });
+  const early = await t.call(activation.checkActivationPassword, 200, { body: { activationId: token, password: 'robin-hart' } });
   expect(early.body.data.checks.map((check) => check.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256]);
   expect((await t.post('/activation/dob', { activationId: token, date_of_birth: '30/06/1991' })).status).toBe(200);
-  const weak = await t.post<{ data: { checks: { code: number; status: boolean }[] } }>('/activation/check', { activationId: token, password: 'robin-hart' });
+  const weak = await t.call(activation.checkActivationPassword, 200, { body: { activationId: token, password: 'robin-hart' } });
   expect(weak.status).toBe(200);
   expect(weak.body.data.checks.map((check) => check.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256, 512]);
   expect(weak.body.data.checks.filter((check) => !check.status).map((check) => check.code)).toEqual([1, 16, 64, 256]);
-  const strong = await t.post<{ data: { checks: { status: boolean }[] } }>('/activation/check', { activationId: token, password: newPassword });
+  const strong = await t.call(activation.checkActivationPassword, 200, { body: { activationId: token, password: newPassword } });
   expect(strong.body.data.checks.every((check) => check.status)).toBe(true);
   expect((await t.post('/activation/check', { activationId: 'made-up', password: newPassword })).status).toBe(404);
 });

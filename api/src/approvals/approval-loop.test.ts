@@ -1,30 +1,22 @@
 // The approval loop, closed: an employee's order goes pending, an approver approves or rejects it
 // (with a reason), the employee sees the new status and the reason on the benefit and is mailed.
+import { benefitSelection, benefitWithSelection, createSelection } from '@portal/contract/benefits';
 import { benefitIdOf, selectionAudit } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();
 
-interface Selection {
-  selectionId: number;
-  status: string;
-  statusLabel: string;
-  rejectionReason: string | null;
-  cta: { type: string } | null;
-  decidedAt: string | null;
-}
-
 test('approved: the employee sees "Approved" and gets a mail', async () => {
   const alex = await t.logIn('employee@acme.test');
   const approver = await t.logIn('employer@acme.test');
   const cycle = await benefitIdOf(t.api.db, 'cycle-to-work');
-  const created = await t.post<{ selection: Selection }>(`/benefit/${cycle}/selection`, { values: { orderValue: 89900, bikeModel: 'Gravel 2', retailer: 'Evans Cycles' }, accepted_terms: 1 }, alex);
+  const created = await t.call(createSelection, 201, { params: { benefitId: cycle }, body: { values: { orderValue: 89900, bikeModel: 'Gravel 2', retailer: 'Evans Cycles' }, accepted_terms: 1 }, token: alex });
   expect(created.body.selection.status).toBe('pending');
   const id = created.body.selection.selectionId;
 
   // A reason given with an approval is not a rejection reason.
   expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [id], approval: true, reason: 'Enjoy' }, approver)).toMatchObject({ status: 200, body: { processed: 1 } });
-  const seen = await t.get<{ benefit: { status: string; statusLabel: string }; selection: Selection }>(`/benefit/${cycle}/with-selection`, alex);
+  const seen = await t.call(benefitWithSelection, 200, { params: { benefitId: cycle }, token: alex });
   expect(seen.body.benefit).toMatchObject({ status: 'approved', statusLabel: 'Approved' });
   expect(seen.body.selection).toMatchObject({ status: 'approved', rejectionReason: null, cta: null, decidedAt: expect.any(String) });
   const [mail] = await t.mailbox('employee@acme.test');
@@ -37,12 +29,12 @@ test('rejected with a reason: the employee sees "Rejected", the reason and a rea
   const approver = await t.logIn('employer@acme.test');
   const technology = await benefitIdOf(t.api.db, 'technology-scheme');
   const alex = await t.logIn('employee@acme.test');
-  const pending = (await t.get<{ selection: Selection }>(`/benefit/${technology}/selection`, alex)).body.selection;
+  const pending = (await t.call(benefitSelection, 200, { params: { benefitId: technology }, token: alex })).body.selection!;
   expect(pending.status).toBe('pending');
 
   const reason = 'Orders are paused until the new supplier contract starts in January <2027>';
   expect((await t.patch('/v2/scheme/selections/status/', { selectionIds: [pending.selectionId], approval: false, reason: `  ${reason}  ` }, approver)).status).toBe(200);
-  const { body } = await t.get<{ selection: Selection }>(`/benefit/${technology}/selection`, alex);
+  const { body } = await t.call(benefitSelection, 200, { params: { benefitId: technology }, token: alex });
   expect(body.selection).toMatchObject({ status: 'declined', statusLabel: 'Rejected', rejectionReason: reason, cta: { type: 'reapply' } });
   const [mail] = await t.mailbox('employee@acme.test', 2);
   expect(mail).toMatchObject({ subject: 'Your Technology Scheme selection was rejected' });
@@ -51,7 +43,7 @@ test('rejected with a reason: the employee sees "Rejected", the reason and a rea
   expect((await selectionAudit(t.api.db, pending.selectionId))[0]).toMatchObject({ action: 'selection.reject', details: { to: { status: 'declined', rejectionReason: reason } } });
 
   // The reapply POSTs a new selection, pending again; the rejected one stays as history.
-  const again = await t.post<{ selection: Selection }>(`/benefit/${technology}/selection`, { values: { orderValue: 99900, product: 'Laptop', supplier: 'Currys' }, accepted_terms: 1 }, alex);
+  const again = await t.call(createSelection, 201, { params: { benefitId: technology }, body: { values: { orderValue: 99900, product: 'Laptop', supplier: 'Currys' }, accepted_terms: 1 }, token: alex });
   expect(again).toMatchObject({ status: 201, body: { selection: { status: 'pending', rejectionReason: null } } });
   expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [again.body.selection.selectionId], approval: false, reason: 'x'.repeat(501) }, approver)).toMatchObject({ status: 422 });
 });

@@ -1,7 +1,12 @@
 // Approve selections over the real api and database: the pending lists, the all-or-nothing
 // approval with its audit rows, and refusal for anyone who is not an approver of the same client.
+import { pendingSelections, pendingSummary, statusCounts } from '@portal/contract/approvals';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { auditLog, benefits, clients, selections, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { startSession } from '../auth/sessions.js';
 import { useTestApi } from '../testing/test-api.js';
 
@@ -11,14 +16,6 @@ let employee: string;
 let globexEmployer: string;
 let cycleId: number;
 let globexCycleId: number;
-
-interface Pending {
-  benefitName: string;
-  fieldNames: string[];
-  selectionsData: { selectionId: number; employeeName: string; orderValue: number; fields: Record<string, unknown> }[];
-  total: number;
-  last_page: number;
-}
 
 beforeAll(async () => {
   approver = await t.logIn('employer@acme.test');
@@ -35,10 +32,7 @@ beforeAll(async () => {
   globexCycleId = rows.find((row) => row.domain === 'globex')!.id;
 }, 60_000);
 test('the summary counts pending selections per benefit of the approver\'s client', async () => {
-  const summary = await t.get<{ count: number; summary: { benefitId: number; benefitName: string; count: number }[] }>(
-    '/v2/scheme/selections/pending/',
-    approver,
-  );
+  const summary = await t.call(pendingSummary, 200, { token: approver });
   expect(summary.status).toBe(200);
   expect(summary.body.summary).toEqual([
     { benefitId: cycleId, benefitName: 'Cycle to Work', count: 14 },
@@ -48,18 +42,18 @@ test('the summary counts pending selections per benefit of the approver\'s clien
 });
 
 test('a benefit lists its pending selections with their dynamic fields, ten a page', async () => {
-  const first = await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver);
+  const first = await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver });
   expect(first.status).toBe(200);
   expect(first.body.benefitName).toBe('Cycle to Work');
   expect(first.body.fieldNames).toEqual(['Accessories', 'Bike model', 'Retailer']);
   expect(first.body.selectionsData).toHaveLength(10);
   expect(first.body.selectionsData[0]).toMatchObject({ selectionId: expect.any(Number), employeeName: expect.any(String), orderValue: 50000 });
   expect(first.body).toMatchObject({ total: 14, last_page: 2 });
-  expect((await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/?page=2`, approver)).body.selectionsData).toHaveLength(4);
+  expect((await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, query: { page: 2 }, token: approver })).body.selectionsData).toHaveLength(4);
 });
 
 test('approving and rejecting move selections in one transaction and write audit rows', async () => {
-  const { body } = await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver);
+  const { body } = await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver });
   const [a, b, c] = body.selectionsData.map((row) => row.selectionId);
   expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, b], approval: true }, approver)).toMatchObject({
     status: 200,
@@ -72,7 +66,7 @@ test('approving and rejecting move selections in one transaction and write audit
   expect(audit.map((row) => row.action).sort()).toEqual(['selection.approve', 'selection.approve', 'selection.reject']);
 
   // A double submission changes nothing more; a mix of decided and pending is refused whole.
-  const [d] = (await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver)).body.selectionsData.map((row) => row.selectionId);
+  const [d] = (await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver })).body.selectionsData.map((row) => row.selectionId);
   expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, d], approval: false }, approver)).toMatchObject({
     status: 409,
     body: { message: 'Some of these selections are no longer awaiting approval' },
@@ -83,17 +77,17 @@ test('approving and rejecting move selections in one transaction and write audit
     status: 422,
     body: { errors: { selectionIds: ['No selections to approve/reject, please review your choice'] } },
   });
-  const counts = await t.get<{ data: Record<string, number> }>('/v2/scheme/selections/status/', approver);
+  const counts = await t.call(statusCounts, 200, { token: approver });
   expect(counts.body.data).toMatchObject({ pending: 23, approved: 3, declined: 1 });
 });
 
 test('another client\'s approver, an employee and a non-approver employer get nothing', async () => {
-  const { body } = await t.get<Pending>(`/v2/scheme/selections/${cycleId}/pending/`, approver);
+  const { body } = await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver });
   const acmeIds = body.selectionsData.map((row) => row.selectionId);
   const other = await t.get(`/v2/scheme/selections/${cycleId}/pending/`, globexEmployer);
   expect(other.status).toBe(404);
   expect(JSON.stringify(other.body)).not.toContain('Cycle');
-  expect((await t.get<{ count: number }>('/v2/scheme/selections/pending/', globexEmployer)).body.count).toBe(0);
+  expect((await t.call(pendingSummary, 200, { token: globexEmployer })).body.count).toBe(0);
   expect((await t.patch('/v2/scheme/selections/status/', { selectionIds: acmeIds.slice(0, 2), approval: true }, globexEmployer)).status).toBe(404);
   expect((await t.get(`/v2/scheme/selections/${globexCycleId}/pending/`, approver)).status).toBe(404);
   const untouched = await t.api.db.select({ status: selections.status }).from(selections).where(inArray(selections.id, acmeIds.slice(0, 2)));

@@ -10,7 +10,11 @@ import type { EmployerSession } from '../access/rules.js';
 import { type ApiConfig, publicOriginOf } from '../config.js';
 import { auditRows } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { benefits, clients, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { queueMails } from '../mail/mailer.js';
 import { selectionDecisionMail } from '../mail/messages.js';
@@ -95,7 +99,7 @@ export async function decideSelections(
   const status = approval ? ('approved' as const) : ('declined' as const);
   // A reason belongs to a rejection only; a blank one is none.
   const rejectionReason = !approval && reason ? reason : null;
-  const answer = await services.db.transaction(async (tx) => {
+  const answer = await withTransaction(services.db, async (tx) => {
     // Lock the rows first, so that two approvers deciding the same selections queue up.
     const found = await tx
       .select({
@@ -128,7 +132,7 @@ export async function decideSelections(
       found.map((row) => ({ selectionId: row.id, benefitId: row.benefitId, employeeId: row.userId, from: { status: row.status }, to: { status, rejectionReason } })),
     );
     await queueMails(
-      tx as unknown as Database,
+      tx,
       found.map((row) =>
         selectionDecisionMail({
           to: row.email,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionLifetimes } from '../config.js';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/audit.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError, sessionExpired } from '../http/errors.js';
 import { type CallOrigin, touchSession, type Session } from './sessions.js';
 

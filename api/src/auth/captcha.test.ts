@@ -1,7 +1,8 @@
 // The robot check: required after a failed attempt (known and unknown emails alike), solved
 // proof of work only, each solution once, and not after it expires.
+import { challenge as captchaChallenge } from '@portal/contract/captcha';
 import { and, eq } from 'drizzle-orm';
-import { captchaRequirements, loginAttempts } from '../db/schema.js';
+import { captchaRequirements, loginAttempts } from '../db/schema-login.js';
 import { solveCaptcha, useTestApi } from '../testing/test-api.js';
 import { Captcha } from './captcha.js';
 
@@ -11,7 +12,7 @@ const robot = { status: 422, body: { errors: { recaptcha: ['Please confirm that 
 const login = (email: string, password: string, recaptcha?: string) => t.post('/login', { email, password, site: 'acme', deviceToken: 'd', recaptcha });
 
 test('a challenge is a signed, expiring PBKDF2 proof of work', async () => {
-  const { status, headers, body } = await t.get<{ parameters: Record<string, unknown>; signature: string }>('/captcha/challenge');
+  const { status, headers, body } = await t.call(captchaChallenge, 200);
   expect(status).toBe(200);
   expect(headers.get('cache-control')).toBe('no-store');
   expect(body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', nonce: expect.any(String), salt: expect.any(String), keyPrefix: expect.any(String) });
@@ -46,7 +47,7 @@ test('a right password clears the requirement; a wrong one keeps it', async () =
 
 test('a tampered challenge or a wrong answer is refused', async () => {
   await login('employee@acme.test', 'wrong');
-  const challenge = (await t.get<{ parameters: Record<string, unknown>; signature: string }>('/captcha/challenge')).body;
+  const challenge = (await t.call(captchaChallenge, 200)).body;
   const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString()) as { challenge: typeof challenge; solution: { counter: number } };
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 

@@ -8,7 +8,8 @@ import type { ChallengeAnswer } from '@portal/contract/captcha';
 import type { CaptchaOwed } from '@portal/contract/errors';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { appSecrets, captchaRequirements, captchaSpent } from '../db/schema.js';
+import { appSecrets } from '../db/schema-jobs.js';
+import { captchaRequirements, captchaSpent } from '../db/schema-login.js';
 import type { CaptchaConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
 

@@ -4,7 +4,8 @@
 import type { PasswordCheckAnswer, PasswordRefused } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { passwordHistory, users } from '../db/schema.js';
+import { passwordHistory, users } from '../db/schema-people.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { consumeOneTimeToken, holderAsOwner, type TokenHolder, verifyDateOfBirth } from './one-time-tokens.js';
 import { checkNewPassword, passwordRequirementsMessage, passwordsDoNotMatchMessage, type PasswordOwner } from './password-history.js';
@@ -64,11 +65,10 @@ export async function setPasswordThroughLink(
   await verifyDateOfBirth(db, holder, request.date_of_birth, request.ip, expired);
   await assertAcceptablePassword(db, holderAsOwner(holder), request);
   const passwordHash = await hashPassword(request.password);
-  const stored = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    if (!(await consumeOneTimeToken(txDb, holder.tokenId))) return false;
-    await storePassword(txDb, holder.userId, passwordHash, options);
-    await revokeUserSessions(txDb, holder.userId);
+  const stored = await withTransaction(db, async (tx) => {
+    if (!(await consumeOneTimeToken(tx, holder.tokenId))) return false;
+    await storePassword(tx, holder.userId, passwordHash, options);
+    await revokeUserSessions(tx, holder.userId);
     return true;
   });
   if (!stored) throw expired();

@@ -7,7 +7,9 @@ import type { DateOfBirthMismatch } from '@portal/contract/shared';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { type PersonRuleFacts, personRuleColumns } from '../access/rules.js';
 import type { Database } from '../db/client.js';
-import { clients, oneTimeTokens, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { oneTimeTokens, users } from '../db/schema-people.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { recordAttempt } from './secret-guard.js';
@@ -49,17 +51,16 @@ export async function issueOneTimeToken(db: Database, kind: OneTimeTokenKind, us
  * new one. The person's row is locked meanwhile, so two resends at once agree on one link.
  */
 export async function activationLinkFor(db: Database, secretBox: SecretBox, userId: number): Promise<string> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    await txDb.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [current] = await txDb
+  return withTransaction(db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [current] = await tx
       .select({ id: oneTimeTokens.id, sealed: oneTimeTokens.tokenSealed })
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'activation'), isNotNull(oneTimeTokens.tokenSealed), usable))
       .orderBy(desc(oneTimeTokens.id))
       .limit(1);
-    if (!current?.sealed) return issueOneTimeToken(txDb, 'activation', userId, secretBox);
-    await txDb
+    if (!current?.sealed) return issueOneTimeToken(tx, 'activation', userId, secretBox);
+    await tx
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds.activation})` })
       .where(eq(oneTimeTokens.id, current.id));

@@ -2,7 +2,7 @@
 // compared with argon2 (hashes are salted, so there is no lookup by value).
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { passwordHistory, users } from '../db/schema.js';
+import { passwordHistory, users } from '../db/schema-people.js';
 import { verifyPassword } from './passwords.js';
 import type { PasswordCheck } from '@portal/contract/shared';
 import { checkPassword } from './password-rules.js';

@@ -8,7 +8,7 @@
 import { accountLockMinutes, maxFailedAttempts } from '@portal/contract/constants';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { loginAttempts, loginFailures } from '../db/schema.js';
+import { loginAttempts, loginFailures } from '../db/schema-login.js';
 import type { HttpError } from '../http/errors.js';
 import { type Captcha, captchaRequired } from './captcha.js';
 import { verifyPassword } from './passwords.js';

@@ -1,7 +1,9 @@
 // Session lifetime: the api itself enforces the idle and absolute limits (ASVS 7.3.1, 7.3.2).
+import * as session from '@portal/contract/session';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema.js';
-import { useTestApi } from '../testing/test-api.js';
+import { users } from '../db/schema-people.js';
+import { sessions } from '../db/schema-sessions.js';
+import { having, useTestApi } from '../testing/test-api.js';
 import { startSession } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -41,9 +43,9 @@ test('a call within a minute of the last writes nothing, and the ping counts the
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)));
   expect(Number(row!.idle)).toBeGreaterThanOrEqual(30);
-  const ping = await t.get<{ expires_in: number }>('/ping', token);
-  expect(ping.body.expires_in).toBeLessThanOrEqual(870);
-  expect(ping.body.expires_in).toBeGreaterThan(840);
+  const pinged = await t.call(session.ping, 200, { token });
+  expect(pinged.body.expires_in).toBeLessThanOrEqual(870);
+  expect(pinged.body.expires_in).toBeGreaterThan(840);
 });
 
 test('a session idle for 15 minutes is dead', async () => {
@@ -90,9 +92,9 @@ describe('configured lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () =>
     short.api.db.update(sessions).set({ lastSeenAt: sql`now() - ${interval}::interval` }).where(eq(sessions.tokenHash, hashToken(token)));
 
   test('the configured idle time is enforced, and told to the web', async () => {
-    const login = await short.post<{ access_token: string; expires_in: number }>('/login', { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' });
+    const login = await short.call(session.login, 200, { body: { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' } });
     expect(login.body.expires_in).toBe(300);
-    const token = login.body.access_token;
+    const token = having(login.body, 'access_token').access_token;
     await ageOn(token, '4 minutes 50 seconds');
     expect(await short.get('/ping', token)).toMatchObject({ status: 200, body: { expires_in: 300 } });
     await ageOn(token, '5 minutes 1 second');

@@ -5,7 +5,10 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { defaultSessionLifetimes, type SessionLifetimes } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { loginDays, sessions, users } from '../db/schema.js';
+import { loginDays } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
+import { sessions } from '../db/schema-sessions.js';
+import { withTransaction } from '../db/transaction.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type Session = typeof sessions.$inferSelect;
@@ -51,7 +54,7 @@ export async function startSession(db: Database, userId: number, options: StartS
   // A masquerade is an administrator acting, and a session still owing its second factor is not
   // yet a login: neither counts.
   if (masquerade || options.mfaPending) return insertSession(db, userId, options);
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const started = await insertSession(tx, userId, options);
     await recordLogin(tx, userId);
     return started;

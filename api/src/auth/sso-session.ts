@@ -4,7 +4,7 @@
 import type { SessionStarted } from '@portal/contract/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../db/audit.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { type LoginServices, sessionStartedOf } from './login-success.js';
 import { startSession } from './sessions.js';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { configFromEnv } from '../config.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { isSealed, SecretBox } from '../secrets/secret-box.js';
 import { startApi } from '../server.js';
 import { seededImage, seededTestDatabase } from '../testing/seeded-image.js';

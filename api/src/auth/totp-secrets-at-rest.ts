@@ -3,7 +3,7 @@
 // rows are left alone, so the step is safe on every start and for instances starting together.
 import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { isSealed, type SecretBox } from '../secrets/secret-box.js';
 import { pendingSecretHash } from './totp.js';
 

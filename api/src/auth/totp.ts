@@ -7,7 +7,8 @@ import { createGuardrails, generateSecret, generateURI, verify } from 'otplib';
 import { twoFactorCodeLength } from '@portal/contract/constants';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 
 const stepSeconds = 30;

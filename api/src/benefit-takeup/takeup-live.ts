@@ -3,7 +3,9 @@
 // reference the counts table is held to, by takeup.test.ts and by bench/benefit-takeup.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { benefits, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { isLatest, personEligible, type SelectionCounts } from './takeup.js';
 
 /** Current selections of eligible people, counted by benefit and status: the summary's old query. */

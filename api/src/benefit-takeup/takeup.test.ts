@@ -3,9 +3,14 @@
 // the insight-enabled variant, and refusal for anyone but an administrator of the same client.
 // takeup_counts is held to the live count (takeup-live.ts) through every kind of write, and every
 // page of a state, read from either end, to the plain order by name.
+import { insightsDetail, insightsSummary, takeupDetail, takeupSummary } from '@portal/contract/benefit-takeup';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
-import { benefits, clients, selections, takeupCounts, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { takeupCounts } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 import { isLatest, personEligible } from './takeup.js';
 import { liveSelectionCounts, liveTakeupCounts } from './takeup-live.js';
@@ -19,29 +24,6 @@ let acmeId: number;
 let globexId: number;
 const acmeBenefit: Record<string, number> = {};
 let globexPension: number;
-
-interface Figures {
-  benefitId: number;
-  benefitName: string;
-  eligible: number;
-  enrolled: number;
-  pending: number;
-  optedOut: number;
-  takeUpPercentage: number;
-}
-interface Summary {
-  schemeYear: number;
-  data: Figures[];
-}
-interface Detail {
-  benefit: Figures;
-  status: string;
-  data: { employeeName: string; status: string; statusLabel: string; planDetails: { label: string; value: string }[]; employeeMonthlyCost: number }[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
 
 beforeAll(async () => {
   sam = await t.logIn('employer@acme.test');
@@ -73,7 +55,7 @@ async function expectedFigures(slug: string) {
 }
 
 test('the summary counts every benefit of the scheme year from the selections and the eligibility rules', async () => {
-  const { status, body } = await t.get<Summary>(`/client/${acmeId}/benefit-takeup`, sam);
+  const { status, body } = await t.call(takeupSummary, 200, { params: { clientId: acmeId }, token: sam });
   expect(status).toBe(200);
   expect(body.schemeYear).toBe(2026);
   expect(body.data).toHaveLength(12);
@@ -99,13 +81,13 @@ test('the summary counts every benefit of the scheme year from the selections an
 test("only a person's latest selection counts: a reapply moves them from opted out to enrolled", async () => {
   const [alexRow] = await t.api.db.select().from(users).where(eq(users.email, 'employee@acme.test'));
   const gym = acmeBenefit['gym-membership']!;
-  const before = (await t.get<Summary>(`/client/${acmeId}/benefit-takeup`, sam)).body.data.find((row) => row.benefitId === gym)!;
+  const before = (await t.call(takeupSummary, 200, { params: { clientId: acmeId }, token: sam })).body.data.find((row) => row.benefitId === gym)!;
   const [again] = await t.api.db
     .insert(selections)
     .values({ userId: alexRow!.id, benefitId: gym, schemeYear: 2026, status: 'active', values: { level: 'standard' } })
     .returning({ id: selections.id });
   try {
-    const after = (await t.get<Summary>(`/client/${acmeId}/benefit-takeup`, sam)).body.data.find((row) => row.benefitId === gym)!;
+    const after = (await t.call(takeupSummary, 200, { params: { clientId: acmeId }, token: sam })).body.data.find((row) => row.benefitId === gym)!;
     expect(after).toMatchObject({ enrolled: before.enrolled + 1, optedOut: before.optedOut - 1, eligible: before.eligible });
   } finally {
     await t.api.db.delete(selections).where(eq(selections.id, again!.id));
@@ -114,7 +96,7 @@ test("only a person's latest selection counts: a reapply moves them from opted o
 
 test("one benefit's page lists the people in a state with their selection, ten a page, by surname", async () => {
   const cycle = acmeBenefit['cycle-to-work']!;
-  const first = await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${cycle}?status=pending`, sam);
+  const first = await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId: cycle }, query: { status: 'pending' }, token: sam });
   expect(first.status).toBe(200);
   expect(first.body).toMatchObject({ status: 'pending', current_page: 1, last_page: 2, per_page: 10, total: 13 });
   expect(first.body.benefit).toMatchObject({ benefitId: cycle, benefitName: 'Cycle to Work', pending: 13 });
@@ -123,13 +105,13 @@ test("one benefit's page lists the people in a state with their selection, ten a
   expect(first.body.data[0]!.planDetails[0]).toMatchObject({ label: 'Order value' });
   const surnames = first.body.data.map((row) => row.employeeName.split(' ').at(-1)!);
   expect([...surnames].sort((a, b) => a.localeCompare(b))).toEqual(surnames);
-  const second = await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${cycle}?status=pending&page=2`, sam);
+  const second = await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId: cycle }, query: { status: 'pending', page: 2 }, token: sam });
   expect(second.body.data).toHaveLength(3);
   // Enrolled is the default state: Sam's approved bike.
-  const enrolled = await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${cycle}`, sam);
+  const enrolled = await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId: cycle }, token: sam });
   expect(enrolled.body).toMatchObject({ status: 'enrolled', total: 1 });
   expect(enrolled.body.data[0]).toMatchObject({ employeeName: 'Sam Patel', statusLabel: 'Approved' });
-  const gym = await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${acmeBenefit['gym-membership']}?status=opted-out`, sam);
+  const gym = await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId: acmeBenefit['gym-membership']! }, query: { status: 'opted-out' }, token: sam });
   const alexRow = gym.body.data.find((row) => row.employeeName === 'Alex Morgan')!;
   expect(alexRow).toMatchObject({ statusLabel: 'Opted out', planDetails: [{ label: 'Cover level', value: 'Standard' }] });
   expect((await t.get(`/client/${acmeId}/benefit-takeup/${cycle}?status=everyone`, sam)).status).toBe(422);
@@ -152,13 +134,13 @@ test('an employee, an employer who is not an administrator and another client ge
 });
 
 test('insight-enabled clients (exception benefit_insights) are served at v2 benefit-insights; others are not', async () => {
-  const globex = await t.get<Summary>(`/v2/client/${globexId}/benefit-insights`, jamie);
+  const globex = await t.call(insightsSummary, 200, { params: { clientId: globexId }, token: jamie });
   expect(globex.status).toBe(200);
   expect(globex.body.data.find((row) => row.benefitId === globexPension)).toMatchObject({ enrolled: 2 });
-  const detail = await t.get<Detail>(`/v2/client/${globexId}/benefit-insights/${globexPension}`, jamie);
+  const detail = await t.call(insightsDetail, 200, { params: { clientId: globexId, benefitId: globexPension }, token: jamie });
   expect(detail.body.data.map((row) => row.employeeName).sort()).toEqual(['Jamie Wong', 'Morgan Smith']);
   // The same figures as the main path gives.
-  expect((await t.get<Summary>(`/client/${globexId}/benefit-takeup`, jamie)).body).toEqual(globex.body);
+  expect((await t.call(takeupSummary, 200, { params: { clientId: globexId }, token: jamie })).body).toEqual(globex.body);
   expect((await t.get(`/v2/client/${acmeId}/benefit-insights`, sam)).status).toBe(404);
   expect((await t.get(`/v2/client/${globexId}/benefit-insights`, sam)).status).toBe(404);
   expect((await t.get(`/v2/client/${acmeId}/benefit-insights`, quinn)).status).toBe(403);
@@ -179,7 +161,7 @@ async function expectCountsLive(step: string) {
   const live = await liveTakeupCounts(t.api.db);
   expect({ step, counts: table.map(key).sort() }).toEqual({ step, counts: live.map(key).sort() });
   expect(await t.api.db.select().from(takeupCounts).where(lt(takeupCounts.people, 0))).toEqual([]);
-  const summary = (await t.get<Summary>(`/client/${acmeId}/benefit-takeup`, sam)).body;
+  const summary = (await t.call(takeupSummary, 200, { params: { clientId: acmeId }, token: sam })).body;
   const old = await liveSelectionCounts(t.api.db, Object.values(acmeBenefit), 2026);
   const of = (benefitId: number, ...statuses: string[]) => old.filter((row) => row.benefitId === benefitId && statuses.includes(row.status)).reduce((sum, row) => sum + row.people, 0);
   expect({ step, figures: summary.data.map(({ benefitId, enrolled, pending, optedOut }) => ({ benefitId, enrolled, pending, optedOut })) }).toEqual({
@@ -203,7 +185,7 @@ test('takeup_counts stays equal to the live count through inserts, status change
     made.push(...ids);
     return ids;
   };
-  const before = (await t.get<Summary>(`/client/${acmeId}/benefit-takeup`, sam)).body;
+  const before = (await t.call(takeupSummary, 200, { params: { clientId: acmeId }, token: sam })).body;
   try {
     await expectCountsLive('as seeded (the migration backfilled the counts)');
     const [newer] = await insert(row(alexRow!.id, gym, 'active'));
@@ -239,7 +221,7 @@ test('takeup_counts stays equal to the live count through inserts, status change
     if (made.length > 0) await db.delete(selections).where(inArray(selections.id, made));
   }
   await expectCountsLive('everything put back');
-  expect((await t.get<Summary>(`/client/${acmeId}/benefit-takeup`, sam)).body).toEqual(before);
+  expect((await t.call(takeupSummary, 200, { params: { clientId: acmeId }, token: sam })).body).toEqual(before);
 });
 
 test('every page of a state, read from the nearer end, walking the names or gathering the state, is the plain order by name', async () => {
@@ -260,15 +242,15 @@ test('every page of a state, read from the nearer end, walking the names or gath
   ] as const) {
     const benefitId = acmeBenefit[slug]!;
     const names = await expected(benefitId, [...statuses]);
-    const first = await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${benefitId}?status=${status}`, sam);
+    const first = await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId }, query: { status }, token: sam });
     expect(first.body.total).toBe(names.length);
     const pages = [first.body.data.map((person) => person.employeeName)];
     for (let page = 2; page <= first.body.last_page; page += 1) {
-      pages.push((await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${benefitId}?status=${status}&page=${page}`, sam)).body.data.map((person) => person.employeeName));
+      pages.push((await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId }, query: { status, page }, token: sam })).body.data.map((person) => person.employeeName));
     }
     expect(pages.flat()).toEqual(names);
     // Past the last page: nobody, and the figures still.
-    const beyond = await t.get<Detail>(`/client/${acmeId}/benefit-takeup/${benefitId}?status=${status}&page=${first.body.last_page + 1}`, sam);
+    const beyond = await t.call(takeupDetail, 200, { params: { clientId: acmeId, benefitId }, query: { status, page: first.body.last_page + 1 }, token: sam });
     expect(beyond.body).toMatchObject({ data: [], total: names.length });
   }
 });

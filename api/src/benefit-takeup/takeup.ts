@@ -13,7 +13,11 @@ import { type EmployerSession, isEligible } from '../access/rules.js';
 import type { BenefitConfig } from '../db/benefit-config.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
-import { benefits, clientExceptions, type EmploymentStatus, selections, takeupCounts, users } from '../db/schema.js';
+import { benefits, type EmploymentStatus } from '../db/schema-benefits.js';
+import { clientExceptions } from '../db/schema-clients.js';
+import { takeupCounts } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import type { SelectionRow } from '../db/selections.js';
 import { notFound } from '../http/errors.js';
 

@@ -6,7 +6,8 @@ import { eligibleTo } from '../access/rules.js';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
 import { type Client, clientOf } from '../db/clients.js';
-import { benefits, selections } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { selections } from '../db/schema-selections.js';
 import { notFound } from '../http/errors.js';
 
 export type BenefitRow = typeof benefits.$inferSelect;

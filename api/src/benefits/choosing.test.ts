@@ -1,8 +1,14 @@
 // Choosing, changing, opting out and reapplying over the real api: exact limits and steps in the
 // units a person reads, terms by version, approval, the selection window, audit rows.
-import { addDays } from '@portal/contract/life-events';
+import { pendingSelections } from '@portal/contract/approvals';
+import { benefit, benefitSelection, createSelection, updateSelection } from '@portal/contract/benefits';
+import type { StatusOf } from '@portal/contract/endpoint';
+import { addDays, addLifeEvent } from '@portal/contract/life-events';
 import { and, eq } from 'drizzle-orm';
-import { clients, lifeEvents, lifeEventTypes, selections, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { benefitIdOf, selectionAudit } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 import { alreadyChosenMessage, nothingToChooseMessage, reapplyMessage, termsMessage } from './choosing.js';
@@ -12,25 +18,12 @@ const t = useTestApi();
 let alex: string;
 let approver: string;
 
-interface SelectionAnswer {
-  selection: {
-    selectionId: number;
-    status: string;
-    statusLabel: string;
-    values: Record<string, unknown>;
-    acceptedTermsVersion: number | null;
-    cta: { type: string } | null;
-    costsSummaryForMonthlyCostSection: Record<string, number>;
-    endDate: string | null;
-  };
-}
-
 beforeAll(async () => {
   alex = await t.logIn('employee@acme.test');
   approver = await t.logIn('employer@acme.test');
 });
 
-const selectionOf = async (slug: string, token = alex) => (await t.get<SelectionAnswer>(`/benefit/${await benefitIdOf(t.api.db, slug)}/selection`, token)).body.selection;
+const selectionOf = async (slug: string, token = alex) => (await t.call(benefitSelection, 200, { params: { benefitId: await benefitIdOf(t.api.db, slug) }, token })).body.selection;
 
 test('amounts must lie within the limits and on their step, in the units people read', async () => {
   const cycle = await benefitIdOf(t.api.db, 'cycle-to-work');
@@ -53,18 +46,19 @@ test('amounts must lie within the limits and on their step, in the units people 
   const holiday = await benefitIdOf(t.api.db, 'holiday-trading');
   expect(await t.post(`/benefit/${holiday}/selection`, { values: { days: 6 } }, alex)).toMatchObject({ status: 422, body: { errors: { 'values.days': ['Please enter a value between -5 and 5'] } } });
   // Selling two days is more pay: a negative cost, and more tax rather than a saving.
-  const sold = await t.post<SelectionAnswer>(`/benefit/${holiday}/selection`, { values: { days: -2 } }, alex);
+  const sold = await t.call(createSelection, 201, { params: { benefitId: holiday }, body: { values: { days: -2 } }, token: alex });
   expect(sold.status).toBe(201);
   expect(sold.body.selection.costsSummaryForMonthlyCostSection).toMatchObject({ employeeGross: -3846, taxSaving: -1538, niSaving: -77 });
 });
 
 test('a change to a benefit with terms needs its current version ticked; a new version asks again', async () => {
   const medical = (await selectionOf('private-medical'))!.selectionId;
-  const change = (accepted_terms?: number) => t.patch<SelectionAnswer>(`/selection/${medical}`, { values: { level: 'employee-partner' }, accepted_terms }, alex);
-  expect(await change()).toMatchObject({ status: 422, body: { errors: { accepted_terms: [termsMessage] } } });
+  const change = <S extends StatusOf<typeof updateSelection>>(status: S, accepted_terms?: number) =>
+    t.call(updateSelection, status, { params: { selectionId: medical }, body: { values: { level: 'employee-partner' }, accepted_terms }, token: alex });
+  expect(await change(422)).toMatchObject({ status: 422, body: { errors: { accepted_terms: [termsMessage] } } });
   // Version 1 was accepted, but version 2 is current.
-  expect(await change(1)).toMatchObject({ status: 422, body: { errors: { accepted_terms: [termsMessage] } } });
-  const accepted = await change(2);
+  expect(await change(422, 1)).toMatchObject({ status: 422, body: { errors: { accepted_terms: [termsMessage] } } });
+  const accepted = await change(200, 2);
   expect(accepted).toMatchObject({ status: 200, body: { selection: { status: 'active', acceptedTermsVersion: 2, values: { level: 'employee-partner' }, costsSummaryForMonthlyCostSection: { employeeGross: 6800 } } } });
   // Accepted now: the next change does not ask again.
   expect((await t.patch(`/selection/${medical}`, { values: { level: 'family' } }, alex)).status).toBe(200);
@@ -74,7 +68,7 @@ test('a change to a benefit with terms needs its current version ticked; a new v
 
 test('every change writes an audit row: who, when, from what, to what', async () => {
   const life = (await selectionOf('life-assurance'))!.selectionId;
-  const changed = await t.patch<SelectionAnswer>(`/selection/${life}`, { values: { cover: 20000000 } }, alex);
+  const changed = await t.call(updateSelection, 200, { params: { selectionId: life }, body: { values: { cover: 20000000 } }, token: alex });
   expect(changed.status).toBe(200);
   // £80,000 above the free cover at 9p per £1,000 (Alex is 40), plus £100,000 partner cover at 5p.
   expect(changed.body.selection.costsSummaryForMonthlyCostSection).toMatchObject({ employeeGross: 720 + 500, employer: 1080 });
@@ -91,10 +85,10 @@ test('every change writes an audit row: who, when, from what, to what', async ()
 test('a benefit that needs approval goes to pending and into the approvals table', async () => {
   const cycle = await benefitIdOf(t.api.db, 'cycle-to-work');
   const body = { values: { orderValue: 125000, bikeModel: 'Tourer', retailer: 'Halfords', accessories: true }, accepted_terms: 1 };
-  const created = await t.post<SelectionAnswer>(`/benefit/${cycle}/selection`, body, alex);
+  const created = await t.call(createSelection, 201, { params: { benefitId: cycle }, body, token: alex });
   expect(created).toMatchObject({ status: 201, body: { selection: { status: 'pending', statusLabel: 'Awaiting approval', cta: null } } });
   expect(await t.post(`/benefit/${cycle}/selection`, body, alex)).toMatchObject({ status: 409, body: { message: alreadyChosenMessage } });
-  const pending = await t.get<{ total: number; selectionsData: { selectionId: number; employeeName: string; orderValue: number; fields: Record<string, unknown> }[] }>(`/v2/scheme/selections/${cycle}/pending/?page=2`, approver);
+  const pending = await t.call(pendingSelections, 200, { params: { benefitId: cycle }, query: { page: 2 }, token: approver });
   expect(pending.body.total).toBe(15);
   expect(pending.body.selectionsData.at(-1)).toEqual(
     expect.objectContaining({ selectionId: created.body.selection.selectionId, employeeName: 'Alex Morgan', orderValue: 125000, fields: { 'Bike model': 'Tourer', Retailer: 'Halfords', Accessories: true } }),
@@ -106,14 +100,14 @@ test('a benefit that needs approval goes to pending and into the approvals table
 test('opting out, then only a reapply may follow', async () => {
   const cashPlan = await benefitIdOf(t.api.db, 'health-cash-plan');
   const current = (await selectionOf('health-cash-plan'))!.selectionId;
-  const out = await t.patch<SelectionAnswer>(`/selection/${current}`, { status: 'opted-out' }, alex);
+  const out = await t.call(updateSelection, 200, { params: { selectionId: current }, body: { status: 'opted-out' }, token: alex });
   expect(out).toMatchObject({ status: 200, body: { selection: { status: 'opted-out', statusLabel: 'Opted out', cta: { type: 'reapply' } } } });
   expect(out.body.selection.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect((await selectionAudit(t.api.db, current))[0]).toMatchObject({ action: 'selection.opt-out', details: { from: { status: 'active' }, to: { status: 'opted-out' } } });
   expect(await t.patch(`/selection/${current}`, { values: { level: 'level-3' } }, alex)).toMatchObject({ status: 409, body: { message: reapplyMessage } });
   expect(await t.patch(`/selection/${current}`, { status: 'opted-out' }, alex)).toMatchObject({ status: 409, body: { message: reapplyMessage } });
 
-  const again = await t.post<SelectionAnswer>(`/benefit/${cashPlan}/selection`, { values: { level: 'level-3' } }, alex);
+  const again = await t.call(createSelection, 201, { params: { benefitId: cashPlan }, body: { values: { level: 'level-3' } }, token: alex });
   expect(again).toMatchObject({ status: 201, body: { selection: { status: 'active', acceptedTermsVersion: 1, cta: null } } });
   expect(again.body.selection.selectionId).not.toBe(current);
   expect((await selectionAudit(t.api.db, again.body.selection.selectionId))[0]).toMatchObject({ action: 'selection.reapply', details: { from: { status: 'opted-out' } } });
@@ -142,7 +136,7 @@ test('outside the selection window a benefit is read only and says when it opens
 
     // Moving house opens Gym Membership (its type's groups), for its 30 days, and not the pension.
     const [moving] = await t.api.db.select({ id: lifeEventTypes.id }).from(lifeEventTypes).where(and(eq(lifeEventTypes.clientId, acme!.id), eq(lifeEventTypes.code, 'moving-house')));
-    const reported = await t.post<{ lifeEvent: { id: number } }>('/client/life-events', { life_event_type_id: moving!.id, event_date: todayInLondon() }, alex);
+    const reported = await t.call(addLifeEvent, 201, { body: { life_event_type_id: moving!.id, event_date: todayInLondon() }, token: alex });
     expect(reported.status).toBe(201);
     const closesOn = addDays(todayInLondon(), 30);
     expect((await t.get(`/benefit/${gym}`, alex)).body).toMatchObject({ window: { open: true, opensOn: todayInLondon(), closesOn, reason: 'life-event', lifeEvent: 'Moving house' } });
@@ -156,7 +150,7 @@ test('outside the selection window a benefit is read only and says when it opens
 
 test("a benefit's own window replaces the client's: Dental Insurance is read only while the scheme year is open", async () => {
   const dental = await benefitIdOf(t.api.db, 'dental-insurance');
-  const page = await t.get<{ window: { open: boolean; closesOn: string; reason: string } }>(`/benefit/${dental}`, alex);
+  const page = await t.call(benefit, 200, { params: { benefitId: dental }, token: alex });
   expect(page.body.window).toMatchObject({ open: false, reason: 'scheme-year', closesOn: addDays(todayInLondon(), -45) });
   const current = (await selectionOf('dental-insurance'))!.selectionId;
   expect(await t.patch(`/selection/${current}`, { status: 'opted-out' }, alex)).toMatchObject({

@@ -11,8 +11,11 @@ import { refuseConsentInMasquerade, requireOpenToNewMembers, requireOpenWindow }
 import type { Authentication } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { benefits, type MedicalAnswer, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { users } from '../db/schema-people.js';
+import { type MedicalAnswer, selections } from '../db/schema-selections.js';
 import { isCurrent, type SelectionRow } from '../db/selections.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { freeCoverOf } from './beam.js';
@@ -100,13 +103,11 @@ async function heldBefore(db: Database, state: BenefitState): Promise<boolean> {
   return held !== undefined;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Changes by one person queue up behind a lock on their row, and each checks that the selection it
  * judged is still the latest: a double-clicked Confirm makes one selection, not two.
  */
-async function lockLatest(tx: Transaction, state: BenefitState, conflictMessage: string): Promise<void> {
+async function lockLatest(tx: Database, state: BenefitState, conflictMessage: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, state.user.id)).for('update');
   const [latest] = await tx
     .select({ id: selections.id })
@@ -150,7 +151,7 @@ export async function createSelection(deps: Deps, auth: Authentication, state: B
   requireOpenToNewMembers(state.benefit, await heldBefore(deps.db, state));
   const judged = await judge(deps, state, body.values, body);
   const { client, benefit, today } = state;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withTransaction(deps.db, async (tx) => {
     await lockLatest(tx, state, alreadyChosenMessage);
     const [created] = await tx
       .insert(selections)
@@ -189,7 +190,7 @@ export async function updateSelection(deps: Deps, auth: Authentication, state: B
     changes = { ...columnsOf(state, judged), status: changed ? statusFor(state, judged) : current.status, ...(changed ? { decidedAt: null, decidedBy: null, rejectionReason: null } : {}) };
     action = 'selection.update';
   }
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withTransaction(deps.db, async (tx) => {
     await lockLatest(tx, state, replacedMessage);
     const [updated] = await tx
       .update(selections)

@@ -1,5 +1,6 @@
 // Receipts and claims over the real api: a receipt is a PDF, JPEG or PNG by its content, at most
 // 5 MB, stored for its uploader; a claim takes one receipt once and is listed with its status.
+import { claims, makeClaim } from '@portal/contract/benefits';
 import { eq } from 'drizzle-orm';
 import { receiptUploads } from '../db/schema-benefits.js';
 import { benefitIdOf } from '../testing/benefits.js';
@@ -47,14 +48,14 @@ test('a receipt is judged by its content and size, and needs a session first', a
 });
 
 test('a claim takes the claimant’s own receipt once, and is listed newest first with its status', async () => {
-  const before = await t.get<{ claims: { status: string; statusLabel: string }[] }>(`/benefit/${cashPlan}/claims`, alex);
+  const before = await t.call(claims, 200, { params: { benefitId: cashPlan }, token: alex });
   expect(before.body.claims.map((claim) => claim.statusLabel)).toEqual(['Submitted', 'Paid']);
   const { body: receipt } = await upload(png, alex, { 'x-file-name': 'physio.png' });
   const claim = { amount: 4250, treatment_date: '2026-10-02', description: 'Physiotherapy session', receipt_upload_id: receipt.uploadId };
-  const made = await t.post<{ claim: Record<string, unknown> }>(`/benefit/${cashPlan}/claims`, claim, alex);
+  const made = await t.call(makeClaim, 201, { params: { benefitId: cashPlan }, body: claim, token: alex });
   expect(made).toMatchObject({ status: 201, body: { claim: { amount: 4250, treatmentDate: '2026-10-02', status: 'submitted', statusLabel: 'Submitted', receiptName: 'physio.png' } } });
   expect(await t.post(`/benefit/${cashPlan}/claims`, claim, alex)).toMatchObject({ status: 422, body: { errors: { receipt_upload_id: [receiptMessage] } } });
-  const after = await t.get<{ claims: { claimId: number; description: string }[] }>(`/benefit/${cashPlan}/claims`, alex);
+  const after = await t.call(claims, 200, { params: { benefitId: cashPlan }, token: alex });
   expect(after.body.claims).toHaveLength(3);
   expect(after.body.claims[0]!.description).toBe('Physiotherapy session');
 
@@ -89,5 +90,5 @@ test('claims need the benefit, a date not in the future and the fields the form 
     status: 404,
     body: { message: noClaimsMessage },
   });
-  expect((await t.get<{ claims: unknown[] }>(`/benefit/${await benefitIdOf(t.api.db, 'dental-insurance')}/claims`, alex)).body.claims).toEqual([]);
+  expect((await t.call(claims, 200, { params: { benefitId: await benefitIdOf(t.api.db, 'dental-insurance') }, token: alex })).body.claims).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { claims, receiptUploads } from '../db/schema-benefits.js';
 import { isCurrent, latestSelections } from '../db/selections.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { EligibleBenefit } from './catalogue.js';
 import { todayInLondon } from './display.js';
@@ -53,7 +54,7 @@ export async function makeClaim(db: Database, auth: Authentication, { client, be
   if (!selection || !isCurrent(selection.status) || selection.status === 'pending') errors.benefit = [notAMemberMessage];
   if (body.treatment_date > todayInLondon()) errors.treatment_date = [futureTreatmentMessage];
   if (Object.keys(errors).length > 0) throw new HttpError(422, { errors } satisfies FieldErrors);
-  const claimId = await db.transaction(async (tx) => {
+  const claimId = await withTransaction(db, async (tx) => {
     // Taking the receipt and filing the claim together: a receipt serves one claim, once.
     const [receipt] = await tx
       .update(receiptUploads)

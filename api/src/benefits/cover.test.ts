@@ -1,7 +1,10 @@
 // Cover benefits over the real api: the beam calculation with its limits, partner cover, and the
 // medical questions asked above the free cover, whose answers are sealed and never sent back.
+import { beamCosts, benefit, createSelection, updateSelection } from '@portal/contract/benefits';
+import type { BodyInput, StatusOf } from '@portal/contract/endpoint';
 import { eq } from 'drizzle-orm';
-import { auditLog, selections } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { selections } from '../db/schema-selections.js';
 import { benefitIdOf } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 import { noCoverMessage, partnerNeededMessage } from './beam-costs.js';
@@ -19,7 +22,7 @@ beforeAll(async () => {
   illness = await benefitIdOf(t.api.db, 'critical-illness');
 });
 
-const beam = (body: Record<string, unknown>, token = alex) => t.post<Record<string, unknown>>('/benefits/beam-costs', body, token);
+const beam = <S extends StatusOf<typeof beamCosts> = 200>(body: BodyInput<typeof beamCosts>, status = 200 as S, token = alex) => t.call(beamCosts, status, { body, token });
 
 test('the beam calculation: free cover from salary, a rate per £1,000 above it by age, partner cover at the partner’s age', async () => {
   // Alex earns £60,000 and is 40: free cover 2× = £120,000; at most 8× = £480,000.
@@ -34,16 +37,17 @@ test('the beam calculation: free cover from salary, a rate per £1,000 above it 
       },
     }),
   );
-  expect(await beam({ eeben_benefit_id: life, cover: 50000000 })).toMatchObject({ status: 422, body: { errors: { cover: ['Please enter a value between £120,000.00 and £480,000.00'] } } });
-  expect(await beam({ eeben_benefit_id: life, cover: 12000000, partner_cover: 25100000 })).toMatchObject({ status: 422, body: { errors: { partner_cover: ['Please enter a value between £0.00 and £250,000.00'] } } });
-  expect(await beam({ eeben_benefit_id: life, cover: 12000500 })).toMatchObject({ status: 422, body: { errors: { cover: ['Please enter a value in steps of £1,000.00'] } } });
-  expect(await beam({ eeben_benefit_id: await benefitIdOf(t.api.db, 'pension'), cover: 0 })).toMatchObject({ status: 422, body: { errors: { eeben_benefit_id: [noCoverMessage] } } });
-  expect(await beam({ cover: 100 })).toMatchObject({ status: 422, body: { errors: { eeben_benefit_id: ['This field is required'] } } });
+  expect(await beam({ eeben_benefit_id: life, cover: 50000000 }, 422)).toMatchObject({ status: 422, body: { errors: { cover: ['Please enter a value between £120,000.00 and £480,000.00'] } } });
+  expect(await beam({ eeben_benefit_id: life, cover: 12000000, partner_cover: 25100000 }, 422)).toMatchObject({ status: 422, body: { errors: { partner_cover: ['Please enter a value between £0.00 and £250,000.00'] } } });
+  expect(await beam({ eeben_benefit_id: life, cover: 12000500 }, 422)).toMatchObject({ status: 422, body: { errors: { cover: ['Please enter a value in steps of £1,000.00'] } } });
+  expect(await beam({ eeben_benefit_id: await benefitIdOf(t.api.db, 'pension'), cover: 0 }, 422)).toMatchObject({ status: 422, body: { errors: { eeben_benefit_id: [noCoverMessage] } } });
+  // Without the benefit's id, a request the contract does not describe: sent untyped.
+  expect(await t.post('/benefits/beam-costs', { cover: 100 }, alex)).toMatchObject({ status: 422, body: { errors: { eeben_benefit_id: ['This field is required'] } } });
 
   // Sam has no partner in his family details: no partner limits, and partner cover is refused.
   const sam = await t.logIn('employer@acme.test');
-  expect((await beam({ eeben_benefit_id: life, cover: 17000000 }, sam)).body).toMatchObject({ partner_value_limits: null, value_limits: { min: 17000000, max: 68000000 } });
-  expect(await beam({ eeben_benefit_id: life, cover: 17000000, partner_cover: 100000 }, sam)).toMatchObject({ status: 422, body: { errors: { partner_cover: [partnerNeededMessage] } } });
+  expect((await beam({ eeben_benefit_id: life, cover: 17000000 }, 200, sam)).body).toMatchObject({ partner_value_limits: null, value_limits: { min: 17000000, max: 68000000 } });
+  expect(await beam({ eeben_benefit_id: life, cover: 17000000, partner_cover: 100000 }, 422, sam)).toMatchObject({ status: 422, body: { errors: { partner_cover: [partnerNeededMessage] } } });
 });
 
 test('above the free cover the medical questions are asked; the cap is the smaller of 3× salary and £150,000', async () => {
@@ -53,18 +57,18 @@ test('above the free cover the medical questions are asked; the cap is the small
 });
 
 test('reapplying above the free cover needs every answer; a yes that needs underwriting makes it wait', async () => {
-  const product = await t.get<{ medicalQuestions: { id: number }[] }>(`/benefit/${illness}`, alex);
+  const product = await t.call(benefit, 200, { params: { benefitId: illness }, token: alex });
   const ids = product.body.medicalQuestions.map((question) => question.id);
   expect(ids).toHaveLength(3);
-  const apply = (medical_answers?: { questionId: number; answer: boolean }[], cover = 7500000) =>
-    t.post<{ selection: { selectionId: number; status: string; planDetails: { label: string; value: string }[] } }>(`/benefit/${illness}/selection`, { values: { cover }, medical_answers }, alex);
+  const apply = <S extends StatusOf<typeof createSelection>>(status: S, medical_answers?: { questionId: number; answer: boolean }[], cover = 7500000) =>
+    t.call(createSelection, status, { params: { benefitId: illness }, body: { values: { cover }, medical_answers }, token: alex });
 
-  expect(await apply()).toMatchObject({ status: 422, body: { errors: { medical_answers: [medicalAnswersMessage] } } });
-  expect(await apply(ids.slice(0, 2).map((questionId) => ({ questionId, answer: false })))).toMatchObject({ status: 422, body: { errors: { medical_answers: [medicalAnswersMessage] } } });
-  expect(await apply([...ids, 999].map((questionId) => ({ questionId, answer: false })))).toMatchObject({ status: 422 });
+  expect(await apply(422)).toMatchObject({ status: 422, body: { errors: { medical_answers: [medicalAnswersMessage] } } });
+  expect(await apply(422, ids.slice(0, 2).map((questionId) => ({ questionId, answer: false })))).toMatchObject({ status: 422, body: { errors: { medical_answers: [medicalAnswersMessage] } } });
+  expect(await apply(422, [...ids, 999].map((questionId) => ({ questionId, answer: false })))).toMatchObject({ status: 422 });
 
   const answers = ids.map((questionId, i) => ({ questionId, answer: i === 0 }));
-  const waiting = await apply(answers);
+  const waiting = await apply(201, answers);
   expect(waiting.status).toBe(201);
   expect(waiting.body.selection.status).toBe('pending');
   expect(waiting.body.selection.planDetails).toContainEqual({ label: 'Underwriting', value: underwritingNote });
@@ -79,12 +83,12 @@ test('reapplying above the free cover needs every answer; a yes that needs under
   expect(JSON.stringify(audit)).not.toMatch(/medical|questionId|v1\./);
 
   // Lowering the cover to the free cover needs no answers and no underwriting.
-  const lowered = await t.patch<{ selection: { status: string } }>(`/selection/${waiting.body.selection.selectionId}`, { values: { cover: 2500000 } }, alex);
+  const lowered = await t.call(updateSelection, 200, { params: { selectionId: waiting.body.selection.selectionId }, body: { values: { cover: 2500000 } }, token: alex });
   expect(lowered).toMatchObject({ status: 200, body: { selection: { status: 'active' } } });
   const [after] = await t.api.db.select().from(selections).where(eq(selections.id, waiting.body.selection.selectionId));
   expect(after).toMatchObject({ medicalAnswersSealed: null, underwritingRequired: false });
 
   // All noes above the free cover: active straight away.
-  const noes = await t.patch<{ selection: { status: string } }>(`/selection/${waiting.body.selection.selectionId}`, { values: { cover: 5000000 }, medical_answers: ids.map((questionId) => ({ questionId, answer: false })) }, alex);
+  const noes = await t.call(updateSelection, 200, { params: { selectionId: waiting.body.selection.selectionId }, body: { values: { cover: 5000000 }, medical_answers: ids.map((questionId) => ({ questionId, answer: false })) }, token: alex });
   expect(noes).toMatchObject({ status: 200, body: { selection: { status: 'active' } } });
 });

@@ -1,18 +1,22 @@
 // The benefits list costs a constant number of SQL queries, whatever the number of benefits or
 // selections (issue 9: the list at 50 benefits is one GraphQL request and constant api work).
+import { costsTotal, eligibleBenefits } from '@portal/contract/benefits';
 import { eq } from 'drizzle-orm';
-import { benefits, clients, selections, users } from '../db/schema.js';
-import { useTestApi } from '../testing/test-api.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
+import { type JsonResponse, useTestApi } from '../testing/test-api.js';
 
 let counting = false;
 let queries = 0;
 // The job worker polls its table on its own clock: its queries are not the request's.
 const t = useTestApi({}, { onQuery: (sql) => (queries += counting && !sql.includes('"jobs"') ? 1 : 0) });
 
-async function queriesFor(path: string, token: string): Promise<{ count: number; body: { benefits?: unknown[]; selections?: unknown[] } }> {
+async function queriesFor<T>(call: () => Promise<JsonResponse<T>>): Promise<{ count: number; body: T }> {
   queries = 0;
   counting = true;
-  const { status, body } = await t.get<{ benefits?: unknown[]; selections?: unknown[] }>(path, token);
+  const { status, body } = await call();
   counting = false;
   expect(status).toBe(200);
   return { count: queries, body };
@@ -22,8 +26,8 @@ test('the eligible list and the running total read as many queries for 12 benefi
   const alex = await t.logIn('employee@acme.test');
   // The session's first call records where it is used from (a write the later ones skip).
   await t.get('/user', alex);
-  const small = await queriesFor('/benefits/user/eligible', alex);
-  const smallTotal = await queriesFor('/selections/costs', alex);
+  const small = await queriesFor(() => t.call(eligibleBenefits, 200, { token: alex }));
+  const smallTotal = await queriesFor(() => t.call(costsTotal, 200, { token: alex }));
 
   const [acme] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
   const [person] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
@@ -49,11 +53,11 @@ test('the eligible list and the running total read as many queries for 12 benefi
     ]),
   );
 
-  const large = await queriesFor('/benefits/user/eligible', alex);
-  expect(large.body.benefits).toHaveLength(small.body.benefits!.length + 40);
+  const large = await queriesFor(() => t.call(eligibleBenefits, 200, { token: alex }));
+  expect(large.body.benefits).toHaveLength(small.body.benefits.length + 40);
   expect(large.count).toBe(small.count);
   expect(small.count).toBeLessThanOrEqual(6);
-  const largeTotal = await queriesFor('/selections/costs', alex);
-  expect(largeTotal.body.selections).toHaveLength(smallTotal.body.selections!.length + 40);
+  const largeTotal = await queriesFor(() => t.call(costsTotal, 200, { token: alex }));
+  expect(largeTotal.body.selections).toHaveLength(smallTotal.body.selections.length + 40);
   expect(largeTotal.count).toBe(smallTotal.count);
 });

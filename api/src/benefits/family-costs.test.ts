@@ -1,23 +1,17 @@
 // Benefits follow the family (spec section 4, docs/family.md): a family level is
 // priced per active dependant, and adding, editing or making inactive a family member stores the
 // new costs of the selections that depend on them in the same transaction, with an audit row.
+import { benefitWithSelection, costsTotal } from '@portal/contract/benefits';
+import { family } from '@portal/contract/family';
 import { eq } from 'drizzle-orm';
 import type { Person } from './person.js';
 import { levelCostsOf, levelPremiumOf } from './costs.js';
-import { selections, users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { benefitIdOf, selectionAudit } from '../testing/benefits.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();
-
-interface Costs {
-  employeeGross: number;
-  employer: number;
-}
-interface BenefitAnswer {
-  selection: { selectionId: number; peopleCovered: string[]; planDetails: { label: string; value: string }[]; costsSummaryForMonthlyCostSection: Costs };
-  benefit: { editFields: { options: { value: string; monthlyCost: number | null }[] }[] };
-}
 
 const child = { title: 'Miss', first_name: 'Ava', surname: 'Morgan', date_of_birth: '2023-04-02', sex: 'female', fmember_type: 'dependant', education_check: false };
 
@@ -26,8 +20,11 @@ async function idOf(email: string): Promise<number> {
   return row!.id;
 }
 
+/** A benefit the person has chosen, with their selection of it. */
 async function benefitOf(token: string, slug: string) {
-  return (await t.get<BenefitAnswer>(`/benefit/${await benefitIdOf(t.api.db, slug)}/with-selection`, token)).body;
+  const { body } = await t.call(benefitWithSelection, 200, { params: { benefitId: await benefitIdOf(t.api.db, slug) }, token });
+  if (!body.selection) throw new Error(`no selection of ${slug}`);
+  return { ...body, selection: body.selection };
 }
 
 const person = (relationships: ('partner' | 'dependant')[]): Person => ({
@@ -69,7 +66,7 @@ test("Alex adds a second child: Private Medical's family cover costs £35.00 mor
   const dentalAfter = await benefitOf(alex, 'dental-insurance');
   expect(dentalAfter.selection).toEqual(dental.selection);
   expect(dentalAfter.benefit.editFields[0]!.options.find((option) => option.value === 'family')?.monthlyCost).toBe(4500);
-  const total = await t.get<{ total: Costs }>('/selections/costs', alex);
+  const total = await t.call(costsTotal, 200, { token: alex });
   expect(total.status).toBe(200);
 
   const [row] = await selectionAudit(t.api.db, after.selection.selectionId);
@@ -81,7 +78,7 @@ test("Alex's partner made inactive: partner cover on Life Assurance ends, the fa
   const life = await benefitOf(alex, 'life-assurance');
   expect(life.selection.peopleCovered).toContain('Robin Morgan');
   const lifeCosts = life.selection.costsSummaryForMonthlyCostSection.employeeGross;
-  const { familyMembers } = (await t.get<{ familyMembers: { family_id: number; family_fname: string }[] }>('/user/family', alex)).body;
+  const { familyMembers } = (await t.call(family, 200, { token: alex })).body;
   const robin = familyMembers.find((member) => member.family_fname === 'Robin')!;
   const body = { title: 'Mx', first_name: 'Robin', surname: 'Morgan', date_of_birth: '1987-03-09', sex: 'female', fmember_type: 'partner', active: false };
   expect((await t.patch(`/user/family-members/${robin.family_id}`, body, alex)).status).toBe(200);

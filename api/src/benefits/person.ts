@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
-import { familyMembers } from '../db/schema.js';
+import { familyMembers } from '../db/schema-family.js';
 
 export interface FamilyMember {
   name: string;

@@ -8,7 +8,8 @@ import type { selectionWindow } from '@portal/contract/benefits';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Client } from '../db/clients.js';
-import { type benefits, lifeEvents, lifeEventTypes } from '../db/schema.js';
+import type { benefits } from '../db/schema-benefits.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
 
 export type SelectionWindow = z.infer<typeof selectionWindow>;
 

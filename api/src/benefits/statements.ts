@@ -6,7 +6,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
-import { benefits, statements } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { statements } from '../db/schema-selections.js';
 import { benefitGone, eligibleInGroup } from './catalogue.js';
 
 export async function contributionsOf(db: Database, user: User, groupCode: string): Promise<{ statements: StatementRow[] }> {

@@ -5,7 +5,7 @@ import type { MessageError } from '@portal/contract/errors';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type Client, clientOf } from '../db/clients.js';
-import { contactEnquiryOptions } from '../db/schema.js';
+import { contactEnquiryOptions } from '../db/schema-contact.js';
 import { findSiteContent } from '../db/site-content.js';
 import { HttpError } from '../http/errors.js';
 

@@ -1,13 +1,16 @@
 // Contact us on a real database: the page of the person's client, the enquiry stored and mailed
 // to the client's contact address with a reply-to of the person, identity from the session only,
 // the spec's error shape, the hourly limit, and clients with contact us switched off.
-import { correctErrorsMessage, commentsMaxLength, commentsTooLongMessage, enquiriesPerHour, subjectRequiredMessage, tooManyEnquiriesMessage } from '@portal/contract/contact';
+import { contactPage, correctErrorsMessage, commentsMaxLength, commentsTooLongMessage, enquiriesPerHour, sendEnquiry, subjectRequiredMessage, tooManyEnquiriesMessage } from '@portal/contract/contact';
 import { and, desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, clients, contactEnquiries, siteContent, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { clients, siteContent } from '../db/schema-clients.js';
+import { contactEnquiries } from '../db/schema-contact.js';
+import { users } from '../db/schema-people.js';
 import { demoPassword } from '../seed/seed.js';
-import { useTestApi } from '../testing/test-api.js';
+import { having, useTestApi } from '../testing/test-api.js';
 
 const gatewaySecret = 'contact-test-secret';
 const t = useTestApi({ gatewaySecret });
@@ -51,15 +54,15 @@ test("the page is the person's client's: its enquiry options in order and its pa
   // Acme's real number is on its page; the Demo Company's placeholder (0) is not.
   expect((body.pageContent as { content: string }).content).toContain('0161 496 0000');
   const demo = await t.api.db.insert(users).values({ clientId: await clientIdOf('localhost'), email: 'demo-contact@example.test', firstName: 'Dee', surname: 'Mo' }).returning({ id: users.id });
-  const demoPage = await t.get<{ pageContent: { content: string } }>('/cms-content/contact', (await startSession(t.api.db, demo[0]!.id)).token);
-  expect(demoPage.body.pageContent.content).not.toMatch(/Call /);
+  const demoPage = await t.call(contactPage, 200, { token: (await startSession(t.api.db, demo[0]!.id)).token });
+  expect(demoPage.body.pageContent!.content).not.toMatch(/Call /);
   expect((await t.get('/cms-content/contact')).status).toBe(401);
 });
 
 test('a client without a page content answers null, and still offers its options', async () => {
   const token = await newAcmePerson('no-page@acme.test');
   await t.api.db.delete(siteContent).where(and(eq(siteContent.clientId, await clientIdOf('acme')), eq(siteContent.kind, 'contact')));
-  const { body } = await t.get<{ pageContent: unknown; enquiryOptions: unknown[] }>('/cms-content/contact', token);
+  const { body } = await t.call(contactPage, 200, { token });
   expect(body.pageContent).toBeNull();
   expect(body.enquiryOptions).toHaveLength(5);
 });
@@ -108,11 +111,11 @@ test('a refused enquiry names its fields in the spec’s shape, and nothing is s
   expect(await t.post('/contact', { subject: '  ', comments: '   ' }, token)).toMatchObject(refusal({ _person_enq: subjectRequiredMessage, _message: 'This field is required' }));
   expect(await t.post('/contact', { subject: 'a-subject-acme-does-not-offer', comments: 'Hello' }, token)).toMatchObject(refusal({ _person_enq: subjectRequiredMessage }));
   // Both wrong at once: both named in one refusal.
-  const both = await t.post<{ fields: object }>('/contact', { subject: 'a-subject-acme-does-not-offer', comments: ' ' }, token);
-  expect(both.body.fields).toEqual({ _person_enq: subjectRequiredMessage, _message: 'This field is required' });
+  const both = await t.call(sendEnquiry, 422, { body: { subject: 'a-subject-acme-does-not-offer', comments: ' ' }, token });
+  expect(having(both.body, 'fields').fields).toEqual({ _person_enq: subjectRequiredMessage, _message: 'This field is required' });
   expect(await t.post('/contact', { subject: 'my-benefits', comments: 'x'.repeat(commentsMaxLength + 1) }, token)).toMatchObject(refusal({ _message: commentsTooLongMessage }));
-  const unknownSubject = await t.post<{ fields: object }>('/contact', { subject: 'a-subject-acme-does-not-offer', comments: 'Hello' }, token);
-  expect(unknownSubject.body.fields).toEqual({ _person_enq: subjectRequiredMessage });
+  const unknownSubject = await t.call(sendEnquiry, 422, { body: { subject: 'a-subject-acme-does-not-offer', comments: 'Hello' }, token });
+  expect(having(unknownSubject.body, 'fields').fields).toEqual({ _person_enq: subjectRequiredMessage });
   // Exactly at the limit is fine.
   expect((await t.post('/contact', { subject: 'my-benefits', comments: 'x'.repeat(commentsMaxLength) }, token)).status).toBe(201);
   expect(await enquiriesOf('refused@acme.test')).toHaveLength(1);

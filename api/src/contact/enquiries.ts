@@ -15,7 +15,9 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Authentication } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { contactEnquiries, users } from '../db/schema.js';
+import { contactEnquiries } from '../db/schema-contact.js';
+import { users } from '../db/schema-people.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { queueMails } from '../mail/mailer.js';
 import { contactClientOf, enquiryOptionsOf } from './contact-page.js';
@@ -46,23 +48,22 @@ export async function sendEnquiry({ db, kickJobs }: EnquiryServices, auth: Authe
   if (!form.success || !option) throw refused(422, fields, correctErrorsMessage);
 
   const to = client.contactUsEmail ?? client.supportEmail;
-  const enquiryId = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
+  const enquiryId = await withTransaction(db, async (tx) => {
     // One person's enquiries queue up here, so the hourly count is exact however many arrive at once.
-    await txDb.select({ id: users.id }).from(users).where(eq(users.id, person.id)).for('update');
-    const [recent] = await txDb
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, person.id)).for('update');
+    const [recent] = await tx
       .select({ n: count() })
       .from(contactEnquiries)
       .where(and(eq(contactEnquiries.userId, person.id), gt(contactEnquiries.createdAt, sql`now() - interval '1 hour'`)));
     if ((recent?.n ?? 0) >= enquiriesPerHour) throw refused(429, {}, tooManyEnquiriesMessage);
-    const [row] = await txDb
+    const [row] = await tx
       .insert(contactEnquiries)
       .values({ clientId: client.id, userId: person.id, actorUserId: auth.actor?.id ?? null, subjectValue: option.value, subjectLabel: option.label, comments: form.data.comments })
       .returning({ id: contactEnquiries.id, createdAt: contactEnquiries.createdAt });
     // Without any address the enquiry is still kept: nothing the person wrote is lost.
     if (to) {
       const actorName = auth.actor ? `${auth.actor.firstName} ${auth.actor.surname}` : null;
-      await queueMails(txDb, [
+      await queueMails(tx, [
         enquiryMail({
           to,
           brand: client.benefitBrandName,
@@ -75,7 +76,7 @@ export async function sendEnquiry({ db, kickJobs }: EnquiryServices, auth: Authe
         }),
       ]);
     }
-    await audit(txDb, auth, 'contact.enquiry', { enquiryId: row!.id, subject: option.value, mailed: Boolean(to) });
+    await audit(tx, auth, 'contact.enquiry', { enquiryId: row!.id, subject: option.value, mailed: Boolean(to) });
     return row!.id;
   });
   kickJobs();

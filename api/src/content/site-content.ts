@@ -3,7 +3,7 @@
 import type { PolicyAnswer } from '@portal/contract/content';
 import type { Database } from '../db/client.js';
 import { findClientByDomain } from '../db/clients.js';
-import type { SiteContentKind } from '../db/schema.js';
+import type { SiteContentKind } from '../db/schema-clients.js';
 import { findSiteContent } from '../db/site-content.js';
 import { notFound } from '../http/errors.js';
 

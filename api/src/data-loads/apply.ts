@@ -11,7 +11,8 @@ import type { ApiConfig } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema-jobs.js';
+import { withTransaction } from '../db/transaction.js';
 import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';
 import type { JobHandler } from '../jobs/worker.js';
@@ -49,7 +50,7 @@ export async function queueApply(db: Database, employer: EmployerSession, load: 
   if (load.status !== 'checked' || load.errorCount > 0 || !load.hasRows) throw new HttpError(409, { message: dataLoadNotReadyMessage });
   if (await clientIsBusy(db, load.clientId)) throw busy();
   try {
-    return await db.transaction(async (tx) => {
+    return await withTransaction(db, async (tx) => {
       const [job] = await tx.insert(jobs).values({ kind: dataLoadJobKind, payload: { loadId: load.id } }).returning({ id: jobs.id });
       const [queued] = await tx
         .update(dataLoads)
@@ -81,7 +82,7 @@ export async function applyLoad(db: Database, load: LoadRow): Promise<void> {
   const total = rows.length;
   setProgress(load.id, 0, total);
   try {
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       const current = await loadClientEmployees(tx, load.clientId);
       // The embedded database can answer a whole load without the event loop turning once.
       const slices = timeSlices();

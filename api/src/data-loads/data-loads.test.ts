@@ -3,6 +3,7 @@
 // 409s, undo, history, discard, the eligibility difference, and who may do any of it.
 import { request } from 'node:http';
 import {
+  applyEmployeeDataUpload,
   dataLoadBusyMessage,
   dataLoadColumnsMessage,
   dataLoadEmptyMessage,
@@ -11,15 +12,21 @@ import {
   dataLoadNotReadyMessage,
   dataLoadTooLargeMessage,
   dataLoadTooManyRowsMessage,
+  dataLoadHistory,
+  dataLoadTemplate,
   dataLoadUndoMessage,
-  type DataLoad,
-  type EligibilityChange,
+  dateLastUpload,
+  eligibilityDifference,
+  employeeDataUploadById,
   type EmployeeDataUpload,
+  undoDataLoad,
 } from '@portal/contract/data-loads';
+import { requestReport } from '@portal/contract/reports';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { clients } from '../db/schema-clients.js';
 import { dataLoads } from '../db/schema-data-loads.js';
-import { clients, users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 import { useTestApi } from '../testing/test-api.js';
 import { configFromEnv } from '../config.js';
@@ -66,12 +73,12 @@ async function upload(bytes: Buffer, fileName: string, token = sam, clientId = a
 /** The apply job runs in this process: once the worker is idle, the load has its outcome. */
 async function applied(id: number): Promise<EmployeeDataUpload> {
   await t.api.jobsIdle();
-  const { body } = await t.get<{ upload: EmployeeDataUpload }>(`/employee-data-uploads/${id}`, sam);
+  const { body } = await t.call(employeeDataUploadById, 200, { params: { uploadId: id }, token: sam });
   expect(body.upload.status).toBe('applied');
   return body.upload;
 }
 
-const history = async () => (await t.get<{ dataLoads: DataLoad[] }>(`/client/${acmeId}/data-loads`, sam)).body.dataLoads;
+const history = async () => (await t.call(dataLoadHistory, 200, { params: { clientId: acmeId }, token: sam })).body.dataLoads;
 
 beforeAll(async () => {
   const rows = await t.api.db.select({ id: clients.id, domain: clients.domain }).from(clients);
@@ -108,7 +115,7 @@ test('only an employer administrator of the client: employee and other employers
 });
 
 test('the template lists the columns; the date of the last upload is null before any', async () => {
-  const { status, body } = await t.get<{ fileName: string; columns: { name: string; required: boolean }[] }>(`/client/${globexId}/data-load-template`, globexEmployer);
+  const { status, body } = await t.call(dataLoadTemplate, 200, { params: { clientId: globexId }, token: globexEmployer });
   expect(status).toBe(200);
   expect(body.fileName).toBe('employee-data-template.csv');
   expect(body.columns.map((column) => column.name)).toEqual(header.split(','));
@@ -248,7 +255,7 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   // First load: three new people, with welcome mails.
   const first = await upload(csv(line('DL-001'), line('DL-002'), line('DL-004', { probation: 'yes' })), 'first.csv');
   expect(first.body.upload).toMatchObject({ status: 'checked', rows: 3, errorCount: 0, counts: { new: 3, changed: 0, unchanged: 0, leaving: 0 }, uploadedBy: 'Sam Patel', fileName: 'first.csv' });
-  const queued = await t.post<{ upload: EmployeeDataUpload }>(`/employee-data-uploads/${first.body.upload.id}/apply`, {}, sam);
+  const queued = await t.call(applyEmployeeDataUpload, 202, { params: { uploadId: first.body.upload.id }, token: sam });
   expect(queued.status).toBe(202);
   expect(['queued', 'applying', 'applied']).toContain(queued.body.upload.status);
   expect((await applied(first.body.upload.id)).progress).toEqual({ done: 3, total: 3 });
@@ -263,7 +270,7 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
     'second.csv',
   );
   expect(second.body.upload.counts).toEqual({ new: 1, changed: 1, unchanged: 1, leaving: 1 });
-  const difference = await t.get<{ changes: EligibilityChange[]; total: number }>(`/employee-data-uploads/${second.body.upload.id}/eligibility-difference`, sam);
+  const difference = await t.call(eligibilityDifference, 200, { params: { uploadId: second.body.upload.id }, token: sam });
   expect(difference.status).toBe(200);
   const byNumber = new Map(difference.body.changes.map((change) => [change.employeeNumber, change]));
   expect(byNumber.get('DL-003')).toMatchObject({ change: 'new', loses: [] });
@@ -312,7 +319,7 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
     ['people.xlsx', 'undo', false],
     ['people.xlsx', 'undone', false],
   ]);
-  const lastDate = (await t.get<{ dateLastUpload: string }>(`/client/${acmeId}/date-last-upload`, sam)).body.dateLastUpload;
+  const lastDate = (await t.call(dateLastUpload, 200, { params: { clientId: acmeId }, token: sam })).body.dateLastUpload;
   expect(lastDate).toBe(loads[0]!.uploadedAt);
 
   // Only the last applied load can be undone.
@@ -320,7 +327,7 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   expect((await t.post(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, globexEmployer)).status).toBe(404);
   // DL-003 activates before the undo: kept, as a leaver, rather than deleted.
   await t.api.db.update(users).set({ activatedAt: new Date(), passwordHash: 'x' }).where(eq(users.employeeNumber, 'DL-003'));
-  const undo = await t.post<{ dataLoad: DataLoad }>(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, sam);
+  const undo = await t.call(undoDataLoad, 201, { params: { clientId: acmeId, loadId: second.body.upload.id }, token: sam });
   expect(undo.status).toBe(201);
   expect(undo.body.dataLoad).toMatchObject({ result: 'undo', undoesLoadId: second.body.upload.id, fileName: 'second.csv', canUndo: false, uploadedBy: 'Sam Patel' });
   const after = new Map((await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [row.employeeNumber, row]));
@@ -331,7 +338,7 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   loads = await history();
   expect(loads.map((load) => [load.fileName, load.result, load.canUndo])[0]).toEqual(['second.csv', 'undo', false]);
   expect(loads.find((load) => load.id === second.body.upload.id)!.result).toBe('undone');
-  expect((await t.get<{ dateLastUpload: string }>(`/client/${acmeId}/date-last-upload`, sam)).body.dateLastUpload).toBe(undo.body.dataLoad.uploadedAt);
+  expect((await t.call(dateLastUpload, 200, { params: { clientId: acmeId }, token: sam })).body.dateLastUpload).toBe(undo.body.dataLoad.uploadedAt);
 
   // Undoing a load that created people never activated deletes them.
   const third = await upload(csv(line('DL-005')), 'third.csv');
@@ -347,7 +354,7 @@ test('one load at a time: another is refused while one is queued or applying', a
   // As if a worker had it in hand.
   await t.api.db.update(dataLoads).set({ status: 'applying' }).where(eq(dataLoads.id, busy.body.upload.id));
   expect(await t.post(`/employee-data-uploads/${other.body.upload.id}/apply`, {}, sam)).toMatchObject({ status: 409, body: { message: dataLoadBusyMessage } });
-  const applying = await t.get<{ upload: EmployeeDataUpload }>(`/employee-data-uploads/${busy.body.upload.id}`, sam);
+  const applying = await t.call(employeeDataUploadById, 200, { params: { uploadId: busy.body.upload.id }, token: sam });
   expect(applying.body.upload).toMatchObject({ status: 'applying', progress: { done: 0, total: 1 } });
   await t.api.db.update(dataLoads).set({ status: 'checked' }).where(eq(dataLoads.id, busy.body.upload.id));
   for (const id of [busy.body.upload.id, other.body.upload.id]) expect((await t.post(`/employee-data-uploads/${id}/discard`, {}, sam)).status).toBe(200);
@@ -398,7 +405,7 @@ test('round trip (SECURITY.md 18): a formula-like name uploaded is stored as tex
   try {
     const [stored] = await t.api.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, 'employee@acme.test'));
     expect(stored!.firstName).toBe('=HYPERLINK("http://x")');
-    const report = await t.post<{ report: { id: number } }>(`/client/${acmeId}/reports`, { type: 'payroll', year: 2026, month: 3 }, sam);
+    const report = await t.call(requestReport, 201, { params: { clientId: acmeId }, body: { type: 'payroll', year: 2026, month: 3 }, token: sam });
     expect(report.status).toBe(201);
     const response = await fetch(`${t.api.url}/client/${acmeId}/reports/${report.body.report.id}/download`, { headers: { authorization: `Bearer ${sam}` } });
     expect(response.status).toBe(200);
@@ -422,7 +429,7 @@ test('an apply that fails part-way changes nothing, and is in the history as fai
   try {
     expect((await t.post(`/employee-data-uploads/${body.upload.id}/apply`, { sendWelcomeEmails: true }, sam)).status).toBe(202);
     await t.api.jobsIdle();
-    const { body: after } = await t.get<{ upload: EmployeeDataUpload }>(`/employee-data-uploads/${body.upload.id}`, sam);
+    const { body: after } = await t.call(employeeDataUploadById, 200, { params: { uploadId: body.upload.id }, token: sam });
     expect(after.upload.status).toBe('failed');
     expect(after.upload.failure).toBe('The upload could not be applied, and nothing was changed: an email in the file is now used by another person');
     expect(await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-70%'))).toEqual([]);

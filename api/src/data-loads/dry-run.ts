@@ -16,7 +16,7 @@ import {
 } from '@portal/contract/data-loads';
 import { and, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';
 import { changeOf, type FileEmployee, fileEmployeeOf, loadClientEmployees, RowPacker, type RowChange } from './employee-values.js';

@@ -9,7 +9,8 @@ import { eligibilityDifferenceListed, type EligibilityChange } from '@portal/con
 import { and, asc, eq } from 'drizzle-orm';
 import { isEligible, opensToNewMembers } from '../access/rules.js';
 import type { Database } from '../db/client.js';
-import { benefits, clients, type EmploymentStatus } from '../db/schema.js';
+import { benefits, type EmploymentStatus } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
 import { notFound } from '../http/errors.js';
 import { changeOf, loadClientEmployees } from './employee-values.js';
 import { type LoadRow, rowsOfLoad } from './loads.js';

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { constants, createGzip, gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
-import type { EmploymentStatus } from '../db/schema.js';
+import type { EmploymentStatus } from '../db/schema-benefits.js';
+import { users } from '../db/schema-people.js';
 
 /** The users columns a file sets. */
 export interface EmployeeValues {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges } from '../db/schema-data-loads.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import type { EmployeeValues } from './employee-values.js';
 
 export const writeBatchSize = 1000;

@@ -12,7 +12,7 @@ import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoads } from '../db/schema-data-loads.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { DryRun } from './dry-run.js';
 import { type FileEmployee, unpackRows } from './employee-values.js';

@@ -10,11 +10,14 @@ import { fileURLToPath } from 'node:url';
 import type { EmployeeDataUpload } from '@portal/contract/data-loads';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
+import { clients } from '../db/schema-clients.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
-import { clients, jobs, users } from '../db/schema.js';
+import { jobs } from '../db/schema-jobs.js';
+import { users } from '../db/schema-people.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../seed/seed.js';
+import { until } from '../testing/until.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -100,11 +103,18 @@ if (!serverUrl) {
     expect(apply.status).toBe(202);
 
     // Watch the progress until rows have been written, then kill the process outright.
-    let seen = await uploadOf(url, token, upload.id);
-    while (seen.progress.done === 0) {
-      expect(seen.status).not.toBe('applied');
-      seen = await uploadOf(url, token, upload.id);
-    }
+    let seen!: EmployeeDataUpload;
+    await until(
+      'the apply shows rows written',
+      async () => {
+        seen = await uploadOf(url, token, upload.id);
+        if (seen.progress.done > 0) return true;
+        expect(seen.status).not.toBe('applied');
+        return false;
+      },
+      60_000,
+      0,
+    );
     expect(seen.status).toBe('applying');
     expect(seen.progress.total).toBe(rowCount);
     const first = child!;
@@ -120,11 +130,16 @@ if (!serverUrl) {
     // Started again, the worker takes the job whose lock went stale and applies all of it.
     url = await startChild();
     token = await logIn(url);
-    let status = (await uploadOf(url, token, upload.id)).status;
-    while (status !== 'applied' && status !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await uploadOf(url, token, upload.id)).status;
-    }
+    let status!: EmployeeDataUpload['status'];
+    await until(
+      'the restarted api applies or fails the load',
+      async () => {
+        status = (await uploadOf(url, token, upload.id)).status;
+        return status === 'applied' || status === 'failed';
+      },
+      90_000,
+      100,
+    );
     expect(status).toBe('applied');
     expect(await loaded()).toBe(rowCount);
     const [job] = await open.db.select().from(jobs).where(and(eq(jobs.kind, 'data-load'), eq(jobs.id, load!.jobId!)));

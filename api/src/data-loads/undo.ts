@@ -8,7 +8,8 @@ import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { dataLoadChanges, dataLoads } from '../db/schema-data-loads.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
+import { withTransaction } from '../db/transaction.js';
 import { timeSlices } from '../event-loop.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { clientIsBusy } from './apply.js';
@@ -28,7 +29,7 @@ export async function undoLoad(db: Database, employer: EmployerSession, loadId: 
   if (await clientIsBusy(db, clientId)) throw new HttpError(409, { message: dataLoadBusyMessage });
   if (load.kind !== 'load' || load.status !== 'applied' || (await undoableLoadId(db, clientId)) !== load.id) throw undoRefused();
 
-  const undo = await db.transaction(async (tx) => {
+  const undo = await withTransaction(db, async (tx) => {
     const [marked] = await tx
       .update(dataLoads)
       .set({ status: 'undone' })

@@ -1,7 +1,7 @@
 // ARCHITECTURE.md "Data": every change an employer or administrator makes writes an audit row:
 // who, as whom (in a masquerade), for which client, what, when.
 import type { Database } from './client.js';
-import { auditLog } from './schema.js';
+import { auditLog } from './schema-audit.js';
 
 /** Whoever acts: a session (and the person it acts as) of a user of a client. */
 export interface AuditActor {

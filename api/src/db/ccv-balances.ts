@@ -1,7 +1,7 @@
 // The childcare-voucher (ccv) balance, which the vouchers, benefits and home domains all read.
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { ccvBalances } from './schema.js';
+import { ccvBalances } from './schema-vouchers.js';
 
 export interface CcvBalance {
   balance: number;

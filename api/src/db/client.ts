@@ -10,8 +10,27 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.js';
 import { maintainEmbedded, type MaintenancePass } from './maintenance.js';
+import * as schemaAudit from './schema-audit.js';
+import * as schemaBenefits from './schema-benefits.js';
+import * as schemaClients from './schema-clients.js';
+import * as schemaContact from './schema-contact.js';
+import * as schemaContent from './schema-content.js';
+import * as schemaCounts from './schema-counts.js';
+import * as schemaDataLoads from './schema-data-loads.js';
+import * as schemaFamily from './schema-family.js';
+import * as schemaJobs from './schema-jobs.js';
+import * as schemaLifeEvents from './schema-life-events.js';
+import * as schemaLogin from './schema-login.js';
+import * as schemaPeople from './schema-people.js';
+import * as schemaReports from './schema-reports.js';
+import * as schemaSelections from './schema-selections.js';
+import * as schemaSessions from './schema-sessions.js';
+import * as schemaSso from './schema-sso.js';
+import * as schemaVouchers from './schema-vouchers.js';
+
+// Every table, split by subject across schema-*.ts (drizzle-kit reads the same files).
+const schema = { ...schemaAudit, ...schemaBenefits, ...schemaClients, ...schemaContact, ...schemaContent, ...schemaCounts, ...schemaDataLoads, ...schemaFamily, ...schemaJobs, ...schemaLifeEvents, ...schemaLogin, ...schemaPeople, ...schemaReports, ...schemaSelections, ...schemaSessions, ...schemaSso, ...schemaVouchers };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

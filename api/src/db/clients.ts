@@ -1,7 +1,7 @@
 // The client (tenant) rows that several domains read: a site by its domain, a person's client.
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { clients } from './schema.js';
+import { clients } from './schema-clients.js';
 
 export type Client = typeof clients.$inferSelect;
 

@@ -1,10 +1,14 @@
-// The benefit tables beside the catalogue itself (schema.ts): terms by version, medical questions,
-// related benefits, claims and the receipts uploaded for them.
+// Benefits: the catalogue (a client's benefits of each scheme year: how each is chosen and
+// costed, and who may choose it), and beside it terms by version, medical questions, related
+// benefits, claims and the receipts uploaded for them.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { benefits, sessions, users } from './schema.js';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BenefitConfig, BenefitKind } from './benefit-config.js';
+import { createdAt, instant } from './columns.js';
+import { clients } from './schema-clients.js';
+import { users } from './schema-people.js';
+import { sessions } from './schema-sessions.js';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const benefitRef = (name = 'benefit_id') =>
   integer(name)
     .notNull()
@@ -20,6 +24,56 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
   fromDriver: (value) => Buffer.from(value),
 });
+
+export const benefitKinds = ['order', 'cover', 'level', 'percentage', 'days', 'voucher', 'info'] as const satisfies readonly BenefitKind[];
+export const benefitCategories = ['pension', 'insurance', 'health', 'lifestyle', 'wellbeing', 'family', 'time-off'] as const;
+export const employmentStatuses = ['active', 'inactive', 'left'] as const;
+export type EmploymentStatus = (typeof employmentStatuses)[number];
+
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    schemeYear: integer('scheme_year').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    // 'ccv' marks a balance-type (childcare voucher) benefit; statements are read by group.
+    groupCode: text('group_code').notNull(),
+    category: text('category', { enum: benefitCategories }).notNull().default('lifestyle'),
+    kind: text('kind', { enum: benefitKinds }).notNull().default('info'),
+    // How the kind is chosen and costed; its `kind` is the column's (a check keeps them equal).
+    config: jsonb('config').$type<BenefitConfig>().notNull().default({ kind: 'info' }),
+    summary: text('summary').notNull().default(''),
+    // HTML, sanitised by the web before it is shown.
+    description: text('description'),
+    providerName: text('provider_name'),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    salarySacrifice: boolean('salary_sacrifice').notNull().default(false),
+    // Eligibility: people on probation may be excluded; only these employment statuses see it.
+    excludesProbation: boolean('excludes_probation').notNull().default(false),
+    employmentStatuses: text('employment_statuses', { enum: employmentStatuses }).array().notNull().default(sql`'{active}'`),
+    // A scheme closed to new members takes no first selection: only people who held it go on.
+    closedToNewMembers: boolean('closed_to_new_members').notNull().default(false),
+    // Questions and answers about this benefit alone (HTML answers).
+    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    claimSteps: jsonb('claim_steps').$type<string[]>().notNull().default([]),
+    claimsEnabled: boolean('claims_enabled').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    // Life events: a benefit that renews on its own date (an insured one) has its own
+    // selection window, which replaces the client's when either end is set (docs/life-events.md).
+    windowOpens: date('window_opens', { mode: 'string' }),
+    windowCloses: date('window_closes', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('benefits_client_year_slug').on(t.clientId, t.schemeYear, t.slug),
+    check('benefits_config_kind', sql`${t.config}->>'kind' = ${t.kind}`),
+  ],
+);
 
 /** A benefit's terms and conditions, one row per published version; the highest is current. */
 export const benefitTerms = pgTable(

@@ -1,7 +1,7 @@
 // A client's home-screen content and FAQs: cards and banners for the home screen, the welcome
 // carousel of a first login, FAQ groups. Content per client, in display order.
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from './schema.js';
+import { clients } from './schema-clients.js';
 
 /** Who a card or banner is for: everyone, people who can choose benefits, employers, approvers, or voucher-only people. */
 export const contentAudiences = ['everyone', 'employees', 'employers', 'approvers', 'voucher-only'] as const;

@@ -3,7 +3,8 @@
 // blob in its own row, so that checking a 100,000-row file is one insert, not 100,000.
 import { sql } from 'drizzle-orm';
 import { customType, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, users } from './schema.js';
+import { clients } from './schema-clients.js';
+import { users } from './schema-people.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@
 // reapply adds a row, so earlier ones stay as history). Benefits and total reward both read them.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { selections } from './schema.js';
+import { selections } from './schema-selections.js';
 
 export type SelectionRow = typeof selections.$inferSelect;
 

@@ -2,7 +2,7 @@
 // terms domains and the profile read.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { siteContent, type SiteContentKind } from './schema.js';
+import { siteContent, type SiteContentKind } from './schema-clients.js';
 
 export async function findSiteContent(db: Database, clientId: number | null, kind: SiteContentKind) {
   if (clientId === null) return undefined;

@@ -1,7 +1,11 @@
 // The engagement and insights figures over the real api and database: what the seed gives Sam,
 // how each way in counts one login in the same transaction as its session, and who is refused.
+import { employeeInsights, engagementLogins } from '@portal/contract/employee-insights';
+import type { AnswerOf } from '@portal/contract/endpoint';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { clients, loginDays, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginDays } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 import { periodStarts } from './periods.js';
@@ -11,24 +15,6 @@ let acmeId: number;
 let globexId: number;
 let sam: string;
 
-interface Engagement {
-  period: string;
-  logins: { periodStart: string; logins: number }[];
-  registrations: { periodStart: string; registrations: number; registeredTotal: number }[];
-  activeUsersLast30Days: number;
-  totalEmployees: number;
-}
-interface Group {
-  name: string | null;
-  headcount: number;
-  registered: number;
-  twoFactor: number;
-}
-interface Insights {
-  totals: Omit<Group, 'name'>;
-  byDepartment: Group[];
-  byLocation: Group[];
-}
 
 
 async function todaysLogins(clientId: number): Promise<number> {
@@ -61,9 +47,9 @@ test('the periods shown end with the current one: 30 days, 26 weeks from Monday,
 });
 
 test('Sam sees a year of seeded logins by day, week and month, and registrations that add up', async () => {
-  const byPeriod: Record<string, Engagement> = {};
+  const byPeriod: Record<string, AnswerOf<typeof engagementLogins, 200>> = {};
   for (const period of ['day', 'week', 'month']) {
-    const answer = await t.get<Engagement>(`/v2/client/${acmeId}/employee-insights/logins?period=${period}`, sam);
+    const answer = await t.call(engagementLogins, 200, { params: { clientId: acmeId }, query: { period }, token: sam });
     expect(answer.status).toBe(200);
     byPeriod[period] = answer.body;
   }
@@ -82,13 +68,14 @@ test('Sam sees a year of seeded logins by day, week and month, and registrations
   expect(byPeriod.day!.activeUsersLast30Days).toBeGreaterThan(20);
   expect(byPeriod.day!.activeUsersLast30Days).toBeLessThan(activated!.n + 1);
   expect((await t.get(`/v2/client/${acmeId}/employee-insights/logins`, sam)).body.period).toBe('day');
-  const wrong = await t.get<{ errors: Record<string, string[]> }>(`/v2/client/${acmeId}/employee-insights/logins?period=year`, sam);
+  // A period the contract does not list: sent untyped.
+  const wrong = await t.get(`/v2/client/${acmeId}/employee-insights/logins?period=year`, sam);
   expect(wrong.status).toBe(422);
 });
 
 test('a password login and a login with a 2FA code each count once, today, with the last login', async () => {
   const before = await todaysLogins(acmeId);
-  const active = (await t.get<Engagement>(`/v2/client/${acmeId}/employee-insights/logins`, sam)).body.activeUsersLast30Days;
+  const active = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body.activeUsersLast30Days;
   await t.logIn('probation@acme.test');
   expect(await todaysLogins(acmeId)).toBe(before + 1);
   // The password alone starts no session for Riley: only the code does.
@@ -96,7 +83,7 @@ test('a password login and a login with a 2FA code each count once, today, with 
   expect(await todaysLogins(acmeId)).toBe(before + 2);
   const [riley] = await t.api.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.email, 'mfa@acme.test'));
   expect(Date.now() - riley!.lastLoginAt!.getTime()).toBeLessThan(60_000);
-  const after = (await t.get<Engagement>(`/v2/client/${acmeId}/employee-insights/logins`, sam)).body;
+  const after = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   expect(after.activeUsersLast30Days).toBeGreaterThanOrEqual(active + 2);
   expect(after.logins.at(-1)!.logins).toBe(before + 2);
   // Another client's count does not move.
@@ -106,7 +93,7 @@ test('a password login and a login with a 2FA code each count once, today, with 
 });
 
 test('insights give headcount, registration and 2FA in all and by department and location, leavers aside', async () => {
-  const answer = await t.get<Insights>(`/v2/client/${acmeId}/employee-insights`, sam);
+  const answer = await t.call(employeeInsights, 200, { params: { clientId: acmeId }, token: sam });
   expect(answer.status).toBe(200);
   const { totals, byDepartment, byLocation } = answer.body;
   const notLeft = and(eq(users.clientId, acmeId), ne(users.employmentStatus, 'left'));
@@ -130,13 +117,25 @@ test('only an administrator of the client in the path gets either answer', async
   const quinn = await t.logIn('hr@acme.test');
   const alex = await t.logIn('employee@acme.test');
   const jamie = await t.sessionFor('employer@globex.test');
-  for (const path of ['employee-insights', 'employee-insights/logins?period=week']) {
+  const own = { params: { clientId: acmeId } };
+  for (const { path, asAlex, asJamie } of [
+    {
+      path: 'employee-insights',
+      asAlex: () => t.call(employeeInsights, 403, { ...own, token: alex }),
+      asJamie: () => t.call(employeeInsights, 404, { ...own, token: jamie }),
+    },
+    {
+      path: 'employee-insights/logins?period=week',
+      asAlex: () => t.call(engagementLogins, 403, { ...own, query: { period: 'week' }, token: alex }),
+      asJamie: () => t.call(engagementLogins, 404, { ...own, query: { period: 'week' }, token: jamie }),
+    },
+  ]) {
     expect((await t.get(`/v2/client/${acmeId}/${path}`)).status).toBe(401);
-    const employee = await t.get<{ message: string }>(`/v2/client/${acmeId}/${path}`, alex);
+    const employee = await asAlex();
     expect(employee.status).toBe(403);
-    expect(employee.body.message).toBe('Access Denied');
+    expect(employee.body).toMatchObject({ message: 'Access Denied' });
     expect((await t.get(`/v2/client/${acmeId}/${path}`, quinn)).status).toBe(403);
-    const across = await t.get<Record<string, unknown>>(`/v2/client/${acmeId}/${path}`, jamie);
+    const across = await asJamie();
     expect(across.status).toBe(404);
     expect(across.body).not.toHaveProperty('logins');
     expect(across.body).not.toHaveProperty('totals');
@@ -146,8 +145,8 @@ test('only an administrator of the client in the path gets either answer', async
 });
 
 test('the counts follow every change to users, whoever makes it: a move, a leaver, an activation', async () => {
-  const insights = async () => (await t.get<Insights>(`/v2/client/${acmeId}/employee-insights`, sam)).body;
-  const group = (groups: Group[], name: string | null) => groups.find((row) => row.name === name) ?? { headcount: 0, registered: 0, twoFactor: 0 };
+  const insights = async () => (await t.call(employeeInsights, 200, { params: { clientId: acmeId }, token: sam })).body;
+  const group = (groups: AnswerOf<typeof employeeInsights, 200>['byDepartment'], name: string | null) => groups.find((row) => row.name === name) ?? { headcount: 0, registered: 0, twoFactor: 0 };
   const before = await insights();
   const [mover] = await t.api.db
     .insert(users)
@@ -157,7 +156,7 @@ test('the counts follow every change to users, whoever makes it: a move, a leave
   expect(now.totals.headcount).toBe(before.totals.headcount + 1);
   expect(group(now.byDepartment, 'Research').headcount).toBe(1);
   expect(group(now.byDepartment, 'Research').registered).toBe(0);
-  const engagement = async () => (await t.get<Engagement>(`/v2/client/${acmeId}/employee-insights/logins`, sam)).body;
+  const engagement = async () => (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   const registeredBefore = (await engagement()).registrations.at(-1)!;
   // Activated with 2FA and moved to a blank department, in one statement.
   await t.api.db.update(users).set({ activatedAt: new Date(), mfaEnabled: true, department: '  ' }).where(eq(users.id, mover!.id));
@@ -177,13 +176,13 @@ test('the counts follow every change to users, whoever makes it: a move, a leave
 });
 
 test('an activation counts a login and a registration today', async () => {
-  const before = (await t.get<Engagement>(`/v2/client/${acmeId}/employee-insights/logins`, sam)).body;
+  const before = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   const loginsBefore = await todaysLogins(acmeId);
   const password = 'Crimson-Lantern-42';
   const done = await t.post('/user/activate', { activationId: 'demo-activation-acme', date_of_birth: '14/03/1990', password, password_confirmation: password });
   expect(done.status).toBe(200);
   expect(await todaysLogins(acmeId)).toBe(loginsBefore + 1);
-  const after = (await t.get<Engagement>(`/v2/client/${acmeId}/employee-insights/logins`, sam)).body;
+  const after = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   expect(after.registrations.at(-1)!.registrations).toBe(before.registrations.at(-1)!.registrations + 1);
   expect(after.registrations.at(-1)!.registeredTotal).toBe(before.registrations.at(-1)!.registeredTotal + 1);
   expect(after.activeUsersLast30Days).toBe(before.activeUsersLast30Days + 1);

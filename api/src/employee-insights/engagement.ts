@@ -6,7 +6,8 @@ import type { engagementAnswer, LoginPeriod } from '@portal/contract/employee-in
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { loginDays, users } from '../db/schema.js';
+import { loginDays } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 import { periodStarts, todayUtc } from './periods.js';
 
 type Engagement = z.infer<typeof engagementAnswer>;

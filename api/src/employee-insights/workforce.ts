@@ -6,7 +6,7 @@ import type { insightsAnswer } from '@portal/contract/employee-insights';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { workforceCounts } from '../db/schema.js';
+import { workforceCounts } from '../db/schema-counts.js';
 
 type Insights = z.infer<typeof insightsAnswer>;
 type Group = Insights['byDepartment'][number];

@@ -1,12 +1,14 @@
 // The employer's two employee tables (spec section 7): the employee list with registration status
 // and the two-factor list. Ten rows a page, searched by substring of name and email, filtered,
-// sorted; every query is bounded by the client and read off an index (see schema.ts) so that a
+// sorted; every query is bounded by the client and read off an index (see db/schema-people.ts) so that a
 // page stays fast at 100 000 employees.
 import { employeesPerPage as perPage } from '@portal/contract/constants';
 import type { Employee, EmployeeListQuery, EmployeePage, TwoFactorListQuery, TwoFactorPage } from '@portal/contract/employees';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { clients, clientUserTotals, users, userSearchText } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { clientUserTotals } from '../db/schema-counts.js';
+import { users, userSearchText } from '../db/schema-people.js';
 import { ascendingRange, defaultSpacing, idsFromMarks } from './page-marks.js';
 import { type SortField, sortColumns } from './sort-keys.js';
 

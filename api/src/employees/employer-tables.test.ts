@@ -1,7 +1,11 @@
 // The employer tables over the real api and database: employees, 2FA, reports, download tickets,
 // welcome-email resends, and who may see any of it.
+import { employeeList, issueTicket, resendWelcomeEmails, twoFactorList } from '@portal/contract/employees';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { auditLog, clients, selections, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 import { orderOf } from './employees.js';
 
@@ -22,19 +26,9 @@ beforeAll(async () => {
   // Globex requires 2FA: its employer's session is started directly.
   globexEmployer = await t.sessionFor('employer@globex.test');
 }, 60_000);
-interface Page {
-  data: { id: number; name: string; email: string; registered: boolean; twoFactorEnabled: boolean; surname: string }[];
-  totalEmployeesValues: { totalEmployees: number; totalRegisteredEmployees: number };
-  last_page: number;
-  per_page: number;
-  total: number;
-  current_page: number;
-  filters: Record<string, unknown>;
-  isEnforcementTwoFAEnabled?: boolean;
-}
 
 test('the employee list pages ten at a time with the totals of section 7', async () => {
-  const first = await t.get<Page>(`/v2/client/${acmeId}/employees`, employer);
+  const first = await t.call(employeeList, 200, { params: { clientId: acmeId }, token: employer });
   expect(first.status).toBe(200);
   expect(first.body.per_page).toBe(10);
   expect(first.body.data).toHaveLength(10);
@@ -45,9 +39,9 @@ test('the employee list pages ten at a time with the totals of section 7', async
   expect(first.body.filters).toEqual({ search: '', person_activated: null, sort_by: 'name', range: 'asc' });
   const surnames = first.body.data.map((row) => row.surname);
   expect([...surnames].sort((a, b) => a.localeCompare(b))).toEqual(surnames);
-  const second = await t.get<Page>(`/v2/client/${acmeId}/employees?page=2`, employer);
+  const second = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { page: 2 }, token: employer });
   expect(second.body.data.map((row) => row.id)).not.toContain(first.body.data[0]!.id);
-  const beyond = await t.get<Page>(`/v2/client/${acmeId}/employees?page=999`, employer);
+  const beyond = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { page: 999 }, token: employer });
   expect(beyond.body.data).toEqual([]);
 });
 
@@ -60,10 +54,10 @@ test('every page follows the one before it in each sort, also past the middle wh
           .from(users)
           .where(filter ? and(eq(users.clientId, acmeId), isNotNull(users.activatedAt)) : eq(users.clientId, acmeId))
           .orderBy(...orderOf(sort, range));
-        const first = await t.get<Page>(`/v2/client/${acmeId}/employees?sort_by=${sort}&range=${range}${filter}`, employer);
+        const first = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: `sort_by=${sort}&range=${range}${filter}`, token: employer });
         const ids = first.body.data.map((row) => row.id);
         for (let page = 2; page <= first.body.last_page; page += 1) {
-          const next = await t.get<Page>(`/v2/client/${acmeId}/employees?sort_by=${sort}&range=${range}&page=${page}${filter}`, employer);
+          const next = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: `sort_by=${sort}&range=${range}&page=${page}${filter}`, token: employer });
           expect(next.body.current_page).toBe(page);
           ids.push(...next.body.data.map((row) => row.id));
         }
@@ -74,18 +68,19 @@ test('every page follows the one before it in each sort, also past the middle wh
 });
 
 test('search is a case-insensitive substring of name and email, filters and sorts combine', async () => {
-  const search = await t.get<Page>(`/v2/client/${acmeId}/employees?search=PATEL`, employer);
+  const search = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: 'PATEL' }, token: employer });
   expect(search.body.data.map((row) => row.email)).toEqual(['employer@acme.test']);
   expect(search.body.total).toBe(1);
-  const byEmail = await t.get<Page>(`/v2/client/${acmeId}/employees?search=acme.test&sort_by=email&range=desc`, employer);
+  const byEmail = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: 'acme.test', sort_by: 'email', range: 'desc' }, token: employer });
   const emails = byEmail.body.data.map((row) => row.email);
   expect([...emails].sort().reverse()).toEqual(emails);
   // A literal % is not a wildcard.
-  expect((await t.get<Page>(`/v2/client/${acmeId}/employees?search=%25`, employer)).body.total).toBe(0);
-  const unregistered = await t.get<Page>(`/v2/client/${acmeId}/employees?filter[person_activated]=0`, employer);
+  expect((await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: '%' }, token: employer })).body.total).toBe(0);
+  // The filter spelt with brackets as they are, then with them encoded: both are read.
+  const unregistered = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: 'filter[person_activated]=0', token: employer });
   expect(unregistered.body.data.every((row) => !row.registered)).toBe(true);
   expect(unregistered.body.filters.person_activated).toBe(0);
-  const registered = await t.get<Page>(`/v2/client/${acmeId}/employees?filter%5Bperson_activated%5D=1`, employer);
+  const registered = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: 'filter%5Bperson_activated%5D=1', token: employer });
   expect(registered.body.data.every((row) => row.registered)).toBe(true);
   expect(unregistered.body.total + registered.body.total).toBe(registered.body.totalEmployeesValues.totalEmployees);
   expect((await t.get(`/v2/client/${acmeId}/employees?sort_by=password_hash`, employer)).status).toBe(422);
@@ -93,15 +88,15 @@ test('search is a case-insensitive substring of name and email, filters and sort
 });
 
 test('the two-factor list filters on person_mfa_secret and says whether 2FA is enforced', async () => {
-  const withTwoFa = await t.get<Page>(`/v2/client/${acmeId}/employees/two-factor-authentication?filter[person_mfa_secret]=1`, employer);
+  const withTwoFa = await t.call(twoFactorList, 200, { params: { clientId: acmeId }, query: 'filter[person_mfa_secret]=1', token: employer });
   expect(withTwoFa.status).toBe(200);
   expect(withTwoFa.body.isEnforcementTwoFAEnabled).toBe(false);
   expect(withTwoFa.body.data.length).toBeGreaterThan(0);
   expect(withTwoFa.body.data.every((row) => row.twoFactorEnabled)).toBe(true);
   expect(withTwoFa.body.data.map((row) => row.email)).toContain('mfa@acme.test');
-  const without = await t.get<Page>(`/v2/client/${acmeId}/employees/two-factor-authentication?filter[person_mfa_secret]=0&search=riley`, employer);
+  const without = await t.call(twoFactorList, 200, { params: { clientId: acmeId }, query: 'filter[person_mfa_secret]=0&search=riley', token: employer });
   expect(without.body.data.map((row) => row.email)).not.toContain('mfa@acme.test');
-  const globex = await t.get<Page>(`/v2/client/${globexId}/employees/two-factor-authentication`, globexEmployer);
+  const globex = await t.call(twoFactorList, 200, { params: { clientId: globexId }, token: globexEmployer });
   expect(globex.body.isEnforcementTwoFAEnabled).toBe(true);
 });
 
@@ -149,11 +144,11 @@ test('a NUL character in a search is a field error, not a database failure', asy
 });
 
 test('a download ticket works once, for its own report, and never for another client', async () => {
-  const issued = await t.post<{ ticket: string; expiresIn: number }>(
-    `/v2/client/${acmeId}/employees/download-report/tickets`,
-    { type: 'employeeTwoFA', search: 'riley', 'filter[person_mfa_secret]': '1' },
-    employer,
-  );
+  const issued = await t.call(issueTicket, 201, {
+    params: { clientId: acmeId },
+    body: { type: 'employeeTwoFA', search: 'riley', 'filter[person_mfa_secret]': '1' },
+    token: employer,
+  });
   expect(issued.status).toBe(201);
   expect(issued.body.expiresIn).toBeLessThanOrEqual(60);
   const first = await fetch(`${t.api.url}/v2/downloads/${issued.body.ticket}`);
@@ -169,7 +164,7 @@ test('a download ticket works once, for its own report, and never for another cl
 
 test('a ticket dies with the session that asked for it', async () => {
   const token = await t.logIn('employer@acme.test');
-  const issued = await t.post<{ ticket: string }>(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees' }, token);
+  const issued = await t.call(issueTicket, 201, { params: { clientId: acmeId }, body: { type: 'employees' }, token });
   await t.post('/logout', {}, token);
   expect((await fetch(`${t.api.url}/v2/downloads/${issued.body.ticket}`)).status).toBe(410);
 });
@@ -187,7 +182,7 @@ test('an employee, and an employer of another client, get nothing whichever ids 
     expect((await t.get(path)).status).toBe(401);
   }
   // Globex's own list holds only Globex people.
-  const own = await t.get<Page>(`/v2/client/${globexId}/employees`, globexEmployer);
+  const own = await t.call(employeeList, 200, { params: { clientId: globexId }, token: globexEmployer });
   expect(own.body.data.every((row) => row.email.endsWith('globex.test'))).toBe(true);
   const [alex] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'new@acme.test'));
   expect((await t.post(`/employees/${alex!.id}/welcome-email-resends`, {}, globexEmployer)).status).toBe(404);
@@ -210,7 +205,7 @@ test('welcome emails are resent to one unregistered employee, or to all of them,
   });
 
   const unregistered = await t.api.db.select({ email: users.email }).from(users).where(sql`${users.clientId} = ${acmeId} and ${users.activatedAt} is null`);
-  const all = await t.post<{ queued: number }>(`/companies/${acmeId}/welcome-email-resends`, {}, employer);
+  const all = await t.call(resendWelcomeEmails, 202, { params: { clientId: acmeId }, token: employer });
   expect(all.status).toBe(202);
   expect(all.body.queued).toBe(unregistered.length);
   const last = unregistered[unregistered.length - 1]!.email;

@@ -4,7 +4,9 @@
 import { employeeListQuery, twoFactorListQuery } from '@portal/contract/employees';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { clients, clientUserTotals, employeePageMarks, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { clientUserTotals, employeePageMarks } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 import { listEmployees, listTwoFactor, orderOf } from './employees.js';
 

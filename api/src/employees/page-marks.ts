@@ -10,7 +10,8 @@ import { employeesPerPage as perPage } from '@portal/contract/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { clientUserTotals, employeePageMarks, users } from '../db/schema.js';
+import { clientUserTotals, employeePageMarks } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 import { type SortField, sortColumns } from './sort-keys.js';
 
 /** Rows between two marks: about 100 marks for 100 000 people, a deep page skips under 1 000. */

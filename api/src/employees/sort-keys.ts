@@ -2,7 +2,7 @@
 // columns each, in ascending order, unique by the id last.
 import type { EmployeeListQuery, TwoFactorListQuery } from '@portal/contract/employees';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 
 export type SortField = EmployeeListQuery['sort_by'] | TwoFactorListQuery['sort_by'];
 

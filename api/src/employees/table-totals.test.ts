@@ -2,7 +2,9 @@
 // equal a live count of the client through every kind of write.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { clients, clientUserTotals, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { clientUserTotals } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

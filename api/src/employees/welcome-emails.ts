@@ -10,7 +10,7 @@ import type { EmployerSession } from '../access/rules.js';
 import type { ApiConfig } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { enqueueJob, type JobHandler } from '../jobs/worker.js';
 import { sendActivationMail } from '../mail/welcome-mail.js';

@@ -11,7 +11,8 @@ import { requireOwnAccount } from '../access/rules.js';
 import type { Authentication } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { familyMembers, users } from '../db/schema.js';
+import { familyMembers } from '../db/schema-family.js';
+import { users } from '../db/schema-people.js';
 import { HttpError, notFound } from '../http/errors.js';
 
 type FamilyRow = typeof familyMembers.$inferSelect;

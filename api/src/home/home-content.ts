@@ -8,8 +8,8 @@ import { rolesOf } from '../access/subject.js';
 import type { User } from '../auth/authentication.js';
 import { ccvBalanceOf, isVoucherOnly } from '../db/ccv-balances.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { carouselSlides, type ContentAudience, homeBanners, homeCards } from '../db/schema-content.js';
+import { users } from '../db/schema-people.js';
 
 type CarouselAnswer = z.input<(typeof carousel.responses)[200]>;
 type HomeCard = z.infer<typeof homeCard>;

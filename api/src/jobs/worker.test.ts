@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { configFromEnv } from '../config.js';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
-import { jobs, outbox } from '../db/schema.js';
+import { jobs, outbox } from '../db/schema-jobs.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../db/testing.js';
 import { mailHandler, mailJobKind, queueMail } from '../mail/mailer.js';
 import { claimJob, enqueueJob, maxJobAttempts, runJob, startJobWorker } from './worker.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema-jobs.js';
 
 /**
  * `run.jobId` names the job across its retries: work that must not repeat on a retry (a bulk

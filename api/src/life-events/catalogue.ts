@@ -4,7 +4,7 @@
 import type { LifeEventType } from '@portal/contract/life-events';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { lifeEventTypes } from '../db/schema.js';
+import { lifeEventTypes } from '../db/schema-life-events.js';
 
 /** A benefit the person may see, as far as life events need it. */
 export interface VisibleBenefit {

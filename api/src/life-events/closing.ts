@@ -4,7 +4,7 @@
 // before today, in one idempotent statement that any api instance may run at any time.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { lifeEvents } from '../db/schema.js';
+import { lifeEvents } from '../db/schema-life-events.js';
 
 export async function closeEndedLifeEvents(db: Pick<Database, 'update'>, today: string, userId?: number): Promise<void> {
   await db

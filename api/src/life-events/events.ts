@@ -7,7 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Authentication, User } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { lifeEvents, lifeEventTypes } from '../db/schema.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { benefitNamesFor, type VisibleBenefit } from './catalogue.js';
 import { closeEndedLifeEvents } from './closing.js';
@@ -84,7 +85,7 @@ export async function addLifeEvent(
   const closesOn = windowClosesOn(body.event_date, type.windowDays);
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await withTransaction(db, async (tx) => {
       const [created] = await tx
         .insert(lifeEvents)
         .values({ userId: user.id, lifeEventTypeId: type.id, eventDate: body.event_date, windowClosesOn: closesOn })

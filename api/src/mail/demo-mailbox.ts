@@ -4,7 +4,7 @@
 import type { Mail } from '@portal/contract/service';
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema-jobs.js';
 
 /** Newest first, at most 20. */
 export async function mailboxOf(db: Database, to: string): Promise<Mail[]> {

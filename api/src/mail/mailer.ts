@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema-jobs.js';
+import { withTransaction } from '../db/transaction.js';
 import { enqueueJob, enqueueJobs, type JobHandler } from '../jobs/worker.js';
 
 export interface Mail {
@@ -29,15 +30,14 @@ export interface QueueOptions {
 
 /** True when the mail was queued; false when its idempotency key already was. */
 export async function queueMail(db: Database, mail: Mail, options: QueueOptions = {}): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const [row] = await txDb
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
       .insert(outbox)
       .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, replyTo: mail.replyTo ?? null, idempotencyKey: options.idempotencyKey ?? null })
       .onConflictDoNothing({ target: outbox.idempotencyKey })
       .returning({ id: outbox.id });
     if (!row) return false;
-    await enqueueJob(txDb, mailJobKind, { outboxId: row.id });
+    await enqueueJob(tx, mailJobKind, { outboxId: row.id });
     return true;
   });
 }

@@ -3,7 +3,9 @@
 // (employees/welcome-emails.ts) mails nobody twice.
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { configFromEnv } from '../config.js';
-import { clients, jobs, oneTimeTokens, outbox, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { jobs, outbox } from '../db/schema-jobs.js';
+import { oneTimeTokens, users } from '../db/schema-people.js';
 import { welcomeBulkHandler } from '../employees/welcome-emails.js';
 import { queueMail } from './mailer.js';
 import { hashToken } from '../auth/tokens.js';

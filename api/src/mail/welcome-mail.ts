@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { type ApiConfig, publicOriginOf } from '../config.js';
 import type { Database } from '../db/client.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { queueMail, type QueueOptions } from './mailer.js';
 import { activationMail } from './messages.js';
 import type { SecretBox } from '../secrets/secret-box.js';

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { startMasqueradeBody } from '@portal/contract/masquerade';
 import { configFromEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 import { startMasquerade } from './masquerade.js';
 

@@ -1,9 +1,13 @@
 // Masquerade rules (SECURITY.md 13): who may start one, as whom, for how long, what it may not
 // change, and that every request in it is audit-logged with both identities.
+import type { StatusOf } from '@portal/contract/endpoint';
+import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, masqueradeLinks, sessions, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
+import { masqueradeLinks, sessions } from '../db/schema-sessions.js';
 import { demoTotpSecrets } from '../seed/seed.js';
-import { useTestApi, type TestApi } from '../testing/test-api.js';
+import { having, useTestApi, type TestApi } from '../testing/test-api.js';
 import { linkExpiredMessage, refusals } from './masquerade.js';
 import { refusalMessages } from '../access/policy.js';
 import { ownEmployeeRefusals } from '../access/rules.js';
@@ -38,8 +42,9 @@ async function asGateway(api: TestApi, path: string, token: string, init: { meth
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function startAs(token: string, email: string, reason = 'Ticket 4821: cannot see pension') {
-  return t.post<{ url: string; expiresAt: string }>('/masquerade', { userId: await idOf(email), reason }, token);
+/** Starts a masquerade as `email`; its answer read as the one with `status` (the link, or a refusal). */
+async function startAs<S extends StatusOf<typeof startMasquerade> = 201>(token: string, email: string, status = 201 as S) {
+  return t.call(startMasquerade, status, { body: { userId: await idOf(email), reason: 'Ticket 4821: cannot see pension' }, token });
 }
 
 const linkToken = (url: string) => url.split('/sso-login/')[1]!.split('/')[0]!;
@@ -51,10 +56,10 @@ test('a platform administrator masquerades as Alex through a one-time link on Ac
   expect(started.body.url).toMatch(/^http:\/\/acme\.localhost:\d+\/sso-login\/msq[\w-]+\/2026$/);
   const token = linkToken(started.body.url);
 
-  const login = await t.post<{ access_token: string; masqueradeUserId: number; masqueradeSchemeYear: number }>('/login/sso', { sso_token: token, scheme_year: 2026 });
+  const login = await t.call(ssoLogin, 200, { body: { sso_token: token, scheme_year: 2026 } });
   expect(login.status).toBe(200);
   expect(login.body).toMatchObject({ masqueradeUserId: await idOf('employee@acme.test'), masqueradeSchemeYear: 2026 });
-  const session = login.body.access_token;
+  const session = having(login.body, 'access_token').access_token;
 
   // Served as Alex, only through the gateway, and the answer names the masquerade.
   const me = await asGateway(t, '/user', session);
@@ -82,7 +87,7 @@ test('a platform administrator masquerades as Alex through a one-time link on Ac
 
   // Acme's employer sees it in Account access; no other client's employer can ask.
   const acmeId = (await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@acme.test')))[0]!.clientId!;
-  const list = await t.get<{ data: { employeeEmail: string; reason: string; accessedBy: string; active: boolean }[] }>(`/client/${acmeId}/account-access`, await t.logIn('employer@acme.test'));
+  const list = await t.call(accountAccess, 200, { params: { clientId: acmeId }, token: await t.logIn('employer@acme.test') });
   expect(list.body.data[0]).toMatchObject({ employeeEmail: 'employee@acme.test', reason: 'Ticket 4821: cannot see pension', active: true, accessedBy: expect.stringContaining('(support)') });
   // Another client's id answers 404, as an id that does not exist.
   const [globexPerson] = await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employee@globex.test'));
@@ -96,7 +101,7 @@ test('a platform administrator masquerades as Alex through a one-time link on Ac
 test('password, 2FA and nesting are refused inside a masquerade', async () => {
   const admin = await adminToken();
   const started = await startAs(admin, 'probation@acme.test');
-  const session = (await t.post<{ access_token: string }>('/login/sso', { sso_token: linkToken(started.body.url) })).body.access_token;
+  const session = having((await t.call(ssoLogin, 200, { body: { sso_token: linkToken(started.body.url) } })).body, 'access_token').access_token;
   const refused = { message: refusalMessages.masquerade, refusal: 'masquerade' };
   expect(await asGateway(t, '/password', session, { method: 'POST', body: { current_password: 'x', password: 'Crimson-Lantern-42', password_confirmation: 'Crimson-Lantern-42' } })).toMatchObject({ status: 403, body: refused });
   expect((await asGateway(t, '/password/check', session, { method: 'POST', body: { password: 'Crimson-Lantern-42', current_password: 'x' } })).status).toBe(403);
@@ -120,20 +125,20 @@ test('password, 2FA and nesting are refused inside a masquerade', async () => {
 test('only platform administrators start one, never as an administrator or themselves', async () => {
   const admin = await adminToken();
   const employer = await t.logIn('employer@acme.test');
-  expect(await startAs(employer, 'employee@acme.test')).toMatchObject({ status: 403, body: { message: refusalMessages.role, refusal: 'role' } });
+  expect(await startAs(employer, 'employee@acme.test', 403)).toMatchObject({ status: 403, body: { message: refusalMessages.role, refusal: 'role' } });
   expect((await t.get('/masquerade/users?search=alex', employer)).status).toBe(403);
-  expect(await startAs(admin, 'admin@platform.test')).toMatchObject({ status: 403, body: { message: refusals.self } });
+  expect(await startAs(admin, 'admin@platform.test', 403)).toMatchObject({ status: 403, body: { message: refusals.self } });
   const other = await idOf('mfa@acme.test');
   await t.api.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, other));
   try {
-    expect(await startAs(admin, 'mfa@acme.test')).toMatchObject({ status: 403, body: { message: refusals.administrator } });
+    expect(await startAs(admin, 'mfa@acme.test', 403)).toMatchObject({ status: 403, body: { message: refusals.administrator } });
   } finally {
     await t.api.db.update(users).set({ isPlatformAdmin: false }).where(eq(users.id, other));
   }
   expect(await t.post('/masquerade', { userId: await idOf('employee@acme.test'), reason: '  ' }, admin)).toMatchObject({ status: 422 });
-  const found = await t.get<{ data: { email: string }[] }>('/masquerade/users?search=morgan', admin);
+  const found = await t.call(masqueradeCandidates, 200, { query: { search: 'morgan' }, token: admin });
   expect(found.body.data.map((row) => row.email)).toContain('employee@acme.test');
-  expect((await t.get<{ data: { email: string }[] }>('/masquerade/users?search=platform', admin)).body.data).toEqual([]);
+  expect((await t.call(masqueradeCandidates, 200, { query: { search: 'platform' }, token: admin })).body.data).toEqual([]);
 });
 
 test('a link expires within minutes, and a masquerade session within 60', async () => {
@@ -143,7 +148,7 @@ test('a link expires within minutes, and a masquerade session within 60', async 
   expect(await t.post('/login/sso', { sso_token: linkToken(stale.body.url) })).toMatchObject({ status: 401, body: { error: 'masquerade_link_expired' } });
 
   const fresh = await startAs(admin, 'leaver@acme.test');
-  const session = (await t.post<{ access_token: string }>('/login/sso', { sso_token: linkToken(fresh.body.url) })).body.access_token;
+  const session = having((await t.call(ssoLogin, 200, { body: { sso_token: linkToken(fresh.body.url) } })).body, 'access_token').access_token;
   const [row] = await t.api.db
     .select({ minutes: sql<number>`extract(epoch from (${sessions.expiresAt} - ${sessions.masqueradeStartedAt})) / 60` })
     .from(sessions)
@@ -162,14 +167,14 @@ test("an employer's magic link acts as one of their own employees, never across 
   const jordan = await idOf('probation@acme.test');
   const path = (clientId: number, userId: number) => `/masquerade/employer/${clientId}/${userId}`;
 
-  const started = await t.post<{ url: string }>(path(acme!.clientId!, jordan), { reason: 'Jordan asked for help choosing' }, sam);
+  const started = await t.call(employerMasquerade, 201, { params: { clientId: acme!.clientId!, userId: jordan }, body: { reason: 'Jordan asked for help choosing' }, token: sam });
   expect(started.status).toBe(201);
-  const login = await t.post<{ access_token: string; masqueradeUserId: number }>('/login/sso', { sso_token: linkToken(started.body.url) });
-  expect(login.body.masqueradeUserId).toBe(jordan);
-  expect((await asGateway(t, '/user', login.body.access_token)).body).toMatchObject({ email: 'probation@acme.test' });
+  const login = having((await t.call(ssoLogin, 200, { body: { sso_token: linkToken(started.body.url) } })).body, 'access_token');
+  expect(login.masqueradeUserId).toBe(jordan);
+  expect((await asGateway(t, '/user', login.access_token)).body).toMatchObject({ email: 'probation@acme.test' });
   // The same rules: no password change, no nesting.
-  expect((await asGateway(t, '/password/check', login.body.access_token, { method: 'POST', body: { password: 'x', current_password: 'y' } })).status).toBe(403);
-  const list = await t.get<{ data: { employeeEmail: string; accessedBy: string }[] }>(`/client/${acme!.clientId}/account-access`, sam);
+  expect((await asGateway(t, '/password/check', login.access_token, { method: 'POST', body: { password: 'x', current_password: 'y' } })).status).toBe(403);
+  const list = await t.call(accountAccess, 200, { params: { clientId: acme!.clientId! }, token: sam });
   expect(list.body.data[0]).toMatchObject({ employeeEmail: 'probation@acme.test', accessedBy: 'Sam Patel (employer)' });
 
   // Another client's employee, by their client's id or by Acme's: nothing.

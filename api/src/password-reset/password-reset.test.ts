@@ -1,7 +1,9 @@
 // Forgotten and reset password, end to end through the outbox: no enumeration, a captcha, a
 // one-hour single-use link built from the configured origin, the date of birth, the rules.
+import { checkResetPassword } from '@portal/contract/password-reset';
 import { and, eq, notInArray } from 'drizzle-orm';
-import { jobs, oneTimeTokens, passwordHistory, users } from '../db/schema.js';
+import { jobs } from '../db/schema-jobs.js';
+import { oneTimeTokens, passwordHistory, users } from '../db/schema-people.js';
 import { hashToken } from '../auth/tokens.js';
 import { useTestApi } from '../testing/test-api.js';
 
@@ -59,12 +61,12 @@ test('the whole reset: link, date of birth, checks, new password; sessions end a
 
   expect(await t.post(`/password-reset/${token}`)).toMatchObject({ status: 200, body: { valid: true } });
   // Before the date of birth, rule 512 is not judged: it would tell whether a guess is the password.
-  const early = await t.post<{ data: { checks: { code: number; status: boolean }[] } }>('/password-reset/check', { token, password: 'Tulip-Harbour-79!' });
+  const early = await t.call(checkResetPassword, 200, { body: { token, password: 'Tulip-Harbour-79!' } });
   expect(early.body.data.checks.map((c) => c.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256]);
   expect(await t.post('/password-reset/dob', { token, date_of_birth: '22/07/1986' })).toMatchObject({ status: 422, body: { errors: { date_of_birth: ['This date does not match our records'] } } });
   expect(await t.post('/password-reset/dob', { token, date_of_birth: '21/07/1986' })).toMatchObject({ status: 200, body: { verified: true } });
 
-  const check = await t.post<{ data: { checks: { code: number; name: string; status: boolean }[] } }>('/password-reset/check', { token, password: 'Tulip-Harbour-79!' });
+  const check = await t.call(checkResetPassword, 200, { body: { token, password: 'Tulip-Harbour-79!' } });
   expect(check.status).toBe(200);
   expect(check.body.data.checks.filter((c) => !c.status).map((c) => c.code)).toEqual([512]);
   const refused = await t.post('/password-reset', { token, date_of_birth: '21/07/1986', password: 'Tulip-Harbour-79!', password_confirmation: 'Tulip-Harbour-79!' });
@@ -85,9 +87,9 @@ test('the whole reset: link, date of birth, checks, new password; sessions end a
   const next = tokenIn((await t.mailbox('employee@acme.test', 2))[0]!.text);
   // A wrong date of birth does not open rule 512 either; the right one does, for this link.
   expect((await t.post('/password-reset/dob', { token: next, date_of_birth: '01/01/1986' })).status).toBe(422);
-  expect((await t.post<{ data: { checks: { code: number }[] } }>('/password-reset/check', { token: next, password: newPassword })).body.data.checks).toHaveLength(8);
+  expect((await t.call(checkResetPassword, 200, { body: { token: next, password: newPassword } })).body.data.checks).toHaveLength(8);
   expect((await t.post('/password-reset/dob', { token: next, date_of_birth: '21/07/1986' })).status).toBe(200);
-  const recheck = await t.post<{ data: { checks: { code: number; status: boolean }[] } }>('/password-reset/check', { token: next, password: newPassword });
+  const recheck = await t.call(checkResetPassword, 200, { body: { token: next, password: newPassword } });
   expect(recheck.body.data.checks.find((c) => c.code === 512)!.status).toBe(false);
 });
 

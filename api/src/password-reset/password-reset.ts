@@ -9,7 +9,9 @@ import { findOneTimeToken, issueOneTimeToken, type TokenHolder, verifyDateOfBirt
 import { emailKey, recordAttempt } from '../auth/secret-guard.js';
 import { type ApiConfig, publicOriginOf } from '../config.js';
 import type { Database } from '../db/client.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueJob, type JobHandler } from '../jobs/worker.js';
 import { queueMail } from '../mail/mailer.js';
@@ -49,10 +51,9 @@ export function resetRequestHandler({ db, config }: { db: Database; config: ApiC
       .leftJoin(clients, eq(clients.id, users.clientId))
       .where(sql`lower(${users.email}) = ${email}`);
     if (!user?.passwordHash || passwordsRefusedFor(user)) return;
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      const token = await issueOneTimeToken(txDb, 'reset', user.id);
-      await queueMail(txDb, passwordResetMail(user.email, user.brand ?? 'Benefits portal', publicOriginOf(config, user.domain), token));
+    await withTransaction(db, async (tx) => {
+      const token = await issueOneTimeToken(tx, 'reset', user.id);
+      await queueMail(tx, passwordResetMail(user.email, user.brand ?? 'Benefits portal', publicOriginOf(config, user.domain), token));
     });
   };
 }

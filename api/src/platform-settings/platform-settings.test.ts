@@ -4,7 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { demoPassword } from '../seed/seed.js';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, clients, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

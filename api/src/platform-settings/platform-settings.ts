@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { clients } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { withTransaction } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
 
 /** The client's settings; `lock` holds the row until the transaction ends, so the audit's "from" is exact. */
@@ -42,7 +43,7 @@ export async function enforcementSettingOf(db: Database, clientId: number): Prom
 
 export async function setEnforcement(db: Database, admin: EmployerSession, body: EnforcementSetting): Promise<EnforcementSetting> {
   const clientId = admin.user.clientId;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const before = await clientRow(tx, clientId, true);
     const to = body.isEnforcementTwoFAEnabled;
     if (before.requiresTwoFa !== to) {
@@ -60,7 +61,7 @@ export async function supportSettingsOf(db: Database, clientId: number): Promise
 
 export async function setSupportSettings(db: Database, admin: EmployerSession, body: SupportSettings): Promise<SupportSettings> {
   const clientId = admin.user.clientId;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const client = await clientRow(tx, clientId, true);
     const before: SupportSettings = { contactUsEnabled: client.contactUsEnabled, supportEmail: client.supportEmail ?? '', supportNumber: supportNumberOf(client.phone) };
     const changed = (Object.keys(body) as (keyof SupportSettings)[]).filter((key) => before[key] !== body[key]);

@@ -1,7 +1,8 @@
 // Changing the password from the profile: current password first, the rules, other sessions end
 // (refused in a masquerade: api/src/masquerade/masquerade.test.ts).
+import { checkProfilePassword } from '@portal/contract/profile';
 import { and, eq } from 'drizzle-orm';
-import { loginAttempts, loginFailures } from '../db/schema.js';
+import { loginAttempts, loginFailures } from '../db/schema-login.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();
@@ -16,7 +17,7 @@ test('the current password is asked for, the rules apply, and other sessions end
     status: 422,
     body: { errors: { current_password: ['Your current password is incorrect'] } },
   });
-  const checks = await t.post<{ data: { checks: { code: number; status: boolean }[] } }>('/password/check', { password: current, current_password: current }, token);
+  const checks = await t.call(checkProfilePassword, 200, { body: { password: current, current_password: current }, token });
   expect(checks.body.data.checks.filter((c) => !c.status).map((c) => c.code)).toEqual([512]);
   expect((await t.post('/password', { current_password: current, password: 'Sam-Patel-2024!', password_confirmation: 'Sam-Patel-2024!' }, token)).body).toMatchObject({
     checks: expect.any(Array),
@@ -29,18 +30,16 @@ test('the current password is asked for, the rules apply, and other sessions end
   expect((await t.post('/login', { email: 'employer@acme.test', password: next, site: 'acme', deviceToken: 'd' })).status).toBe(200);
 });
 
-type Checks = { data: { checks: { code: number; status: boolean }[] } };
-
 test('without the current password the check leaves rule 512 out: it would say whether a guess is the password', async () => {
   const token = await t.logIn('probation@acme.test');
-  const guess = await t.post<Checks>('/password/check', { password: current }, token);
+  const guess = await t.call(checkProfilePassword, 200, { body: { password: current }, token });
   expect(guess.status).toBe(200);
   expect(guess.body.data.checks.map((c) => c.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256]);
   expect(guess.body.data.checks.every((c) => c.status)).toBe(true);
   // Asked without the current password, the check is no attempt and counts nothing.
   expect(await t.api.db.select().from(loginFailures).where(eq(loginFailures.email, 'probation@acme.test'))).toEqual([]);
 
-  const judged = await t.post<Checks>('/password/check', { password: next, current_password: current }, token);
+  const judged = await t.call(checkProfilePassword, 200, { body: { password: next, current_password: current }, token });
   expect(judged.body.data.checks.map((c) => c.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256, 512]);
   expect(judged.body.data.checks.every((c) => c.status)).toBe(true);
 });

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { checkCurrentPassword, lockedMessage } from '../auth/secret-guard.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 
 export const currentPasswordIncorrectMessage = 'Your current password is incorrect';
@@ -37,11 +38,10 @@ export async function changePassword(db: Database, auth: Authentication, body: C
   const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, { reason: 'change_password_wrong_current', ip });
   await assertAcceptablePassword(db, user, body);
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    await storePassword(txDb, user.id, passwordHash);
+  await withTransaction(db, async (tx) => {
+    await storePassword(tx, user.id, passwordHash);
     // Whoever else knew the old password is logged out; this session carries on.
-    await revokeUserSessions(txDb, user.id, auth.session.id);
+    await revokeUserSessions(tx, user.id, auth.session.id);
   });
   await guard.record(true, 'password_changed');
   return { status: 'ok' };

@@ -1,8 +1,9 @@
 // Changing the login email: the current password, a link to the new address that only its
 // asker can follow once within 24 hours, the old address told, and nothing revealed about
 // addresses other accounts hold.
+import * as profile from '@portal/contract/profile';
 import { eq, sql } from 'drizzle-orm';
-import { emailChanges, users } from '../db/schema.js';
+import { emailChanges, users } from '../db/schema-people.js';
 import { demoTotpSecrets } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 
@@ -17,16 +18,16 @@ test('Riley moves to a new address: a link to it, confirmed signed in, the old a
     status: 202,
     body: { status: 'sent', email: 'Riley.Evans@example.com' },
   });
-  expect((await t.get<{ pendingEmail: string }>('/user/profile', session)).body.pendingEmail).toBe('Riley.Evans@example.com');
+  expect((await t.call(profile.profile, 200, { token: session })).body.pendingEmail).toBe('Riley.Evans@example.com');
   const [mail] = await t.mailbox('Riley.Evans@example.com');
   expect(mail!.subject).toBe('Confirm your new Acme Rewards email address');
   const link = linkIn(mail!.text);
   expect(mail!.text).toContain('http://acme.localhost:4000/app/home/my-profile/?confirm-email=');
 
   // Nothing changes until the link is followed.
-  expect((await t.get<{ email: string }>('/user', session)).body.email).toBe('mfa@acme.test');
+  expect((await t.call(profile.user, 200, { token: session })).body.email).toBe('mfa@acme.test');
   expect(await t.post('/user/email/confirm', { token: link }, session)).toMatchObject({ status: 200, body: { status: 'ok', email: 'Riley.Evans@example.com' } });
-  expect((await t.get<{ email: string; pendingEmail: null }>('/user/profile', session)).body).toMatchObject({ email: 'Riley.Evans@example.com', pendingEmail: null });
+  expect((await t.call(profile.profile, 200, { token: session })).body).toMatchObject({ email: 'Riley.Evans@example.com', pendingEmail: null });
   const [notice] = await t.mailbox('mfa@acme.test');
   expect(notice!.subject).toBe('Your Acme Rewards email address has changed');
   // Used once.
@@ -47,13 +48,13 @@ test('the current password guards it, and a wrong one counts like a login', asyn
     status: 422,
     body: { errors: { email: ['This is already your email address'] } },
   });
-  expect((await t.get<{ pendingEmail: null }>('/user/profile', token)).body.pendingEmail).toBeNull();
+  expect((await t.call(profile.profile, 200, { token })).body.pendingEmail).toBeNull();
 });
 
 test("another account's address gets the same answer, but no link: its holder is told instead", async () => {
   const token = await t.logIn('leaver@acme.test');
   expect(await t.post('/user/email', { email: 'employer@acme.test', current_password: password }, token)).toMatchObject({ status: 202, body: { status: 'sent' } });
-  expect((await t.get<{ pendingEmail: string }>('/user/profile', token)).body.pendingEmail).toBe('employer@acme.test');
+  expect((await t.call(profile.profile, 200, { token })).body.pendingEmail).toBe('employer@acme.test');
   const [mail] = await t.mailbox('employer@acme.test');
   expect(mail!.subject).toBe('Someone asked to use your email address on Acme Rewards');
   expect(linkIn(mail!.text)).toBeUndefined();
@@ -74,7 +75,7 @@ test('only the asker, signed in, within 24 hours; a newer request or a cancel vo
 
   await t.api.db.update(emailChanges).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailChanges.newEmail, 'alex.second@example.com'));
   expect((await t.post('/user/email/confirm', { token: second }, alex)).status).toBe(410);
-  expect((await t.get<{ pendingEmail: null }>('/user/profile', alex)).body.pendingEmail).toBeNull();
+  expect((await t.call(profile.profile, 200, { token: alex })).body.pendingEmail).toBeNull();
 
   await t.post('/user/email', { email: 'alex.third@example.com', current_password: password }, alex);
   const third = linkIn((await t.mailbox('alex.third@example.com'))[0]!.text);

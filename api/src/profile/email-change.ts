@@ -11,7 +11,8 @@ import { type ApiConfig, publicOriginOf } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
-import { emailChanges, users } from '../db/schema.js';
+import { emailChanges, users } from '../db/schema-people.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { queueMail } from '../mail/mailer.js';
 import { emailChangedMail, emailChangeMail, emailInUseMail } from '../mail/messages.js';
@@ -64,14 +65,13 @@ export async function requestEmailChange(
   const token = newToken();
   const brand = client?.benefitBrandName ?? 'Benefits portal';
   const taken = await emailInUse(db, email);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
+  await withTransaction(db, async (tx) => {
     // Only the newest request can be confirmed.
-    await txDb.update(emailChanges).set({ cancelledAt: sql`now()` }).where(and(eq(emailChanges.userId, user.id), pending));
+    await tx.update(emailChanges).set({ cancelledAt: sql`now()` }).where(and(eq(emailChanges.userId, user.id), pending));
     // A taken address still gets a row, so the profile says the same as for any other address;
     // its link is never mailed, so it can only expire.
-    await txDb.insert(emailChanges).values({ userId: user.id, newEmail: email, tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
-    await audit(txDb, auth, 'profile.email_change_requested', { newEmail: email });
+    await tx.insert(emailChanges).values({ userId: user.id, newEmail: email, tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
+    await audit(tx, auth, 'profile.email_change_requested', { newEmail: email });
   });
   await queueMail(db, taken ? emailInUseMail(email, brand) : emailChangeMail(email, user.firstName, brand, publicOriginOf(config, client?.domain), token));
   await guard.record(true, 'email_change_requested');
@@ -91,11 +91,10 @@ export async function confirmEmailChange(db: Database, auth: Authentication, tok
   // Taken since the request: refused here, or by the unique index when two confirm at once.
   if (await emailInUse(db, change.newEmail)) throw new HttpError(409, { message: emailTakenMessage });
   try {
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      await txDb.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
-      await txDb.update(emailChanges).set({ confirmedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
-      await audit(txDb, auth, 'profile.email_changed', { from: user.email, to: change.newEmail });
+    await withTransaction(db, async (tx) => {
+      await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
+      await tx.update(emailChanges).set({ confirmedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
+      await audit(tx, auth, 'profile.email_changed', { from: user.email, to: change.newEmail });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, { message: emailTakenMessage });

@@ -8,7 +8,7 @@ import type { Authentication, User } from '../auth/authentication.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 import { avatarOptionsOf } from './avatar-sets.js';
 import { pendingEmailOf } from './email-change.js';

@@ -1,10 +1,18 @@
 // Reporting over the real api and database: requesting and listing reports, their contents from
 // the real selections and life events, CSV, XLSX and zip downloads, the tickets, formula
 // defusing, and who may do any of it.
+import { issueTicket } from '@portal/contract/employees';
+import type { BodyInput } from '@portal/contract/endpoint';
+import { issueReportTicket, reportList, requestReport } from '@portal/contract/reports';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { benefits, clients, lifeEvents, reports, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { lifeEvents } from '../db/schema-life-events.js';
+import { users } from '../db/schema-people.js';
+import { reports } from '../db/schema-reports.js';
+import { selections } from '../db/schema-selections.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();
@@ -27,19 +35,8 @@ beforeAll(async () => {
   jamie = await t.sessionFor('employer@globex.test');
 }, 60_000);
 
-interface RestReport {
-  id: number;
-  type: string;
-  year: number;
-  month: number;
-  label: string;
-  providerName: string | null;
-  status: string;
-  timestamp: string;
-}
-
-async function request(body: Record<string, unknown>, token = sam): Promise<RestReport> {
-  const answer = await t.post<{ report: RestReport }>(`/client/${acmeId}/reports`, body, token);
+async function request(body: BodyInput<typeof requestReport>, token = sam) {
+  const answer = await t.call(requestReport, 201, { params: { clientId: acmeId }, body, token });
   expect(answer.status).toBe(201);
   return answer.body.report;
 }
@@ -51,19 +48,19 @@ function download(path: string, token = sam): Promise<Response> {
 const csvLines = async (response: Response) => (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
 
 test('a requested report is listed newest first with its year, month, timestamp, label and provider', async () => {
-  const empty = await t.get<{ reports: RestReport[]; providers: string[] }>(`/client/${globexId}/reports`, jamie);
+  const empty = await t.call(reportList, 200, { params: { clientId: globexId }, token: jamie });
   expect(empty.status).toBe(200);
   expect(empty.body.reports).toEqual([]);
   const payroll = await request({ type: 'payroll', year: 2026, month: 3 });
   expect(payroll).toMatchObject({ type: 'payroll', year: 2026, month: 3, label: 'Payroll report, March 2026', providerName: null, status: 'ready' });
   const provider = await request({ type: 'provider', year: 2026, month: 3, providerName: 'Aviva' });
   expect(provider.label).toBe('Provider report, March 2026 (Aviva)');
-  const list = await t.get<{ reports: RestReport[]; providers: string[] }>(`/client/${acmeId}/reports`, sam);
+  const list = await t.call(reportList, 200, { params: { clientId: acmeId }, token: sam });
   expect(list.headers.get('cache-control')).toBe('no-store');
   expect(list.body.reports.slice(0, 2).map((report) => report.id)).toEqual([provider.id, payroll.id]);
   expect(list.body.providers).toContain('Aviva');
   // Globex sees none of Acme's.
-  expect((await t.get<{ reports: RestReport[] }>(`/client/${globexId}/reports`, jamie)).body.reports).toEqual([]);
+  expect((await t.call(reportList, 200, { params: { clientId: globexId }, token: jamie })).body.reports).toEqual([]);
 });
 
 test('a request is checked with the contract: kind, year, month and a provider of the client', async () => {
@@ -177,7 +174,7 @@ test('several reports download as one zip, each file whole', async () => {
 
 test('a download ticket works once, for its own reports, while its session lives', async () => {
   const report = await request({ type: 'payroll', year: 2026, month: 3 });
-  const issued = await t.post<{ ticket: string; expiresIn: number }>(`/client/${acmeId}/reports/download-tickets`, { reportIds: [report.id], format: 'csv' }, sam);
+  const issued = await t.call(issueReportTicket, 201, { params: { clientId: acmeId }, body: { reportIds: [report.id], format: 'csv' }, token: sam });
   expect(issued.status).toBe(201);
   expect(issued.body.expiresIn).toBe(60);
   const first = await fetch(`${t.api.url}/reports/downloads/${issued.body.ticket}`);
@@ -187,19 +184,19 @@ test('a download ticket works once, for its own reports, while its session lives
   const again = await fetch(`${t.api.url}/reports/downloads/${issued.body.ticket}`);
   expect(again.status).toBe(410);
   // An employee-table ticket is not a report ticket, nor the other way round.
-  const tableTicket = await t.post<{ ticket: string }>(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees' }, sam);
+  const tableTicket = await t.call(issueTicket, 201, { params: { clientId: acmeId }, body: { type: 'employees' }, token: sam });
   expect((await fetch(`${t.api.url}/reports/downloads/${tableTicket.body.ticket}`)).status).toBe(410);
-  const reportTicket = await t.post<{ ticket: string }>(`/client/${acmeId}/reports/download-tickets`, { reportIds: [report.id], format: 'xlsx' }, sam);
+  const reportTicket = await t.call(issueReportTicket, 201, { params: { clientId: acmeId }, body: { reportIds: [report.id], format: 'xlsx' }, token: sam });
   expect((await fetch(`${t.api.url}/v2/downloads/${reportTicket.body.ticket}`)).status).toBe(410);
   // Several reports make a zip.
   const other = await request({ type: 'lifeevent', year: 2026, month: 3 });
-  const zipTicket = await t.post<{ ticket: string }>(`/client/${acmeId}/reports/download-tickets`, { reportIds: [report.id, other.id], format: 'csv' }, sam);
+  const zipTicket = await t.call(issueReportTicket, 201, { params: { clientId: acmeId }, body: { reportIds: [report.id, other.id], format: 'csv' }, token: sam });
   const zipped = await fetch(`${t.api.url}/reports/downloads/${zipTicket.body.ticket}`);
   expect(zipped.headers.get('content-type')).toBe('application/zip');
   expect(Object.keys((await JSZip.loadAsync(await zipped.arrayBuffer())).files)).toHaveLength(2);
   // A logged-out session's ticket is void.
   const token = await t.logIn('employer@acme.test');
-  const orphan = await t.post<{ ticket: string }>(`/client/${acmeId}/reports/download-tickets`, { reportIds: [report.id], format: 'csv' }, token);
+  const orphan = await t.call(issueReportTicket, 201, { params: { clientId: acmeId }, body: { reportIds: [report.id], format: 'csv' }, token });
   await t.post('/logout', {}, token);
   expect((await fetch(`${t.api.url}/reports/downloads/${orphan.body.ticket}`)).status).toBe(410);
 });
@@ -236,7 +233,7 @@ test('a download that fails part-way sets the report to error, and a later one t
   const [row] = await t.api.db.select().from(reports).where(eq(reports.id, report.id));
   expect(row!.status).toBe('error');
   await t.api.db.update(reports).set({ type: 'payroll' }).where(eq(reports.id, report.id));
-  const list = await t.get<{ reports: RestReport[] }>(`/client/${acmeId}/reports`, sam);
+  const list = await t.call(reportList, 200, { params: { clientId: acmeId }, token: sam });
   expect(list.body.reports.find((r) => r.id === report.id)?.status).toBe('error');
   const whole = await download(`/client/${acmeId}/reports/${report.id}/download`);
   expect(whole.status).toBe(200);

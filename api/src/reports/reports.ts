@@ -6,7 +6,8 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { benefits, reports } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { reports } from '../db/schema-reports.js';
 import { HttpError, notFound } from '../http/errors.js';
 import type { Report } from './rows.js';
 

@@ -2,7 +2,11 @@
 // so a report of 100,000 rows starts at once and holds one batch in memory at a time.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { benefits, lifeEvents, lifeEventTypes, reports, selections, users } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
+import { users } from '../db/schema-people.js';
+import { reports } from '../db/schema-reports.js';
+import { selections } from '../db/schema-selections.js';
 
 export type Report = typeof reports.$inferSelect;
 

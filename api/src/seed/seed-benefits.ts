@@ -8,8 +8,8 @@ import { type FamilyMember, personOf } from '../benefits/person.js';
 import { approvalFieldsOf } from '../benefits/selection-dates.js';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
-import { benefits, selections } from '../db/schema.js';
-import { benefitMedicalQuestions, benefitRelations, benefitTerms } from '../db/schema-benefits.js';
+import { benefitMedicalQuestions, benefitRelations, benefits, benefitTerms } from '../db/schema-benefits.js';
+import { selections } from '../db/schema-selections.js';
 import type { BenefitSeed } from './seed-catalogue.js';
 
 export type SeededBenefit = typeof benefits.$inferSelect;

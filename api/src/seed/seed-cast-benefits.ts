@@ -5,8 +5,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
 import type { FamilyMember } from '../benefits/person.js';
 import type { Database } from '../db/client.js';
-import { selections, statements, users } from '../db/schema.js';
 import { benefitMedicalQuestions, claims, receiptUploads } from '../db/schema-benefits.js';
+import { users } from '../db/schema-people.js';
+import { selections, statements } from '../db/schema-selections.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { type SeededBenefit, selectionRow } from './seed-benefits.js';
 

@@ -1,7 +1,7 @@
 // The demo catalogues (DEMO.md "Benefits"): what each benefit is, how it is chosen and costed,
 // who may have it, its terms by version, its medical questions and what it relates to.
 import type { BenefitConfig } from '../db/benefit-config.js';
-import type { benefitCategories, EmploymentStatus } from '../db/schema.js';
+import type { benefitCategories, EmploymentStatus } from '../db/schema-benefits.js';
 
 export interface BenefitSeed {
   slug: string;

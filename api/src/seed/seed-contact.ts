@@ -1,7 +1,7 @@
 // The demo clients' Contact us content: the subjects a person chooses from (content, per client)
 // and the page content beside the form. Globex and Initech have contact us switched off.
 import type { Database } from '../db/client.js';
-import { contactEnquiryOptions } from '../db/schema.js';
+import { contactEnquiryOptions } from '../db/schema-contact.js';
 import type { PageSeed } from './seed-content.js';
 
 export const demoEnquiryOptions = [

@@ -1,5 +1,5 @@
 // The demo clients' static pages: a few paragraphs of plain, well-formed HTML each.
-import type { SiteContentKind } from '../db/schema.js';
+import type { SiteContentKind } from '../db/schema-clients.js';
 
 export interface PageSeed {
   kind: SiteContentKind;

@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { windowClosesOn } from '@portal/contract/life-events';
 import type { Database } from '../db/client.js';
-import { benefits, lifeEvents, lifeEventTypes } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { lifeEvents, lifeEventTypes } from '../db/schema-life-events.js';
 import { closeEndedLifeEvents } from '../life-events/closing.js';
 
 type TypeSeed = Omit<typeof lifeEventTypes.$inferInsert, 'clientId' | 'position'>;

@@ -4,7 +4,8 @@
 // Deterministic from the employee ids and the day, so tests and benchmarks can rely on it.
 import { and, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { loginDays, users } from '../db/schema.js';
+import { loginDays } from '../db/schema-counts.js';
+import { users } from '../db/schema-people.js';
 
 export interface LoginHistoryOptions {
   clientId: number;

@@ -7,7 +7,9 @@
 import { benefitInsightsException } from '@portal/contract/benefit-takeup';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { clientExceptions, selections, users } from '../db/schema.js';
+import { clientExceptions } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
 import { type SeededBenefit, selectionRow } from './seed-benefits.js';
 
 export interface TakeupSeedContext {

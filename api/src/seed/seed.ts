@@ -3,7 +3,11 @@
 import type { Database } from '../db/client.js';
 import { todayInLondon } from '../benefits/display.js';
 import { demoIssuerMarker } from '../sso/issuer.js';
-import { ccvBalances, clients, familyMembers, oneTimeTokens, siteContent, ssoSettings, users } from '../db/schema.js';
+import { clients, siteContent } from '../db/schema-clients.js';
+import { familyMembers } from '../db/schema-family.js';
+import { oneTimeTokens, users } from '../db/schema-people.js';
+import { ssoSettings } from '../db/schema-sso.js';
+import { ccvBalances } from '../db/schema-vouchers.js';
 import { insertCatalogue } from './seed-benefits.js';
 import { acmeCatalogue, acmeOrder } from './seed-catalogue.js';
 import { globexCatalogue, localhostCatalogue } from './seed-catalogue-others.js';

@@ -1,7 +1,10 @@
 // POST /login and the session it starts, against the real server and database.
 import { count, eq, sql } from 'drizzle-orm';
 import { demoTotpSecrets } from '../seed/seed.js';
-import { clients, loginAttempts, loginFailures, sessions, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginAttempts, loginFailures } from '../db/schema-login.js';
+import { users } from '../db/schema-people.js';
+import { sessions } from '../db/schema-sessions.js';
 import { useTestApi } from '../testing/test-api.js';
 import { hashPassword } from '../auth/passwords.js';
 import { issueSetupSecret } from '../auth/totp.js';

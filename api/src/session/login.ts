@@ -12,7 +12,8 @@ import { type LoginServices, loginSuccess } from '../auth/login-success.js';
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, SecretGuard } from '../auth/secret-guard.js';
 import { findClientByDomain } from '../db/clients.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 
 export interface SessionLoginServices extends LoginServices {

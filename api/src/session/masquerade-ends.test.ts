@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
 import { demoPassword } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 

@@ -1,17 +1,10 @@
 // "Where you're signed in": the person's live sessions with device, approximate place and last
 // use, the one in use first; signing out one other session, or all the others.
+import { signedInSessions } from '@portal/contract/profile';
 import { useTestApi } from '../testing/test-api.js';
 import { deviceOf, placeOf } from './signed-in-sessions.js';
 
 const t = useTestApi();
-
-interface Listed {
-  id: number;
-  device: string;
-  place: string;
-  current: boolean;
-  lastSeenAt: string;
-}
 
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -44,7 +37,7 @@ test('the sessions list: the one in use first, each with its device and place; t
   await callFrom(tablet, 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0');
   await callFrom(laptop, chromeOnWindows);
 
-  const listed = await t.get<{ sessions: Listed[] }>('/user/sessions', laptop, { 'user-agent': chromeOnWindows });
+  const listed = await t.call(signedInSessions, 200, { token: laptop, headers: { 'user-agent': chromeOnWindows } });
   expect(listed.status).toBe(200);
   const mine = listed.body.sessions;
   expect(mine.map((session) => [session.device, session.place, session.current])).toEqual([
@@ -63,13 +56,13 @@ test('the sessions list: the one in use first, each with its device and place; t
 
   expect(await t.post('/user/sessions/sign-out-others', {}, laptop)).toMatchObject({ status: 200, body: { signedOut: 1 } });
   expect((await t.get('/user', tablet)).status).toBe(401);
-  expect((await t.get<{ sessions: Listed[] }>('/user/sessions', laptop)).body.sessions.map((session) => session.current)).toEqual([true]);
+  expect((await t.call(signedInSessions, 200, { token: laptop })).body.sessions.map((session) => session.current)).toEqual([true]);
 });
 
 test("another person's session cannot be named", async () => {
   const sam = await t.logIn('employer@acme.test');
   const jordan = await t.logIn('probation@acme.test');
-  const theirs = (await t.get<{ sessions: Listed[] }>('/user/sessions', jordan)).body.sessions[0]!.id;
+  const theirs = (await t.call(signedInSessions, 200, { token: jordan })).body.sessions[0]!.id;
   expect(await t.post(`/user/sessions/${theirs}/sign-out`, {}, sam)).toMatchObject({ status: 404 });
   expect((await t.get('/user', jordan)).status).toBe(200);
   expect((await t.post('/user/sessions/abc/sign-out', {}, sam)).status).toBe(404);

@@ -11,7 +11,7 @@ import { endMasqueradesAs, sessionAlive } from '../auth/sessions.js';
 import type { SessionLifetimes } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions } from '../db/schema-sessions.js';
 import { HttpError } from '../http/errors.js';
 
 export const unknownDevice = 'Unknown device';

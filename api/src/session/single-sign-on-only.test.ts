@@ -6,7 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { issueSetupSecret } from '../auth/totp.js';
-import { clients, loginAttempts, loginFailures, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginAttempts, loginFailures } from '../db/schema-login.js';
+import { users } from '../db/schema-people.js';
 import { demoPassword } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 import { codeFor } from '../testing/test-totp.js';

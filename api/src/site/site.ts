@@ -6,7 +6,7 @@ import type { SiteAnswer } from '@portal/contract/site';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type Client, findClientByDomain } from '../db/clients.js';
-import { clientExceptions } from '../db/schema.js';
+import { clientExceptions } from '../db/schema-clients.js';
 import { notFound } from '../http/errors.js';
 
 export function themeOf(client: Client): Theme {

@@ -3,7 +3,8 @@
 // requests through the real demo identity provider, which the api serves on its own origin here.
 import { count, eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens.js';
-import { oneTimeTokens, ssoStates } from '../db/schema.js';
+import { oneTimeTokens } from '../db/schema-people.js';
+import { ssoStates } from '../db/schema-sso.js';
 import { demoPassword } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 import { type BrowserAnswer, formActionOf, TestBrowser } from '../testing/test-browser.js';

@@ -4,7 +4,9 @@
 // JSON, as every error answer of the api is; its re-rendered login form is a page (200).
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
-import { clients, loginAttempts, loginFailures, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { loginAttempts, loginFailures } from '../db/schema-login.js';
+import { users } from '../db/schema-people.js';
 import { demoPassword } from '../seed/seed.js';
 import { useTestApi } from '../testing/test-api.js';
 import { type BrowserAnswer, formActionOf, TestBrowser } from '../testing/test-browser.js';

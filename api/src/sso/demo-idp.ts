@@ -17,7 +17,9 @@ import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, lockedMessage, SecretGuard } from '../auth/secret-guard.js';
 import { HttpError } from '../http/errors.js';
 import { publicOriginOf } from '../config.js';
-import { clients, ssoSettings, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { ssoSettings } from '../db/schema-sso.js';
 import type { ApiServices } from '../services.js';
 import { demoIdpPath, demoIssuer, demoIssuerMarker, ssoCallbackUrl } from './issuer.js';
 

@@ -1,6 +1,6 @@
 // The new-terms screen: the terms and privacy statement to read, and accepting the current revision.
 import { and, eq } from 'drizzle-orm';
-import { clients, siteContent } from '../db/schema.js';
+import { clients, siteContent } from '../db/schema-clients.js';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();

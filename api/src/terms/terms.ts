@@ -4,7 +4,7 @@ import type { AcceptTermsAnswer, TermsToAcceptAnswer } from '@portal/contract/te
 import { eq } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { currentTermsRevision, findSiteContent } from '../db/site-content.js';
 
 export async function termsToAccept(db: Database, user: User): Promise<TermsToAcceptAnswer> {

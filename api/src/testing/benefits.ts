@@ -1,7 +1,9 @@
 // For benefits tests: the demo's benefit ids by slug (in the client's current scheme year), and the audit rows a selection change wrote.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { auditLog, benefits, clients } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
 
 export async function benefitIdOf(db: Database, slug: string, domain = 'acme'): Promise<number> {
   const [row] = await db

@@ -1,15 +1,18 @@
 // For api tests: the real server on a free port over a fresh database (PGlite in memory, or a
-// new PostgreSQL database when TEST_DATABASE_URL is set), and a small JSON client for it.
+// new PostgreSQL database when TEST_DATABASE_URL is set), and a small JSON client for it, whose
+// call() types each answer by the contract's endpoint object.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { type AnswerOf, type BodyInput, type Endpoint, type ParamsInput, pathOf, type QueryInput, type StatusOf } from '@portal/contract/endpoint';
 import type { Mail } from '@portal/contract/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
 import { type ApiConfig, configFromEnv } from '../config.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { createTestDatabaseOptions } from '../db/testing.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import { demoPassword } from '../seed/seed.js';
@@ -23,10 +26,32 @@ export interface JsonResponse<T = Record<string, unknown>> {
   body: T;
 }
 
+/** A request to one endpoint of the contract, as call() sends it. */
+export interface EndpointRequest<E extends Endpoint> {
+  params?: { [K in keyof ParamsInput<E>]: string | number };
+  /**
+   * The query, each value sent as a string (URL-encoded, brackets too); or the query string itself
+   * (without its '?'), sent exactly as the test spells it.
+   */
+  query?: { [K in keyof QueryInput<E>]?: string | number } | string;
+  /** Sent as JSON; a POST or PATCH without one sends {}, as post() and patch() do. */
+  body?: BodyInput<E>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApi {
   api: RunningApi;
   /** The api's own secret box (its key), to read what it stores sealed. */
   secretBox: SecretBox;
+  /**
+   * Sends a request to a contract endpoint and reads the answer as the endpoint's answer with
+   * `status`: its type is the contract's (`AnswerOf`), never one a test writes. An answer with
+   * another status fails the call, with its body. The body is not held to the schema here: the
+   * contract tests do that (tests/contract/). A request the contract does not describe (a
+   * malformed one) or a status it does not list goes through get(), post() or patch().
+   */
+  call<E extends Endpoint, S extends StatusOf<E>>(endpoint: E, status: S, request?: EndpointRequest<E>): Promise<JsonResponse<AnswerOf<E, S>>>;
   get<T = Record<string, unknown>>(path: string, token?: string, headers?: Record<string, string>): Promise<JsonResponse<T>>;
   post<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<JsonResponse<T>>;
   patch<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<JsonResponse<T>>;
@@ -52,6 +77,15 @@ export interface TestApi {
   /** Logs in an account with 2FA enabled: the demo password, then the current code for `totpSecret`. */
   logInWithCode(email: string, totpSecret: string): Promise<string>;
   stop(): Promise<void>;
+}
+
+/**
+ * The answer as the one member of its contract's union that carries `key` (a login that started a
+ * session has `access_token`; one that owes 2FA setup, `secret`): fails when it does not carry it.
+ */
+export function having<T extends object, K extends PropertyKey>(answer: T, key: K): Extract<T, Record<K, unknown>> {
+  if (!(key in answer)) throw new Error(`the answer has no ${String(key)}: ${JSON.stringify(answer)}`);
+  return answer as Extract<T, Record<K, unknown>>;
 }
 
 /** Solves an ALTCHA challenge the way the browser widget does, and encodes the payload alike. */
@@ -119,6 +153,16 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
   const testApi: TestApi = {
     api,
     secretBox,
+    async call(endpoint, status, request = {}) {
+      const method = endpoint.method.toUpperCase();
+      const path = `${endpoint.api === 'v2' ? '/v2' : ''}${pathOf(endpoint, (request.params ?? {}) as ParamsInput<typeof endpoint>)}`;
+      const { query } = request;
+      const search = typeof query === 'string' ? query : new URLSearchParams(Object.entries(query ?? {}).map(([name, value]): [string, string] => [name, String(value)])).toString();
+      const url = search ? `${path}?${search}` : path;
+      const answer = await call<AnswerOf<typeof endpoint, typeof status>>(method, url, method === 'GET' ? undefined : (request.body ?? {}), request.token, request.headers);
+      if (answer.status !== status) throw new Error(`${method} ${url} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body)}`);
+      return answer;
+    },
     get: (path, token, headers) => call('GET', path, undefined, token, headers),
     post: (path, body, token) => call('POST', path, body ?? {}, token),
     patch: (path, body, token) => call('PATCH', path, body ?? {}, token),

@@ -1,20 +1,13 @@
 // Total reward over the real api: salary plus what the employer adds and salary sacrifice saves,
 // by category, a year or a month; selections that are not in force do not count.
+import { totalRewardCard, totalRewardPage } from '@portal/contract/total-reward';
 import { useTestApi } from '../testing/test-api.js';
 
 const t = useTestApi();
 
-interface Page {
-  mode: string;
-  total: number;
-  categories: { category: string; label: string; value: number }[];
-  benefits: { title: string; category: string; employerValue: number; employeeCost: number }[];
-  costs: { employeeGross: number; employeeNet: number; employer: number };
-}
-
 test('by year (the default) and by month, by category, for the card and the page', async () => {
   const alex = await t.logIn('employee@acme.test');
-  const year = (await t.get<Page>('/user/selections/mtb/page', alex)).body;
+  const year = (await t.call(totalRewardPage, 200, { token: alex })).body;
   expect(year.mode).toBe('year');
   expect(year.categories.map((category) => category.label)).toEqual(['Salary', 'Pension', 'Insurance', 'Lifestyle']);
   expect(year.categories[0]!.value).toBe(6000000);
@@ -26,11 +19,11 @@ test('by year (the default) and by month, by category, for the card and the page
   expect(year.benefits.map((benefit) => benefit.title)).not.toContain('Critical Illness Cover');
   expect(year.costs.employeeNet).toBeLessThan(year.costs.employeeGross);
 
-  const month = (await t.get<Page>('/user/selections/mtb/page?mode=month', alex)).body;
+  const month = (await t.call(totalRewardPage, 200, { query: { mode: 'month' }, token: alex })).body;
   expect(month.categories[0]!.value).toBe(500000);
   expect(month.costs.employer * 12).toBe(year.costs.employer);
   expect(await t.get('/user/selections/mtb/page?mode=week', alex)).toMatchObject({ status: 422, body: { errors: { mode: ['Unknown overview mode'] } } });
 
-  const card = (await t.get<{ schemeYear: number; totalAnnual: number; employerAnnual: number }>('/user/selections/mtb/card', alex)).body;
+  const card = (await t.call(totalRewardCard, 200, { token: alex })).body;
   expect(card).toEqual({ schemeYear: 2026, totalAnnual: year.total, employerAnnual: year.costs.employer });
 });

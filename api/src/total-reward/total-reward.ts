@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
-import { benefits } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
 import { latestSelections } from '../db/selections.js';
 
 type Mode = (typeof overviewModes)[number];

@@ -14,7 +14,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { acceptCode, enablePendingSecret, issueSetupSecret, stepOfCode } from '../auth/totp.js';
 import { clientOf } from '../db/clients.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { invalidCodeMessage } from './two-factor-login.js';

@@ -16,7 +16,8 @@ import { type LoginServices, sessionStartedFor } from '../auth/login-success.js'
 import { passwordFailureReason, passwordMatches } from '../auth/passwords.js';
 import { emailKey, lockedMessage, SecretGuard } from '../auth/secret-guard.js';
 import { acceptCode, enablePendingSecret, pendingSecretHash, stepOfCode } from '../auth/totp.js';
-import { clients, users } from '../db/schema.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
 import { HttpError } from '../http/errors.js';
 
 /** What the second factor at login needs besides the request: the login's services and its robot check. */

@@ -1,8 +1,11 @@
 // 2FA setup: at login when the organisation requires it (Globex), and from the profile (v2),
 // where the current password is asked for and masquerade sessions are refused.
+import * as session from '@portal/contract/session';
+import { createSecret } from '@portal/contract/two-factor';
 import { count, eq, sql } from 'drizzle-orm';
-import { loginFailures, users } from '../db/schema.js';
-import { useTestApi } from '../testing/test-api.js';
+import { loginFailures } from '../db/schema-login.js';
+import { users } from '../db/schema-people.js';
+import { having, useTestApi } from '../testing/test-api.js';
 import { codeFor } from '../testing/test-totp.js';
 import { startSession } from '../auth/sessions.js';
 
@@ -20,9 +23,9 @@ const rowsHolding = async (secret: string) =>
   (await t.api.db.select({ n: count() }).from(users).where(sql`${users}::text like ${`%${secret}%`}`))[0]!.n;
 
 test('Globex: login hands out a server-chosen secret, temporary checks a code, complete enables 2FA', async () => {
-  const login = await t.post<{ secret: string; url: string }>('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' });
+  const login = await t.call(session.login, 200, { body: { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' } });
   expect(login).toMatchObject({ status: 200, body: { is_should_setup_2fa: true, secret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
-  const { secret, url } = login.body;
+  const { secret, url } = having(login.body, 'secret');
   expect(url).toBe(`otpauth://totp/Globex%20Benefits:employee%40globex.test?secret=${secret}&issuer=Globex%20Benefits`);
   // Logging in again keeps the same secret, so a QR code already scanned still works.
   expect((await t.post('/login', { email: 'employee@globex.test', password, site: 'globex', deviceToken: 'd' })).body).toMatchObject({ secret });
@@ -68,8 +71,8 @@ test('Globex: login hands out a server-chosen secret, temporary checks a code, c
 });
 
 test('setup counts every wrong secret towards the lock of the email, and is refused while locked', async () => {
-  const login = await t.post<{ secret: string }>('/login', { email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd' });
-  const { secret } = login.body;
+  const login = await t.call(session.login, 200, { body: { email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd' } });
+  const { secret } = having(login.body, 'secret');
   const temporary = async (code: string) => t.post('/login/setup/mfa', { type: 'temporary', code, secret, recaptcha: await t.captcha() });
   const complete = async (extra: Record<string, unknown>) =>
     t.post('/login/setup/mfa', { type: 'complete', secret, email: 'employer@globex.test', password, site: 'globex', deviceToken: 'd', recaptcha: await t.captcha(), ...extra });
@@ -96,7 +99,7 @@ test('profile 2FA: create needs the current password, validate enables, disable 
     status: 422,
     body: { error: { message: 'Your current password is incorrect' } },
   });
-  const created = await t.post<{ secret: string; url: string }>(`/v2/user/${id}/mfa`, { password }, token);
+  const created = await t.call(createSecret, 200, { params: { userId: id }, body: { password }, token });
   expect(created).toMatchObject({ status: 200, body: { secret: expect.any(String), url: expect.stringContaining('issuer=Acme%20Rewards') } });
   expect((await t.post(`/v2/user/${id}/mfa/validate`, { code: '000000' }, token)).status).toBe(422);
   const enabling = await codeFor(created.body.secret);

@@ -2,7 +2,8 @@
 // the captcha after a failure, every wrong secret counted towards the lock and answered alike.
 import { createGuardrails, generate, stringToBytes } from 'otplib';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { captchaRequirements, loginAttempts, loginFailures, users } from '../db/schema.js';
+import { captchaRequirements, loginAttempts, loginFailures } from '../db/schema-login.js';
+import { users } from '../db/schema-people.js';
 import { isSealed } from '../secrets/secret-box.js';
 import { useTestApi } from '../testing/test-api.js';
 import { codeFor } from '../testing/test-totp.js';

@@ -1,9 +1,12 @@
 // Voucher management over the real api and database: the month's order from the employees' ccv
 // selections, a draft, placing it (balances move by each amount, once), one placed order a month,
 // and nothing for an employee, a non-admin employer or another client's administrator.
+import { ccvBalance, createVoucherOrder, placeSavedVoucherOrder, voucherManage } from '@portal/contract/vouchers';
 import { eq } from 'drizzle-orm';
 import { startSession } from '../auth/sessions.js';
-import { auditLog, ccvBalances, users } from '../db/schema.js';
+import { auditLog } from '../db/schema-audit.js';
+import { users } from '../db/schema-people.js';
+import { ccvBalances } from '../db/schema-vouchers.js';
 import { useTestApi } from '../testing/test-api.js';
 import { lastDayOf, monthOf, nextMonthOf } from './manage.js';
 
@@ -14,23 +17,6 @@ let alex: string;
 let jamie: string;
 let alexId: number;
 
-interface Order {
-  id: number;
-  month: string;
-  status: string;
-  employeeCount: number;
-  totalPence: number;
-  createdBy: string | null;
-  placedBy: string | null;
-}
-interface Manage {
-  nextVoucherDate: string;
-  orderMonth: string;
-  nextOrder: { employeeCount: number; totalPence: number };
-  placedOrders: Order[];
-  savedOrders: Order[];
-}
-
 beforeAll(async () => {
   sam = await t.logIn('employer@acme.test');
   quinn = await t.logIn('hr@acme.test');
@@ -40,10 +26,10 @@ beforeAll(async () => {
   alexId = (await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test')))[0]!.id;
 }, 60_000);
 
-const balanceOf = async (token: string) => (await t.get<{ balance: number; lastPaymentDate: string | null }>('/ccv/balance', token)).body;
+const balanceOf = async (token: string) => (await t.call(ccvBalance, 200, { token })).body;
 
 test('the screen shows the month to order, its voucher date and what the order would hold', async () => {
-  const { status, body } = await t.get<Manage>('/ccv/manage', sam);
+  const { status, body } = await t.call(voucherManage, 200, { token: sam });
   expect(status).toBe(200);
   const month = monthOf(new Date());
   // Alex is Acme's one employee with a childcare-voucher selection: £243.00 a month.
@@ -55,14 +41,14 @@ test('a draft is saved, replaced, then placed: each balance moves by its amount,
   const before = await balanceOf(alex);
   expect(before.balance).toBe(12900);
 
-  const draft = await t.post<{ order: Order }>('/ccv/manage/orders', { month, place: false }, sam);
+  const draft = await t.call(createVoucherOrder, 201, { body: { month, place: false }, token: sam });
   expect(draft).toMatchObject({ status: 201, body: { order: { month, status: 'saved', employeeCount: 1, totalPence: 24300, createdBy: 'Sam Patel', placedBy: null } } });
-  const again = await t.post<{ order: Order }>('/ccv/manage/orders', { month, place: false }, sam);
-  expect((await t.get<Manage>('/ccv/manage', sam)).body.savedOrders.map((order) => order.id)).toEqual([again.body.order.id]);
+  const again = await t.call(createVoucherOrder, 201, { body: { month, place: false }, token: sam });
+  expect((await t.call(voucherManage, 200, { token: sam })).body.savedOrders.map((order) => order.id)).toEqual([again.body.order.id]);
   // Saving moves no balance.
   expect((await balanceOf(alex)).balance).toBe(12900);
 
-  const placed = await t.post<{ order: Order }>(`/ccv/manage/orders/${again.body.order.id}/place`, {}, sam);
+  const placed = await t.call(placeSavedVoucherOrder, 200, { params: { orderId: again.body.order.id }, token: sam });
   expect(placed).toMatchObject({ status: 200, body: { order: { status: 'placed', placedBy: 'Sam Patel', totalPence: 24300 } } });
   const after = await balanceOf(alex);
   expect(after).toEqual({ balance: 12900 + 24300, lastPaymentDate: new Date().toISOString().slice(0, 10) });
@@ -73,7 +59,7 @@ test('a draft is saved, replaced, then placed: each balance moves by its amount,
   expect((await balanceOf(alex)).balance).toBe(12900 + 24300);
 
   // The screen moves on to next month.
-  const manage = (await t.get<Manage>('/ccv/manage', sam)).body;
+  const manage = (await t.call(voucherManage, 200, { token: sam })).body;
   expect(manage).toMatchObject({ orderMonth: nextMonthOf(month), nextVoucherDate: lastDayOf(nextMonthOf(month)), savedOrders: [] });
   expect(manage.placedOrders).toEqual([expect.objectContaining({ month, status: 'placed', employeeCount: 1, totalPence: 24300 })]);
 
@@ -102,11 +88,11 @@ test('an employee and a non-admin employer are refused; another client’s admin
     expect(await t.get('/ccv/manage', token)).toMatchObject({ status: 403, body: { message: 'Access Denied' } });
     expect((await t.post('/ccv/manage/orders', { month: monthOf(new Date()), place: true }, token)).status).toBe(403);
   }
-  const globex = await t.get<Manage>('/ccv/manage', jamie);
+  const globex = await t.call(voucherManage, 200, { token: jamie });
   expect(globex.status).toBe(200);
   expect(globex.body.placedOrders).toEqual([]);
   // Acme's order ids name nothing for Jamie.
-  const acmeOrder = (await t.get<Manage>('/ccv/manage', sam)).body.placedOrders[0]!;
+  const acmeOrder = (await t.call(voucherManage, 200, { token: sam })).body.placedOrders[0]!;
   expect((await t.post(`/ccv/manage/orders/${acmeOrder.id}/place`, {}, jamie)).status).toBe(404);
   expect((await t.post(`/ccv/manage/orders/${acmeOrder.id}/place`, {}, quinn)).status).toBe(403);
 });

@@ -9,7 +9,12 @@ import { aliasedTable, and, count, desc, eq, inArray, sql, sum } from 'drizzle-o
 import type { EmployerSession } from '../access/rules.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
-import { benefits, ccvBalances, clients, selections, users, voucherOrderLines, voucherOrders } from '../db/schema.js';
+import { benefits } from '../db/schema-benefits.js';
+import { clients } from '../db/schema-clients.js';
+import { users } from '../db/schema-people.js';
+import { selections } from '../db/schema-selections.js';
+import { ccvBalances, voucherOrderLines, voucherOrders } from '../db/schema-vouchers.js';
+import { withTransaction } from '../db/transaction.js';
 import { HttpError, notFound } from '../http/errors.js';
 
 export const alreadyPlacedMessage = 'An order has already been placed for this month';
@@ -160,7 +165,7 @@ async function lockClientOrders(tx: Executor, clientId: number): Promise<void> {
 export async function createVoucherOrder(db: Database, admin: EmployerSession, body: VoucherOrderBody): Promise<VoucherOrder> {
   const clientId = admin.user.clientId;
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await withTransaction(db, async (tx) => {
       await lockClientOrders(tx, clientId);
       if ((await placedMonths(tx, clientId)).has(body.month)) throw new HttpError(409, { message: alreadyPlacedMessage });
       if (body.month !== (await orderMonthOf(tx, clientId))) throw new HttpError(422, { errors: { month: [notOrderMonthMessage] } });
@@ -199,7 +204,7 @@ export async function createVoucherOrder(db: Database, admin: EmployerSession, b
 export async function placeSavedOrder(db: Database, admin: EmployerSession, orderId: number): Promise<VoucherOrder> {
   const clientId = admin.user.clientId;
   try {
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       await lockClientOrders(tx, clientId);
       const [order] = await tx
         .select({ month: voucherOrders.month, status: voucherOrders.status, employees: voucherOrders.employeeCount, total: voucherOrders.totalPence })

@@ -1,7 +1,10 @@
 // The branding and content endpoints: themes, policies, login setup, voucher balance, and the
 // error bodies every route shares.
+import * as content from '@portal/contract/content';
+import { loginSetup } from '@portal/contract/session';
 import { and, eq, sql } from 'drizzle-orm';
-import { clients, siteContent, users } from '../../db/schema.js';
+import { clients, siteContent } from '../../db/schema-clients.js';
+import { users } from '../../db/schema-people.js';
 import { startSession } from '../../auth/sessions.js';
 import { useTestApi } from '../../testing/test-api.js';
 
@@ -59,7 +62,7 @@ test('policies are read anonymously by domain, or from the session client', asyn
 
 test('login setup describes the client, its scheme and its FAQs', async () => {
   const token = await t.logIn('employee@acme.test');
-  const { status, body } = await t.get<{ cmsData: { faqs: unknown[] } }>('/login/setup', token);
+  const { status, body } = await t.call(loginSetup, 200, { token });
   expect(status).toBe(200);
   expect(body).toMatchObject({
     user: { id: expect.any(Number), firstLogin: false },
@@ -111,7 +114,7 @@ test('new terms make every user of that client accept them again', async () => {
 });
 
 test('the FAQs come grouped for the signed-in person’s client; a client without FAQs has none', async () => {
-  const { status, body } = await t.get<{ groups: { title: string; faqs: { question: string; answer: string }[] }[] }>('/cms-content/faqs', await t.logIn('employee@acme.test'));
+  const { status, body } = await t.call(content.faqs, 200, { token: await t.logIn('employee@acme.test') });
   expect(status).toBe(200);
   expect(body.groups.map((group) => group.title)).toEqual(['Choosing benefits', 'Pay and tax', 'Childcare vouchers']);
   expect(body.groups[0]!.faqs[0]).toEqual({ question: 'When can I change my benefits?', answer: expect.stringContaining('<p>') });

@@ -5,6 +5,7 @@ import { addFamilyMember, editFamilyMember, family } from '@portal/contract/fami
 import { Router } from 'express';
 import type { Authentication } from '../../auth/authentication.js';
 import { refreshFamilyCosts } from '../../benefits/family-costs.js';
+import { withTransaction } from '../../db/transaction.js';
 import * as members from '../../family/family.js';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
@@ -19,7 +20,7 @@ export function familyRoutes(services: ApiServices): Router {
   // Another person's id is refused before the body is judged, as 2FA from the profile does.
   const ownFamily = { access: (auth: Authentication, { userId }: { userId: number }) => members.assertOwnFamily(auth, userId) };
   route(router, services, addFamilyMember, ownFamily, async ({ auth, body, res }) => {
-    const row = await db.transaction(async (tx) => {
+    const row = await withTransaction(db, async (tx) => {
       const added = await members.addFamilyMember(tx, auth, body);
       await refreshFamilyCosts(tx, auth);
       return added;
@@ -29,7 +30,7 @@ export function familyRoutes(services: ApiServices): Router {
   // Another person's member answers 404 before the body is judged: its existence is not told.
   const ownMember = { access: (auth: Authentication, { familyMemberId }: { familyMemberId: number }) => members.findOwnMember(db, auth, familyMemberId) };
   route(router, services, editFamilyMember, ownMember, async ({ auth, params, body, res }) => {
-    const row = await db.transaction(async (tx) => {
+    const row = await withTransaction(db, async (tx) => {
       const edited = await members.editFamilyMember(tx, auth, params.familyMemberId, body);
       await refreshFamilyCosts(tx, auth);
       return edited;
