@@ -102,7 +102,7 @@ export default tseslint.config(
   { files: ['web/src/**/*.{ts,tsx}'], rules: webImports() },
   { files: webDomains.map((domain) => `web/src/features/${domain}/**/*.{ts,tsx}`), rules: webImports(webDomains) },
   {
-    files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs'],
+    files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs', 'bench/count-connects.cjs'],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -36,7 +36,9 @@ export interface PacedResult {
  */
 export async function paced(targets: PacedRequest[], rate: number, seconds: number, options: { warmupSeconds?: number; timeoutMs?: number } = {}): Promise<PacedResult[]> {
   const { warmupSeconds = 3, timeoutMs = 10_000 } = options;
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle socket is retired after 4 s, before the servers' keep-alive timeout (Node's 5 s) closes
+  // it: reusing one just as the server closed it answered ECONNRESET and failed a request.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
   const warmup = Math.round(rate * warmupSeconds);
   const total = warmup + Math.max(targets.length, Math.round(rate * seconds));
   const results = targets.map((): PacedResult => ({ latencies: [], dueAt: [], failures: 0, seconds: 0 }));

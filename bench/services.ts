@@ -1,6 +1,8 @@
 // Starts the real api and gateway as child processes (so the load generator does not share their
 // event loop) on an in-memory database seeded with the demo cast.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,8 +13,12 @@ export interface Services {
   gatewayUrl: string;
   /** The plain keep-alive proxy in front of the same api (plain-proxy.ts), the gateway's reference. */
   proxyUrl: string;
+  /** The least the chosen stack can do for the same page (stack-floor-server.ts, Express + Apollo Server + got). */
+  floorUrl: string;
   /** Process ids, to read each server's CPU time. */
-  pids: { api: number; gateway: number; proxy: number };
+  pids: { api: number; gateway: number; proxy: number; floor: number };
+  /** TCP connections each server process has opened so far (to the api), counted in the process itself. */
+  connectsOf(server: 'gateway' | 'proxy' | 'floor'): number;
   stop(): Promise<void>;
 }
 
@@ -34,7 +40,7 @@ const profiled = (file: string) =>
   process.env.BENCH_PROFILE_DIR && file.startsWith('gateway/') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
 
 /** `extraEnv` overrides the defaults, e.g. DATABASE_URL for a PostgreSQL server in place of the in-memory database. */
-export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502, extraEnv: Record<string, string> = {}): Promise<Services> {
+export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502, extraEnv: Record<string, string> = {}, floorPort = proxyPort + 1): Promise<Services> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = {
     ...process.env,
@@ -47,21 +53,31 @@ export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPor
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const start = (file: string): ChildProcess =>
-    spawn(process.execPath, [...profiled(file), '--import', 'tsx', file], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
-  const proxy = spawn(process.execPath, ['--import', 'tsx', 'bench/plain-proxy.ts'], { cwd: root, env: { ...env, PORT: String(proxyPort) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(proxy);
+  // Each server in front of the api counts the connections it opens itself (count-connects.cjs).
+  const counts = mkdtempSync(join(tmpdir(), 'bench-connects-'));
+  const counted = (name: string) => ({ COUNT_CONNECTS_FILE: join(counts, name) });
+  const start = (file: string, extra: Record<string, string> = {}, preload: string[] = []): ChildProcess =>
+    spawn(process.execPath, [...profiled(file), ...preload, '--import', 'tsx', file], { cwd: root, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const counting = ['--require', join(root, 'bench/count-connects.cjs')];
+  const api = start('api/src/main.ts');
+  const gateway = start('gateway/src/main.ts', counted('gateway'), counting);
+  const proxy = start('bench/plain-proxy.ts', { PORT: String(proxyPort), ...counted('proxy') }, counting);
+  const floor = start('bench/stack-floor-server.ts', { STACK: 'express+apollo+got', PORT: String(floorPort), ...counted('floor') }, counting);
+  const children = [api, gateway, proxy, floor];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
   await waitFor(`${apiUrl}/themes/localhost`);
   await waitFor(`${gatewayUrl}/readyz`);
   await waitFor(proxyUrl);
+  await waitFor(`${floorUrl}/graphql?query=%7B__typename%7D`);
   return {
     apiUrl,
     gatewayUrl,
     proxyUrl,
-    pids: { api: children[0]!.pid!, gateway: children[1]!.pid!, proxy: proxy.pid! },
+    floorUrl,
+    pids: { api: api.pid!, gateway: gateway.pid!, proxy: proxy.pid!, floor: floor.pid! },
+    connectsOf: (server) => Number(readFileSync(join(counts, server), 'utf8')),
     async stop() {
       await Promise.all(
         children.map(
