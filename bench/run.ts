@@ -18,7 +18,7 @@ if (process.argv.includes('--stack-floor')) await stackFloor();
 await benefitsList();
 // The built app (npm run build) as the browser loads it.
 await webPages();
-// Seeds 100 000 employees into each database on first use, so it runs only when asked.
+// Seeds 100 000 employees (or --employees N) into each database on first use, so it runs only when asked.
 if (process.argv.includes('--employee-tables')) await employeeTables();
 // A 100 000-row payroll report on an in-memory database: first byte and memory as rows grow.
 await reportsBench();

@@ -152,6 +152,38 @@ function lastPageOf(total: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
+/**
+ * The rows a filter alone leaves, from the client's counter row: registered and two-factor are kept
+ * there, their opposites are the people less them. Undefined when a search narrows the table too.
+ */
+function filteredTotalOf(totals: Totals, filters: EmployeeFilters): number | undefined {
+  if (filters.search !== '') return undefined;
+  if (filters.registered !== undefined) return filters.registered ? totals.totalRegisteredEmployees : totals.totalEmployees - totals.totalRegisteredEmployees;
+  if (filters.twoFactor !== undefined) return filters.twoFactor ? totals.totalTwoFactorEmployees : totals.totalEmployees - totals.totalTwoFactorEmployees;
+  return totals.totalEmployees;
+}
+
+/**
+ * Up to this many matches, a search's page is sorted from the matches themselves; beyond it, read in
+ * order off the sort's index, where a page's worth of matches lies near the start.
+ */
+const fewMatches = 2_000;
+
+/**
+ * A searched page. The planner guesses how many rows a substring matches, and a low guess walks the
+ * sort index filtering rows out one by one. The count is exact and cheap (the trigram index answers
+ * it), so the count decides: few matches are gathered by the trigram index, then sorted.
+ */
+async function searchedPageOf(db: Database, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number, total: number): Promise<Employee[]> {
+  if (total > fewMatches) return pageOf(db, where, sort, page, total);
+  const order = orderOf(sort.sort_by, sort.range);
+  // Named "users" inside so that the sort's columns, written as users.<column>, name the matches.
+  const ids = sql`(with matches as materialized (select * from ${users} where ${where})
+    select "users"."id" from matches as "users" order by ${sql.join(order, sql`, `)} limit ${perPage} offset ${(page - 1) * perPage})`;
+  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  return rows.map(rowOf);
+}
+
 /** One page of a table, and the counts around it: the client's totals, and the rows that match. */
 async function tablePage(
   db: Database,
@@ -161,25 +193,28 @@ async function tablePage(
   spacing: number,
 ): Promise<{ totals: Totals; page: Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'> }> {
   const where = whereOf(clientId, filters);
-  const narrowed = filters.search !== '' || filters.registered !== undefined || filters.twoFactor !== undefined;
   const sort = { sort_by: query.sort_by, range: query.range };
+  const page = (total: number, data: Employee[]) => ({ data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total });
+  if (filters.search !== '') {
+    // The exact count first: it chooses how the page is read (searchedPageOf), and from which end.
+    const [totals, count] = await Promise.all([totalsOf(db, clientId), countOf(db, where)]);
+    return { totals, page: page(count, await searchedPageOf(db, where, sort, query.page, count)) };
+  }
+  const narrowed = filters.registered !== undefined || filters.twoFactor !== undefined;
+  // Independent queries run side by side: on PostgreSQL the pool runs them on separate
+  // connections, so the page costs the slowest of them rather than their sum.
+  const totalsRead = totalsOf(db, clientId);
   if (query.page === 1 || !narrowed) {
-    // Independent queries run side by side: on PostgreSQL the pool runs them on separate
-    // connections, so the page costs the slowest of them rather than their sum.
-    const totalsRead = totalsOf(db, clientId);
-    const [totals, count, data] = await Promise.all([
+    const [totals, data] = await Promise.all([
       totalsRead,
-      narrowed ? countOf(db, where) : undefined,
       query.page === 1 ? pageOf(db, where, sort, 1) : unnarrowedPageOf(db, clientId, where, sort, query.page, totalsRead, spacing),
     ]);
-    const total = count ?? totals.totalEmployees;
-    return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
+    return { totals, page: page(filteredTotalOf(totals, filters)!, data) };
   }
-  // A narrowed page past the first counts its rows first: the count says from which end of the index the page is nearer.
-  const [totals, count] = await Promise.all([totalsOf(db, clientId), narrowed ? countOf(db, where) : undefined]);
-  const total = count ?? totals.totalEmployees;
-  const data = await pageOf(db, where, sort, query.page, total);
-  return { totals, page: { data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total } };
+  // A filtered page past the first: the counter says how many match, so from which end of the index the page is nearer.
+  const totals = await totalsRead;
+  const total = filteredTotalOf(totals, filters)!;
+  return { totals, page: page(total, await pageOf(db, where, sort, query.page, total)) };
 }
 
 /** A filter as the answer echoes it. */

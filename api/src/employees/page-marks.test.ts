@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { clients } from '../db/schema-clients.js';
 import { clientUserTotals, employeePageMarks } from '../db/schema-counts.js';
-import { users } from '../db/schema-people.js';
+import { users, userSearchText } from '../db/schema-people.js';
 import { useTestApi } from '../testing/test-api.js';
 import { listEmployees, listTwoFactor, orderOf } from './employees.js';
 
@@ -95,5 +95,24 @@ test('a page past the end of the list is empty, in both directions', async () =>
   for (const range of ['asc', 'desc'] as const) {
     const page = await listEmployees(t.api.db, acmeId, employeeListQuery.parse({ range, page: '999' }), spacing);
     expect(page.data).toEqual([]);
+  }
+});
+
+test('a filtered or searched list, page by page, is the database order of its rows, and its total is theirs', async () => {
+  const db = t.api.db;
+  const cases = [
+    { query: { 'filter[person_activated]': '0' }, where: sql`${users.activatedAt} is null` },
+    { query: { 'filter[person_activated]': '1' }, where: sql`${users.activatedAt} is not null` },
+    { query: { search: 'a' }, where: sql`${userSearchText(users)} like '%a%'` },
+  ];
+  for (const { query, where } of cases) {
+    for (const range of ['asc', 'desc'] as const) {
+      const read = (page: number) => listEmployees(db, acmeId, employeeListQuery.parse({ ...query, range, page: String(page) }), spacing);
+      const first = await read(1);
+      const ids = first.data.map((row) => row.id);
+      for (let page = 2; page <= first.last_page; page += 1) ids.push(...(await read(page)).data.map((row) => row.id));
+      const expected = (await db.select({ id: users.id }).from(users).where(and(eq(users.clientId, acmeId), where)).orderBy(...orderOf('name', range))).map((row) => row.id);
+      expect({ query, range, total: first.total, ids }).toEqual({ query, range, total: expected.length, ids: expected });
+    }
   }
 });
