@@ -15,3 +15,17 @@ export function nodeVersionProblem(version, range) {
   }
   return null;
 }
+
+/**
+ * The last day of security fixes of each release line the portal still starts on (the Node.js
+ * release schedule). Past it, the line still runs the portal, but no longer gets fixes.
+ */
+export const endOfLife = { 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30' };
+
+/** Null while `version`'s release line gets security fixes on `today`; otherwise a warning to move on. */
+export function nodeVersionAdvice(version, today = new Date()) {
+  const major = Number(version.split('.')[0]);
+  const last = endOfLife[major];
+  if (!last || today.toISOString().slice(0, 10) <= last) return null;
+  return `Node.js ${major} stopped getting security fixes on ${last}. The portal runs on Node.js 24 (the current long-term support line): move to it before this one is dropped.`;
+}

@@ -6,13 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, runTogether } from './children.mjs';
-import { nodeVersionProblem } from './node-version.mjs';
+import { nodeVersionAdvice, nodeVersionProblem } from './node-version.mjs';
 
 const problem = nodeVersionProblem(process.versions.node, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node);
 if (problem) {
   console.error(problem);
   process.exit(1);
 }
+const advice = nodeVersionAdvice(process.versions.node);
+if (advice) console.warn(advice);
 
 const built = existsSync(join(root, 'web/dist/index.html')) && existsSync(join(root, 'gateway/persisted-queries.json'));
 if (!built) {

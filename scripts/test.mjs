@@ -49,6 +49,9 @@ const steps = [
       ]]
     : []),
   ['playwright', 'npx playwright test'],
+  // The machines' Node.js runs everything above; the current long-term support line gets a short
+  // run of its own: npm start, then the @smoke browser tests (one page per area).
+  ['smoke on Node.js 24', 'node scripts/smoke.mjs --line 24'],
 ];
 
 if (postgresUrl) {

@@ -35,7 +35,7 @@ function todayInLondon(): string {
 test.describe('my benefits', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Alex browses My benefits, filters by category and status, and opens a benefit', async ({ page }) => {
+  test('Alex browses My benefits, filters by category and status, and opens a benefit', { tag: '@smoke' }, async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My benefits' }).click();
     await expect(page).toHaveURL(/\/app\/my-benefits\/$/);

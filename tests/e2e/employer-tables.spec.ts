@@ -21,7 +21,7 @@ test.describe('employee data', () => {
   // The machines are shared and slow: these long flows get three times the default timeout.
   test.describe.configure({ timeout: 180_000 });
 
-  test('an employer pages and searches the employee table', async ({ page }) => {
+  test('an employer pages and searches the employee table', { tag: '@smoke' }, async ({ page }) => {
     await logIn(page, 'acme', 'employer@acme.test');
     await page.goto(on('acme', '/app/employee-data/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Employee data' })).toBeVisible();

@@ -43,7 +43,7 @@ async function fillDateOfBirth(page: Page, dialog: ReturnType<typeof panel>, [da
 test.describe('family members', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Alex adds a child on the profile page; Private Medical covers them at the family cost', async ({ page }) => {
+  test('Alex adds a child on the profile page; Private Medical covers them at the family cost', { tag: '@smoke' }, async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
     await openPrivateMedical(page);
     const before = await monthlyCost(page);

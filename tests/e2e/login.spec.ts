@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, backgroundOf, logIn, on, persistedQueryId, submitEmail, submitPassword } from './support';
 
-test('an Acme employee logs in on Acme branding, sees their name and logs out', async ({ page }) => {
+test('an Acme employee logs in on Acme branding, sees their name and logs out', { tag: '@smoke' }, async ({ page }) => {
   await page.goto(on('acme'));
   await expect(page).toHaveTitle('Login | Acme Rewards');
   await expect(page.locator('header img[src="/brands/acme/logo.svg"]')).toBeVisible();

@@ -13,7 +13,7 @@ const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}`;
 const gatewaySecret = 'e2e-gateway-secret';
 const reason = 'Ticket 4821: Alex cannot see their pension';
 
-test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme sees it under Account access', async ({ page, browser, request }) => {
+test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme sees it under Account access', { tag: '@smoke' }, async ({ page, browser, request }) => {
   // Three browsers' sessions, a second factor and four screens checked by axe at two widths.
   test.slow();
   // The administrator's own session, with their second factor (platform administrators must use 2FA).
