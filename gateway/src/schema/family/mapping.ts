@@ -1,41 +1,15 @@
-// The spec's family-member mappings (section 3), in one place: the server's shape to the client's,
-// the client's back to the payload, and the payload's field names back to the input's, so an
-// error the api words for `fmember_type` lands on `relationship`.
+// The family member's mappings, in one place: the server's shape to the schema's type, the
+// schema's input to the REST payload, and the payload's field names back to the input's, so an
+// error the api words for `fmember_type` lands on `relationship`. The types on both sides are
+// generated: the schema's by codegen, the payload's from the contract.
+import type { AddFamilyMemberInput, EditFamilyMemberInput, FamilyMember, FamilyRelationship, Gender } from '../__generated__/resolvers-types.js';
 import type { RestFamilyMember, RestFamilyMemberPayload } from './mappers.js';
 
-export type Gender = 'female' | 'male';
-export type Relationship = 'partner' | 'dependant';
+/** A family member as the schema's FamilyMember type answers it, less its store id. */
+export type ClientFamilyMember = Required<Omit<FamilyMember, 'id' | '__typename'>>;
 
-/** A family member on the client (spec section 3). */
-export interface ClientFamilyMember {
-  familyMemberId: number;
-  title: string | null;
-  firstName: string;
-  surname: string;
-  name: string;
-  /** Y-MM-dd. */
-  dateOfBirth: string;
-  gender: Gender | null;
-  relationship: Relationship;
-  active: boolean;
-  fullTimeEducationEndDate: string | null;
-  registeredDisabled: boolean;
-}
-
-/** What the add and edit forms send, every field as given (the api judges them). */
-export interface FamilyMemberInput {
-  familyMemberId?: number | null;
-  title?: string | null;
-  firstName?: string | null;
-  surname?: string | null;
-  dateOfBirth?: string | null;
-  gender?: Gender | null;
-  relationship?: Relationship | null;
-  inFullTimeEducation?: boolean | null;
-  fullTimeEducationEndDate?: string | null;
-  registeredDisabled?: boolean | null;
-  active?: boolean | null;
-}
+/** What the add and edit forms send (the schema's two inputs), every field as given: the api judges them. */
+export type FamilyMemberInput = AddFamilyMemberInput & Partial<Pick<EditFamilyMemberInput, 'familyMemberId' | 'active'>>;
 
 /** The server's gender id: 1 is female, 2 is male; anything else was never said. */
 export function genderOf(genderId: number | null): Gender | null {
@@ -45,7 +19,7 @@ export function genderOf(genderId: number | null): Gender | null {
 }
 
 /** The server's family type: 1 is a partner, anything else a dependant. */
-export function relationshipOf(famtypeId: number): Relationship {
+export function relationshipOf(famtypeId: number): FamilyRelationship {
   return famtypeId === 1 ? 'partner' : 'dependant';
 }
 
@@ -74,7 +48,7 @@ export function clientFamilyMemberOf(server: RestFamilyMember): ClientFamilyMemb
 }
 
 /**
- * The payload to the server (spec section 3). A field left out is left out, so the api says
+ * The payload to the server. A field left out is left out, so the api says
  * it is required; a partner sends no education or disability.
  */
 export function payloadOf(input: FamilyMemberInput): RestFamilyMemberPayload {
@@ -95,7 +69,8 @@ export function payloadOf(input: FamilyMemberInput): RestFamilyMemberPayload {
   return payload;
 }
 
-const inputNames: Readonly<Record<string, keyof FamilyMemberInput>> = {
+/** Every payload field, and the input field its errors belong on. */
+const inputNames: Readonly<Record<keyof RestFamilyMemberPayload, keyof FamilyMemberInput>> = {
   familyMemberId: 'familyMemberId',
   title: 'title',
   first_name: 'firstName',
@@ -111,5 +86,5 @@ const inputNames: Readonly<Record<string, keyof FamilyMemberInput>> = {
 
 /** The input field a payload field's error belongs on; null for one the form has no field for. */
 export function inputFieldOf(payloadField: string): keyof FamilyMemberInput | null {
-  return inputNames[payloadField] ?? null;
+  return (inputNames as Readonly<Record<string, keyof FamilyMemberInput>>)[payloadField] ?? null;
 }

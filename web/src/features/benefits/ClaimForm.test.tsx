@@ -92,7 +92,7 @@ test("the api's refusals go on the fields they name, and the rest above the form
   const user = await fillIn();
   await user.click(screen.getByRole('button', { name: 'Submit claim' }));
   await answerClaim(environment, [
-    { field: 'treatment_date', message: 'The date of treatment cannot be in the future' },
+    { field: 'treatmentDate', message: 'The date of treatment cannot be in the future' },
     { field: null, message: 'This benefit takes no claims after it ends' },
   ]);
   expect(screen.getByText('The date of treatment cannot be in the future')).toBeTruthy();

@@ -42,8 +42,10 @@ test("today is the UK's day, also late in the evening elsewhere", () => {
 });
 
 test('gateway errors land on the field they name', () => {
-  expect(claimFieldOf('treatment_date')).toBe('treatmentDate');
-  expect(claimFieldOf('receipt_upload_id')).toBe('receipt');
+  expect(claimFieldOf('treatmentDate')).toBe('treatmentDate');
+  expect(claimFieldOf('receiptUploadId')).toBe('receipt');
+  // The REST body's names never reach the browser: the gateway words errors on its input's names.
+  expect(claimFieldOf('treatment_date')).toBeNull();
   expect(claimFieldOf(null)).toBeNull();
   expect(claimFieldOf('benefitId')).toBeNull();
 });

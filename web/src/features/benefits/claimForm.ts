@@ -1,6 +1,7 @@
-// The claim form's rules, apart from the form (STYLE: decision logic as a pure function). They
+// The claim form's rules, apart from the form (decision logic as a pure function). They
 // are the api's (docs/benefits.md, Claims), checked here first so the person hears at once what
 // the api would say; the api checks them all again, the receipt's type by its content.
+import type { MakeClaimInput } from '../../__generated__/useMakeClaimMutation.graphql';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** The api takes at most £10,000.00 in one claim. */
@@ -67,20 +68,16 @@ export function todayInLondon(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The field a gateway error names (the api's body keys or the input's), or null for the form. */
+/** The form field each of the mutation's input fields is shown on (the benefit is not the person's to type). */
+const fieldOfInput: Readonly<Record<keyof MakeClaimInput, ClaimField | null>> = {
+  benefitId: null,
+  amount: 'amount',
+  treatmentDate: 'treatmentDate',
+  description: 'description',
+  receiptUploadId: 'receipt',
+};
+
+/** The field a gateway error names (an input field of makeClaim), or null for the form. */
 export function claimFieldOf(field: string | null | undefined): ClaimField | null {
-  switch (field) {
-    case 'amount':
-      return 'amount';
-    case 'treatment_date':
-    case 'treatmentDate':
-      return 'treatmentDate';
-    case 'description':
-      return 'description';
-    case 'receipt_upload_id':
-    case 'receiptUploadId':
-      return 'receipt';
-    default:
-      return null;
-  }
+  return field && Object.hasOwn(fieldOfInput, field) ? fieldOfInput[field as keyof MakeClaimInput] : null;
 }
