@@ -5,12 +5,7 @@ import { requestIdHeader } from '@portal/contract/request-id';
 import type { IncomingHttpHeaders } from 'node:http';
 import { gatewayError } from './errors.js';
 import { ACCESS_DENIED, NOT_SIGNED_IN } from './messages.js';
-import {
-  createAnonymousLoaders,
-  createAuthenticatedLoaders,
-  type AnonymousLoaders,
-  type AuthenticatedLoaders,
-} from './loaders.js';
+import { AnonymousLoaders, AuthenticatedLoaders } from './loaders.js';
 import { RestApi, type SuccessOf } from './rest/rest-api.js';
 import type { SharedReads } from './rest/shared-reads.js';
 import type { Upstream, UpstreamAuth } from './rest/upstream.js';
@@ -81,8 +76,8 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
     siteDomain,
     auth,
     api,
-    loaders: createAnonymousLoaders(api),
-    viewerLoaders: token ? createAuthenticatedLoaders(api, session) : null,
+    loaders: new AnonymousLoaders(api),
+    viewerLoaders: token ? new AuthenticatedLoaders(api, session) : null,
   };
 }
 

@@ -6,7 +6,7 @@ import { loginSetup } from '@portal/contract/session';
 import { site } from '@portal/contract/site';
 import { ccvBalance } from '@portal/contract/vouchers';
 import DataLoader from 'dataloader';
-import type { RestApi } from './rest/rest-api.js';
+import type { OutcomeOf, RestApi, SuccessOf } from './rest/rest-api.js';
 import type { SessionReads } from './rest/shared-reads.js';
 
 /** One of the content-managed pages a site serves (content's `Site.page`). */
@@ -20,51 +20,96 @@ function perKey<K, T, C = K>(load: (key: K) => Promise<T>, options?: DataLoader.
 /**
  * Per-request loaders. Anonymous ones serve anybody (the site's branding and content); the
  * authenticated set exists only when the request carries a token, so a resolver cannot reach
- * a user's data by accident without one.
+ * a user's data by accident without one. Each loader is made when a resolver first reads it: most
+ * requests need one or two of them, and every request pays for what it makes.
  */
-export function createAnonymousLoaders(api: RestApi) {
-  return {
-    /** A domain that names no client is a refusal: the site falls back to the default one. */
-    theme: perKey((domain: string) => api.outcome(site, { params: { domain } }, ['notFound'])),
-    policy: perKey((key: { page: PolicyPage; domain: string }) => api.call(key.page, { query: { domain: key.domain } }), {
+export class AnonymousLoaders {
+  #theme?: DataLoader<string, OutcomeOf<typeof site>>;
+  #policy?: DataLoader<{ page: PolicyPage; domain: string }, SuccessOf<PolicyPage>, string>;
+
+  constructor(private readonly api: RestApi) {}
+
+  /** A domain that names no client is a refusal: the site falls back to the default one. */
+  get theme() {
+    return (this.#theme ??= perKey((domain: string) => this.api.outcome(site, { params: { domain } }, ['notFound'])));
+  }
+
+  get policy() {
+    return (this.#policy ??= perKey((key: { page: PolicyPage; domain: string }) => this.api.call(key.page, { query: { domain: key.domain } }), {
       cacheKeyFn: (key) => `${key.domain}${key.page.path}`,
-    }),
-  };
+    }));
+  }
 }
+
+/** One read of the signed-in person's, however many fields need it. */
+type Once<T> = DataLoader<'me', T>;
 
 /**
  * One call per request for each of the signed-in user's resources, however many fields read it;
  * with `session`, one call for the requests of the session that need it at the same time (the
  * shell's query and the route's, rest/shared-reads.ts).
  */
-export function createAuthenticatedLoaders(api: RestApi, session: SessionReads | null = null) {
-  const once = <T>(what: string, load: () => Promise<T>) => {
+export class AuthenticatedLoaders {
+  #user?: Once<SuccessOf<typeof user>>;
+  #profile?: Once<SuccessOf<typeof profile>>;
+  #signedInSessions?: Once<SuccessOf<typeof signedInSessions>>;
+  #loginSetup?: Once<SuccessOf<typeof loginSetup>>;
+  #ccvBalance?: Once<SuccessOf<typeof ccvBalance>>;
+  #family?: Once<SuccessOf<typeof family>>;
+  #benefit?: DataLoader<number, OutcomeOf<typeof benefitWithSelection>>;
+  #statements?: DataLoader<string, SuccessOf<typeof contributions>>;
+
+  constructor(
+    private readonly api: RestApi,
+    private readonly session: SessionReads | null = null,
+  ) {}
+
+  private once<T>(what: string, load: () => Promise<T>): Once<T> {
     let reads = 0;
     return new DataLoader<'me', T>((keys) => {
       // The request's first read may join one under way; a read again after a change is its own.
-      const read = session && reads++ === 0 ? session.join(what, load) : load();
+      const read = this.session && reads++ === 0 ? this.session.join(what, load) : load();
       return read.then((value) => keys.map(() => value), (error: Error) => keys.map(() => error));
     });
-  };
-  return {
-    user: once('user', () => api.call(user)),
-    /** The profile screen's details, avatar set, 2FA state and pending email. */
-    profile: once('profile', () => api.call(profile)),
-    signedInSessions: once('signedInSessions', () => api.call(signedInSessions)),
-    loginSetup: once('loginSetup', () => api.call(loginSetup)),
-    ccvBalance: once('ccvBalance', () => api.call(ccvBalance)),
-    /** The family: cleared after a family change so the payload's viewer reads it afresh. */
-    family: once('family', () => api.call(family)),
-    /**
-     * A benefit's product and the viewer's selection of it, by benefit id: one call however many
-     * of the benefit page's fields (and `node`) read them. The outcome keeps a 404 (a benefit that
-     * is not the viewer's) as data.
-     */
-    benefit: perKey((benefitId: number) => api.outcome(benefitWithSelection, { params: { benefitId: String(benefitId) } }, ['notFound'])),
-    /** A benefit group's statement, by group code: the benefits of one group share it. */
-    statements: perKey((groupCode: string) => api.call(contributions, { params: { groupCode } })),
-  };
-}
+  }
 
-export type AnonymousLoaders = ReturnType<typeof createAnonymousLoaders>;
-export type AuthenticatedLoaders = ReturnType<typeof createAuthenticatedLoaders>;
+  get user() {
+    return (this.#user ??= this.once('user', () => this.api.call(user)));
+  }
+
+  /** The profile screen's details, avatar set, 2FA state and pending email. */
+  get profile() {
+    return (this.#profile ??= this.once('profile', () => this.api.call(profile)));
+  }
+
+  get signedInSessions() {
+    return (this.#signedInSessions ??= this.once('signedInSessions', () => this.api.call(signedInSessions)));
+  }
+
+  get loginSetup() {
+    return (this.#loginSetup ??= this.once('loginSetup', () => this.api.call(loginSetup)));
+  }
+
+  get ccvBalance() {
+    return (this.#ccvBalance ??= this.once('ccvBalance', () => this.api.call(ccvBalance)));
+  }
+
+  /** The family: cleared after a family change so the payload's viewer reads it afresh. */
+  get family() {
+    return (this.#family ??= this.once('family', () => this.api.call(family)));
+  }
+
+  /**
+   * A benefit's product and the viewer's selection of it, by benefit id: one call however many
+   * of the benefit page's fields (and `node`) read them. The outcome keeps a 404 (a benefit that
+   * is not the viewer's) as data.
+   */
+  get benefit() {
+    return (this.#benefit ??= perKey((benefitId: number) => this.api.outcome(benefitWithSelection, { params: { benefitId: String(benefitId) } }, ['notFound'])));
+  }
+
+  /** A benefit group's statement, by group code: the benefits of one group share it. */
+  get statements() {
+    return (this.#statements ??= perKey((groupCode: string) => this.api.call(contributions, { params: { groupCode } })));
+  }
+}

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -72,16 +72,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 
   // The spec's "masquerade user id is read from a response header": the api's answer, passed on.
+  // One set of hooks for every request (it reads the request's own context), not one made per request.
+  const passMasqueradeOn: GraphQLRequestListener<GatewayContext> = {
+    async willSendResponse({ contextValue, response }) {
+      const answered = contextValue.auth?.answeredMasquerade;
+      if (!answered) return;
+      response.http.headers.set('x-masquerade-user-id', answered.userId);
+      response.http.headers.set('x-masquerade-scheme-year', answered.schemeYear);
+    },
+  };
   const masqueradeAnswer: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue, response }) {
-          const answered = contextValue.auth?.answeredMasquerade;
-          if (!answered) return;
-          response.http.headers.set('x-masquerade-user-id', answered.userId);
-          response.http.headers.set('x-masquerade-scheme-year', answered.schemeYear);
-        },
-      };
+      return passMasqueradeOn;
     },
   };
   const apollo = new ApolloServer<GatewayContext>({
