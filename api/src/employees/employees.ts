@@ -194,7 +194,8 @@ async function tablePage(
 ): Promise<{ totals: Totals; page: Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'> }> {
   const where = whereOf(clientId, filters);
   const sort = { sort_by: query.sort_by, range: query.range };
-  const page = (total: number, data: Employee[]) => ({ data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total });
+  type Page = Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'>;
+  const page = (total: number, data: Employee[]): Page => ({ data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total });
   if (filters.search !== '') {
     // The exact count first: it chooses how the page is read (searchedPageOf), and from which end.
     const [totals, count] = await Promise.all([totalsOf(db, clientId), countOf(db, where)]);
