@@ -1,4 +1,4 @@
-// The spec's family-member mappings (section 3), in one place: the server's shape to the client's,
+// The spec's family-member mappings, in one place: the server's shape to the client's,
 // the client's back to the payload, and the payload's field names back to the input's, so an
 // error the api words for `fmember_type` lands on `relationship`.
 import type { RestFamilyMember, RestFamilyMemberPayload } from './mappers.js';
@@ -6,7 +6,7 @@ import type { RestFamilyMember, RestFamilyMemberPayload } from './mappers.js';
 export type Gender = 'female' | 'male';
 export type Relationship = 'partner' | 'dependant';
 
-/** A family member on the client (spec section 3). */
+/** A family member on the client. */
 export interface ClientFamilyMember {
   familyMemberId: number;
   title: string | null;
@@ -74,7 +74,7 @@ export function clientFamilyMemberOf(server: RestFamilyMember): ClientFamilyMemb
 }
 
 /**
- * The payload to the server (spec section 3). A field left out is left out, so the api says
+ * The payload to the server. A field left out is left out, so the api says
  * it is required; a partner sends no education or disability.
  */
 export function payloadOf(input: FamilyMemberInput): RestFamilyMemberPayload {
