@@ -1,4 +1,4 @@
-// The claim form's rules, apart from the form (STYLE: decision logic as a pure function). They
+// The claim form's rules, apart from the form (decision logic as a pure function). They
 // are the api's (docs/benefits.md, Claims), checked here first so the person hears at once what
 // the api would say; the api checks them all again, the receipt's type by its content.
 
