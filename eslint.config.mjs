@@ -65,7 +65,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Named exports only (STYLE.md 14); config files that tools load are the exception below.
+      // Named exports only; config files that tools load are the exception below.
       'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true } }],
     },
   },

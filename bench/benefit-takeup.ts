@@ -1,10 +1,10 @@
-// Benefit take-up at 100,000 employees (issue 12), on the PostgreSQL server, in-process by the
-// api's own code (no HTTP): p95 of the summary as it reads takeup_counts against the same summary
-// counting the selections live (takeup-live.ts, the query it replaced), and of one benefit's
-// people, first page against last page (target: last ≤ 1.5 × first, as the employee tables), all
-// measured in one run. The database bench_benefit_takeup_100000 is seeded once (the demo cast with
-// 100,000 generated Acme employees and their ~120,000 selections, a few minutes) and reused; its
-// migrations run on every open. BENCH_FRESH=1 seeds it afresh.
+// Benefit take-up at 100,000 employees (docs/benefit-takeup.md), on the PostgreSQL server,
+// in-process by the api's own code (no HTTP): p95 of the summary as it reads takeup_counts against
+// the same summary counting the selections live (takeup-live.ts, the query it replaced), and of one
+// benefit's people, first page against last page (target: last ≤ 1.5 × first, as the employee
+// tables), all measured in one run. The database bench_benefit_takeup_100000 is seeded once (the
+// demo cast with 100,000 generated Acme employees and their ~120,000 selections, a few minutes) and
+// reused; its migrations run on every open. BENCH_FRESH=1 seeds it afresh.
 //
 //   npx tsx bench/benefit-takeup.ts          or   npm run bench -- --takeup
 import { randomBytes } from 'node:crypto';

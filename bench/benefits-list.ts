@@ -1,4 +1,4 @@
-// My benefits at 50 benefits (issue 9, PERFORMANCE.md "N+1"): the page's query through the real
+// My benefits at 50 benefits (the N+1 budget, docs/performance.md): the page's query through the real
 // gateway, with a counting proxy between the gateway and the api, for Alex Morgan as seeded (12
 // benefits) and again with 38 more benefits, each with a selection. The budget: one GraphQL
 // request, and the same number of api calls whatever the number of benefits or selections.

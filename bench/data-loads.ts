@@ -1,4 +1,4 @@
-// Employee data uploads at 100 000 rows (issue 12, docs/data-loads.md "Measured"): a generated
+// Employee data uploads at 100 000 rows (docs/data-loads.md, "Measured"): a generated
 // 100 000-row CSV sent to the real api (POST /client/{id}/data-loads, PGlite in memory) as a dry
 // run, against plain csv-parse of the same bytes. It prints the rows per second of each and their
 // ratio (budget: the dry run at least 0.3 of plain parsing), and how far the process's RSS rises
@@ -102,8 +102,9 @@ export async function dataLoadsBench(): Promise<boolean> {
     const ratioOk = verdict('dry run rows/s ÷ plain parse rows/s', ratio, { atLeast: ratioBudget });
     console.log(`  RSS before the dry run ${mb(baseline).toFixed(0)} MB (tsx, the api, PGlite in memory), at its peak ${mb(peak).toFixed(0)} MB`);
     const rssOk = verdict('peak RSS growth during the dry run', mb(peak - baseline), { below: rssBudgetMb }, { unit: 'MB', digits: 0 });
-    // Ours, not PERFORMANCE.md's: the dry run leaves turns (event-loop.ts); what remains is single
-    // statements of the embedded database (storing the blob) and the bench's own upload.
+    // A budget of ours (docs/performance.md), beside the throughput and memory ones: the dry run
+    // leaves turns (event-loop.ts); what remains is single statements of the embedded database
+    // (storing the blob) and the bench's own upload.
     const pauseOk = verdict("longest pause of the api's event loop during a dry run", longestPause, { below: pauseBudgetMs }, { unit: 'ms', digits: 0 });
 
     // Applying the file, for context: one transaction (all or nothing), a statement a 1,000 rows.

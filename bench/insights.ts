@@ -1,8 +1,8 @@
 // The employer dashboard's engagement and insights figures at 100,000 employees and a year of
-// logins (issue 12): the demo cast with 100,000 generated Acme employees and Acme's seeded year of
-// daily logins, registrations and last logins, on PGlite; then the p95 of each dashboard query as
-// the api runs it (its own code, no HTTP), against a 50 ms budget. The database is seeded once
-// (a few minutes) into bench/results/pglite-insights-100k and reused.
+// logins (docs/employee-insights.md): the demo cast with 100,000 generated Acme employees and
+// Acme's seeded year of daily logins, registrations and last logins, on PGlite; then the p95 of
+// each dashboard query as the api runs it (its own code, no HTTP), against a 50 ms budget. The
+// database is seeded once (a few minutes) into bench/results/pglite-insights-100k and reused.
 //
 //   npx tsx bench/insights.ts          or   npm run bench -- --insights
 import { randomBytes } from 'node:crypto';

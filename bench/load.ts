@@ -1,6 +1,6 @@
-// A load test on loopback (issue 13): the real api, gateway (and the plain proxy bench/services.ts
-// starts beside them) as their own processes on a PostgreSQL server, driven through the gateway
-// with the web app's own trusted documents by a mix of operations:
+// A load test on loopback (docs/performance.md): the real api, gateway (and the plain proxy
+// bench/services.ts starts beside them) as their own processes on a PostgreSQL server, driven
+// through the gateway with the web app's own trusted documents by a mix of operations:
 //
 //   login     useLoginMutation, as one of the load's employees (its token replaces theirs)
 //   home      HomeRouteQuery

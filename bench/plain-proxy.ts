@@ -1,4 +1,4 @@
-// The gateway bench's reference (PERFORMANCE.md): a plain keep-alive HTTP proxy, in a process of
+// The gateway bench's reference (docs/performance.md): a plain keep-alive HTTP proxy, in a process of
 // its own as the gateway is, that answers one page by making the same two api calls the gateway
 // makes for the viewer query (/user and /login/setup, side by side) and joining their JSON.
 // `PORT` and `MAIN_API_URL` as the gateway reads them.

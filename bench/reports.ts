@@ -1,4 +1,4 @@
-// Reports at 100 000 rows (issue 12, PERFORMANCE.md "Reports"): a payroll report downloaded from
+// Reports at 100 000 rows (docs/reporting.md, docs/performance.md): a payroll report downloaded from
 // the real api (client/{id}/reports/{id}/download, PGlite in memory), as CSV and as XLSX. It
 // prints the time to the first byte (budget: under 1 s) and the api process's peak RSS growth
 // while streaming 10 000 rows and 100 000 rows (budget: flat, the 100k growth no more than 32 MB

@@ -1,6 +1,6 @@
-// The login route's weight and the pages' paint (PERFORMANCE.md "Login route JavaScript", "Lazy
-// routes", "Largest contentful paint"): the built app served by the real gateway, loaded in
-// Debian's chromium as a first visit would. Measured in one run, side by side:
+// The login route's weight and the pages' paint (their budgets in docs/performance.md): the built
+// app served by the real gateway, loaded in Debian's chromium as a first visit would. Measured in
+// one run, side by side:
 // - the gzip bytes of the JavaScript `/` loads, against a bare React + ReactDOM app built by the
 //   same Vite (budget ≤ 3.0);
 // - that JavaScript against all of the app's JavaScript (every chunk index.html can reach;

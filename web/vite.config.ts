@@ -32,9 +32,9 @@ function relay(): Plugin {
 
 /**
  * Preloads the default brand's latin faces (Open Sans 400, 500, 700), which the first paint of a
- * first visit uses (issue 13: CLS): fetched beside the scripts rather than found by the first
- * render. Built pages only: the hashed file names come from the bundle. Other brands' faces start
- * loading in site/fonts.ts.
+ * first visit uses (CLS, docs/performance.md): fetched beside the scripts rather than found by the
+ * first render. Built pages only: the hashed file names come from the bundle. Other brands' faces
+ * start loading in site/fonts.ts.
  */
 function preloadDefaultBrandFonts(): Plugin {
   const wanted = /^assets\/open-sans-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
@@ -56,10 +56,10 @@ function preloadDefaultBrandFonts(): Plugin {
 
 /**
  * Keeps what the app's entry loads before anything else (the modules index.html reaches through
- * static imports) in one chunk. Left alone, Rolldown gives each module the entry shares with a
- * lazy route a chunk of its own: the login page loaded 53 scripts, each with its own imports,
- * exports and gzip overhead (issue 13). The entry module itself stays out (it renders the app),
- * and so does what GraphiQL's page also uses (React), which must not run the app's modules.
+ * static imports) in one chunk. Left alone, Rolldown gives each module the entry shares with a lazy
+ * route a chunk of its own: the login page loaded 53 scripts, each with its own imports, exports
+ * and gzip overhead. The entry module itself stays out (it renders the app), and so does what
+ * GraphiQL's page also uses (React), which must not run the app's modules.
  */
 function entryGroup(): { plugin: Plugin; test: (id: string) => boolean; sharedTest: (id: string) => boolean } {
   const grouped = new Set<string>();
@@ -101,7 +101,7 @@ const entry = entryGroup();
 export default defineConfig({
   root: webRoot,
   // Each script, style and image is also written brotli- and gzip-compressed at build time, for the
-  // gateway to send as the browser accepts (issue 13: the login page moved 1.05 MB uncompressed).
+  // gateway to send as the browser accepts (the login page moved 1.05 MB uncompressed).
   plugins: [relay(), react(), entry.plugin, preloadDefaultBrandFonts(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 })],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

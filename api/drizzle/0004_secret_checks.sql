@@ -1,5 +1,5 @@
--- Issue 7: failures are counted per email address (login_failures) instead of per account, so an
--- unknown address locks like a known one; links can be resent unchanged; bulk mail is idempotent.
+-- Failures are counted per email address (login_failures) instead of per account, so an unknown
+-- address locks like a known one; links can be resent unchanged; bulk mail is idempotent.
 CREATE TABLE "login_failures" (
 	"email" text PRIMARY KEY NOT NULL,
 	"failed_count" integer DEFAULT 0 NOT NULL,

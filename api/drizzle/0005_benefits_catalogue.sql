@@ -1,4 +1,4 @@
--- Issue 9: the benefits catalogue (kinds, configuration, eligibility, versioned terms, medical
+-- The benefits catalogue (kinds, configuration, eligibility, versioned terms, medical
 -- questions, related benefits), selections with their values, costs, terms and sealed medical
 -- answers, claims with receipts, the selection window, salaries, and home content and FAQ groups.
 CREATE TABLE "benefit_medical_questions" (

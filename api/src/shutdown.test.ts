@@ -1,4 +1,4 @@
-// Graceful shutdown (SECURITY.md 22): a request already being served finishes after close().
+// Graceful shutdown: a request already being served finishes after close().
 import { request } from 'node:http';
 import { startTestApi } from './testing/test-api.js';
 

@@ -1,4 +1,4 @@
-// Activation links (spec section 4 "Activation"): the lookup, the date of birth, the live password
+// Activation links: the lookup, the date of birth, the live password
 // rules and the password step, which activates the account and logs the person in.
 import { z } from 'zod';
 import { publicCall } from './access.js';

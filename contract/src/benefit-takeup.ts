@@ -1,4 +1,4 @@
-// Benefit take-up (spec sections 2, 6 and 7; docs/benefit-takeup.md): per benefit of the client's
+// Benefit take-up (docs/benefit-takeup.md): per benefit of the client's
 // scheme year, how many people may choose it (eligible), hold it (enrolled: active or approved),
 // wait for approval (pending) and opted out, and the take-up (enrolled / eligible). One benefit's
 // page lists the people in one of those states with their selection. Insight-enabled clients (the
@@ -8,7 +8,7 @@ import { endpoint } from './endpoint.js';
 import { messageError } from './errors.js';
 import { page, pathId } from './fields.js';
 
-/** The client exception code that makes a client insight-enabled (spec section 6). */
+/** The client exception code that makes a client insight-enabled. */
 export const benefitInsightsException = 'benefit_insights';
 
 /** People per page on one benefit's take-up page (as the employee tables: ten). */

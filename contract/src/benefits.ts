@@ -81,7 +81,7 @@ export const benefitTerms = z
 
 export const medicalQuestion = z.object({ id: z.number().int(), text: z.string() }).meta({ id: 'MedicalQuestion' });
 
-/** The benefit product (spec section 3): everything the benefit page and its setup need. */
+/** The benefit product: everything the benefit page and its setup need. */
 export const benefitProduct = benefitCard
   .extend({
     descriptionHtml: z.string(),

@@ -1,8 +1,8 @@
-// The spec's constants that both sides of the REST boundary rely on (section 9 and the password
-// rule codes of section 3), in one place: the api enforces them, the gateway and the web read
-// them from the api's answers rather than keeping copies.
+// The spec's constants that both sides of the REST boundary rely on (limits, timings and the
+// password rule codes), in one place: the api enforces them, the gateway and the web read them from
+// the api's answers rather than keeping copies.
 
-/** The nine password rules: bit-flag codes and the words every screen shows (spec section 3). */
+/** The nine password rules: bit-flag codes and the words every screen shows. */
 export const passwordRules = [
   { code: 1, name: 'At least 12 characters' },
   { code: 2, name: 'No repeating patterns, e.g. 1111 or ababa' },
@@ -33,7 +33,7 @@ export const accountLockMinutes = 15;
 /** Two-factor code length. */
 export const twoFactorCodeLength = 6;
 
-/** Response statuses that mean success (spec section 7). */
+/** Response statuses that mean success. */
 export const successStatuses = [200, 201, 202] as const;
 
 /**

@@ -1,4 +1,4 @@
-// Contact us (spec sections 3, 5 and 7): the page's data (the client's enquiry options and its
+// Contact us: the page's data (the client's enquiry options and its
 // content-managed page content) and the enquiry itself, which the api stores and mails to the
 // client's contactUsEmail (docs/contact-and-cookies.md decides what the spec leaves open).
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { endpoint } from './endpoint.js';
 import { fieldErrors, messageError } from './errors.js';
 import { requiredString } from './fields.js';
 
-/** The spec's server message for a missing (or unknown) subject (section 5, "Contact form"). */
+/** The spec's server message for a missing (or unknown) subject on the contact form. */
 export const subjectRequiredMessage = 'Please provide a subject for your message';
 /** Ours: the spec names no limit; one long enough for any real question, short enough for a mail. */
 export const commentsMaxLength = 5000;
@@ -14,7 +14,7 @@ export const commentsTooLongMessage = `Please keep your message to ${commentsMax
 /** Ours: enough for a person with a real question, too few for a script to fill an inbox. */
 export const enquiriesPerHour = 5;
 export const tooManyEnquiriesMessage = 'You have sent several messages in the last hour. Please wait a while before sending another.';
-/** The api's banner words for an enquiry it refused field by field (spec section 5, "Other messages"). */
+/** The api's banner words for an enquiry it refused field by field (the spec's words). */
 export const correctErrorsMessage = 'Please correct the errors below';
 export const enquirySentMessage = 'Your message has been sent!';
 export const contactDisabledMessage = 'Contact us is not available for your organisation';

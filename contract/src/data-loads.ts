@@ -1,4 +1,4 @@
-// Employee data uploads (issue 12, docs/data-loads.md): an employer administrator sends the
+// Employee data uploads (docs/data-loads.md): an employer administrator sends the
 // client's employee file (CSV or XLSX, the template's columns). The api reads it as a dry run
 // first: every row and field is checked with the schemas below, and the employees it would add,
 // change, leave unchanged or mark as leaving are counted. Nothing changes until the dry run is

@@ -1,4 +1,4 @@
-// The error bodies of both APIs (spec section 7: "the body's errors, error or message becomes the
+// The error bodies of both APIs (the spec: "the body's errors, error or message becomes the
 // error"). Field errors (422) are `errors`, an object of field -> [messages]; every other failure
 // carries `message`, or the `error` shape of the flow it belongs to.
 import { z } from 'zod';

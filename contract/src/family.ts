@@ -1,4 +1,4 @@
-// Family members (spec sections 3, 4, 5 and 7; docs/family.md): the signed-in
+// Family members (docs/family.md): the signed-in
 // person's family as the server sends it (GET /user/family), and the payload that adds one
 // (POST /user/{id}/family-members) or edits one (PATCH /user/family-members/{id}). The field rules
 // and their messages live here, once: the api judges a body with them and the web's form uses the
@@ -125,7 +125,7 @@ export const editFamilyMemberFields = familyMemberFields.extend({
 });
 export const editFamilyMemberBody = withRules(editFamilyMemberFields);
 
-/** A family member as the server sends it (spec section 3), with whether they are registered disabled. */
+/** A family member as the server sends it, with whether they are registered disabled. */
 export const familyMember = z
   .object({
     family_id: z.number().int(),

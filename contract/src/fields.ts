@@ -1,4 +1,4 @@
-// The request fields several endpoints share, with the spec's validation messages (section 5).
+// The request fields several endpoints share, with the spec's validation messages.
 // Each field's first failing rule is the message a 422 carries for it.
 import { z } from 'zod';
 
@@ -23,7 +23,7 @@ export const requiredEmail = () =>
     .max(254, { error: invalidEmailMessage })
     .pipe(z.email({ error: invalidEmailMessage }));
 
-/** The person's device fingerprint (spec section 7: a hash of the user agent, screen and timezone). */
+/** The person's device fingerprint (the spec: a hash of the user agent, screen and timezone). */
 export const deviceToken = () => requiredString().max(512);
 
 /** A six-digit authenticator code as typed (a wrong length is a wrong code, not a field error). */

@@ -1,5 +1,5 @@
 // Home: the cards and banners content puts on the home screen, and the welcome carousel a person
-// sees on first login (fetching it clears the requirement, spec section 4).
+// sees on first login (fetching it clears the requirement).
 import { z } from 'zod';
 import { signedIn } from './access.js';
 import { endpoint } from './endpoint.js';

@@ -1,7 +1,7 @@
-// Life events (spec sections 3, 4 and 7: "Life events | GET available, GET user's, POST add"):
-// the kinds of event the client lists, the person's own events, and reporting one. An event lets
-// the person change the benefits its type affects for its type's number of days from the event
-// date (docs/life-events.md decides what the spec leaves open). The date rules live here, once,
+// Life events: the kinds of event the client lists (GET), the person's own events (GET), and
+// reporting one (POST). An event lets the person change the benefits its type affects for its
+// type's number of days from the event date (docs/life-events.md decides what the spec leaves
+// open). The date rules live here, once,
 // so the api and the form say the same thing in the same words.
 import { z } from 'zod';
 import { signedIn } from './access.js';

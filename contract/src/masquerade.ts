@@ -1,4 +1,4 @@
-// Masquerade (SECURITY.md 13, docs/masquerade.md): a platform administrator acts as a person for
+// Masquerade (docs/masquerade.md): a platform administrator acts as a person for
 // at most 60 minutes, through a one-time link `/sso-login/msq…/:schemeYear` that the single-sign-on
 // login exchange redeems. Starting one, the people it may be started for, and the employer's
 // "Account access" list of masquerades on their staff.

@@ -1,4 +1,4 @@
-// Forgotten and reset password (spec section 4 "Reset wizard"): the mailed one-hour link, the date
+// Forgotten and reset password (the reset wizard): the mailed one-hour link, the date
 // of birth, the live rules and the new password. No answer says whether an email is known.
 import { z } from 'zod';
 import { publicCall } from './access.js';

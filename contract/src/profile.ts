@@ -1,5 +1,5 @@
 // Profile: the signed-in person (GET /user) and changing the password from the profile, which asks
-// for the current one (security item 10) and is refused during a masquerade.
+// for the current one and is refused during a masquerade.
 import { z } from 'zod';
 import { signedIn, subject } from './access.js';
 import { endpoint } from './endpoint.js';
@@ -85,7 +85,7 @@ export type PasswordLocked = z.infer<typeof passwordLocked>;
 export type ProfilePasswordCheckBody = z.output<typeof profilePasswordCheckBody>;
 export type ChangePasswordBody = z.output<typeof changePasswordBody>;
 
-// --- The profile screen (issue 11): details, avatar, signed-in sessions, email change. ---
+// --- The profile screen (docs/profile.md): details, avatar, signed-in sessions, email change. ---
 
 export const employmentDetails = z
   .object({

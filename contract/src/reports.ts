@@ -1,4 +1,4 @@
-// Reporting (issue 12, docs/reporting.md): the employer administrator's payroll, provider and
+// Reporting (docs/reporting.md): the employer administrator's payroll, provider and
 // life-event reports. A report is a request for one kind, year and month (and, for a provider
 // report, optionally one provider); its rows are read from the live data and streamed when it is
 // downloaded, as CSV or XLSX, one at a time or several in a zip. Only an employer administrator of

@@ -1,4 +1,4 @@
-// The request id (issue 13): the gateway takes the one its TLS proxy sent, when well formed, or
+// The request id: the gateway takes the one its TLS proxy sent, when well formed, or
 // makes one; it answers it in X-Request-Id and sends it to the api on every call the request
 // makes, so that one id finds a request's lines in the logs of both tiers. Both tiers use the
 // middleware below: the id is written over the request's own header, so that whatever reads the

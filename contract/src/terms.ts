@@ -1,4 +1,4 @@
-// Terms: the new-terms screen (spec section 4 "Terms"), the client's current terms and privacy
+// Terms: the new-terms screen, the client's current terms and privacy
 // statement, and accepting the current terms revision.
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';

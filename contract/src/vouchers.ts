@@ -23,7 +23,7 @@ export const ccvBalance = endpoint({
 
 export type CcvBalanceAnswer = z.infer<typeof ccvBalanceAnswer>;
 
-// ---- Voucher management (issue 12): the employer administrator's screen, GET ccv/manage ------
+// ---- Voucher management (docs/vouchers.md): the employer administrator's screen, GET ccv/manage
 // Only an employer administrator gets an answer (403 otherwise); their client is the session's.
 
 export const voucherMonth = () =>

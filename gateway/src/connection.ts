@@ -1,6 +1,6 @@
-// The one helper that turns the REST APIs' page/per_page/total into Relay connections
-// (STYLE.md 7). A cursor encodes the row's offset, so `after` maps back onto a page number, and
-// the connection also says which page it is and how many there are ("page 3 of 12").
+// The one helper that turns the REST APIs' page/per_page/total into Relay connections, the schema's
+// one shape for a paged list. A cursor encodes the row's offset, so `after` maps back onto a page
+// number, and the connection also says which page it is and how many there are ("page 3 of 12").
 import { gatewayError } from './errors.js';
 
 export interface PageArgs {

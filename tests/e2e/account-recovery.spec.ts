@@ -164,7 +164,7 @@ test('a forgotten password is reset from the mailed link, then the new one logs 
   await expect(progress).toHaveAttribute('aria-label', 'Verify, Password');
   await checkAtBothWidths(page, 'reset-verify');
   // Typing straight through: focus moves on from a full day and month, and a day or month of 10
-  // or more keeps both its digits (it once became 01, issue 7).
+  // or more keeps both its digits (it once became 01).
   await page.getByLabel('Day').click();
   await page.keyboard.type('14121950');
   await expect(page.getByLabel('Day')).toHaveValue('14');
@@ -199,7 +199,7 @@ test('a forgotten password is reset from the mailed link, then the new one logs 
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await expect(rule(page, 512)).toHaveAttribute('data-state', 'valid');
   await expect(page.getByText('Please meet all the criteria below')).toBeHidden();
-  // Next straight after typing, inside the 500 ms debounce, is not refused (issue 7).
+  // Next straight after typing, inside the 500 ms debounce, is not refused.
   await page.getByLabel('New password', { exact: true }).fill('');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);

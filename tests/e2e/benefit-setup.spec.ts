@@ -1,4 +1,4 @@
-// The setup and manage screen in a real browser against the real services (issue 9), as Alex
+// The setup and manage screen in a real browser against the real services, as Alex
 // Morgan, on benefits no other test reads the state of (Childcare Vouchers and the Health Cash
 // Plan are the benefit page's, Dental Insurance the life-events test's): Life Assurance's cover changes and its costs follow; Critical
 // Illness, rejected in the seed, is reapplied for above the free cover with the medical

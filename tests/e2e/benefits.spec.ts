@@ -1,4 +1,4 @@
-// My benefits and the benefit page in a real browser against the real services (issue 9): Alex
+// My benefits and the benefit page in a real browser against the real services: Alex
 // Morgan browses and filters the benefits, opens one, opts out of Childcare Vouchers, reads the
 // Pension statement and the Health Cash Plan terms, and makes a Health Cash Plan claim with a PNG
 // receipt; a benefit that is not there says so. Every screen and open side panel passes axe at

@@ -1,4 +1,4 @@
-// Contact us in a real browser against the real services (issue 11): Alex Morgan opens it from
+// Contact us in a real browser against the real services: Alex Morgan opens it from
 // home, submits it empty and is told what is missing, then sends an enquiry, which reaches Acme's
 // contactUsEmail in the outbox with a reply-to of Alex. Globex has contact us switched off: its
 // people land home. Every state passes axe at desktop width and at 375 px, and is photographed.

@@ -1,4 +1,4 @@
-// Family members in a real browser against the real services (issue 11): Alex Morgan adds a child
+// Family members in a real browser against the real services: Alex Morgan adds a child
 // on the profile page, and Private Medical's people-covered line and family cost follow; Jordan
 // Lee adds a partner, is refused a second one in the api's words, edits the first and makes them
 // inactive. The section and its side panels pass axe at desktop size and at 375 px, panel open
@@ -63,7 +63,7 @@ test.describe('family members', () => {
     await expect(add.getByLabel('First name')).toBeVisible();
     await checkAtBothWidths(page, 'family-add-panel', { panel: true });
 
-    // An empty save shows every required message of section 5.
+    // An empty save shows every required-field message.
     await add.getByRole('button', { name: 'Save' }).click();
     for (const message of ['Title is required', 'First name is required', 'Surname is required', 'Date of birth is required', 'Sex is required', 'Relationship is required']) {
       await expect(add.getByText(message, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// Life events in a real browser against the real services (issue 11): Alex Morgan finds Dental
+// Life events in a real browser against the real services: Alex Morgan finds Dental
 // Insurance read only (its own renewal window has closed), records a "Birth or adoption" dated
 // today in "Something changed?" on the profile page, and the Dental Insurance page then says
 // "You can change this benefit until {date} because of your birth or adoption" and offers Manage

@@ -67,7 +67,7 @@ test('after an earlier failure the robot check is there from the start, and a wr
   await expect(page.getByText("We can't find a match! Try again or contact us")).toBeVisible();
 
   // A new visit: the email already needs the robot check, so it is shown with the password field
-  // rather than answering the first attempt with the robot-check message alone (issue 7).
+  // rather than answering the first attempt with the robot-check message alone.
   await page.reload();
   await submitEmail(page, EARLIER_FAILURE_EMAIL);
   await expect(page.getByTestId('robot-check')).toBeVisible();

@@ -1,4 +1,4 @@
-// Regression test for the stall after login (issue 7): when the post-login shell query answered
+// Regression test for the stall after login: when the post-login shell query answered
 // after the home query, the shell re-rendered with a half-loaded viewer outside any transition,
 // a Suspense boundary above the router hid RouterProvider, and the router never told React that
 // the navigation had ended: the login form stayed under a signed-in header, the progress bar ran

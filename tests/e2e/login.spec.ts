@@ -129,8 +129,8 @@ test('a logged-in user who opens the login page goes home', async ({ page }) => 
   await expect(page).toHaveURL(/\/app\/home\/$/);
 });
 
-// Issue 13 (LCP of `/`): the login page's query goes out with the shell's, not after the screen's
-// chunk has loaded and run. The chunk is held back until that query has been seen.
+// The LCP of `/` (docs/performance.md): the login page's query goes out with the shell's, not after
+// the screen's chunk has loaded and run. The chunk is held back until that query has been seen.
 test("the login page asks for its data while its screen's code is still loading", async ({ page }) => {
   const loginQueryId = persistedQueryId('LoginRouteQuery');
   expect(loginQueryId).toBeDefined();

@@ -1,8 +1,8 @@
-// Masquerade end to end (issue 10): a platform administrator logs in with their second factor,
-// finds Alex Morgan, gives a reason and opens the one-time link; Alex's pages carry the banner and
-// no cookie banner; a password change is refused; End ends it; Alex is mailed; Acme's employer
-// sees the session under Account access. Expired links land on /sso-error/. Every screen passes
-// axe at desktop size and at 375 px, and is photographed into tests/.artifacts/screens.
+// Masquerade end to end (docs/masquerade.md): a platform administrator logs in with their second
+// factor, finds Alex Morgan, gives a reason and opens the one-time link; Alex's pages carry the
+// banner and no cookie banner; a password change is refused; End ends it; Alex is mailed; Acme's
+// employer sees the session under Account access. Expired links land on /sso-error/. Every screen
+// passes axe at desktop size and at 375 px, and is photographed into tests/.artifacts/screens.
 import { expect, test } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
 import { checkAtBothWidths } from './accessibility';
@@ -52,8 +52,8 @@ test('admin@platform.test masquerades as Alex Morgan with a reason, and Acme see
   await expect(alex.getByRole('button', { name: 'Accept cookies' })).toBeHidden();
   await checkAtBothWidths(alex, 'masquerade-banner');
 
-  // A password change in this session is refused. There is no password screen yet (issue 11), so
-  // the browser's own session asks the api as the gateway would, with its secret and the headers.
+  // A password change in this session is refused. The browser's own session asks the api as the
+  // gateway would, with its secret and the headers.
   const token = await alex.evaluate(() => (JSON.parse(localStorage.getItem('loginCredentials') ?? '{}') as { access_token: string }).access_token);
   const [, personId, year] = token.split('.');
   const refused = await request.post(`${apiUrl}/password`, {

@@ -1,7 +1,8 @@
-// Issue 11's profile, in the browser, as Alex Morgan: the avatar, another session signed out, the
-// password changed, 2FA turned on from the profile and off again; and Jordan Lee's email changed by
-// the mailed link, opened signed out. These change what other specs rely on (Alex's password, 2FA
-// and sessions), so they run after all of them (playwright.config.ts, project "last"), in order.
+// The profile (docs/profile.md), in the browser, as Alex Morgan: the avatar, another session signed
+// out, the password changed, 2FA turned on from the profile and off again; and Jordan Lee's email
+// changed by the mailed link, opened signed out. These change what other specs rely on (Alex's
+// password, 2FA and sessions), so they run after all of them (playwright.config.ts, project
+// "last"), in order.
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
 import { checkAtBothWidths } from './accessibility';

@@ -5,7 +5,7 @@ import { logIn, on } from './support';
 
 test('updated terms show "Nearly there" until the checkbox is ticked and Next accepted', async ({ page }) => {
   // The shell query answers last: the order that once left the login form under "Robin Hayes"
-  // for a moment (issue 7). The login form must be gone, and Next is the terms form's.
+  // for a moment. The login form must be gone, and Next is the terms form's.
   await logIn(page, 'acme', 'terms@acme.test', { shellQueryLast: true });
   await expect(page.getByRole('heading', { name: 'Nearly there' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);

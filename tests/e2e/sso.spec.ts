@@ -1,7 +1,7 @@
-// Single sign-on end to end (issue 10) through the demo identity provider (oidc-provider, mounted
-// by the api in demo mode and reached through the gateway): Initech is single-sign-on only, Globex
-// offers it beside the password, and its required 2FA follows the provider's login. Each page
-// passes axe at desktop size and at 375 px.
+// Single sign-on end to end (docs/single-sign-on.md) through the demo identity provider
+// (oidc-provider, mounted by the api in demo mode and reached through the gateway): Initech is
+// single-sign-on only, Globex offers it beside the password, and its required 2FA follows the
+// provider's login. Each page passes axe at desktop size and at 375 px.
 import { expect, type Page, test } from '@playwright/test';
 import { checkAtBothWidths } from './accessibility';
 import { codeFor } from '../../api/src/testing/test-totp';

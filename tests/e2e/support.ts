@@ -45,7 +45,7 @@ export async function submitPassword(page: Page, password: string): Promise<void
  * storage as the login form leaves it, then the home page is opened: the specs of what comes
  * after login need not each pay for the form (3 s of a busy machine's time a login); the form is
  * login.spec.ts's subject. `shellQueryLast` logs in through the form and holds back the
- * signed-in shell query's answer, the order that once stalled the page after login (issue 7).
+ * signed-in shell query's answer, the order that once stalled the page after login.
  */
 export async function logIn(
   page: Page,

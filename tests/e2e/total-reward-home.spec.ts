@@ -1,5 +1,5 @@
 // Total benefits, home, FAQs and the welcome carousel in a real browser against the real
-// services (issue 9): Alex Morgan sees the total reward with its chart, prints it to one A4 page
+// services: Alex Morgan sees the total reward with its chart, prints it to one A4 page
 // and switches to the month; the FAQs are searchable; Casey Brown, a leaver in voucher-only mode,
 // sees only the voucher balance; a new account sees the welcome carousel once; and every one of
 // these screens passes axe at desktop size and at 375 px. Screenshots go to

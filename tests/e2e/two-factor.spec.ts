@@ -34,7 +34,7 @@ test('mfa@acme.test logs in with a code from the authenticator app', async ({ pa
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toContainText('The code you entered is not valid. Please try again');
 
-  // A wrong code counts like a wrong password: the next try needs the robot check too (issue 7).
+  // A wrong code counts like a wrong password: the next try needs the robot check too.
   const robotCheck = page.getByTestId('robot-check');
   await expect(robotCheck).toBeVisible();
   await typeCode(page, await codeFor('JBSWY3DPEHPK3PXP'));

@@ -1,8 +1,8 @@
-// Video player cookies honoured in a real browser (issue 11): a FAQ answer's YouTube video is a
-// placeholder until the toggle is on; turning it on in the cookie settings the placeholder opens
-// shows the player at once, without a reload (and the Content-Security-Policy lets it in); the
-// footer's Cookie settings turn it off again. The machine has no internet: the player's URL is
-// answered by a stand-in page.
+// Video player cookies honoured in a real browser (docs/contact-and-cookies.md): a FAQ answer's
+// YouTube video is a placeholder until the toggle is on; turning it on in the cookie settings the
+// placeholder opens shows the player at once, without a reload (and the Content-Security-Policy
+// lets it in); the footer's Cookie settings turn it off again. The machine has no internet: the
+// player's URL is answered by a stand-in page.
 import { expect, test } from '@playwright/test';
 import { checkAtBothWidths } from './accessibility';
 import { logIn, on } from './support';

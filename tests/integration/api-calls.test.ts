@@ -1,7 +1,7 @@
-// What the gateway costs the api (issue 13, "cut the number of calls"): the web app's own
-// documents (relay-compiler's persisted queries), sent as the router sends them, and every call the
-// api answered for them, counted. Each resource is read once per GraphQL request however many
-// fields need it, and a page whose data is in two queries (the shell's and the route's) reads the
+// What the gateway costs the api (the aim: cut the number of calls): the web app's own documents
+// (relay-compiler's persisted queries), sent as the router sends them, and every call the api
+// answered for them, counted. Each resource is read once per GraphQL request however many fields
+// need it, and a page whose data is in two queries (the shell's and the route's) reads the
 // signed-in user and their login setup once between them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

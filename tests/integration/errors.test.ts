@@ -1,4 +1,4 @@
-// SECURITY.md 15 and 24 on the real services: every error answer of the api and of the gateway
+// Error answers on the real services: every error answer of the api and of the gateway
 // in front of it is JSON in the API's shape, with no stack, server path or library name. (Each
 // tier's own suite runs the same inputs in development and production: api/src/http/errors.test.ts,
 // gateway/src/server.test.ts, gateway/src/http/web-app.test.ts.)

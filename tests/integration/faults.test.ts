@@ -1,6 +1,6 @@
-// Faults (issue 13): the api goes down and comes back, the database drops the api's connections
+// Faults: the api goes down and comes back, the database drops the api's connections
 // under load, the api is too slow. Each time the gateway answers at once in the spec's words
-// (section 8: "It looks like something has gone wrong, please try again later", as an
+// ("It looks like something has gone wrong, please try again later", as an
 // UPSTREAM_ERROR), nothing crashes, and service comes back by itself, with no restart.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

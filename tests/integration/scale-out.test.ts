@@ -1,9 +1,9 @@
-// Scale-out proof (issue 13, ARCHITECTURE.md "Scaling out"): two api processes and two gateways,
-// each gateway in front of its own api, on one PostgreSQL database, as docs/deploying.md runs
-// them. What one instance starts, the other finishes: a session, a robot check, a download
-// ticket; and a queued job (a bulk welcome-email resend, an upload's apply) runs exactly once,
-// even when the api running it is killed part-way (the other takes it once its lock goes stale).
-// PGlite is one process's embedded database, so this needs TEST_DATABASE_URL.
+// Scale-out proof: two api processes and two gateways, each gateway in front of its own api, on one
+// PostgreSQL database, as docs/deploying.md runs them. What one instance starts, the other
+// finishes: a session, a robot check, a download ticket; and a queued job (a bulk welcome-email
+// resend, an upload's apply) runs exactly once, even when the api running it is killed part-way
+// (the other takes it once its lock goes stale). PGlite is one process's embedded database, so this
+// needs TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';

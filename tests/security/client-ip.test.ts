@@ -1,6 +1,7 @@
-// SECURITY.md 8 and 13: login_attempts records the browser's address. The gateway forwards its
-// socket's address with the gateway secret; the api believes a forwarded address only beside
-// that secret, so neither a browser's own X-Forwarded-For nor a caller on loopback can set it.
+// login_attempts records the browser's address, for login security and masquerade alike. The
+// gateway forwards its socket's address with the gateway secret; the api believes a forwarded
+// address only beside that secret, so neither a browser's own X-Forwarded-For nor a caller on
+// loopback can set it.
 import { eq } from 'drizzle-orm';
 import { loginAttempts } from '../../api/src/db/schema-login.js';
 import { rawRequest } from '../../gateway/src/testing/raw-request.js';

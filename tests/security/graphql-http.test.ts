@@ -1,4 +1,4 @@
-// SECURITY.md 16: the gateway speaks GraphQL over HTTP as the spec (graphql-http's audit) demands.
+// The gateway speaks GraphQL over HTTP as the GraphQL-over-HTTP spec (graphql-http's audit) demands.
 // Every MUST passes; SHOULDs and MAYs are printed so a regression is visible in the log.
 import { auditServer } from 'graphql-http';
 import { startStack, type Stack } from '../integration/services.js';

@@ -1,4 +1,4 @@
-// The route table: every route of spec section 2 that is built, and the module that draws it.
+// The route table: every route of the spec that is built, and the module that draws it.
 // Each screen is its own lazy chunk named after its route (features/<domain>/<Name>Route.tsx,
 // exporting one `route`), whose loader preloads the screen's query. A screen that shows several
 // domains (the dashboard, the employee data, the profile) is composed by its route module in
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: CrashPage,
     HydrateFallback: StartupLoading,
     children: [
-      // The login page does without Relay (issue 13: the first page stays light), and its loader is
+      // The login page does without Relay (the first page stays light), and its loader is
       // in this chunk, so its query starts beside the shell's while the screen's chunk loads.
       { index: true, loader: loginRouteData.loader, lazy: { Component: async () => (await import('./features/session/LoginRoute')).route.Component } },
       { path: 'logout/*', lazy: screen(() => import('./features/session/LogoutRoute')) },

@@ -1,4 +1,4 @@
-// Activation (spec section 4 "Activation"): the link's lookup, the date-of-birth step and the
+// Activation: the link's lookup, the date-of-birth step and the
 // password step, which activates the account and logs the person in (or on to 2FA setup).
 import type { ActivateBody, ActivationGone, ActivationLookup, ActivationUnknown } from '@portal/contract/activation';
 import type { PasswordCheckAnswer, SessionStarted, SetupOwed } from '@portal/contract/shared';

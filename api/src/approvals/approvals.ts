@@ -1,4 +1,4 @@
-// Approve selections (spec sections 2, 3, 4 and 7): the pending selections of the approver's own
+// Approve selections: the pending selections of the approver's own
 // client, per benefit, and the approval that moves them on in one transaction with audit rows.
 // Ids from another client are treated as ids that do not exist: nothing is read or changed. Each
 // employee hears of the decision by mail, queued in the same transaction.

@@ -1,4 +1,4 @@
-// Downloads as links the browser can follow (SECURITY.md 11: no bearer token in a URL): the
+// Downloads as links the browser can follow (no bearer token in a URL): the
 // gateway asks for a ticket with the user's bearer token, the browser follows the ticket's link,
 // and the ticket is redeemed once, within 60 seconds, while the session that asked for it is still
 // alive. Tickets live in the database, so any gateway or api instance can redeem one. A ticket

@@ -16,7 +16,7 @@ import { recordAttempt } from './secret-guard.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type OneTimeTokenKind = 'activation' | 'reset' | 'sso' | 'sso_pending';
-// Dates of birth are throttled like every other secret (SECURITY.md 3), on the link.
+// Dates of birth are throttled like every other secret, on the link.
 const maxDateOfBirthAttempts = maxFailedAttempts;
 export const dateOfBirthMismatchMessage = 'This date does not match our records';
 // A single-sign-on token only carries the browser from the identity provider to /sso-login; a

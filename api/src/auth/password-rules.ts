@@ -1,6 +1,6 @@
-// The spec's nine password rules (section 3, "Password rule codes"; their codes and names are the
-// contract's), as pure checks. Rule 512 needs the stored hashes, so its answer is passed in (see
-// password-history.ts).
+// The spec's nine password rules (their bit-flag codes and names are the contract's,
+// contract/src/constants.ts), as pure checks. Rule 512 needs the stored hashes, so its answer is
+// passed in (see password-history.ts).
 import { passwordMinimumLength, passwordRules, type PasswordRuleCode } from '@portal/contract/constants';
 import type { PasswordCheck } from '@portal/contract/shared';
 import { isCommonPassword } from './common-passwords.js';

@@ -1,10 +1,10 @@
 // The one guard for every secret a person types: the password at login, a 2FA code, the current
 // password in a session. Every try is written to login_attempts. Failures are counted per email
 // address in login_failures, whether or not an account has that address, so an unknown address
-// locks exactly as a known one does and five failures reveal nothing (SECURITY.md 2, 23). The
-// 5th failure in a row locks the address for 15 minutes, whichever secret was wrong. The paths
-// a person takes to log in also owe a solved captcha after a failure on that email, before any
-// secret is looked at. (Dates of birth are counted on their link instead: one-time-tokens.ts.)
+// locks exactly as a known one does and five failures reveal nothing. The 5th failure in a row
+// locks the address for 15 minutes, whichever secret was wrong. The paths a person takes to log in
+// also owe a solved captcha after a failure on that email, before any secret is looked at. (Dates
+// of birth are counted on their link instead: one-time-tokens.ts.)
 import { accountLockMinutes, maxFailedAttempts } from '@portal/contract/constants';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -169,9 +169,9 @@ export class SecretGuard {
 }
 
 /**
- * The signed-in person's current password (security item 10), counted like a login: `wrongSecret`
- * when it is wrong, `locked` while the address is. The guard is returned so that the success is
- * recorded once the change it allows is made.
+ * The signed-in person's current password (asked again before a security change), counted like a
+ * login: `wrongSecret` when it is wrong, `locked` while the address is. The guard is returned so
+ * that the success is recorded once the change it allows is made.
  */
 export async function checkCurrentPassword(
   db: Database,

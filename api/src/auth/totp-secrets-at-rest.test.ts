@@ -1,5 +1,5 @@
-// TOTP secrets at rest (SECURITY.md 25): an existing database whose secrets are still in plain
-// text has them sealed when the api starts, and 2FA keeps working with them.
+// TOTP secrets at rest (sealed, secrets/secret-box.ts): an existing database whose secrets are
+// still in plain text has them sealed when the api starts, and 2FA keeps working with them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -283,7 +283,7 @@ export async function takeupDetail(db: Database, employer: EmployerSession, bene
   return { benefit: figures!, rows, total, page };
 }
 
-/** Whether the client has the active exception that makes it insight-enabled (spec section 6). */
+/** Whether the client has the active exception that makes it insight-enabled. */
 export async function isInsightEnabled(db: Database, clientId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: clientExceptions.id })

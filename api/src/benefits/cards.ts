@@ -1,6 +1,7 @@
 // Lists of benefits as cards, each with its status and costs, read with a constant number of
-// queries whatever the number of benefits or selections: the benefits, then the latest selection
-// of each in one query (docs/benefits.md; issue 9's performance bar).
+// queries whatever the number of benefits or selections: the benefits, then the latest selection of
+// each in one query (docs/benefits.md), so the list at 50 benefits costs the api what it costs at
+// 12 (docs/performance.md, "N+1").
 import type { BenefitCard, benefitCategories, MonthlyCosts, selectionStatuses } from '@portal/contract/benefits';
 import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';

@@ -1,4 +1,4 @@
-// The spec's default upper bound (section 9: 999999.9) when a field has no maximum, in each
+// The spec's default upper bound (999999.9) when a field has no maximum, in each
 // kind's whole units: the screens show the same limit in the same words.
 import type { EditField } from '@portal/contract/benefits';
 import { checkValues } from './edit-fields.js';

@@ -1,5 +1,5 @@
 // The benefits list costs a constant number of SQL queries, whatever the number of benefits or
-// selections (issue 9: the list at 50 benefits is one GraphQL request and constant api work).
+// selections (the list at 50 benefits is one GraphQL request and constant api work).
 import { costsTotal, eligibleBenefits } from '@portal/contract/benefits';
 import { eq } from 'drizzle-orm';
 import { benefits } from '../db/schema-benefits.js';

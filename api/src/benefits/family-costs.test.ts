@@ -1,4 +1,4 @@
-// Benefits follow the family (spec section 4, docs/family.md): a family level is
+// Benefits follow the family (docs/family.md): a family level is
 // priced per active dependant, and adding, editing or making inactive a family member stores the
 // new costs of the selections that depend on them in the same transaction, with an audit row.
 import { benefitWithSelection, costsTotal } from '@portal/contract/benefits';

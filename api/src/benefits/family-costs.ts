@@ -1,4 +1,4 @@
-// Benefits follow the family (spec section 4: "Adding a family member, adding a life event, or
+// Benefits follow the family (the spec: "Adding a family member, adding a life event, or
 // editing one marks benefits and selections for refresh"; docs/family.md). A
 // selection's costs are stored when it is chosen, so when the family changes the costs of every
 // current selection that depends on it are worked out again and stored, in the caller's

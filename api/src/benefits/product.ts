@@ -1,4 +1,4 @@
-// One benefit as its page and its setup need it (spec section 3 "Benefit product"): the card,
+// One benefit as its page and its setup need it (the benefit product): the card,
 // the description, the edit fields for this person, the current terms, the medical questions,
 // the selection window, and the person's current selection of it.
 import type { BenefitCard, BenefitProduct, Selection } from '@portal/contract/benefits';

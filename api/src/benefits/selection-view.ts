@@ -1,4 +1,4 @@
-// A selection as the benefit page shows it (spec section 3 "Selection"): its status in words, the
+// A selection as the benefit page shows it: its status in words, the
 // choice in words (plan details), who it covers, its monthly costs and any call to action.
 // Medical answers are never part of it.
 import type { Selection } from '@portal/contract/benefits';

@@ -1,4 +1,4 @@
-// The Contact us page of a person's client (spec sections 2 and 3): its enquiry options and its
+// The Contact us page of a person's client: its enquiry options and its
 // content-managed page content. A client with contact us switched off has no page at all.
 import { type ContactPageAnswer, contactDisabledMessage, type EnquiryOption } from '@portal/contract/contact';
 import type { MessageError } from '@portal/contract/errors';

@@ -1,4 +1,4 @@
-// Sending an enquiry (spec sections 5 and 7): the subject must be one of the client's options and
+// Sending an enquiry: the subject must be one of the client's options and
 // the comments present and not too long, else the spec's error shape names each field; at most a
 // few an hour per person. The enquiry is stored and its mail queued in one transaction, so one is
 // never without the other. Who sends it is the session's person, whatever the body claims.

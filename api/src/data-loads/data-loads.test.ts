@@ -381,7 +381,7 @@ test('the eligibility difference is only for clients that have it', async () => 
   expect((await t.get(`/employee-data-uploads/${globexUpload.body.upload.id}`, globexEmployer)).status).toBe(200);
 });
 
-test('round trip (SECURITY.md 18): a formula-like name uploaded is stored as text and defused in a report export', async () => {
+test('round trip: a formula-like name uploaded is stored as text and defused in a report export', async () => {
   // Alex Morgan as the seed has them, but for a first name that a spreadsheet would run.
   const alex = [
     'ACM-00042',

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Data": every change an employer or administrator makes writes an audit row:
+// The audit trail: every change an employer or administrator makes writes an audit row:
 // who, as whom (in a masquerade), for which client, what, when.
 import type { Database } from './client.js';
 import { auditLog } from './schema-audit.js';

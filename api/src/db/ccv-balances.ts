@@ -18,7 +18,7 @@ export async function ccvBalanceOf(db: Database, userId: number): Promise<CcvBal
 }
 
 /**
- * Voucher-only mode (spec section 4): someone who has left or is inactive and still has vouchers
+ * Voucher-only mode: someone who has left or is inactive and still has vouchers
  * to spend sees only their balance.
  */
 export function isVoucherOnly(person: { employmentStatus: string }, balance: CcvBalance): boolean {

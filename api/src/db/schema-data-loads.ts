@@ -1,4 +1,4 @@
-// Employee data uploads (issue 12, docs/data-loads.md): a dry run of an employee file, what
+// Employee data uploads (docs/data-loads.md): a dry run of an employee file, what
 // applying it changed (for undo), and the history. A dry run keeps the rows it read as one gzip
 // blob in its own row, so that checking a 100,000-row file is one insert, not 100,000.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The employer's two employee tables (spec section 7): the employee list with registration status
+// The employer's two employee tables: the employee list with registration status
 // and the two-factor list. Ten rows a page, searched by substring of name and email, filtered,
 // sorted; every query is bounded by the client and read off an index (see db/schema-people.ts) so that a
 // page stays fast at 100 000 employees.

@@ -27,7 +27,7 @@ beforeAll(async () => {
   globexEmployer = await t.sessionFor('employer@globex.test');
 }, 60_000);
 
-test('the employee list pages ten at a time with the totals of section 7', async () => {
+test('the employee list pages ten at a time with its totals (all and registered)', async () => {
   const first = await t.call(employeeList, 200, { params: { clientId: acmeId }, token: employer });
   expect(first.status).toBe(200);
   expect(first.body.per_page).toBe(10);

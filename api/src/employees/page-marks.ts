@@ -1,11 +1,11 @@
-// Pages deep in a client's whole employee list (PERFORMANCE.md: the deepest page within 1.5 times
-// the first). A page read by offset walks every index entry before it: half the list for the
-// middle page, since a page past the middle is read from the far end (5 ms of 100 000 employees
-// on PostgreSQL, 10 on PGlite, against 1 and 2 for the first page). Instead, every n-th key of
-// the list in each sort is kept (employee_page_marks), and a deep page is read from the nearest
-// mark before it, skipping fewer than n entries. The marks belong to one order of the client's
-// people: client_user_totals.order_version moves on whenever it may have changed (a trigger on
-// users), and marks of an older version are read again, once, by the next deep page.
+// Pages deep in a client's whole employee list (the budget: the deepest page within 1.5 times the
+// first, docs/performance.md). A page read by offset walks every index entry before it: half the
+// list for the middle page, since a page past the middle is read from the far end (5 ms of 100 000
+// employees on PostgreSQL, 10 on PGlite, against 1 and 2 for the first page). Instead, every n-th
+// key of the list in each sort is kept (employee_page_marks), and a deep page is read from the
+// nearest mark before it, skipping fewer than n entries. The marks belong to one order of the
+// client's people: client_user_totals.order_version moves on whenever it may have changed (a
+// trigger on users), and marks of an older version are read again, once, by the next deep page.
 import { employeesPerPage as perPage } from '@portal/contract/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// CSV cells a spreadsheet would run as formulas (SECURITY.md 18, CWE-1236), leading blanks
+// CSV cells a spreadsheet would run as formulas (CWE-1236), leading blanks
 // included: spreadsheet programs skip them before looking for = + - or @.
 import { csvCell } from './reports.js';
 

@@ -1,6 +1,6 @@
 // The two CSV reports of the employee tables: the employee list (registration) and the 2FA list
 // (type employeeTwoFA). They stream in batches, so memory stays flat as rows grow, and every cell
-// that a spreadsheet could read as a formula is neutralised (SECURITY.md 18, CWE-1236).
+// that a spreadsheet could read as a formula is neutralised (CWE-1236).
 import type { Employee, ReportKind, ReportQuery } from '@portal/contract/employees';
 import type { Response } from 'express';
 import type { Database } from '../db/client.js';

@@ -1,4 +1,4 @@
-// Welcome-email resends (spec section 1: "resend welcome emails, singly or in bulk"). A welcome
+// Welcome-email resends (the spec: "resend welcome emails, singly or in bulk"). A welcome
 // email is the activation mail (mail/welcome-mail.ts): the person's still-usable link
 // again with a fresh 14-day expiry, or a new one; it goes only to people who have not registered
 // yet. The bulk resend is a job, so a client with tens of thousands of unregistered employees

@@ -1,5 +1,5 @@
 // Family members over the real api (docs/family.md): the server shape, adding and
-// editing with every message of spec section 5 and the rules the spec leaves to us, at most one
+// editing with every validation message of the spec and the rules the spec leaves to us, at most one
 // active partner, whose family it is, and the audit row of each change (with both identities in
 // a masquerade).
 import type { AnswerOf } from '@portal/contract/endpoint';
@@ -50,7 +50,7 @@ test("Alex's family in the spec's server shape: partner first, ids for sex and r
   expect((await t.get('/user/family')).status).toBe(401);
 });
 
-test('an empty form gets every required message of section 5, on its field', async () => {
+test('an empty form gets every required-field message, on its field', async () => {
   const jordan = await t.logIn('probation@acme.test');
   const userId = await idOf('probation@acme.test');
   const path = `/user/${userId}/family-members`;

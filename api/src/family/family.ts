@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../http/errors.js';
 
 type FamilyRow = typeof familyMembers.$inferSelect;
 
-/** The spec's server shape (section 3), with the registered-disabled flag. */
+/** The spec's server shape, with the registered-disabled flag. */
 export function familyMemberOf(row: FamilyRow): FamilyMember {
   return {
     family_id: row.id,

@@ -1,6 +1,6 @@
 // The home screen's content for the signed-in person: the client's cards and banners meant for
 // them (voucher-only people see only what is about their vouchers), and the welcome carousel,
-// whose reading clears the first-login requirement (spec section 4).
+// whose reading clears the first-login requirement.
 import type { z } from 'zod';
 import type { carousel, homeBanner, homeCard } from '@portal/contract/home';
 import { and, asc, eq, inArray } from 'drizzle-orm';

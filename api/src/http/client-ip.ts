@@ -1,7 +1,7 @@
-// Who is calling, for login attempts (SECURITY.md 8) and later masquerade: the gateway forwards
-// the browser's address from its own socket, with the secret only it shares with us. Express's
-// 'trust proxy' cannot ask for the secret (it trusted X-Forwarded-For from anything on loopback,
-// a browser on this machine included), so `req.ip` is set here, before any route reads it.
+// Who is calling, for login attempts (login_attempts) and masquerade: the gateway forwards the
+// browser's address from its own socket, with the secret only it shares with us. Express's 'trust
+// proxy' cannot ask for the secret (it trusted X-Forwarded-For from anything on loopback, a browser
+// on this machine included), so `req.ip` is set here, before any route reads it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP, isIPv4 } from 'node:net';
 import type { Request, RequestHandler } from 'express';

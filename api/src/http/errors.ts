@@ -1,6 +1,6 @@
 // The contract's error bodies in one place: `errors` for 422, `error` or `message` otherwise,
 // and nothing internal (stack, SQL, a library's name or a server path) ever in a response, in
-// any mode (SECURITY.md 15, 24).
+// any mode.
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 
@@ -58,7 +58,7 @@ function clientFailureOf(error: unknown): { status: number; message: string } | 
   return { status: code, message: typeof type === 'string' ? 'The request body could not be read' : 'The request could not be read' };
 }
 
-/** The spec's generic failure text (section 8). */
+/** The spec's generic failure text. */
 export const somethingWentWrong = 'It looks like something has gone wrong, please try again later';
 
 export function errorHandler(log: ErrorLog = defaultLog): ErrorRequestHandler {
@@ -79,7 +79,7 @@ export function errorHandler(log: ErrorLog = defaultLog): ErrorRequestHandler {
     }
     if (known) res.status(known.status).json(known.body);
     else if (client) res.status(client.status).json({ message: client.message });
-    // The spec's generic failure (section 8): the gateway passes an api's words on, and these
+    // The spec's generic failure: the gateway passes an api's words on, and these
     // are the words a person may read when anything unforeseen (a database gone away) happens.
     else res.status(500).json({ message: somethingWentWrong });
   };

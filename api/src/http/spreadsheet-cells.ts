@@ -1,4 +1,4 @@
-// Cells of the CSV and XLSX files the api writes (SECURITY.md 18, CWE-1236): a value a
+// Cells of the CSV and XLSX files the api writes (CWE-1236): a value a
 // spreadsheet could run as a formula is defused, whichever file it goes into.
 
 /**

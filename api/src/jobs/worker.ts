@@ -1,4 +1,4 @@
-// Slow work (sending mail) as rows in the jobs table (ARCHITECTURE.md "Scaling out"): any api
+// Slow work (sending mail) as rows in the jobs table (docs/deploying.md, "Jobs"): any api
 // instance takes the next ready job with FOR UPDATE SKIP LOCKED, so two never take the same one;
 // a failure is retried later with a growing delay, and a job whose instance died is taken again.
 import { randomUUID } from 'node:crypto';

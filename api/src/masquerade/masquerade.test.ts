@@ -1,4 +1,4 @@
-// Masquerade rules (SECURITY.md 13): who may start one, as whom, for how long, what it may not
+// Masquerade rules (docs/masquerade.md): who may start one, as whom, for how long, what it may not
 // change, and that every request in it is audit-logged with both identities.
 import type { StatusOf } from '@portal/contract/endpoint';
 import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';

@@ -1,4 +1,4 @@
-// Masquerade (SECURITY.md 13, docs/masquerade.md): a platform administrator acts as a person of a
+// Masquerade (docs/masquerade.md): a platform administrator acts as a person of a
 // client for at most 60 minutes. Starting one writes a one-time link (only its hash kept, usable
 // for 5 minutes); the single-sign-on login exchange redeems it into a session of the
 // administrator marked with the person, the scheme year and the reason.

@@ -1,4 +1,4 @@
-// Forgotten and reset password (spec section 4 "Reset wizard"): a mailed one-hour link, the date
+// Forgotten and reset password (the reset wizard): a mailed one-hour link, the date
 // of birth, then the new password. Whether an email is known is never revealed.
 import type { ForgotPasswordAnswer, ResetBody, ResetLinkInvalid, ResetPasswordAnswer } from '@portal/contract/password-reset';
 import type { PasswordCheckAnswer } from '@portal/contract/shared';

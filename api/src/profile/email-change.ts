@@ -1,4 +1,4 @@
-// Changing the login email (docs/profile.md): the current password first (security item 10),
+// Changing the login email (docs/profile.md): the current password first,
 // never in a masquerade, never where single sign-on owns the address. The new address gets a
 // link; only following it, signed in as the same person within 24 hours, changes anything. The
 // answer is the same whether or not another account holds the address, so it reveals none.

@@ -31,7 +31,7 @@ export async function describeProfile(db: Database, user: User): Promise<Profile
       employmentStatus: user.employmentStatus,
     },
     twoFactorEnabled: user.mfaEnabled,
-    // Platform administrators keep their second factor too (SECURITY.md 25).
+    // Platform administrators must keep their second factor too.
     twoFactorRequired: user.isPlatformAdmin || Boolean(client?.requiresTwoFa),
     emailChangeAllowed: !emailOwnedBySso(client),
     pendingEmail: await pendingEmailOf(db, user.id),

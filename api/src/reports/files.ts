@@ -1,7 +1,7 @@
 // Reports as files, written while they are read: CSV by hand, XLSX by xlsx.ts (its sheet streamed
 // into an archiver zip), several at once as a zip with archiver. Each waits for the socket when it is
 // full, so memory holds one batch whatever the size. Text cells are defused in both formats
-// (SECURITY.md 18); money is written in pounds.
+// (CWE-1236, http/spreadsheet-cells.ts); money is written in pounds.
 import { PassThrough, type Writable } from 'node:stream';
 import type { ReportFormat } from '@portal/contract/reports';
 import archiver from 'archiver';

@@ -84,7 +84,7 @@ export async function reportsByIds(db: Database, clientId: number, ids: readonly
   });
 }
 
-/** A download that failed part-way leaves its reports in error (spec section 7). */
+/** A download that failed part-way leaves its reports in error. */
 export async function markReportsFailed(db: Database, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.update(reports).set({ status: 'error' }).where(inArray(reports.id, [...ids]));
 }

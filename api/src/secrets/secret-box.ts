@@ -1,4 +1,4 @@
-// Secrets at rest (SECURITY.md 25): TOTP seeds, SSO client secrets and resendable links are
+// Secrets at rest: TOTP seeds, SSO client secrets and resendable links are
 // stored sealed with AES-256-GCM, so a copy of the database alone gives none of them away. Each
 // value gets its own random 96-bit IV; the GCM tag makes any tampering an error, not garbage.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
-// The cast's benefits (DEMO.md): Alex Morgan holds a selection in every state, with statements
-// for every group that takes money and two Health Cash Plan claims; Sam Patel and Jordan Lee
-// have their own; the generated employees' orders await approval.
+// The cast's benefits (README.md, "Demo accounts"): Alex Morgan holds a selection in every state,
+// with statements for every group that takes money and two Health Cash Plan claims; Sam Patel and
+// Jordan Lee have their own; the generated employees' orders await approval.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
 import type { FamilyMember } from '../benefits/person.js';

@@ -1,4 +1,4 @@
-// The demo catalogues (DEMO.md "Benefits"): what each benefit is, how it is chosen and costed,
+// The demo catalogues: what each benefit is, how it is chosen and costed,
 // who may have it, its terms by version, its medical questions and what it relates to.
 import type { BenefitConfig } from '../db/benefit-config.js';
 import type { benefitCategories, EmploymentStatus } from '../db/schema-benefits.js';

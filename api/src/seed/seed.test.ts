@@ -1,4 +1,4 @@
-// The demo cast that tests, documentation and people rely on (DEMO.md).
+// The demo cast that tests, documentation and people rely on (README.md, "Demo accounts").
 import { randomBytes } from 'node:crypto';
 import { and, count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 import { SecretBox } from '../secrets/secret-box.js';
@@ -61,7 +61,7 @@ test('the four client sites and the named people', async () => {
   const riley = await userByEmail('mfa@acme.test');
   expect(riley.mfaEnabled).toBe(true);
   expect(secretBox.open(riley.mfaSecret!)).toBe('JBSWY3DPEHPK3PXP');
-  // Platform administrators must use 2FA: the demo one has it, with the secret DEMO.md gives.
+  // Platform administrators must use 2FA: the demo one has it, with the secret README.md gives.
   const admin = await userByEmail('admin@platform.test');
   expect(admin).toMatchObject({ isPlatformAdmin: true, clientId: null, mfaEnabled: true });
   expect(secretBox.open(admin.mfaSecret!)).toBe('GEZDGNBVGY3TQOJQ');

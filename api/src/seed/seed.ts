@@ -1,4 +1,4 @@
-// The demo cast of /work/shared/DEMO.md: three client sites, the named people, and enough
+// The demo cast (README.md, "Demo accounts"): the client sites, the named people, and enough
 // generated Acme employees, benefits and selections that every table has more than one page.
 import type { Database } from '../db/client.js';
 import { todayInLondon } from '../benefits/display.js';
@@ -27,7 +27,7 @@ import { defaultAvatarSetUrl } from '../profile/avatar-sets.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 
 export const demoPassword = 'Tulip-Harbour-79!';
-/** The TOTP secrets DEMO.md gives out (base32). */
+/** The TOTP secrets README.md's demo accounts give out (base32). */
 export const demoTotpSecrets = { riley: 'JBSWY3DPEHPK3PXP', platformAdmin: 'GEZDGNBVGY3TQOJQ', sky: 'MNXW45DBMN2C25LT' } as const;
 const schemeYear = 2026;
 const avatarSetUrl = defaultAvatarSetUrl;
@@ -189,7 +189,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       person({ clientId: globex, email: 'employee@globex.test', firstName: 'Morgan', surname: 'Smith', dateOfBirth: '1992-12-01', annualSalaryPence: 4_700_000, ...employment('GLX-2231', 'Account Manager', 'Sales', 'London', '2021-06-01') }),
       person({ clientId: globex, email: 'employer@globex.test', firstName: 'Jamie', surname: 'Wong', dateOfBirth: '1981-04-18', userType: 'employer', isEmployerAdmin: true, annualSalaryPence: 7_200_000 }),
       person({ clientId: clientIds.initech, email: 'employee@initech.test', firstName: 'Pat', surname: 'Quinn', dateOfBirth: '1989-08-08', annualSalaryPence: 4_100_000 }),
-      // Platform administrators must use 2FA (SECURITY.md 25).
+      // Platform administrators must use 2FA.
       person({
         clientId: null,
         email: 'admin@platform.test',
@@ -308,7 +308,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   );
 
   // An Acme employer who is neither administrator nor approver: sees the employee tables, and is
-  // refused the administrator's insights, settings, reports, uploads and vouchers (issue 12).
+  // refused the administrator's insights, settings, reports, uploads and vouchers.
   await db.insert(users).values(
     person({
       clientId: acme,

@@ -1,4 +1,4 @@
-// The new-terms screen (spec section 4 "Terms"): the client's terms and privacy statement, and
+// The new-terms screen: the client's terms and privacy statement, and
 // acceptance of the current terms revision.
 import type { AcceptTermsAnswer, TermsToAcceptAnswer } from '@portal/contract/terms';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // 2FA from the profile (v2/user/{id}/mfa): create a secret, validate a code to enable it, and
 // disable it. Each asks for the person's own session, refuses masquerade, and creating or
-// disabling asks for the current password (security item 10), counted like a login by the guard.
+// disabling asks for the current password, counted like a login by the guard.
 // Disabling also asks for a current code: a session and a password alone (a stolen laptop with a
 // remembered password) must not be enough to remove the second factor.
 import type { ErrorMessage, ErrorMessageLocked } from '@portal/contract/errors';

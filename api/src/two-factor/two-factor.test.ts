@@ -1,4 +1,4 @@
-// TOTP against the RFC vectors (security item 6), and the second factor at login: each code once,
+// TOTP against the RFC 6238 vectors, and the second factor at login: each code once,
 // the captcha after a failure, every wrong secret counted towards the lock and answered alike.
 import { createGuardrails, generate, stringToBytes } from 'otplib';
 import { and, count, eq, sql } from 'drizzle-orm';

@@ -1,9 +1,9 @@
-// Voucher management (issue 12): the employer administrator's childcare-voucher orders. An order
-// for a month holds each active employee's ccv selection amount (what payroll deducts); saving
-// keeps it as a draft, placing it pays each amount into the employee's ccv balance. One placed
-// order a month (a unique index, so two administrators at once cannot both place one). Each save
-// and place writes an audit row in its transaction. Set-based SQL throughout: the cost of an order
-// does not grow with a query per employee.
+// Voucher management (docs/vouchers.md): the employer administrator's childcare-voucher orders. An
+// order for a month holds each active employee's ccv selection amount (what payroll deducts);
+// saving keeps it as a draft, placing it pays each amount into the employee's ccv balance. One
+// placed order a month (a unique index, so two administrators at once cannot both place one). Each
+// save and place writes an audit row in its transaction. Set-based SQL throughout: the cost of an
+// order does not grow with a query per employee.
 import type { VoucherManagement, VoucherOrder, VoucherOrderBody } from '@portal/contract/vouchers';
 import { aliasedTable, and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { EmployerSession } from '../access/rules.js';

@@ -1,7 +1,7 @@
 // GET /downloads/:ticket: the link a browser follows to download a report. The ticket (60 s,
-// single use, bound to the session that asked for it: api/src/employees/download-tickets.ts) is
+// single use, bound to the session that asked for it: api/src/auth/download-tickets.ts) is
 // the only credential; the gateway streams the api's CSV through without buffering it. Failures
-// answer JSON like every other error (SECURITY.md 24).
+// answer JSON like every other error, with nothing internal in them.
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import got from 'got';

@@ -1,6 +1,6 @@
 // Every answer the gateway gives outside GraphQL execution is JSON, in every mode: Express's own
 // error page (HTML, with a stack and server paths in development) never answers, and no library
-// name or internal path reaches a browser (SECURITY.md 24).
+// name or internal path reaches a browser.
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { SOMETHING_WENT_WRONG } from '../messages.js';

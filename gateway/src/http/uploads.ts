@@ -2,10 +2,10 @@
 // and a client's employee data file (POST /uploads/employee-data/{clientId}, docs/data-loads.md).
 // One pass-through serves both, each route with its own options (the api path, the largest file,
 // its words, its contract endpoint). The browser sends its bearer token in the Authorization header
-// (never in the URL: SECURITY.md 11), the raw file as the body and its name in X-File-Name. A body
-// over the route's limit is refused before anything is sent on; the rest is streamed to the api
-// with the browser's identity, and the api's answer, read by the contract like every other, is
-// answered as JSON (SECURITY.md 24).
+// (never in the URL, where logs and history would keep it), the raw file as the body and its name
+// in X-File-Name. A body over the route's limit is refused before anything is sent on; the rest is
+// streamed to the api with the browser's identity, and the api's answer, read by the contract like
+// every other, is answered as JSON.
 import { receiptMaxBytes, uploadReceipt } from '@portal/contract/benefits';
 import { dataLoadMaxBytes, dataLoadTooLargeMessage, uploadEmployeeData } from '@portal/contract/data-loads';
 import type { Endpoint } from '@portal/contract/endpoint';

@@ -60,7 +60,7 @@ export class Upstream {
 
   /**
    * One keep-alive pool for every REST API of the process: the main and v2 APIs are usually one
-   * server, and two pools opened twice the sockets to it (issue 13).
+   * server, and two pools opened twice the sockets to it.
    */
   private static agent: { http: HttpAgent; https: HttpsAgent } | undefined;
 

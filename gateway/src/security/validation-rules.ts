@@ -79,7 +79,7 @@ function checksSecret(field: GraphQLField<unknown, unknown> | undefined): boolea
 /**
  * At most one field that checks a secret (a password, a TOTP code, a date of birth, a password-rule
  * check) per request, counted across all such fields together, however aliased or spread through
- * fragments, so that one request cannot become many guesses (SECURITY.md 23). Batches are off, so
+ * fragments, so that one request cannot become many guesses. Batches are off, so
  * a request is one operation. The fields are the ones whose SDL carries @secretCheck: a new field
  * is covered by carrying it, and nothing here names them.
  */

@@ -159,7 +159,7 @@ export function challengeAnswer(): SuccessOf<typeof challenge> {
   };
 }
 
-// Benefits, total reward and home (issue 9).
+// Benefits, total reward and home.
 
 /** Costs of a salary-sacrificed choice at the basic rate: 20 % tax and 8 % NI saved. */
 export function monthlyCostsAnswer(employeeGross: number, employer = 0): MonthlyCosts {

@@ -1,4 +1,4 @@
-// The spec's 'password changed' login flag (section 3, login state passwordChanged): set by the
+// The spec's 'password changed' login flag (login state passwordChanged): set by the
 // reset wizard on success, shown once by the login page as a success banner.
 const PASSWORD_CHANGED = 'passwordChanged';
 

@@ -11,7 +11,7 @@ export type StoredUserType = 'EMPLOYEE' | 'EMPLOYER';
 const LOGGED_IN = 'loggedIn';
 const CREDENTIALS = 'loginCredentials';
 const USER = 'user';
-/** The first factor (email and password, or an SSO pending token) kept only until the two-factor screens finish the login (spec section 4). */
+/** The first factor (email and password, or an SSO pending token) kept only until the two-factor screens finish the login. */
 const PENDING_TWO_FACTOR = 'twoFactorLogin';
 const LAST_API_CALL = 'lastApiCall';
 
@@ -63,7 +63,7 @@ export function emailOf(firstFactor: FirstFactor): string | undefined {
   return 'email' in firstFactor ? firstFactor.email : undefined;
 }
 
-/** What the two-factor screens need to finish a login (spec section 4, Login 4). */
+/** What the two-factor screens need to finish a login. */
 export interface PendingTwoFactor {
   firstFactor: FirstFactor;
   /** The spec's mfaData: present when the organisation requires 2FA and it is not set up yet. */

@@ -11,5 +11,5 @@ export function formatWholePounds(pence: number): string {
   return wholePounds.format(Math.round(pence / 100));
 }
 
-/** The spec's billing frequency labels (section 3: YEAR is annually, MONTH is monthly). */
+/** The spec's billing frequency labels (YEAR is annually, MONTH is monthly). */
 export const billingFrequencyLabels = { YEAR: 'annually', MONTH: 'monthly' } as const;

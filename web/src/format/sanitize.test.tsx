@@ -1,5 +1,5 @@
 // The CMS's HTML (terms, FAQs, static pages) is shown as HTML: whatever the content holds, nothing
-// in it may run or post (SECURITY.md). A .tsx test, as DOMPurify needs the DOM of jsdom.
+// in it may run or post. A .tsx test, as DOMPurify needs the DOM of jsdom.
 import { sanitizeCmsHtml } from './sanitize';
 
 test('scripts, handlers, forms and frames never reach the page; the text stays', () => {

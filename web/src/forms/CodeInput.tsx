@@ -1,4 +1,4 @@
-// Six single-digit boxes (spec: "Two-factor code"). The rules live in codeInput.ts. Hand-made
+// Six single-digit boxes for the two-factor code. The rules live in codeInput.ts. Hand-made
 // rather than Chakra's PinInput, which fails CodeInput.test.tsx: it pastes a code after the digits
 // already typed instead of as the whole code, will not move right past the last filled box, makes
 // only one box reachable with Tab, and clears a filled box on Backspace by moving back.

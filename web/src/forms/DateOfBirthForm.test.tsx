@@ -1,4 +1,4 @@
-// The date-of-birth step (activation and the reset wizard, spec sections 2 and 5): the date is
+// The date-of-birth step (activation and the reset wizard): the date is
 // checked when Next is pressed, its message stays until the next press; the server's answer goes
 // on the field, in the banner or to the expired-link page; Next is busy while the date is sent.
 import { screen, waitFor } from '@testing-library/react';

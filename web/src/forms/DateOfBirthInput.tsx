@@ -1,4 +1,4 @@
-// The three-field date-of-birth input (spec section 2 and 5): Day (DD), Month (MM), Year (YYYY)
+// The three-field date-of-birth input: Day (DD), Month (MM), Year (YYYY)
 // with the hint "e.g. 28 08 1978". Typing keeps digits only and moves focus on when a field is
 // complete, arrow up/down step the value, blur pads day and month to 2 digits. The rules are in
 // dateOfBirth.ts; the screen that owns the value decides when to show `error`.
@@ -40,7 +40,7 @@ export function DateOfBirthInput({ value, onChange, error, legend = S.legend, di
 
   // The value as of the last keystroke. Moving focus on from a full field blurs it inside the
   // same change event, before React has re-rendered with the new digits: reading `value` there
-  // saw the field as it was one digit earlier (typing 14 into Day left 01, issue 7).
+  // saw the field as it was one digit earlier (typing 14 into Day left 01).
   const latest = useRef(value);
   useLayoutEffect(() => {
     latest.current = value;

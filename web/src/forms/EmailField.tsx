@@ -1,4 +1,4 @@
-// The email field of the login and forgotten-password forms (spec section 5): required and a
+// The email field of the login and forgotten-password forms: required and a
 // standard pattern, checked on blur and re-checked on every change after that. The forms run it
 // in react-hook-form with mode 'onTouched'; `emailRules` is the rule, emailValidation.ts decides.
 import { Field, Input } from '@chakra-ui/react';

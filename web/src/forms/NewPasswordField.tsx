@@ -1,11 +1,11 @@
-// The new-password fields of activation and the reset wizard (spec section 5 "New password"): the
+// The new-password fields of activation and the reset wizard: the
 // password with a show/hide toggle, the server's rules shown live as met or not (checked by the
 // server 500 ms after the last keystroke, with the link's token), and the confirmation.
 import { Box, Button, Field, Group, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { newPasswordStrings as S, ruleRows, type PasswordCheck, type PasswordRule, type RuleState } from './passwordRules';
 
-/** The spec's password-check debounce (section 9). */
+/** The spec's password-check debounce. */
 export const PASSWORD_CHECK_DEBOUNCE_MS = 500;
 
 export interface NewPasswordValue {

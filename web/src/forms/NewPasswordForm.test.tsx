@@ -1,6 +1,6 @@
 // The new-password step lists the rules the server enforces before anything is typed, then the
-// server's verdict on each; it keeps no rules of its own (issue 8). A submit never waits for
-// the debounce, and the "meet the criteria" messages go as soon as the rules are met (issue 7).
+// server's verdict on each; it keeps no rules of its own. A submit never waits for
+// the debounce, and the "meet the criteria" messages go as soon as the rules are met.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';

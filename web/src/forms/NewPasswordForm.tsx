@@ -3,7 +3,7 @@
 // every rule is met and the confirmation matches (passwordRules.ts decides); the server judges
 // again and its checks replace ours. A submit never waits for the field's debounce: when the
 // shown checks are not for the password as typed now, it checks that password at once (a quick
-// Next was once refused while every rule showed ✓, issue 7).
+// Next was once refused while every rule showed ✓).
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';

@@ -1,4 +1,4 @@
-// The six single-digit boxes of the two-factor screens (spec section 5, "Two-factor code"):
+// The six single-digit boxes of the two-factor screens:
 // one digit per box, focus moves on as digits arrive, six pasted digits fill every box, Enter
 // submits only when all are filled, and an empty box counts as 0 when the code is sent.
 

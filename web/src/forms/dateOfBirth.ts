@@ -1,4 +1,4 @@
-// The date-of-birth input's rules (spec section 5 "Date of birth"), kept apart from the widget so
+// The date-of-birth input's rules, kept apart from the widget so
 // that they can be tested without a browser: digits only, day limited to the month's days (leap
 // years handled), month 1-12, a 4-digit year inside the min/max years, arrow-key steps, padding to
 // 2 digits, focus auto-advance, and the DD/MM/YYYY (payload) and DD-MM-YYYY (query) forms.

@@ -1,5 +1,5 @@
 // The login's deviceToken: a SHA-256 hash of the user agent, screen size, colour depth and
-// timezone (spec section 7), so the server can recognise a device without storing any of them.
+// timezone, so the server can recognise a device without storing any of them.
 
 export function deviceFingerprint(): string {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';

@@ -1,11 +1,11 @@
-// The email rule of the login and forgotten-password forms (spec section 5), in one place.
+// The email rule of the login and forgotten-password forms, in one place.
 
 export const emailStrings = {
   required: 'This field is required',
   invalidEmail: 'Please enter a valid email address',
 } as const;
 
-/** A standard email pattern whose top-level domain has at least 2 letters (spec section 5). */
+/** A standard email pattern whose top-level domain has at least 2 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** The error for an email value, or null when it is valid. */

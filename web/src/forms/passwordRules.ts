@@ -20,7 +20,7 @@ export const newPasswordStrings = {
   checking: 'Checking your password...',
 } as const;
 
-/** A rule as the server lists it (spec section 3: a bit-flag code and its words). */
+/** A rule as the server lists it: a bit-flag code and its words. */
 export interface PasswordRule {
   readonly code: number;
   readonly name: string;

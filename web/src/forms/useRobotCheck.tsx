@@ -1,7 +1,7 @@
 // The robot check as the secret-checking forms use it (login, two-factor code login and setup,
 // forgotten password): a field of the form that holds the solved payload, hidden until the server
 // asks for it after a failure (or shown from the start), then required on every attempt. Its
-// message is only ever for a check that was on screen and left unsolved at a submit (issue 7);
+// message is only ever for a check that was on screen and left unsolved at a submit;
 // each solution is spent by the server whatever the outcome, so every answer resets the widget.
 import { useState, type ReactElement } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
-// The Relay environment for a screen drawn by the signed-out shell, which does not load Relay
-// (issue 13: the login route's JavaScript). routes.tsx puts every screen but the login page in
-// one; under the signed-in shell, whose provider is already there, it adds nothing.
+// The Relay environment for a screen drawn by the signed-out shell, which does not load Relay (the
+// login route's JavaScript budget, docs/performance.md). routes.tsx puts every screen but the login
+// page in one; under the signed-in shell, whose provider is already there, it adds nothing.
 import { useContext, useState, type ReactNode } from 'react';
 import { ReactRelayContext, RelayEnvironmentProvider } from 'react-relay';
 import { currentEnvironment } from './environment';

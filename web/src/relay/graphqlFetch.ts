@@ -2,7 +2,7 @@
 // the bearer token of the session it belongs to. Relay's network (environment.ts) and the plain
 // operations of the signed-out pages (plainOperations.ts) both send through here, so retries, the
 // masquerade headers and an ended session are handled once. Nothing here loads Relay: the login
-// page does not need it (issue 13).
+// page does not need it.
 import { masqueradeFromHeaders, setMasquerade } from '../browser-storage/masquerade';
 import { clearLogin, getCredentials, isLoggedIn, storeLoginError, touchLastApiCall } from '../browser-storage/session';
 
@@ -62,7 +62,7 @@ async function post(docId: string, variables: unknown, token: string | null): Pr
     credentials: 'same-origin',
     body: JSON.stringify({ doc_id: docId, variables }),
   });
-  // The session's own answers say whether it is a masquerade (spec section 6).
+  // The session's own answers say whether it is a masquerade (docs/masquerade.md).
   const masquerade = masqueradeFromHeaders(response.headers);
   if (token && masquerade && getCredentials()?.access_token === token) setMasquerade(masquerade);
   try {
@@ -101,7 +101,7 @@ export async function sendOperation(operation: PersistedOperation, variables: un
   // must not sign out a newer login.
   if (isUnauthenticated(body.errors) && token !== null && getCredentials()?.access_token === token) {
     // The session is gone on the server: forget it here too and start again at the login page,
-    // where the server's detail is the login error (spec section 4, Logout).
+    // where the server's detail is the login error.
     const detail = body.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED')?.message;
     if (isLoggedIn() && detail) storeLoginError(detail);
     clearLogin();

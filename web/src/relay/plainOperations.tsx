@@ -1,8 +1,9 @@
-// Operations sent without Relay's runtime, for the login page (issue 13: the route's JavaScript).
-// They are still written as `graphql` tags: relay-compiler persists each one and generates its
-// types, and the Vite plugin (babel-plugin-relay) replaces each tag with its generated artifact,
-// whose persisted id is all a request needs. Component tests put a mock Relay environment behind
-// the same context (testing/renderWithRelay.tsx), so these screens are tested like the others.
+// Operations sent without Relay's runtime, for the login page (its JavaScript budget,
+// docs/performance.md). They are still written as `graphql` tags: relay-compiler persists each one
+// and generates its types, and the Vite plugin (babel-plugin-relay) replaces each tag with its
+// generated artifact, whose persisted id is all a request needs. Component tests put a mock Relay
+// environment behind the same context (testing/renderWithRelay.tsx), so these screens are tested
+// like the others.
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ConcreteRequest, MutationParameters, OperationType } from 'relay-runtime';
 import { getCredentials } from '../browser-storage/session';

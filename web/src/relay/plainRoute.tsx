@@ -1,6 +1,6 @@
 // A route made from a query and a screen without Relay's runtime: the loader sends the query by
 // its persisted id and the screen gets the data. For the login page only, which must stay light
-// (issue 13); every other route is a queryRoute, with the store behind it.
+// (docs/performance.md); every other route is a queryRoute, with the store behind it.
 import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';

@@ -71,7 +71,7 @@ export type RouteData = Required<Pick<RouteModule, 'loader' | 'shouldRevalidate'
 /**
  * A route's loader and revalidation, apart from its screen: a route module that exports this from
  * a small module of its own lets routes.tsx start the query while the screen's chunk is still
- * loading (the home page after login, issue 13).
+ * loading (the home page after login).
  */
 export function queryRouteData<Q extends OperationType>(options: QueryRouteOptions<Q>): RouteData {
   const { query, redirect, fetchPolicy, handle } = options;

@@ -1,4 +1,4 @@
-// "Access Denied" (spec sections 4, 6 and 8): what the guard shows a viewer whose session may not
+// "Access Denied": what the guard shows a viewer whose session may not
 // open the screen (Viewer.can says so, from the api's access declarations).
 import { MessagePanel } from './MessagePanel';
 import { shellStrings } from './strings';

@@ -4,7 +4,7 @@
 //
 // Nothing here may suspend outside a boundary of its own: a suspension that reached above the
 // router would hide RouterProvider and drop its subscription to the router, which then never
-// learns that a navigation ended (the stall after login, issue 7). So the shell's data is read
+// learns that a navigation ended (the stall after login). So the shell's data is read
 // inside its own Suspense, and the header, the page and the footer each have theirs.
 import { Suspense, useEffect } from 'react';
 import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';

@@ -1,4 +1,4 @@
-// The breadcrumb trail above a page's heading (spec section 2: "Home > ..."). Every item but the
+// The breadcrumb trail above a page's heading ("Home > ..."). Every item but the
 // last is a link; the last names the page the user is on.
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';

@@ -15,7 +15,7 @@ export function CookieBanner({ router }: { router: Router }) {
   const { cookiesAccepted } = useCookieConsent();
   const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   const masquerade = useMasquerade();
-  // Hidden for a masquerading user (spec section 2): consent is the person's to give, not support's.
+  // Hidden for a masquerading user: consent is the person's to give, not support's.
   if (cookiesAccepted || masquerade || pathname.startsWith('/cookie-policy')) return null;
 
   return (

@@ -1,6 +1,6 @@
 // The app's one cookie settings dialog, mounted by main.tsx. Its module (Chakra's Dialog,
 // Accordion and Switch, with their zag machines) is fetched the first time the dialog opens, not
-// with the login page (issue 13); once loaded it stays mounted, so it closes with its animation.
+// with the login page; once loaded it stays mounted, so it closes with its animation.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { closeCookieSettings, type CookieSettingsState, useCookieSettings } from '../browser-storage/cookieConsent';
 

@@ -45,7 +45,7 @@ export function Guarded() {
   const [termsPassedOver, setTermsPassedOver] = useState(() => wasPassedOver(masquerade));
 
   if (!viewer || !isLoggedIn()) return <SignOutAndGoHome />;
-  // Updated site terms come before any page (spec section 4, Guarded pages: "new terms").
+  // Updated site terms come before any page.
   if (viewer.siteTermsUpdated && !termsPassedOver) {
     return (
       <Suspense fallback={<PageLoading label={shellStrings.loadingProfile} />}>

@@ -12,7 +12,7 @@ import { mainNavLinks } from './nav';
 import { shellStrings } from './strings';
 
 // Only a signed-in header has them, so their Menu and Dialog machines (zag-js, floating-ui) are
-// not part of the login page (issue 13); preloadHeaderMenus() fetches them during login.
+// not part of the login page; preloadHeaderMenus() fetches them during login.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 

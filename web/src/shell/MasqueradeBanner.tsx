@@ -1,4 +1,4 @@
-// The masquerade banner (spec section 2, "Other"): at the bottom of every page of a masquerade
+// The masquerade banner: at the bottom of every page of a masquerade
 // session, it names the person and the scheme year, and End ends the session (through /logout/,
 // which ends it on the server and forgets it here).
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';

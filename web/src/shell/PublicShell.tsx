@@ -1,6 +1,6 @@
 // The signed-out shell: the same page around the routes as the signed-in one (ShellLayout), for
 // someone not signed in, drawn from one query sent without Relay. The login page is the first
-// page of nearly every visit, and Relay's runtime is a quarter of its JavaScript (issue 13).
+// page of nearly every visit, and Relay's runtime is a quarter of its JavaScript.
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { PublicShellQuery$data } from '../__generated__/PublicShellQuery.graphql';

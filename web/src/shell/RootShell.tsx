@@ -1,6 +1,6 @@
 // The root route: the signed-in shell (AppShell.tsx, with Relay) when someone is signed in, the
 // signed-out one (PublicShell.tsx, without) when not. The loader decides, so the login page of a
-// first visit never loads Relay (issue 13), and a login loads the signed-in shell with the page
+// first visit never loads Relay, and a login loads the signed-in shell with the page
 // after it: the signed-out page stays until both are ready.
 import { useLoaderData } from 'react-router-dom';
 import type { PublicShellQuery } from '../__generated__/PublicShellQuery.graphql';

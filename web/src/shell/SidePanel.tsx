@@ -1,4 +1,4 @@
-// The spec's side panel (section 2, "Side panel kinds"): a drawer from the right, full screen on
+// The spec's side panel: a drawer from the right, full screen on
 // narrow screens. `kind` is the spec's name for it (statement, opt-out, benefit-terms, …); on
 // close the optional callback receives whether something was done in the panel.
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The idle session (spec section 4 and 9): checked every second; more than 14 minutes after the
+// The idle session: checked every second; more than 14 minutes after the
 // last API call the stay-logged-in prompt replaces the page and counts down 15 seconds; at 0 a
 // logged-in user goes to /logout. The server ends the session at 15 minutes anyway.
 

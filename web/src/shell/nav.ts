@@ -1,4 +1,4 @@
-// Which main-navigation links a viewer sees (spec section 2, "Navigation visibility"). Whether a
+// Which main-navigation links a viewer sees. Whether a
 // link leads anywhere the viewer may go is the gateway's answer (Viewer.can, read from the api's
 // access declarations): the web decides nothing about access itself.
 

@@ -1,4 +1,4 @@
-// The progress bar's arithmetic (spec section 9: minimum 0.08, trickle every 800 ms).
+// The progress bar's arithmetic (the spec's minimum 0.08, trickle every 800 ms).
 
 export const PROGRESS_MINIMUM = 0.08;
 export const PROGRESS_TRICKLE_MS = 800;

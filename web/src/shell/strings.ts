@@ -1,6 +1,6 @@
 // The shell's words; those in quotes in the spec are verbatim.
 export const shellStrings = {
-  /** The spec's generic failure text (section 8). */
+  /** The spec's generic failure text. */
   somethingWentWrong: 'It looks like something has gone wrong, please try again later',
   skipToContent: 'Skip to content',
   openMenu: 'Open menu',

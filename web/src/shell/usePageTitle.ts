@@ -1,5 +1,5 @@
 // The browser tab's title. Every page but the crash and not-found pages (which may render
-// outside the shell) is titled "{page} | {brand}" (spec section 2: "the login label plus the
+// outside the shell) is titled "{page} | {brand}" (the spec: "the login label plus the
 // benefit brand name", "{title} | {brand}").
 import { useEffect } from 'react';
 import { useBrandName } from './ShellContext';

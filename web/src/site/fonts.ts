@@ -1,7 +1,7 @@
 // The four families a client theme may choose, at the spec's weights (300, 400, 500, 700), served
 // from our own origin by @fontsource so no request leaves for a font CDN. Each has a metric-matched
 // local fallback (font-fallbacks.css), and the families of the brand the first paint uses are
-// requested as this module loads, not when the first text needs them (issue 13: CLS).
+// requested as this module loads, not when the first text needs them (CLS, docs/performance.md).
 import { DEFAULT_THEME, readCachedTheme } from './brandTheme';
 import './font-fallbacks.css';
 import { resolveFontFamily } from './fontStack';

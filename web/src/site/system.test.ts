@@ -1,5 +1,5 @@
-// One Chakra system for every brand (issue 13: the first load's main thread): a brand is the CSS
-// variables its palettes and fonts read, so changing brand restyles no component.
+// One Chakra system for every brand (the first load's main thread, docs/performance.md): a brand is
+// the CSS variables its palettes and fonts read, so changing brand restyles no component.
 import { DEFAULT_THEME } from './brandTheme';
 import { brandVariables, system } from './system';
 

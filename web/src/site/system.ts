@@ -4,8 +4,8 @@
 //
 // The system is Chakra's base (conditions, utilities) plus its default tokens, styles and only the
 // recipes the app draws with, not `defaultConfig`: its ~90 recipes were a third of the login
-// route's JavaScript (issue 13). A component whose recipe is missing renders unstyled, so a new
-// Chakra component needs its recipe added to `recipes` or `slotRecipes` below.
+// route's JavaScript (docs/performance.md). A component whose recipe is missing renders unstyled,
+// so a new Chakra component needs its recipe added to `recipes` or `slotRecipes` below.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,

@@ -1,5 +1,5 @@
 // The search box and filter select above an employee table. The search refetches once typing has
-// paused (debounced); both reset the table to page 1 (spec section 4).
+// paused (debounced); both reset the table to page 1.
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { LabelledSelect, type SelectOption } from './LabelledSelect';
 

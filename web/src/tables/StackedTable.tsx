@@ -1,4 +1,4 @@
-// A small table that becomes a stack of cards on a narrow screen (issue 9: no sideways scrolling
+// A small table that becomes a stack of cards on a narrow screen (no sideways scrolling
 // at 375 px): each row a card, each cell a line led by its column's name. Shared by total reward
 // and benefits (statements, claims), hence here rather than in either feature; the employer tables
 // use its styles. The roles are written

@@ -8,7 +8,7 @@ export const tableStrings = {
   pagination: 'Pagination',
   goToPage: (page: number) => `Go to page ${page}`,
   loading: 'Loading...',
-  /** The spec's generic failure text (section 8), and the retry we offer with it. */
+  /** The spec's generic failure text, and the retry we offer with it. */
   failed: shellStrings.somethingWentWrong,
   tryAgain: 'Try again',
   sortAscending: 'sorted ascending',

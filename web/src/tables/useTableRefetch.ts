@@ -1,4 +1,4 @@
-// The state of a searchable, filterable, sortable table (spec section 4) and the handlers that
+// The state of a searchable, filterable, sortable table and the handlers that
 // change it. Each handler refetches there and then (useTransitionRefetch); changing page or sort
 // keeps the rest, search and filter also go back to page 1. The search box answers every key at
 // once but refetches only once typing has paused.
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Direction } from './SortableHeader';
 import { type Refetch, useTransitionRefetch } from './useTransitionRefetch';
 
-/** The spec's default debounce (section 9). */
+/** The spec's default debounce. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface TableQuery<Sort extends string> {

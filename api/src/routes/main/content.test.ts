@@ -10,7 +10,7 @@ import { useTestApi } from '../../testing/test-api.js';
 
 const t = useTestApi();
 
-// Globex requires 2FA, whose screens are a later issue: start its sessions directly.
+// Globex requires 2FA: start its sessions directly, without the 2FA screens.
 async function globexEmployerToken(): Promise<string> {
   const [jamie] = await t.api.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'employer@globex.test'`);
   return (await startSession(t.api.db, jamie!.id)).token;

@@ -1,4 +1,4 @@
-// Life events (spec section 7: client/life-events, client/life-events/available): the client's
+// Life events (client/life-events, client/life-events/available): the client's
 // kinds of event and the person's own. The benefits a person may see are the benefits domain's
 // rule, so this route reads them there and hands them to the life-events domain.
 import { addLifeEvent, availableLifeEvents, userLifeEvents } from '@portal/contract/life-events';

@@ -1,5 +1,5 @@
 // v2/client/{id}/employees, its two-factor twin, their CSV reports, and the download tickets
-// that let a browser follow a report link without a bearer token (docs/rest-api.md, issue 4).
+// that let a browser follow a report link without a bearer token (docs/rest-api.md).
 import { downloadByTicket, downloadReport, employeeList, issueTicket, twoFactorList } from '@portal/contract/employees';
 import { Router } from 'express';
 import { enforceAccess } from '../../access/policy.js';

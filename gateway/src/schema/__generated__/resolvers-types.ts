@@ -1466,7 +1466,7 @@ export type Mutation = {
    * family (partner and family levels, partner cover) are worked out again. Allowed in a masquerade.
    */
   addFamilyMember: AddFamilyMemberPayload;
-  /** Reports a life event (spec section 4: it marks benefits and selections for refresh). */
+  /** Reports a life event (it marks benefits and selections for refresh). */
   addLifeEvent: AddLifeEventPayload;
   /**
    * Applies an error-free dry run as one job, all or nothing; poll the upload for its progress.
@@ -1954,7 +1954,7 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** One of the spec's nine password rules (section 3), as the server judged a typed password. */
+/** One of the spec's nine password rules, as the server judged a typed password. */
 export type PasswordCheck = {
   /** The rule's bit-flag code: 1, 2, 4, 8, 16, 64, 128, 256 or 512. */
   code: Scalars['Int']['output'];

@@ -1,5 +1,5 @@
 import { SOMETHING_WENT_WRONG } from '../../messages.js';
-/** The approvals' words: the spec's (section 4) where it has them. */
+/** The approvals' words: the spec's where it has them. */
 export const APPROVAL_STRINGS = {
   noneSelected: 'No selections to approve/reject, please review your choice',
   somethingWentWrong: SOMETHING_WENT_WRONG,

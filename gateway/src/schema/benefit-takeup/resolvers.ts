@@ -1,6 +1,6 @@
 // Benefit take-up for employer administrators (docs/benefit-takeup.md). The client's exception
 // code benefit_insights makes it insight-enabled: its figures are read from
-// v2/client/{id}/benefit-insights instead of client/{id}/benefit-takeup (spec sections 6 and 7).
+// v2/client/{id}/benefit-insights instead of client/{id}/benefit-takeup.
 // Who may is the contract's declaration of the take-up endpoints (an administrator of the client):
 // anyone else is FORBIDDEN here before the api is asked.
 import {

@@ -60,7 +60,7 @@ async function changeBenefit(id: string, context: GatewayContext, change: Change
 
 export const benefitMutationResolvers: Resolvers = {
   Mutation: {
-    /** Spec section 4: a reapply (or a first choice) POSTs a new selection; otherwise the selection is PATCHed. */
+    /** A reapply (or a first choice) POSTs a new selection; otherwise the selection is PATCHed. */
     setUpBenefit: (_, { input }, context) =>
       changeBenefit(input.benefitId, context, async (benefitId, { benefit, selection }) => {
         const setup = setupBodyOf(input, benefit.editFields);
@@ -70,7 +70,7 @@ export const benefitMutationResolvers: Resolvers = {
         }
         return context.api.outcome(updateSelection, { params: { selectionId: String(selection.selectionId) }, body: setup.body }, choiceRefusals);
       }),
-    /** The selection's status becomes opted-out, and the benefit is read again (spec section 4). */
+    /** The selection's status becomes opted-out, and the benefit is read again. */
     optOutOfBenefit: (_, { input }, context) =>
       changeBenefit(input.benefitId, context, async (_benefitId, { selection }) => {
         if (selection === null) return formError(S.nothingToOptOutOf);

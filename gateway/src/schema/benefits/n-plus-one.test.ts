@@ -1,5 +1,5 @@
-// PERFORMANCE.md's N+1 budget and the issue's "the benefits list at 50 benefits is one GraphQL
-// request, and a constant number of api calls": the list page's query, cards and all, costs the
+// The N+1 budget (docs/performance.md): the benefits list at 50 benefits is one GraphQL
+// request, and a constant number of api calls. The list page's query, cards and all, costs the
 // same calls for 50 benefits as for 3.
 import { benefitCardAnswer, benefitFiltersAnswer, costsTotalAnswer, monthlyCostsAnswer, userAnswer } from '../../testing/answers.js';
 import { standInApi, type StandInApi } from '../../testing/stand-in-api.js';

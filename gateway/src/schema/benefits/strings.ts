@@ -1,6 +1,6 @@
 import { CONNECTION_FAILED } from '../../messages.js';
 
-/** The benefits screens' words: the spec's (section 8) where it has them. */
+/** The benefits screens' words: the spec's where it has them. */
 export const BENEFIT_STRINGS = {
   notFound: 'The benefit you are looking for has been removed or relocated',
   connectionFailed: CONNECTION_FAILED,

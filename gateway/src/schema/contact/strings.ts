@@ -2,7 +2,7 @@ import { subjectRequiredMessage } from '@portal/contract/contact';
 import { requiredMessage } from '@portal/contract/fields';
 import { SOMETHING_WENT_WRONG } from '../../messages.js';
 
-/** The contact form's words (spec section 5, "Contact form"; section 8, "Contact"). */
+/** The contact form's words, the spec's where it has them. */
 export const CONTACT_STRINGS = {
   /** What `_person_enq` means, whatever the api said: the spec's words for the subject. */
   subjectRequired: subjectRequiredMessage,

@@ -1,4 +1,4 @@
-// Every family-member mapping rule of spec section 3: server to client, client to payload, and
+// Every family-member mapping rule of the spec: server to client, client to payload, and
 // the payload's field names back to the input's.
 import type { RestFamilyMember } from './mappers.js';
 import { clientDateOf, clientFamilyMemberOf, genderOf, inputFieldOf, payloadOf, relationshipOf } from './mapping.js';

@@ -1,4 +1,4 @@
-// The viewer's family and adding or editing a member (spec sections 3 and 4). Each change answers
+// The viewer's family and adding or editing a member. Each change answers
 // the member as saved and the viewer read afresh, so the web's store holds the new family without
 // a refetch; the api's refusals come back as payload errors on the input's field names, in its
 // own words ("Title is required"…), and a failure to reach it in the spec's words.

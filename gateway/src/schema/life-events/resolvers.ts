@@ -13,7 +13,7 @@ import { fieldErrorsOr } from '../shared/payload-errors.js';
 const inputFields = new Set(['lifeEventTypeId', 'eventDate']);
 
 export const LIFE_EVENT_STRINGS = {
-  /** Spec section 8: an error adding a life event. */
+  /** The spec's error adding a life event. */
   failed: 'Your life event could not be added. Please try again.',
 } as const;
 

@@ -1,5 +1,5 @@
 // Forgotten password and the reset wizard over the main API's forgot-password and password-reset
-// calls. Expected failures come back as payload data in the spec's words (section 8).
+// calls. Expected failures come back as payload data in the spec's words.
 import { checkResetPassword, forgotPassword, resetPassword, validateResetLink, verifyResetDateOfBirth } from '@portal/contract/password-reset';
 import { everyRefusal } from '../../rest/decode.js';
 import type { OutcomeOf } from '../../rest/rest-api.js';
@@ -16,7 +16,7 @@ import { PASSWORD_RESET_STRINGS as S } from './strings.js';
 
 /**
  * The forgotten-password outcome: sent, or the first server validation message, or "Validation
- * failed", or the error message, or "An unexpected error occurred" (section 8, in that order).
+ * failed", or the error message, or "An unexpected error occurred" (the spec's order).
  */
 export function forgottenPasswordPayloadOf(outcome: OutcomeOf<typeof forgotPassword>): RequestPasswordResetPayload {
   if (outcome.ok) return { sent: true, message: outcome.body.message, errors: [] };

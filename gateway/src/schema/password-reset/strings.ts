@@ -1,4 +1,4 @@
-/** The spec's words (section 8) for forgotten password, the reset link and the reset wizard. */
+/** The spec's words for forgotten password, the reset link and the reset wizard. */
 export const PASSWORD_RESET_STRINGS = {
   validationFailed: 'Validation failed',
   unexpectedError: 'An unexpected error occurred',

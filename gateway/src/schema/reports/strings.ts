@@ -1,4 +1,4 @@
-// Section 8 names the errors ("errors requesting … payroll report, provider report") without
+// The spec names the errors ("errors requesting … payroll report, provider report") without
 // their words; these are ours, in the spec's manner.
 export const REPORT_STRINGS = {
   requestFailed: {

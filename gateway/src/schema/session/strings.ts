@@ -1,6 +1,6 @@
 import { accountLockMinutes } from '@portal/contract/constants';
 
-/** The spec's words (section 8) for the login and session payload errors. */
+/** The spec's words for the login and session payload errors. */
 export const SESSION_STRINGS = {
   noMatch: "We can't find a match! Try again or contact us",
   tryAgainOrReset: 'Try again or reset your password',

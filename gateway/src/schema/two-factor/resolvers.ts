@@ -6,7 +6,7 @@ import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js
 import { TWO_FACTOR_STRINGS as S } from './strings.js';
 
 /**
- * The api's two-factor errors: a list of `{ code, message }` (spec section 8, "the returned error
+ * The api's two-factor errors: a list of `{ code, message }` (the spec's "returned error
  * codes"), or a validation body. One payload error per returned code, in its words.
  */
 export function twoFactorErrorsOf(refused: Refused<RefusalOf<typeof loginWithCode>>): FieldError[] {

@@ -1,4 +1,4 @@
-// Route /activation/<id>: activation (spec sections 2 and 4). The lookup runs first (LOADING);
+// Route /activation/<id>: activation. The lookup runs first (LOADING);
 // an error or status 'error' shows the terms error page with Return to home (TERMS); otherwise
 // (LOADED) the first name, surname and email are stored and the steps show: DOB, then Password,
 // or Verify, Password, 2FA, Terms when the organisation requires 2FA. A logged-in user goes to

@@ -3,7 +3,7 @@
 export const activationStrings = {
   pageTitle: 'Activate your account',
   steps: ['DOB', 'Password'] as const,
-  /** When the organisation requires 2FA (spec section 9, "Activation progress"). */
+  /** The activation progress steps when the organisation requires 2FA. */
   twoFactorSteps: ['Verify', 'Password', '2FA', 'Terms'] as const,
   loading: 'Checking your activation link...',
   dobHeading: (firstName: string) => (firstName ? `Welcome, ${firstName}` : 'Welcome'),

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { approvalStrings as S } from './strings';
 
-/** Home > Employer dashboard > Approve Selections (spec section 2). */
+/** Home > Employer dashboard > Approve Selections. */
 export function ApprovalBreadcrumbs() {
   return (
     <Breadcrumbs

@@ -1,7 +1,7 @@
-// The Approve and Reject confirmation modal (spec section 4): with selections it asks to confirm
+// The Approve and Reject confirmation modal: with selections it asks to confirm
 // and shows "Processing..." while submitting; with none it says so and offers Close. A second
 // submission is blocked while the first runs; after success it closes 300 ms later. A rejection
-// may carry a reason (issue 9, a react-hook-form field), which the employee reads on the benefit;
+// may carry a reason (a react-hook-form field), which the employee reads on the benefit;
 // approving needs none.
 import { Alert, Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';

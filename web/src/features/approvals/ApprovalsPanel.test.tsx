@@ -1,4 +1,4 @@
-// The approvals panel and its confirmation modal (spec section 4, "Approval modal"): the question
+// The approvals panel and its confirmation modal: the question
 // with Cancel and Approve or Reject, "Processing..." while the decision is sent and no second
 // submission, "No selections to ..." with Close when none is ticked; and after a decision the
 // store, not a reload, takes the decided rows out and brings the new pending counts.

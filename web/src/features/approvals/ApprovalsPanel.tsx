@@ -1,4 +1,4 @@
-// The approvals panel (spec section 2): one row per pending selection with the employee name, the
+// The approvals panel: one row per pending selection with the employee name, the
 // order value and a column per dynamic field; a checkbox per row and a select-all checkbox; the
 // Approve and Reject buttons open the confirmation modal. Ten rows a page.
 import { Box, Button, chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The approve-selections screens' words: the spec's own (sections 2 and 4) where it gives them.
+// The approve-selections screens' words: the spec's own where it gives them.
 import { shellStrings } from '../../shell/strings';
 export type ApprovalAction = 'approve' | 'reject';
 
@@ -29,11 +29,11 @@ export const approvalStrings = {
   pendingCount: (count: number) => (count === 1 ? '1 selection awaiting approval' : `${count} selections awaiting approval`),
   chooseBenefit: 'Choose a benefit to review its selections awaiting approval.',
   approvalsError: 'There was an issue requesting the approvals data',
-  /** Ours: the issue asks for an optional reason without giving its words. */
+  /** Ours: an optional reason was asked for without its words. */
   reasonLabel: 'Reason (optional)',
   reasonHelp: (length: number) => `The employee sees this reason on the benefit. ${length} of ${REASON_MAX_LENGTH} characters.`,
   somethingWentWrong: shellStrings.somethingWentWrong,
 } as const;
 
-/** The spec's modal close timeout (section 9). */
+/** The spec's modal close timeout. */
 export const modalCloseMs = 300;

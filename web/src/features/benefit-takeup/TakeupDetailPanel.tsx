@@ -1,4 +1,4 @@
-// The view-benefit-takeup-detail side panel (spec section 2, "Side panel kinds"): one person's
+// The view-benefit-takeup-detail side panel: one person's
 // current selection of the benefit, opened from their row: status, the choice in words, costs and
 // dates. Read only: approving is the approve-selections page's.
 import { Button, DataList, Stack } from '@chakra-ui/react';

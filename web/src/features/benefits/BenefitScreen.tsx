@@ -1,4 +1,4 @@
-// One benefit's page (/app/my-benefits/:id, spec sections 2 to 4): what it is, its status, the
+// One benefit's page (/app/my-benefits/:id): what it is, its status, the
 // person's selection (plan details, people covered, the monthly costs section), why it was
 // rejected, whether it can be changed now, the ccv balance, related FAQs and benefits, and what
 // can be done: set up, manage or reapply (links to the setup screen), and the side panels for

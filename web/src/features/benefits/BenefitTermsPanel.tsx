@@ -1,4 +1,4 @@
-// The benefit-terms side panel (spec section 2): the current version of the benefit's terms, as
+// The benefit-terms side panel: the current version of the benefit's terms, as
 // sanitised HTML. The benefit page shows them read only; the setup screen, where they are owed,
 // also offers to accept them from where they were read.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';

@@ -52,7 +52,7 @@ function MyBenefitsData({ reference }: { reference: PreloadedQuery<MyBenefitsRou
   return <MyBenefitsScreen viewer={viewer.value} />;
 }
 
-/** Spec section 4: "If the benefits call returns an error, the user is logged out with a message." */
+/** The spec: "If the benefits call returns an error, the user is logged out with a message." */
 export function LogOutWithMessage() {
   const navigate = useNavigate();
   useEffect(() => {

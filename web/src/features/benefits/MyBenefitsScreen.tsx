@@ -1,4 +1,4 @@
-// My benefits (spec sections 1 and 2): the heading, the probation notice, the filters, the cards
+// My benefits: the heading, the probation notice, the filters, the cards
 // of the eligible benefits and the running monthly total of the current selections.
 import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';

@@ -1,4 +1,4 @@
-// The statement side panel (spec sections 3 and 8): the benefit group's contributions, a row a
+// The statement side panel: the benefit group's contributions, a row a
 // month ("Month Year", newest first) with the employee's and the employer's part and the total;
 // "No statements" when there are none, and the error when the statement could not be read (the
 // gateway's null, the spec's stored "error"). Read when the panel opens, not with the page.

@@ -1,4 +1,4 @@
-// What a person can do on a benefit's page, decided apart from the page (STYLE: the decision
+// What a person can do on a benefit's page, decided apart from the page (the decision
 // logic of a screen as a pure function). Choosing is open only in the selection window and never
 // for an information-only benefit; a rejected or opted-out selection is reapplied for through the
 // setup screen (a new selection), a current one is managed (the same selection changed).

@@ -1,6 +1,6 @@
-// The benefit screens' words: the spec's own where it gives them (sections 1, 3, 4 and 8, in
-// quotes there), docs/benefits.md's next, and plain en-GB of ours for the rest. The setup screen
-// (setup/) keeps its own words.
+// The benefit screens' words: the spec's own where it gives them (in quotes there),
+// docs/benefits.md's next, and plain en-GB of ours for the rest. The setup screen (setup/) keeps
+// its own words.
 import { shellStrings } from '../../shell/strings';
 
 export const benefitStrings = {
@@ -52,7 +52,7 @@ export const benefitStrings = {
   windowOpensOn: (date: string) => `You can change this benefit from ${date}`,
   windowClosedOn: (date: string) => `The selection window closed on ${date}`,
   windowClosed: 'This benefit cannot be changed at the moment.',
-  /** Spec (issue 11): the event in lower-case words, e.g. 'birth or adoption'. */
+  /** The spec's words; the event in lower-case words, e.g. 'birth or adoption'. */
   lifeEventWindow: (lifeEvent: string, date: string) => `You can change this benefit until ${date} because of your ${lifeEvent}`,
   voucherBalance: 'Your childcare voucher balance',
   lastPayment: (date: string) => `Last payment ${date}`,
@@ -66,11 +66,11 @@ export const benefitStrings = {
   statement: 'Statement',
   makeAClaim: 'Make a claim',
   actions: 'What you can do',
-  // The spec's load errors (section 8).
+  // The spec's load errors.
   loadError: 'There is an issue loading this benefit',
   removed: 'The benefit you are looking for has been removed or relocated',
   backToMyBenefits: 'Back to My benefits',
-  /** The spec's generic failure text (section 8), and the retry we offer with it. */
+  /** The spec's generic failure text, and the retry we offer with it. */
   failed: shellStrings.somethingWentWrong,
   /** Shown on the login page after a failed benefits load logged the user out. */
   failedLoggedOut: `Your benefits could not be loaded, so you have been logged out. ${shellStrings.somethingWentWrong}`,
@@ -89,7 +89,7 @@ export const benefitStrings = {
   confirmOptOut: 'Opt out',
   optingOut: 'Processing...',
   optedOut: (title: string) => `You have opted out of ${title}.`,
-  // The statement panel (spec sections 3 and 8).
+  // The statement panel.
   statementTitle: (title: string) => `${title} statement`,
   statementCaption: 'Contributions by month, newest first',
   month: 'Month',

@@ -3,7 +3,7 @@ import type { useOptOutOfBenefitMutation as Mutation } from '../../__generated__
 import { useMutationAsPromise } from '../../relay/commitAsPromise';
 
 /**
- * Opting out (spec section 4): the selection's status becomes opted-out and the benefit is read
+ * Opting out: the selection's status becomes opted-out and the benefit is read
  * again; the payload brings the whole page's fields, so the page shows the new status, costs and
  * actions from the store without another request.
  */

@@ -1,4 +1,4 @@
-// The contact form (spec section 5, "Contact form"): subject, one of the client's enquiry options,
+// The contact form: subject, one of the client's enquiry options,
 // and comments (5 rows), both required, checked on blur with the contract's rules for the two
 // fields (enquiryForm), under the sendEnquiry mutation's input names. A failed submit shows a
 // summary banner listing each problem, which takes focus; the server's refusals go onto their

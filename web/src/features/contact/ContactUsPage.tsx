@@ -10,7 +10,7 @@ import { contactStrings as S } from './strings';
 export function ContactUsPage({ data: { viewer } }: { data: ContactUsRouteQuery$data }) {
   usePageTitle(S.heading);
   if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
-  // Switched off for the client (spec section 2); a platform administrator has no client at all.
+  // Switched off for the client; a platform administrator has no client at all.
   if (!viewer.client?.contactUsEnabled) return <Navigate to="/app/home/" replace />;
   return (
     <PageFrame maxW="6xl" title={S.heading} intro={S.intro} breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}>

@@ -1,4 +1,4 @@
-// Route /contact-us/* (spec section 2): signed in only (routes.tsx puts it behind the guard,
+// Route /contact-us/*: signed in only (routes.tsx puts it behind the guard,
 // which sends anyone else to /), and only where the client has contact us enabled: elsewhere it
 // goes to /app/home/ (ContactUsPage.tsx). The query is read afresh on every visit: content may
 // have changed the subjects since.

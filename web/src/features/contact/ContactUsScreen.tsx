@@ -1,4 +1,4 @@
-// The Contact us page (spec sections 2 and 4): the form, then the success message; or, when the
+// The Contact us page: the form, then the success message; or, when the
 // page could not be read, the error state with a retry and the support contacts. The client's
 // page content, when it has some, sits beside the form (below it on a phone), sanitised.
 import { Box, Button, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';

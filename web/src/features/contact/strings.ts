@@ -1,4 +1,4 @@
-// The Contact us page's words: the spec's own where it has them (sections 2, 4 and 5), en-GB.
+// The Contact us page's words: the spec's own where it has them, en-GB.
 import { commentsMaxLength, correctErrorsMessage } from '@portal/contract/contact';
 import { requiredMessage } from '@portal/contract/fields';
 import { shellStrings } from '../../shell/strings';
@@ -17,13 +17,13 @@ export const contactStrings = {
   charactersUsed: (count: number) => `${count} of ${commentsMaxLength} characters`,
   send: 'Send message',
   sending: 'Sending...',
-  /** Spec section 5, "Other messages": the summary banner after a failed submit. */
+  /** The spec's summary banner after a failed submit. */
   correctErrors: correctErrorsMessage,
   required: requiredMessage,
-  /** The spec's generic failure text (section 8), when the message could not be sent at all. */
+  /** The spec's generic failure text, when the message could not be sent at all. */
   failed: shellStrings.somethingWentWrong,
   fieldProblem: (label: string, message: string) => `${label}: ${message}`,
-  // Spec section 4, "Contact page".
+  // The contact page's other states, after the spec's description of it.
   sentTitle: 'Your message has been sent!',
   sentText: 'We will contact you as soon as possible.',
   backToHome: 'Back to home',

@@ -1,4 +1,4 @@
-// The FAQs search (issue 9: "searchable"): a question is shown when its question or its answer's
+// The FAQs search: a question is shown when its question or its answer's
 // text holds the search, ignoring case; a group with none left is not shown. Pure, so it can be
 // tested apart from the page; the page gives it answers as text, their HTML already read.
 

@@ -13,7 +13,7 @@ export const dataLoadStrings = {
   lastUpload: (date: string) => `Last upload: ${date}`,
   noUploadYet: 'No employee data has been uploaded yet',
   loading: 'Loading your uploads…',
-  // Spec section 5 ("errors requesting … upload template"), in the portal's words for such errors.
+  // The spec names this error ("errors requesting … upload template"); the words are ours.
   loadFailed: 'There was an issue requesting the upload template and your uploads',
   // The file.
   fileLabel: 'Employee file',

@@ -1,4 +1,4 @@
-// The view-employee-data side panel (spec section 2, "Side panel kinds"): one employee's details
+// The view-employee-data side panel: one employee's details
 // and, for someone who has not registered, a resend of their welcome email; for a registered
 // employee, the employer's magic link to view the portal as them (ViewAsEmployee), when the
 // viewer's session may make one (Viewer.can: employer administrators).

@@ -68,7 +68,7 @@ export const employeeDataStrings = {
   viewAsOpen: (name: string) => `Open ${name}'s view`,
 } as const;
 
-/** dd.MM.yy, one of the spec's date formats (section 9). */
+/** dd.MM.yy, one of the spec's date formats. */
 export function shortDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

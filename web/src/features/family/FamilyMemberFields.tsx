@@ -1,4 +1,4 @@
-// The family member form's fields (spec sections 3 and 5): title, names, date of birth in three
+// The family member form's fields: title, names, date of birth in three
 // boxes, sex and relationship, and for a dependant full-time education (with its end date) and
 // registered disabled; when editing, whether the member is active. The form (react-hook-form,
 // judged by familyForm.ts's rules) belongs to FamilyMemberPanel; these only draw it.

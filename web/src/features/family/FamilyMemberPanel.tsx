@@ -1,7 +1,7 @@
 // The add-family-member side panel, also used to edit a member (title "Edit {name}"): the form is
 // react-hook-form judged on blur by the api's rules in the spec's messages (familyForm.ts). On save the mutation answers the viewer's family, so the list updates itself; the
 // api's field errors land on their fields, anything else above the form, and success closes the
-// panel with a message for the page (spec section 4: success, error, or the server's error).
+// panel with a message for the page (success, error, or the server's error).
 import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

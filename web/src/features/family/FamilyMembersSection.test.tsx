@@ -1,5 +1,5 @@
 // The family section and its side panels on a mock Relay environment: the list and its empty
-// state, every validation message of spec section 5 (and ours), the add and edit mutations with
+// state, every validation message of the spec (and ours), the add and edit mutations with
 // what they send, the api's field errors on their fields, its other errors above the form, and
 // the success message once the panel closes.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -102,7 +102,7 @@ test('with nobody yet, the section says so and still offers to add', () => {
   expect(screen.getByRole('button', { name: 'Add family member' })).toBeTruthy();
 });
 
-test('an empty save shows every required message of section 5, and sends nothing', async () => {
+test('an empty save shows every required-field message, and sends nothing', async () => {
   const user = userEvent.setup();
   const { environment } = renderSection([robin]);
   const panel = await openAdd(user);

@@ -36,7 +36,7 @@ export const emptyFamilyForm: FamilyFormValues = {
   active: true,
 };
 
-/** What the list shows of a member, in the client's shape (spec section 3). */
+/** What the list shows of a member, in the client's shape. */
 export interface FamilyMemberShown {
   readonly title?: string | null;
   readonly firstName: string;

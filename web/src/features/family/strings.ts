@@ -1,4 +1,4 @@
-// The family section's words: the spec's messages (section 5) come from the contract
+// The family section's words: the spec's messages come from the contract
 // (@portal/contract/family's familyMessages) with the rules that give them (familyForm.ts); these
 // are the rest, in plain en-GB.
 import { shellStrings } from '../../shell/strings';
@@ -42,7 +42,7 @@ export const familyStrings = {
   save: 'Save',
   saving: 'Saving',
   cancel: 'Cancel',
-  // Outcomes (spec section 4: success, error, or the server's error).
+  // Outcomes: success, error, or the server's error.
   added: (name: string) => `${name} has been added to your family members.`,
   saved: (name: string) => `Your changes to ${name} have been saved.`,
   correctErrors: 'Please correct the errors below',

@@ -1,4 +1,4 @@
-// Home's way to Contact us (spec section 2: "Contact us is reached at /contact-us/ via
+// Home's way to Contact us (the spec: "Contact us is reached at /contact-us/ via
 // /app/home/"), shown only where the client has it enabled, as the footer's link is.
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';

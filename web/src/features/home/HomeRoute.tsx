@@ -21,7 +21,7 @@ const homeRouteQuery = graphql`
 function HomeRoute({ data: { viewer } }: { data: HomeRouteQuery$data }) {
   const brand = useBrandName();
   const shellViewer = useShellData().viewer;
-  // Set by the last 2FA setup screen (spec section 4: "goes to /app/home/ with a welcome message").
+  // Set by the last 2FA setup screen, which "goes to /app/home/ with a welcome message".
   const twoFactorWelcome = Boolean((useLocation().state as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled);
   usePageTitle(homeStrings.pageTitle);
 

@@ -1,7 +1,7 @@
 // The home screen (/app/home/): the greeting; the 2FA welcome and the probation notice; content's
 // banners; the total reward and the childcare-voucher balance; content's cards (home's quick
 // links); the way to Contact us where the client offers it; and, on the first login, the
-// required welcome carousel. In voucher-only mode (spec section 4) the balance comes first and
+// required welcome carousel. In voucher-only mode the balance comes first and
 // nothing leads to My benefits or the dashboard.
 import { Alert, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export interface HomeScreenProps {
   brand: string;
   /** The shell's viewer, whose navigation home's quick links repeat. */
   navViewer: NavViewer | null;
-  /** Arrived from the last 2FA setup screen (spec section 4: "with a welcome message"). */
+  /** Arrived from the last 2FA setup screen, which greets with a welcome message. */
   twoFactorWelcome: boolean;
 }
 

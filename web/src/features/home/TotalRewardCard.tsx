@@ -1,4 +1,4 @@
-// The total reward on home (spec section 2: "plus the home card"): a year of salary and benefits
+// The total reward on home (the spec: "plus the home card"): a year of salary and benefits
 // and what the employer adds, leading to the total benefits page. Figures the gateway could not
 // read (null, after its one retry) give the spec's generic words; the way to the page stays.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The welcome carousel of the first login (spec sections 3 and 4: showWelcomeModal "triggers a
+// The welcome carousel of the first login (the spec: showWelcomeModal "triggers a
 // required welcome carousel"; "fetching the carousel content clears the requirement"). It reads
 // its slides as it opens, then walks through them, slide n of m, with Back and Next, and closes
 // only with "Get started" on the last: required, so no close button, Escape or click outside.

@@ -1,6 +1,6 @@
 // The decisions behind home's content, apart from the UI: the state each of the cards and the
-// banners is in (spec section 3: idle, loading, success or error), and what voucher-only mode may
-// show (section 4: nothing that leads to My benefits or the dashboard).
+// banners is in (idle, loading, success or error), and what voucher-only mode may show
+// (nothing that leads to My benefits or the dashboard).
 
 export type HomeContentStatus = 'idle' | 'loading' | 'success' | 'error';
 

@@ -1,7 +1,7 @@
 // The home route's loader, in a module of its own: routes.tsx fetches it beside the screen's chunk
 // (HomeRoute.tsx), so the home query starts as soon as this small module arrives instead of after
-// the whole screen has loaded (the post-login waterfall, issue 13). The query itself is written in
-// HomeRoute.tsx; this reads relay-compiler's artifact of it.
+// the whole screen has loaded (the post-login waterfall, docs/performance.md). The query itself is
+// written in HomeRoute.tsx; this reads relay-compiler's artifact of it.
 import { redirect } from 'react-router-dom';
 import homeRouteQuery, { type HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { queryRouteData } from '../../relay/queryRoute';

@@ -1,4 +1,4 @@
-// The home screen's words: the spec's own in quotes (section 1), the rest ours (the spec shows no
+// The home screen's words: the spec's own in quotes, the rest ours (the spec shows no
 // more of the home screen than its cards, banners, carousel and notices).
 import { billingFrequencyLabels } from '../../format/money';
 import { shellStrings } from '../../shell/strings';
@@ -17,7 +17,7 @@ export const homeStrings = {
   /** Ours: the spec asks for a welcome message after 2FA setup without giving its words. */
   twoFactorWelcome: (brand: string) => `Two-factor authentication is now on for your account. Welcome to ${brand}!`,
   probationNotice: "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
-  /** The spec's generic failure text (section 8), and the retry we offer with it. */
+  /** The spec's generic failure text, and the retry we offer with it. */
   failed: shellStrings.somethingWentWrong,
   tryAgain: 'Try again',
   loading: 'Loading...',

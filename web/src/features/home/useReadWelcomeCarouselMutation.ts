@@ -3,9 +3,9 @@ import type { useReadWelcomeCarouselMutation as Mutation } from '../../__generat
 import { useMutationAsPromise } from '../../relay/commitAsPromise';
 
 /**
- * The welcome carousel's slides. Reading them clears the first-login requirement on the server
- * (spec section 4), so it is a mutation, and the viewer it returns (showWelcomeModal now false)
- * updates every screen that reads the flag, the activation page's redirect among them.
+ * The welcome carousel's slides. Reading them clears the first-login requirement on the server,
+ * so it is a mutation, and the viewer it returns (showWelcomeModal now false) updates every
+ * screen that reads the flag, the activation page's redirect among them.
  */
 export function useReadWelcomeCarouselMutation() {
   return useMutationAsPromise<Mutation>(graphql`

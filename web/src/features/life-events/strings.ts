@@ -40,6 +40,6 @@ export const lifeEventStrings = {
   cancel: 'Cancel',
   correctErrors: 'Please correct the errors below.',
   added: (name: string) => `Your life event (${name.toLowerCase()}) has been added.`,
-  /** Spec section 8: an error adding a life event (the gateway's words for the same case). */
+  /** The spec's error adding a life event (the gateway's words for the same case). */
   failed: 'Your life event could not be added. Please try again.',
 } as const;

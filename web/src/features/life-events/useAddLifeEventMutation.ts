@@ -4,7 +4,7 @@ import { useMutationAsPromise } from '../../relay/commitAsPromise';
 
 /**
  * Reports a life event. The viewer comes back with its events, so the section shows the new one;
- * the benefit screens read their benefits afresh on every visit (spec section 4: adding a life
+ * the benefit screens read their benefits afresh on every visit (adding a life
  * event marks benefits and selections for refresh), so their windows follow.
  */
 export function useAddLifeEventMutation() {

@@ -1,5 +1,5 @@
 // Route /app/dashboard/account-access (employers): the masquerade sessions support held on the
-// client's staff, newest first (issue 10 "Account access": who, when, reason, how long).
+// client's staff, newest first: who, when, reason, how long (docs/masquerade.md).
 import { Badge, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { AccountAccessRouteQuery, AccountAccessRouteQuery$data } from '../../__generated__/AccountAccessRouteQuery.graphql';

@@ -1,4 +1,4 @@
-// The forgotten-password form's states (spec sections 2 and 5): the email rule on blur, the robot
+// The forgotten-password form's states: the email rule on blur, the robot
 // check always required, the request with a solved check, the server's errors on their fields or
 // in the banner, the success view, and no form where the site signs in only through single sign-on.
 import { act, screen, waitFor } from '@testing-library/react';

@@ -43,13 +43,13 @@ export function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPas
   const [params] = useSearchParams();
   const [requestReset, sending] = useRequestPasswordResetMutation();
   const form = useForm<ForgottenPasswordValues>({
-    // The email is checked on blur and re-checked on every change after (spec section 5).
+    // The email is checked on blur and re-checked on every change after.
     mode: 'onTouched',
     defaultValues: { email: '', recaptcha: null },
     shouldFocusError: false,
   });
   const { register, handleSubmit, setError, trigger, formState: { errors } } = form;
-  // Always shown here, and required (spec section 5).
+  // Always shown here, and required.
   const robotCheck = useRobotCheck(form, 'recaptcha', true);
   const [sent, setSent] = useState(false);
 

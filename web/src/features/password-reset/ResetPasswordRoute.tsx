@@ -1,4 +1,4 @@
-// Route /reset-password?token=...&dob=DD-MM-YYYY: the two-step reset wizard (spec sections 2, 4).
+// Route /reset-password?token=...&dob=DD-MM-YYYY: the two-step reset wizard.
 // No query or no token goes to /forgotten-password. The link is validated first; step 1 "Verify"
 // asks for the date of birth and, once verified, puts it in the URL as DD-MM-YYYY; step 2
 // "Password" sets the new password. A gone token shows "Token has expired" and, 3 seconds later,
@@ -24,7 +24,7 @@ import { useResetPasswordMutation } from './useResetPasswordMutation';
 import { useValidatePasswordResetLinkMutation } from './useValidatePasswordResetLinkMutation';
 import { useVerifyPasswordResetDateOfBirthMutation } from './useVerifyPasswordResetDateOfBirthMutation';
 
-/** The spec's token-expired redirect delay (section 9). */
+/** The spec's token-expired redirect delay. */
 export const TOKEN_EXPIRED_REDIRECT_MS = 3000;
 export const TOKEN_EXPIRED_PATH = '/forgotten-password?message=token-expired';
 
@@ -169,7 +169,7 @@ function ResetPasswordScreen({ data }: { data: ResetPasswordRouteQuery$data }) {
 
 export const route = queryRoute<ResetPasswordRouteQuery>({
   query: resetPasswordRouteQuery,
-  // With no query, or with no token, the wizard cannot start (spec section 2).
+  // With no query, or with no token, the wizard cannot start.
   redirect: ({ url }) => (!url.search || !url.searchParams.get('token') ? redirect('/forgotten-password') : null),
   Screen: ResetPasswordScreen,
 });

@@ -1,5 +1,5 @@
 // The platform settings' words. The spec names the page only; the effect of the 2FA switch is the
-// issue's own sentence: every employee without 2FA sets it up at their next login.
+// sentence we were given: every employee without 2FA sets it up at their next login.
 export const platformSettingsStrings = {
   home: 'Home',
   dashboard: 'Employer dashboard',

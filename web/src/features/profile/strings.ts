@@ -1,5 +1,5 @@
-// The profile screen's words (spec section 2: "/home/my-profile/ (Profile Settings)"). Quoted ones
-// in the issue are used as they are ("Where you're signed in").
+// The profile screen's words ("Profile Settings", /app/home/my-profile/). Words we were given in
+// quotes are used as they are ("Where you're signed in").
 export const profileStrings = {
   home: 'Home',
   heading: 'Profile Settings',

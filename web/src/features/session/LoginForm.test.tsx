@@ -1,4 +1,4 @@
-// The login form's branches (spec sections 2, 4 and 5): cookies first, the email rule, single
+// The login form's branches: cookies first, the email rule, single
 // sign-on, the password step, wrong credentials, the robot check an email already owes, a
 // locked account, the two-factor screens and a login.
 import { act, screen, waitFor, within } from '@testing-library/react';

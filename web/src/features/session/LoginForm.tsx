@@ -53,7 +53,7 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
     return message ? { root: { server: { type: 'server', message } } } : undefined;
   });
   const form = useForm<LoginValues>({
-    // The email is checked on blur and re-checked on every change after (spec section 5).
+    // The email is checked on blur and re-checked on every change after.
     mode: 'onTouched',
     defaultValues: { email: '', password: '', recaptcha: null },
     errors: sentBack,
@@ -68,7 +68,7 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
   const robotCheck = useRobotCheck(form, 'recaptcha');
 
   // While the password is typed, the home page's modules arrive, so the query after login does
-  // not wait for them (issue 13).
+  // not wait for them.
   useEffect(() => {
     if (step === 'password') preloadHomePage();
   }, [step]);
@@ -132,7 +132,7 @@ export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'local
       robotCheck.answered(outcome.showRobotCheck);
       switch (outcome.kind) {
         case 'two-factor':
-          // The two-factor screens finish the login with these (spec section 4, Login 4).
+          // The two-factor screens finish the login with these.
           storePendingTwoFactor({ email: email.trim(), password }, outcome.setup);
           navigate(outcome.next);
           return;

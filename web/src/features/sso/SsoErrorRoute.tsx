@@ -1,4 +1,4 @@
-// Route /sso-error/: the single-sign-on failure page (spec section 8). The reason comes as a code
+// Route /sso-error/: the single-sign-on failure page. The reason comes as a code
 // in the query; the words are always ours.
 import { useSearchParams } from 'react-router-dom';
 import type { RouteModule } from '../../relay/queryRoute';

@@ -1,7 +1,7 @@
 // Route /sso-login/:token/:schemeYear?: exchanges the one-time token for a session and lands on
-// /app/home/, or on to the 2FA screens when the organisation's 2FA is owed. A token with the prefix msq is a masquerade link, whose second segment is the
-// scheme year (spec sections 2 and 4). Skipped when already logged in (section 6); any failure
-// goes to /sso-error/ with its reason.
+// /app/home/, or on to the 2FA screens when the organisation's 2FA is owed. A token with the prefix
+// msq is a masquerade link, whose second segment is the scheme year. Skipped when already logged
+// in; any failure goes to /sso-error/ with its reason.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RouteModule } from '../../relay/queryRoute';

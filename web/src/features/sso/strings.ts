@@ -1,4 +1,4 @@
-// The single-sign-on login and failure screens, in the spec's words (section 8).
+// The single-sign-on login and failure screens, in the spec's words.
 export const ssoStrings = {
   signingIn: 'Signing you in…',
   errorPageTitle: 'Unable to log in',

@@ -1,4 +1,4 @@
-// The new-terms form (spec: "New terms screen", sections 4 and 5): the terms and the policy,
+// The new-terms form: the terms and the policy,
 // sanitised; the checkbox is required ("This field is required") and its message goes once it is
 // ticked; acceptance is sent once ticked; a server field error shows on the checkbox, and an
 // acceptance that was not recorded shows the spec's words in the banner.

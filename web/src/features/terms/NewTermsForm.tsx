@@ -1,4 +1,4 @@
-// The new-terms form (spec: "New terms screen" and section 4 "Terms"): the terms and the policy,
+// The new-terms form: the terms and the policy,
 // and the required checkbox "I have read the terms and conditions" as the one field of a
 // react-hook-form form; Next sends the acceptance. The screen around it (NewTermsScreen) loads the
 // content and warns before the page is left.
@@ -45,7 +45,7 @@ export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: s
       const { acceptTerms: result } = await accept({ input: { termsAccepted: true } });
       const field = result.errors.find((error) => error.field === 'termsAccepted');
       if (field) setError('termsAccepted', { type: 'server', message: field.message });
-      // No revision after the submit: the acceptance was not recorded (spec section 4, Terms).
+      // No revision after the submit: the acceptance was not recorded.
       else if (result.errors.length > 0 || result.termsRevision == null) showFailure(result.errors[0]?.message ?? S.notRecorded);
       // On success the store's siteTermsUpdated turns false and the guard shows the page.
     } catch {

@@ -1,4 +1,4 @@
-// The new-terms screen (spec: "New terms screen" and section 4 "Terms"): shown by the guard in
+// The new-terms screen: shown by the guard in
 // place of any /app page while the site terms have been updated since the user last accepted
 // them. It warns before the page is left, until the terms are accepted. Someone acting as the
 // person (a masquerade) may read them, is told only the person can accept them, and goes on.

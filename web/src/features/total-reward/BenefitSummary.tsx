@@ -1,4 +1,4 @@
-// The monthly benefit summary (spec section 3): each benefit in force with what it is worth to the
+// The monthly benefit summary: each benefit in force with what it is worth to the
 // employee and what it costs them, over the overview's period, and their totals. With none in
 // force it says so, and (outside voucher-only mode, where My benefits is hidden) where to choose.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The monthly cost summary (spec section 3): what the benefits in force cost the employee before
+// The monthly cost summary: what the benefits in force cost the employee before
 // and after the tax and National Insurance they save (an estimate, docs/benefits.md), and what the
 // employer pays, over the overview's period.
 import { Heading, Stack } from '@chakra-ui/react';

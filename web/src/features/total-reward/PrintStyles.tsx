@@ -1,4 +1,4 @@
-// The total benefits page's print layout (issue 9: a clean one-page print): the shell's header,
+// The total benefits page's print layout (a clean one-page print): the shell's header,
 // footer, navigation, progress bar, skip link and cookie banner are hidden, as are buttons, and
 // the page is set a little smaller (Chakra sizes in rem) so the chart and both tables fit one A4
 // page. It is a <style> in the page rather than a global stylesheet so it applies only while this

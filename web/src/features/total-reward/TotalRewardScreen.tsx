@@ -1,4 +1,4 @@
-// The total benefits screen (spec sections 2 and 4): the overview by year, the default, or by
+// The total benefits screen: the overview by year, the default, or by
 // month; the total and what the employer adds; the chart by category with its table and CSV; the
 // monthly benefit and cost summaries; and Print. Changing the mode refetches the total reward
 // from the click, in a transition, so the figures on screen stay until the new ones arrive. A

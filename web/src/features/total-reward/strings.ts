@@ -37,7 +37,7 @@ export const totalRewardStrings = {
   employer: 'Your employer pays',
   shownAs: (mode: OverviewModeName) => `Figures are shown ${billingFrequencyLabels[mode]}.`,
   valueExplained: 'Value to you is what your employer pays towards a benefit plus the tax and National Insurance it saves you.',
-  /** The spec's generic failure text (section 8), with the retry we offer. */
+  /** The spec's generic failure text, with the retry we offer. */
   failed: shellStrings.somethingWentWrong,
   tryAgain: 'Try again',
   csvFileName: (year: number, mode: OverviewModeName) => `total-reward-${year}-${billingFrequencyLabels[mode]}.csv`,

@@ -1,4 +1,4 @@
-// The two-factor error banner: each returned error is its own paragraph (spec section 8).
+// The two-factor error banner: each returned error is its own paragraph.
 import { Alert, Stack, Text } from '@chakra-ui/react';
 
 export function ErrorBanner({ messages }: { messages: readonly string[] }) {

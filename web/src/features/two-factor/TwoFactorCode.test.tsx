@@ -1,4 +1,4 @@
-// The two-factor code screens' states (spec sections 4, 5 and 8): the six boxes as one field,
+// The two-factor code screens' states: the six boxes as one field,
 // Enter only with a full code, the api's refusals one paragraph each with the boxes emptied, the
 // robot check after a wrong code, the login with the kept first factor, and setup's two passes.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -70,7 +70,7 @@ function TwoFactorCodeLoginScreen() {
       showRefusal(result.errors, robotCheck, (error) => setError('code', error));
       setValue('code', emptyCode());
     } catch (error) {
-      // Other failures are logged only (spec section 8).
+      // Other failures are logged only, as the spec says.
       console.error(error);
     }
   }, pendingOrLeave);

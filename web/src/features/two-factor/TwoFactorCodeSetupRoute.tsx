@@ -1,7 +1,7 @@
 // Route /two-fa-code-setup/: the code entry of 2FA setup, twice. The first pass (isFirst) posts
 // type temporary and comes back here for the second; the second posts type complete, which
 // enables 2FA and logs in: the kept email and password are cleared and the user goes home with
-// a welcome message (spec section 4, "Two-factor setup").
+// a welcome message.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -98,7 +98,7 @@ function TwoFactorCodeSetupScreen() {
       }
       refused(result.errors);
     } catch (error) {
-      // Other failures are logged only (spec section 8).
+      // Other failures are logged only, as the spec says.
       console.error(error);
     }
   }, pendingOrLeave);

@@ -1,5 +1,5 @@
 // A refused code (login or setup): the robot-check refusal goes to the check, every other error
-// to the code field, whose banner shows each as its own paragraph (spec section 8). The messages
+// to the code field, whose banner shows each as its own paragraph. The messages
 // are kept as the field error's `types`, one entry each, in order.
 import type { ErrorOption, MultipleFieldErrors } from 'react-hook-form';
 import type { RobotCheckGate } from '../../forms/useRobotCheck';

@@ -1,6 +1,6 @@
-// Routes /app/my-benefits/:id/setup/* and /app/my-benefits/:id/manage: one screen (spec section
-// 2), BenefitSetupScreen.tsx. The benefit is read afresh on every visit, since an approver may
-// have decided it since. A benefit the viewer cannot see answers null: the spec's words for it.
+// Routes /app/my-benefits/:id/setup/* and /app/my-benefits/:id/manage: one screen,
+// BenefitSetupScreen.tsx. The benefit is read afresh on every visit, since an approver may have
+// decided it since. A benefit the viewer cannot see answers null: the spec's words for it.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router-dom';

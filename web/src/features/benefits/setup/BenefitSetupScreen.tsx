@@ -1,4 +1,4 @@
-// The setup and manage screen (spec section 2: /app/my-benefits/:id/setup/* and
+// The setup and manage screen (/app/my-benefits/:id/setup/* and
 // /app/my-benefits/:id/manage are one screen; docs/benefits.md "Choosing"): the benefit's title and
 // status, its edit fields checked as the api checks them, the beam costs of a cover as it changes,
 // the medical questions above the free cover, the terms when they are owed, and Confirm. The

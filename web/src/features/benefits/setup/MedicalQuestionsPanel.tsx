@@ -1,4 +1,4 @@
-// The medical-questions side panel (spec section 2): every question answered yes or no (a form
+// The medical-questions side panel: every question answered yes or no (a form
 // of its own, each answer a Controller field) before a cover above the free cover is confirmed.
 // The answers stay in the screen until it confirms; the api seals them (docs/benefits.md,
 // "Medical questions").

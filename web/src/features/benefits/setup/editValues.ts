@@ -20,7 +20,7 @@ export interface EditFieldSpec {
 
 type NumberKind = 'AMOUNT' | 'PERCENTAGE' | 'DAYS';
 
-/** The spec's default upper bound, 999999.9 (section 9), in each kind's whole units. */
+/** The spec's default upper bound, 999999.9, in each kind's whole units. */
 export const DEFAULT_MAXIMUM: Record<NumberKind, number> = { AMOUNT: 99_999_990, PERCENTAGE: 99_999_990, DAYS: 999_999 };
 
 const isNumberKind = (type: string): type is NumberKind => type === 'AMOUNT' || type === 'PERCENTAGE' || type === 'DAYS';

@@ -1,4 +1,4 @@
-// The setup form's values as react-hook-form holds them, apart from the screen (STYLE: decision
+// The setup form's values as react-hook-form holds them, apart from the screen (decision
 // logic as pure functions): the edit fields' text by position, since a field's name may hold any
 // character and react-hook-form reads a dot in a name as a path; the terms tick; the medical
 // answers. editValues.ts turns the text into what is sent.

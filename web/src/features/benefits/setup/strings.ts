@@ -1,4 +1,4 @@
-// The setup and manage screen's words. Quoted in the spec (sections 5 and 8) or in
+// The setup and manage screen's words. Quoted in the spec or in
 // docs/benefits.md, verbatim: the range and step messages, "This field is required", the terms
 // confirmation, the connection error, the status labels and the free-cover cap message. The rest
 // is ours.

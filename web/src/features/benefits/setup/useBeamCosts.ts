@@ -1,4 +1,4 @@
-// The beam cost calculation (spec section 7) of the cover being chosen. Each change of a valid
+// The beam cost calculation of the cover being chosen. Each change of a valid
 // cover asks again from the change event itself, in a transition: the costs on screen stay
 // until the new ones arrive, and Relay drops the answer to a question that a later change has
 // replaced, so typing never waits on a timer and never shows stale costs last.
