@@ -28,9 +28,10 @@ const steps = [
     [
       ['type checks', 'npm run -s typecheck:workspaces'],
       [
-        'lint, drift checks and build',
+        'lint, formatting, drift checks and build',
         [
           'npm run -s lint',
+          'npm run -s format:check',
           'npm run -s relay:validate',
           'npm run -s schema:check',
           'npm run -s codegen -- --check',
@@ -42,11 +43,13 @@ const steps = [
   ],
   ['jest on PGlite', `npm run -s test:unit -- --json --outputFile=${join(artifacts, 'jest.json')}`, withoutServer],
   ...(postgresUrl
-    ? [[
-        'jest on PostgreSQL',
-        `npm run -s test:unit -- --selectProjects api tests --filter=${join(root, 'scripts/postgresql-tests.cjs')} --json --outputFile=${join(artifacts, 'jest-postgresql.json')}`,
-        process.env,
-      ]]
+    ? [
+        [
+          'jest on PostgreSQL',
+          `npm run -s test:unit -- --selectProjects api tests --filter=${join(root, 'scripts/postgresql-tests.cjs')} --json --outputFile=${join(artifacts, 'jest-postgresql.json')}`,
+          process.env,
+        ],
+      ]
     : []),
   ['playwright', 'npx playwright test'],
   // The machines' Node.js runs everything above; the current long-term support line gets a short
