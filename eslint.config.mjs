@@ -16,13 +16,25 @@ const domainsIn = (folder, sharedLayers = []) =>
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__') && !sharedLayers.includes(entry.name))
     .map((entry) => entry.name)
     .sort();
-const apiDomains = domainsIn('api/src/', ['access', 'auth', 'db', 'http', 'jobs', 'mail', 'routes', 'secrets', 'seed', 'testing']);
+const apiDomains = domainsIn('api/src/', [
+  'access',
+  'auth',
+  'db',
+  'http',
+  'jobs',
+  'mail',
+  'routes',
+  'secrets',
+  'seed',
+  'testing',
+]);
 const gatewayDomains = domainsIn('gateway/src/schema/', ['shared']);
 const webDomains = domainsIn('web/src/features/');
 // A path that climbs out of the domain's folder (from any depth inside it) into another's.
 const otherDomains = (domains) => ({
   regex: `^(\\.\\./)+(${domains.join('|')})/`,
-  message: 'A domain never imports another domain: move what both need into a shared layer, or compose them in a route module of web/src/pages/.',
+  message:
+    'A domain never imports another domain: move what both need into a shared layer, or compose them in a route module of web/src/pages/.',
 });
 const noOtherDomain = (domains) => ({ 'no-restricted-imports': ['error', { patterns: [otherDomains(domains)] }] });
 
@@ -35,20 +47,35 @@ const contractModulesForWeb = ['constants', 'fields'];
 const contractNamesForWeb = {
   contact: ['commentsMaxLength', 'correctErrorsMessage', 'enquiryForm'],
   'data-loads': ['dataLoadEmptyMessage', 'dataLoadFileTypeMessage', 'dataLoadMaxBytes', 'dataLoadTooLargeMessage'],
-  family: ['earliestFamilyDate', 'familyMessages', 'familyNameMaxLength', 'familyTitles', 'isCalendarDate', 'todayInUk'],
+  family: [
+    'earliestFamilyDate',
+    'familyMessages',
+    'familyNameMaxLength',
+    'familyTitles',
+    'isCalendarDate',
+    'todayInUk',
+  ],
   'life-events': ['addDays', 'lifeEventDaysAhead', 'lifeEventFormSchema', 'lifeEventMessages'],
   masquerade: ['masqueradeReasonMaxLength'],
   'platform-settings': ['supportEmailMaxLength', 'supportNumber', 'supportNumberMaxLength'],
   reports: ['reportFormatMessage', 'reportMonthMessage', 'reportYearMessage'],
 };
-const restShapes = 'The web takes from @portal/contract its constants, field rules, limits and messages only (eslint.config.mjs, contractNamesForWeb): type a form by its mutation input, from web/src/__generated__.';
+const restShapes =
+  'The web takes from @portal/contract its constants, field rules, limits and messages only (eslint.config.mjs, contractNamesForWeb): type a form by its mutation input, from web/src/__generated__.';
 const webImports = (domains = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: Object.entries(contractNamesForWeb).map(([module, names]) => ({ name: `@portal/contract/${module}`, allowImportNames: names, message: restShapes })),
+      paths: Object.entries(contractNamesForWeb).map(([module, names]) => ({
+        name: `@portal/contract/${module}`,
+        allowImportNames: names,
+        message: restShapes,
+      })),
       patterns: [
-        { regex: `^@portal/contract/(?!(${[...contractModulesForWeb, ...Object.keys(contractNamesForWeb)].join('|')})$)`, message: restShapes },
+        {
+          regex: `^@portal/contract/(?!(${[...contractModulesForWeb, ...Object.keys(contractNamesForWeb)].join('|')})$)`,
+          message: restShapes,
+        },
         ...(domains.length > 0 ? [otherDomains(domains)] : []),
       ],
     },
@@ -57,7 +84,14 @@ const webImports = (domains = []) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', 'tests/.artifacts/**', 'api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      'data/**',
+      'tests/.artifacts/**',
+      'api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -76,13 +110,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: apiDomains.map((domain) => `api/src/${domain}/**/*.ts`), rules: noOtherDomain(apiDomains) },
-  { files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`), rules: noOtherDomain(gatewayDomains) },
+  {
+    files: gatewayDomains.map((domain) => `gateway/src/schema/${domain}/**/*.ts`),
+    rules: noOtherDomain(gatewayDomains),
+  },
   // The gateway's schema documents itself: every type, field, argument, input field and enum
   // value says what it means to the product (GraphiQL shows it), and the recommended schema rules
   // that fit a Relay schema hold.
   {
     files: ['gateway/src/schema/*/*.graphql'],
-    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'gateway/src/schema/*/*.graphql' } } },
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'gateway/src/schema/*/*.graphql' } },
+    },
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
       ...graphqlPlugin.configs['flat/schema-recommended'].rules,
@@ -95,14 +135,29 @@ export default tseslint.config(
       '@graphql-eslint/naming-convention': 'off',
       '@graphql-eslint/require-description': [
         'error',
-        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
       ],
     },
   },
   { files: ['web/src/**/*.{ts,tsx}'], rules: webImports() },
   { files: webDomains.map((domain) => `web/src/features/${domain}/**/*.{ts,tsx}`), rules: webImports(webDomains) },
   {
-    files: ['*.config.{ts,js,mjs,cjs}', '**/*.config.{ts,js,mjs,cjs}', 'relay.config.js', 'jest.config.cjs', 'web/jest/*.cjs', 'scripts/postgresql-tests.cjs', 'bench/count-connects.cjs'],
+    files: [
+      '*.config.{ts,js,mjs,cjs}',
+      '**/*.config.{ts,js,mjs,cjs}',
+      'relay.config.js',
+      'jest.config.cjs',
+      'web/jest/*.cjs',
+      'scripts/postgresql-tests.cjs',
+      'bench/count-connects.cjs',
+    ],
     rules: { 'no-restricted-exports': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -35,7 +35,10 @@ export default defineConfig({
   // and other sessions; an email address): they run once all the others have finished. Run one
   // alone with --no-deps. `.final.spec.ts` does not end in `.last.spec.ts`, so `last` leaves them out.
   projects: [
-    { name: 'main', testIgnore: [...(process.env.SCREENSHOTS ? [] : screenshotTours), '**/*.last.spec.ts', '**/*.final.spec.ts'] },
+    {
+      name: 'main',
+      testIgnore: [...(process.env.SCREENSHOTS ? [] : screenshotTours), '**/*.last.spec.ts', '**/*.final.spec.ts'],
+    },
     { name: 'last', testMatch: ['**/*.last.spec.ts'], dependencies: ['main'] },
     // Specs named *.final.spec.ts change a client for everyone (Acme's 2FA requirement, Contact
     // us, its month's voucher order): they run after `last`, one at a time (a login while another

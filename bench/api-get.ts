@@ -8,7 +8,11 @@ export function apiGet(api: URL, agent: Agent, path: string, headers: Record<str
     const call = request({ host: api.hostname, port: api.port, path, method: 'GET', headers, agent }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => (answer.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${path}: ${answer.statusCode}`))));
+      answer.on('end', () =>
+        answer.statusCode === 200
+          ? resolve(Buffer.concat(chunks).toString())
+          : reject(new Error(`${path}: ${answer.statusCode}`)),
+      );
       answer.on('error', reject);
     });
     call.on('error', reject);

@@ -63,7 +63,9 @@ const line = (name: string, { median, p95 }: { median: number; p95: number }) =>
   console.log(`  ${name.padEnd(48)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms`);
 
 export async function benefitTakeup(): Promise<boolean> {
-  console.log(`\nBenefit take-up at ${employees.toLocaleString('en-GB')} employees (PostgreSQL at ${new URL(server).host})`);
+  console.log(
+    `\nBenefit take-up at ${employees.toLocaleString('en-GB')} employees (PostgreSQL at ${new URL(server).host})`,
+  );
   const { url, made } = await benchDatabase(`bench_benefit_takeup_${employees}`);
   const { db, close } = await openDatabase({ databaseUrl: url });
   try {
@@ -73,9 +75,14 @@ export async function benefitTakeup(): Promise<boolean> {
     await db.execute(sql`vacuum analyze`);
     const [sam] = await db.select().from(users).where(eq(users.email, 'employer@acme.test'));
     const admin = { user: sam!, session: {} } as unknown as EmployerSession;
-    const [{ people } = { people: 0 }] = await db.select({ people: sql<number>`count(*)::int` }).from(users).where(eq(users.clientId, sam!.clientId!));
+    const [{ people } = { people: 0 }] = await db
+      .select({ people: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.clientId, sam!.clientId!));
     const [{ chosen } = { chosen: 0 }] = await db.select({ chosen: sql<number>`count(*)::int` }).from(selections);
-    console.log(`  ${anyone ? 'reused' : 'seeded'} in ${((performance.now() - seeding) / 1000).toFixed(0)} s: ${people.toLocaleString('en-GB')} Acme people, ${chosen.toLocaleString('en-GB')} selections`);
+    console.log(
+      `  ${anyone ? 'reused' : 'seeded'} in ${((performance.now() - seeding) / 1000).toFixed(0)} s: ${people.toLocaleString('en-GB')} Acme people, ${chosen.toLocaleString('en-GB')} selections`,
+    );
 
     // Both summaries answer the same figures, or the comparison means nothing.
     const summary = await takeupSummary(db, admin);
@@ -94,10 +101,21 @@ export async function benefitTakeup(): Promise<boolean> {
     const last = await time(() => takeupDetail(db, admin, pension.benefitId, 'enrolled', lastPage));
     const middle = await time(() => takeupDetail(db, admin, pension.benefitId, 'enrolled', middlePage));
     const pending = await time(() => takeupDetail(db, admin, cycle.benefitId, 'pending', 1));
-    const optedOut = await time(() => takeupDetail(db, admin, gym.benefitId, 'opted-out', Math.max(1, Math.ceil(gym.optedOut / 10))));
+    const optedOut = await time(() =>
+      takeupDetail(db, admin, gym.benefitId, 'opted-out', Math.max(1, Math.ceil(gym.optedOut / 10))),
+    );
     // What the triggers add to a write: one selection inserted and deleted again.
     const write = await time(async () => {
-      const [row] = await db.insert(selections).values({ userId: sam!.id, benefitId: gym.benefitId, schemeYear: summary.schemeYear, status: 'active', values: {} }).returning({ id: selections.id });
+      const [row] = await db
+        .insert(selections)
+        .values({
+          userId: sam!.id,
+          benefitId: gym.benefitId,
+          schemeYear: summary.schemeYear,
+          status: 'active',
+          values: {},
+        })
+        .returning({ id: selections.id });
       await db.delete(selections).where(eq(selections.id, row!.id));
     });
 

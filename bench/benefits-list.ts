@@ -18,18 +18,28 @@ import { verdict } from './verdict.js';
 
 // The page's own query, as the web app sends it (web/src/features/benefits/MyBenefitsRoute.tsx),
 // read from the persisted documents the build writes, so the bench follows the page.
-const persisted = JSON.parse(readFileSync(new URL('../gateway/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+const persisted = JSON.parse(
+  readFileSync(new URL('../gateway/persisted-queries.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 const MY_BENEFITS = Object.values(persisted).find((text) => text.startsWith('query MyBenefitsRouteQuery'));
 if (!MY_BENEFITS) throw new Error('MyBenefitsRouteQuery is not in gateway/persisted-queries.json: run npm run relay');
 
 /** A plain keep-alive proxy that counts what passes through it. */
-async function countingProxy(target: string): Promise<{ url: string; count: () => number; reset: () => void; close: () => Promise<void> }> {
+async function countingProxy(
+  target: string,
+): Promise<{ url: string; count: () => number; reset: () => void; close: () => Promise<void> }> {
   let calls = 0;
   const upstream = new URL(target);
   const server: Server = createServer((incoming, outgoing) => {
     calls += 1;
     const forward = request(
-      { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -49,7 +59,13 @@ async function countingProxy(target: string): Promise<{ url: string; count: () =
 }
 
 export async function benefitsList(): Promise<void> {
-  const api = await startApi({ port: 0, seed: true, dataDir: 'memory://', config: { ...configFromEnv({}), encryptionKey: randomBytes(32) }, logError: () => undefined });
+  const api = await startApi({
+    port: 0,
+    seed: true,
+    dataDir: 'memory://',
+    config: { ...configFromEnv({}), encryptionKey: randomBytes(32) },
+    logError: () => undefined,
+  });
   const proxy = await countingProxy(api.url);
   const gateway = await startGateway({ port: 0, mainApiUrl: proxy.url, v2ApiUrl: `${proxy.url}/v2` });
   try {
@@ -70,12 +86,19 @@ export async function benefitsList(): Promise<void> {
     };
 
     const seeded = await measure();
-    await seedGeneratedBenefits(api.db, { clientId: acme!.id, schemeYear: acme!.schemeYear, count: 50 - seeded.benefits, selectedBy: alex });
+    await seedGeneratedBenefits(api.db, {
+      clientId: acme!.id,
+      schemeYear: acme!.schemeYear,
+      count: 50 - seeded.benefits,
+      selectedBy: alex,
+    });
     const fifty = await measure();
     console.log('\nMy benefits: api calls for one GraphQL request (budget: the same whatever the number of benefits)');
     console.log(`  ${seeded.benefits} benefits: 1 GraphQL request, ${seeded.apiCalls} api calls`);
     console.log(`  ${fifty.benefits} benefits (each selected): 1 GraphQL request, ${fifty.apiCalls} api calls`);
-    verdict(`api calls for ${fifty.benefits} benefits ÷ for ${seeded.benefits}`, fifty.apiCalls / seeded.apiCalls, { equals: 1 });
+    verdict(`api calls for ${fifty.benefits} benefits ÷ for ${seeded.benefits}`, fifty.apiCalls / seeded.apiCalls, {
+      equals: 1,
+    });
   } finally {
     await gateway.close();
     await proxy.close();

@@ -38,7 +38,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const defaultEmployees = 100_000;
 const employeesFlag = process.argv.indexOf('--employees');
 const employees = employeesFlag > 0 ? Number(process.argv[employeesFlag + 1]) : defaultEmployees;
-if (!Number.isInteger(employees) || employees < 1) throw new Error('--employees takes a whole number of employees, e.g. --employees 1000000');
+if (!Number.isInteger(employees) || employees < 1)
+  throw new Error('--employees takes a whole number of employees, e.g. --employees 1000000');
 /** Databases of the default size keep their old names; other sizes carry the count. */
 const sized = (name: string) => (employees === defaultEmployees ? name : `${name}_${employees}`);
 /** Every page kind's p95 end to end on the server: the tighter budget holds from a million up. */
@@ -64,8 +65,16 @@ function kinds(lastPage: number): Kind[] {
     { name: `last page (${lastPage})`, rest: { page: String(lastPage) }, graphql: `page: ${lastPage}` },
     { name: 'search "smith.12"', rest: { search: 'smith.12' }, graphql: 'search: "smith.12"' },
     { name: 'filter unregistered', rest: { 'filter[person_activated]': '0' }, graphql: 'registered: false' },
-    { name: 'filter registered, page 2', rest: { 'filter[person_activated]': '1', page: '2' }, graphql: 'registered: true, page: 2' },
-    { name: 'sort email desc, page 2', rest: { sort_by: 'email', range: 'desc', page: '2' }, graphql: 'sortBy: EMAIL, sortDirection: DESC, page: 2' },
+    {
+      name: 'filter registered, page 2',
+      rest: { 'filter[person_activated]': '1', page: '2' },
+      graphql: 'registered: true, page: 2',
+    },
+    {
+      name: 'sort email desc, page 2',
+      rest: { sort_by: 'email', range: 'desc', page: '2' },
+      graphql: 'sortBy: EMAIL, sortDirection: DESC, page: 2',
+    },
   ];
 }
 
@@ -94,7 +103,11 @@ async function time(subjects: (() => Promise<unknown>)[]): Promise<number[][]> {
 
 function seed(env: Record<string, string>): void {
   for (const args of [['--demo'], ['--employees', String(employees), '--client', 'acme']]) {
-    const result = spawnSync('npm', ['run', '-s', 'seed', '--', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', '-s', 'seed', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`seed ${args.join(' ')} failed`);
   }
 }
@@ -102,7 +115,10 @@ function seed(env: Record<string, string>): void {
 async function acmeEmployeeCount(db: Database): Promise<{ clientId: number; count: number }> {
   const [acme] = await db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
   if (!acme) return { clientId: 0, count: 0 };
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.clientId, acme.id));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.clientId, acme.id));
   return { clientId: acme.id, count: row?.n ?? 0 };
 }
 
@@ -120,9 +136,21 @@ async function waitFor(url: string, deadline = Date.now() + 120_000): Promise<vo
 
 async function startServices(env: Record<string, string>) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, API_PORT: String(apiPort), PORT: String(gatewayPort), MAIN_API_URL: apiUrl, V2_API_URL: `${apiUrl}/v2` };
+  const childEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...env,
+    API_PORT: String(apiPort),
+    PORT: String(gatewayPort),
+    MAIN_API_URL: apiUrl,
+    V2_API_URL: `${apiUrl}/v2`,
+  };
   const start = (file: string): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', file], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const children = [start('api/src/main.ts'), start('gateway/src/main.ts')];
   await waitFor(`${apiUrl}/themes/localhost`);
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
@@ -147,7 +175,12 @@ async function logIn(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'employer@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'bench' }),
+    body: JSON.stringify({
+      email: 'employer@acme.test',
+      password: 'Tulip-Harbour-79!',
+      site: 'acme',
+      deviceToken: 'bench',
+    }),
   });
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
@@ -167,7 +200,11 @@ interface Run {
   rows: Row[];
   /** p95 of the substring search on one connection in one transaction, with and without its index. */
   search: { withIndex: number; withoutIndex: number; planWith: string; planWithout: string };
-  totals: { plan: string; counters: { people: number; registered: number }; live: { people: number; registered: number } };
+  totals: {
+    plan: string;
+    counters: { people: number; registered: number };
+    live: { people: number; registered: number };
+  };
 }
 
 /** EXPLAIN ANALYZE of a statement, as text. */
@@ -178,7 +215,10 @@ async function explain(db: Database, statement: ReturnType<typeof sql>): Promise
 
 const searchText = 'smith.12';
 
-async function measureOnce(env: Record<string, string>, options: { dataDir?: string; databaseUrl?: string }): Promise<Run> {
+async function measureOnce(
+  env: Record<string, string>,
+  options: { dataDir?: string; databaseUrl?: string },
+): Promise<Run> {
   // Phase 1: through the gateway, with the api and gateway as their own processes.
   const services = await startServices(env);
   const gatewayTimes = new Map<string, number[]>();
@@ -191,7 +231,10 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: `{ viewer { employees${args ? `(${args})` : ''} { ${fields} } } }` }),
       });
-      const body = (await response.json()) as { data?: { viewer: { employees: { pageCount: number; edges: unknown[] } } }; errors?: unknown };
+      const body = (await response.json()) as {
+        data?: { viewer: { employees: { pageCount: number; edges: unknown[] } } };
+        errors?: unknown;
+      };
       if (!body.data?.viewer.employees) throw new Error(`gateway answered ${JSON.stringify(body.errors)}`);
       return body.data.viewer.employees;
     };
@@ -210,8 +253,14 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
   const database = await openDatabase(options);
   try {
     const { clientId } = await acmeEmployeeCount(database.db);
-    const sqlTimes = await time(kinds(lastPage).map((kind) => () => listEmployees(database.db, clientId, employeeListQuery.parse(kind.rest))));
-    const rows: Row[] = kinds(lastPage).map((kind, index) => ({ kind: kind.name, gateway: stats(gatewayTimes.get(kind.name)!), sql: stats(sqlTimes[index]!) }));
+    const sqlTimes = await time(
+      kinds(lastPage).map((kind) => () => listEmployees(database.db, clientId, employeeListQuery.parse(kind.rest))),
+    );
+    const rows: Row[] = kinds(lastPage).map((kind, index) => ({
+      kind: kind.name,
+      gateway: stats(gatewayTimes.get(kind.name)!),
+      sql: stats(sqlTimes[index]!),
+    }));
 
     // The search with its trigram index and without it, measured the same way: in turn on the one
     // connection of one transaction, the index dropped inside a savepoint for each sample without
@@ -246,14 +295,22 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
           await timed(withoutTimes);
         },
       ]);
-      measured = { withIndex: stats(withTimes.slice(warmup)).p95, withoutIndex: stats(withoutTimes.slice(warmup)).p95, planWith, planWithout };
+      measured = {
+        withIndex: stats(withTimes.slice(warmup)).p95,
+        withoutIndex: stats(withoutTimes.slice(warmup)).p95,
+        planWith,
+        planWithout,
+      };
       throw new Error('rollback');
     }).catch((error: unknown) => {
       if (!(error instanceof Error && error.message === 'rollback')) throw error;
     });
 
     // The totals: one row of client_user_totals, the same figures as counting the client's users.
-    const plan = await explain(database.db, sql`select people, registered from client_user_totals where client_id = ${clientId}`);
+    const plan = await explain(
+      database.db,
+      sql`select people, registered from client_user_totals where client_id = ${clientId}`,
+    );
     const totals = await totalsOf(database.db, clientId);
     const [live] = (
       (await database.db.execute(
@@ -263,7 +320,11 @@ async function measureOnce(env: Record<string, string>, options: { dataDir?: str
     return {
       rows,
       search: measured!,
-      totals: { plan, counters: { people: totals.totalEmployees, registered: totals.totalRegisteredEmployees }, live: live! },
+      totals: {
+        plan,
+        counters: { people: totals.totalEmployees, registered: totals.totalRegisteredEmployees },
+        live: live!,
+      },
     };
   } finally {
     await database.close();
@@ -279,7 +340,12 @@ const planSummary = (plan: string) => {
   return `${scans.join(' → ')}; ${lines.find((line) => line.startsWith('Execution Time'))?.trim() ?? ''}`;
 };
 
-async function measure(label: string, env: Record<string, string>, options: { dataDir?: string; databaseUrl?: string }, server: boolean) {
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  options: { dataDir?: string; databaseUrl?: string },
+  server: boolean,
+) {
   const done: Run[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const figures = await measureOnce(env, options);
@@ -292,7 +358,9 @@ async function measure(label: string, env: Record<string, string>, options: { da
   }
 
   // The table: each cell the worst of the runs.
-  console.log(`\n## ${label}: ${employees.toLocaleString('en-GB')} generated Acme employees, ${samples} samples per kind, worst of ${runs} runs (ms)`);
+  console.log(
+    `\n## ${label}: ${employees.toLocaleString('en-GB')} generated Acme employees, ${samples} samples per kind, worst of ${runs} runs (ms)`,
+  );
   console.log('| kind | gateway median | gateway p95 | SQL median | SQL p95 |');
   console.log('|---|---:|---:|---:|---:|');
   const kindNames = done[0]!.rows.map((row) => row.kind);
@@ -309,17 +377,37 @@ async function measure(label: string, env: Record<string, string>, options: { da
 
   console.log(`\n${label}, worst of ${runs} runs:`);
   // The last page is read from the far end of its index; the middle page is the one farthest from both ends.
-  const pageRatio = (run: Run, side: 'gateway' | 'sql', row: number) => run.rows[row]![side].p95 / run.rows[0]![side].p95;
+  const pageRatio = (run: Run, side: 'gateway' | 'sql', row: number) =>
+    run.rows[row]![side].p95 / run.rows[0]![side].p95;
   // The budget is what a user waits for (end to end); the SQL alone, in this process, is printed to tell where the time goes.
   let pass = true;
-  for (const [name, row] of [['last', 2], ['middle', 1]] as const) {
-    pass = verdict(`${name} page p95 ÷ first page p95, end to end`, worst(done.map((run) => pageRatio(run, 'gateway', row))), { atMost: 1.5 }) && pass;
+  for (const [name, row] of [
+    ['last', 2],
+    ['middle', 1],
+  ] as const) {
+    pass =
+      verdict(
+        `${name} page p95 ÷ first page p95, end to end`,
+        worst(done.map((run) => pageRatio(run, 'gateway', row))),
+        { atMost: 1.5 },
+      ) && pass;
     console.log(`    the same in SQL alone: ${worst(done.map((run) => pageRatio(run, 'sql', row))).toFixed(2)}`);
   }
-  pass = verdict('search p95 with index ÷ without, one connection', worst(done.map((run) => run.search.withIndex / run.search.withoutIndex)), { atMost: 0.2 }) && pass;
+  pass =
+    verdict(
+      'search p95 with index ÷ without, one connection',
+      worst(done.map((run) => run.search.withIndex / run.search.withoutIndex)),
+      { atMost: 0.2 },
+    ) && pass;
   if (server) {
     const slowest = worst(done.flatMap((run) => run.rows.map((row) => row.gateway.p95)));
-    pass = verdict('slowest page kind p95, end to end on PostgreSQL', slowest, { below: slowestBudget }, { unit: 'ms', digits: 1 }) && pass;
+    pass =
+      verdict(
+        'slowest page kind p95, end to end on PostgreSQL',
+        slowest,
+        { below: slowestBudget },
+        { unit: 'ms', digits: 1 },
+      ) && pass;
   }
   const totalsRight = done.every(
     (run) =>
@@ -365,18 +453,30 @@ async function postgres() {
   const { count } = await acmeEmployeeCount(database.db);
   await database.close();
   if (!anyone) seed({ DATABASE_URL: databaseUrl });
-  else if (count < employees) spawnSync('npm', ['run', '-s', 'seed', '--', '--employees', String(employees), '--client', 'acme'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+  else if (count < employees)
+    spawnSync('npm', ['run', '-s', 'seed', '--', '--employees', String(employees), '--client', 'acme'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
   // What the server's autovacuum does within a minute of a seed, done now so that it does not
   // start in the middle of the measurement (the embedded database's api does its own at start).
   const vacuum = new pg.Client({ connectionString: databaseUrl });
   await vacuum.connect();
   await vacuum.query('vacuum analyze');
   await vacuum.end();
-  return measure(`PostgreSQL ${pgServer.replace(/\/[^/]*$/, '')} (server)`, { DATABASE_URL: databaseUrl }, { databaseUrl }, true);
+  return measure(
+    `PostgreSQL ${pgServer.replace(/\/[^/]*$/, '')} (server)`,
+    { DATABASE_URL: databaseUrl },
+    { databaseUrl },
+    true,
+  );
 }
 
 /** Whether every budget passed on the databases measured. */
-export async function employeeTables(which: { pglite: boolean; postgres: boolean } = { pglite: employees <= defaultEmployees, postgres: true }): Promise<boolean> {
+export async function employeeTables(
+  which: { pglite: boolean; postgres: boolean } = { pglite: employees <= defaultEmployees, postgres: true },
+): Promise<boolean> {
   let pass = true;
   if (which.pglite) pass = (await pglite()) && pass;
   if (which.postgres) pass = (await postgres()) && pass;
@@ -387,5 +487,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pgliteOnly = process.argv.includes('--pglite');
   const postgresOnly = process.argv.includes('--postgres');
   const neither = !pgliteOnly && !postgresOnly;
-  await employeeTables({ pglite: pgliteOnly || (neither && employees <= defaultEmployees), postgres: postgresOnly || neither });
+  await employeeTables({
+    pglite: pgliteOnly || (neither && employees <= defaultEmployees),
+    postgres: postgresOnly || neither,
+  });
 }

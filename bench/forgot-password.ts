@@ -44,15 +44,26 @@ const median = (values: number[]) => {
 
 export async function forgotPasswordBench(apiPort = 4511): Promise<void> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  console.log(`\nForgotten password: a known email's answer against an unknown one's (${rounds} of each, api alone, in-memory database)`);
+  console.log(
+    `\nForgotten password: a known email's answer against an unknown one's (${rounds} of each, api alone, in-memory database)`,
+  );
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: 'memory://', API_PORT: String(apiPort), LOG_LEVEL: 'warn', CAPTCHA_MAX_NUMBER: '200' },
+    env: {
+      ...process.env,
+      DATA_DIR: 'memory://',
+      API_PORT: String(apiPort),
+      LOG_LEVEL: 'warn',
+      CAPTCHA_MAX_NUMBER: '200',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitFor(`${apiUrl}/themes/localhost`);
-    const order = [...Array.from({ length: rounds }, () => 'known' as const), ...Array.from({ length: rounds }, () => 'unknown' as const)];
+    const order = [
+      ...Array.from({ length: rounds }, () => 'known' as const),
+      ...Array.from({ length: rounds }, () => 'unknown' as const),
+    ];
     for (let i = order.length - 1; i > 0; i -= 1) {
       const j = Math.floor(Math.random() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
@@ -65,7 +76,11 @@ export async function forgotPasswordBench(apiPort = 4511): Promise<void> {
       const body = JSON.stringify({ email, recaptcha: await recaptcha(apiUrl), isRecaptchaEnabled: true });
       await pause(40);
       const started = performance.now();
-      const answer = await fetch(`${apiUrl}/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answer = await fetch(`${apiUrl}/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       await answer.text();
       const elapsed = performance.now() - started;
       if (answer.status !== 200) throw new Error(`/forgot-password answered ${answer.status}`);

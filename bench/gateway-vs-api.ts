@@ -68,9 +68,10 @@ const failuresOf = (result: autocannon.Result) => result.errors + result.timeout
 
 /** Both sides under one load, in turns; figures per side. */
 async function underLoad(sides: Side[], load: Partial<autocannon.Options>): Promise<Map<Side, Figures>> {
-  const runs = new Map<Side, { requests: number; seconds: number; cpu: number; p99s: number[]; failures: number; opened: number }>(
-    sides.map((side) => [side, { requests: 0, seconds: 0, cpu: 0, p99s: [], failures: 0, opened: 0 }]),
-  );
+  const runs = new Map<
+    Side,
+    { requests: number; seconds: number; cpu: number; p99s: number[]; failures: number; opened: number }
+  >(sides.map((side) => [side, { requests: 0, seconds: 0, cpu: 0, p99s: [], failures: 0, opened: 0 }]));
   const seconds = Math.max(1, Math.round(duration / rounds));
   for (let round = 0; round < rounds; round++) {
     // Each round in another order (rotated), so no side always follows the same one.
@@ -90,7 +91,13 @@ async function underLoad(sides: Side[], load: Partial<autocannon.Options>): Prom
   return new Map(
     [...runs].map(([side, run]) => [
       side,
-      { newConnections: run.opened, pagesPerSecond: run.requests / run.seconds, cpuPerPage: run.cpu / Math.max(1, run.requests), p99: median(run.p99s), failures: run.failures },
+      {
+        newConnections: run.opened,
+        pagesPerSecond: run.requests / run.seconds,
+        cpuPerPage: run.cpu / Math.max(1, run.requests),
+        p99: median(run.p99s),
+        failures: run.failures,
+      },
     ]),
   );
 }
@@ -102,21 +109,46 @@ async function underLoad(sides: Side[], load: Partial<autocannon.Options>): Prom
  */
 async function atRate(sides: Side[], rate: number): Promise<Map<Side, Figures>> {
   const before = sides.map((side) => cpuMs(side.pid));
-  const results = await paced(sides.map((side) => side.paced), rate, pacedSeconds);
+  const results = await paced(
+    sides.map((side) => side.paced),
+    rate,
+    pacedSeconds,
+  );
   return new Map(
     sides.map((side, index) => {
       const result = results[index]!;
       const requests = result.latencies.length + result.failures;
       const cpu = cpuMs(side.pid) - before[index]!;
-      if (process.env.BENCH_SLOWEST) console.log(side.name, result.latencies.map((ms, at) => [ms, result.dueAt[at]!]).sort((a, b) => b[0]! - a[0]!).slice(0, 12).map(([ms, at]) => `${ms!.toFixed(0)}ms@${(at! / 1000).toFixed(2)}s`).join(' '));
+      if (process.env.BENCH_SLOWEST)
+        console.log(
+          side.name,
+          result.latencies
+            .map((ms, at) => [ms, result.dueAt[at]!])
+            .sort((a, b) => b[0]! - a[0]!)
+            .slice(0, 12)
+            .map(([ms, at]) => `${ms!.toFixed(0)}ms@${(at! / 1000).toFixed(2)}s`)
+            .join(' '),
+        );
       const spread = `p50 ${quantile(result.latencies, 0.5).toFixed(1)}, p90 ${quantile(result.latencies, 0.9).toFixed(1)}, max ${quantile(result.latencies, 1).toFixed(1)} ms`;
-      return [side, { spread, pagesPerSecond: requests / result.seconds, cpuPerPage: cpu / Math.max(1, requests), p99: quantile(result.latencies, 0.99), failures: result.failures }];
+      return [
+        side,
+        {
+          spread,
+          pagesPerSecond: requests / result.seconds,
+          cpuPerPage: cpu / Math.max(1, requests),
+          p99: quantile(result.latencies, 0.99),
+          failures: result.failures,
+        },
+      ];
     }),
   );
 }
 
 /** Each request in turn names the next session, so no two requests in flight share one. */
-function inTurn(tokens: string[], headersOf: (token: string) => Record<string, string>): autocannon.Request['setupRequest'] {
+function inTurn(
+  tokens: string[],
+  headersOf: (token: string) => Record<string, string>,
+): autocannon.Request['setupRequest'] {
   let next = 0;
   return (request) => ({ ...request, headers: { ...request.headers, ...headersOf(tokens[next++ % tokens.length]!) } });
 }
@@ -127,15 +159,25 @@ export async function gatewayVsApi(): Promise<void> {
   const services = base ? await startServices(base + 1, base, base + 2) : await startServices();
   try {
     const tokens: string[] = [];
-    for (let index = 0; index < sessions; index++) tokens.push(await logInDirect(services.apiUrl, 'employee@acme.test'));
+    for (let index = 0; index < sessions; index++)
+      tokens.push(await logInDirect(services.apiUrl, 'employee@acme.test'));
     const proxy: Side = {
       name: 'plain proxy (2 api calls a page)',
       pid: services.pids.proxy,
       connects: () => services.connectsOf('proxy'),
-      paced: { url: `${services.proxyUrl}/page`, method: 'GET', headers: (index) => ({ 'x-auth-token': tokens[index % tokens.length]!, accept: 'application/json' }) },
+      paced: {
+        url: `${services.proxyUrl}/page`,
+        method: 'GET',
+        headers: (index) => ({ 'x-auth-token': tokens[index % tokens.length]!, accept: 'application/json' }),
+      },
       options: {
         url: `${services.proxyUrl}/page`,
-        requests: [{ method: 'GET', setupRequest: inTurn(tokens, (token) => ({ 'x-auth-token': token, accept: 'application/json' })) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: inTurn(tokens, (token) => ({ 'x-auth-token': token, accept: 'application/json' })),
+          },
+        ],
       },
     };
     const body = JSON.stringify({ query: viewerQuery });
@@ -146,7 +188,11 @@ export async function gatewayVsApi(): Promise<void> {
       paced: {
         url: `${url}/graphql`,
         method: 'POST',
-        headers: (index) => ({ 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${tokens[index % tokens.length]!}` }),
+        headers: (index) => ({
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${tokens[index % tokens.length]!}`,
+        }),
         body,
       },
       options: {
@@ -161,11 +207,25 @@ export async function gatewayVsApi(): Promise<void> {
         ],
       },
     });
-    const floor = graphqlSide('stack floor (Express + Apollo + got, none of our code)', services.floorUrl, services.pids.floor, () => services.connectsOf('floor'));
-    const gateway = graphqlSide('gateway (1 GraphQL query a page)', services.gatewayUrl, services.pids.gateway, () => services.connectsOf('gateway'));
+    const floor = graphqlSide(
+      'stack floor (Express + Apollo + got, none of our code)',
+      services.floorUrl,
+      services.pids.floor,
+      () => services.connectsOf('floor'),
+    );
+    const gateway = graphqlSide('gateway (1 GraphQL query a page)', services.gatewayUrl, services.pids.gateway, () =>
+      services.connectsOf('gateway'),
+    );
     // The floor must answer what the gateway answers, or it would be doing less.
-    const [fromFloor, fromGateway] = await Promise.all([floor, gateway].map(async (side) => JSON.stringify(await (await fetch(side.paced.url, { method: 'POST', headers: side.paced.headers(0), body })).json())));
-    if (fromFloor !== fromGateway) throw new Error(`the stack floor answered ${fromFloor}, not the gateway's ${fromGateway}`);
+    const [fromFloor, fromGateway] = await Promise.all(
+      [floor, gateway].map(async (side) =>
+        JSON.stringify(
+          await (await fetch(side.paced.url, { method: 'POST', headers: side.paced.headers(0), body })).json(),
+        ),
+      ),
+    );
+    if (fromFloor !== fromGateway)
+      throw new Error(`the stack floor answered ${fromFloor}, not the gateway's ${fromGateway}`);
     const sides = [proxy, floor, gateway];
     for (const side of sides) await autocannon({ ...side.options, connections, duration: 3 }); // warm-up: JIT, pools, caches
 
@@ -174,27 +234,58 @@ export async function gatewayVsApi(): Promise<void> {
     const rate = Math.max(1, Math.floor(full.get(proxy)!.pagesPerSecond / 2));
     const half = await atRate(sides, rate);
 
-    const [proxyFull, floorFull, gatewayFull, proxyHalf, floorHalf, gatewayHalf] = [full.get(proxy)!, full.get(floor)!, full.get(gateway)!, half.get(proxy)!, half.get(floor)!, half.get(gateway)!];
+    const [proxyFull, floorFull, gatewayFull, proxyHalf, floorHalf, gatewayHalf] = [
+      full.get(proxy)!,
+      full.get(floor)!,
+      full.get(gateway)!,
+      half.get(proxy)!,
+      half.get(floor)!,
+      half.get(gateway)!,
+    ];
     const line = (side: Side, figures: Figures) =>
       `  ${side.name}: ${figures.pagesPerSecond.toFixed(0)} pages/s, CPU ${figures.cpuPerPage.toFixed(2)} ms a page, p99 ${figures.p99.toFixed(1)} ms${figures.spread ? ` (${figures.spread})` : ''}, failures ${figures.failures}`;
-    console.log('\n## gateway vs a plain keep-alive proxy and the least the chosen stack can do: the signed-in user page data');
-    console.log(`connections ${connections}, ${sessions} sessions in turn, ${rounds} rounds of ${Math.round(duration / rounds)} s a side at each load`);
+    console.log(
+      '\n## gateway vs a plain keep-alive proxy and the least the chosen stack can do: the signed-in user page data',
+    );
+    console.log(
+      `connections ${connections}, ${sessions} sessions in turn, ${rounds} rounds of ${Math.round(duration / rounds)} s a side at each load`,
+    );
     console.log('at full load:');
     for (const side of sides) console.log(line(side, full.get(side)!));
-    console.log(`at ${rate} pages/s in all, half the proxy's maximum, paced evenly for ${pacedSeconds} s, the sides' requests in turn:`);
+    console.log(
+      `at ${rate} pages/s in all, half the proxy's maximum, paced evenly for ${pacedSeconds} s, the sides' requests in turn:`,
+    );
     for (const side of sides) console.log(line(side, half.get(side)!));
-    console.log(`  CPU a page ÷ the proxy's, for context: gateway ${(gatewayFull.cpuPerPage / proxyFull.cpuPerPage).toFixed(2)} at full load, ${(gatewayHalf.cpuPerPage / proxyHalf.cpuPerPage).toFixed(2)} at half; the stack floor ${(floorFull.cpuPerPage / proxyFull.cpuPerPage).toFixed(2)} and ${(floorHalf.cpuPerPage / proxyHalf.cpuPerPage).toFixed(2)}`);
+    console.log(
+      `  CPU a page ÷ the proxy's, for context: gateway ${(gatewayFull.cpuPerPage / proxyFull.cpuPerPage).toFixed(2)} at full load, ${(gatewayHalf.cpuPerPage / proxyHalf.cpuPerPage).toFixed(2)} at half; the stack floor ${(floorFull.cpuPerPage / proxyFull.cpuPerPage).toFixed(2)} and ${(floorHalf.cpuPerPage / proxyHalf.cpuPerPage).toFixed(2)}`,
+    );
     // Each gateway page makes two api calls.
     const apiCalls = 2 * Math.round(gatewayFull.pagesPerSecond * duration);
-    console.log(`  TCP connections the gateway opened to the api at full load: ${gatewayFull.newConnections} for ${apiCalls} api calls`);
+    console.log(
+      `  TCP connections the gateway opened to the api at full load: ${gatewayFull.newConnections} for ${apiCalls} api calls`,
+    );
     const failed = sides.reduce((sum, side) => sum + full.get(side)!.failures + half.get(side)!.failures, 0);
     console.log(`  failed requests (resets, timeouts, non-2xx), all sides and loads: ${failed}`);
     verdict('throughput gateway ÷ proxy', gatewayFull.pagesPerSecond / proxyFull.pagesPerSecond, { atLeast: 0.6 });
-    verdict('new connections to the api ÷ api calls, gateway at full load', Math.max(0, gatewayFull.newConnections!) / apiCalls, { atMost: 0.01 }, { digits: 4 });
-    verdict('CPU a page gateway ÷ stack floor at full load', gatewayFull.cpuPerPage / floorFull.cpuPerPage, { atMost: 1.1 });
-    verdict('CPU a page gateway ÷ stack floor at half load', gatewayHalf.cpuPerPage / floorHalf.cpuPerPage, { atMost: 1.1 });
+    verdict(
+      'new connections to the api ÷ api calls, gateway at full load',
+      Math.max(0, gatewayFull.newConnections!) / apiCalls,
+      { atMost: 0.01 },
+      { digits: 4 },
+    );
+    verdict('CPU a page gateway ÷ stack floor at full load', gatewayFull.cpuPerPage / floorFull.cpuPerPage, {
+      atMost: 1.1,
+    });
+    verdict('CPU a page gateway ÷ stack floor at half load', gatewayHalf.cpuPerPage / floorHalf.cpuPerPage, {
+      atMost: 1.1,
+    });
     verdict('p99 gateway ÷ proxy at half load', gatewayHalf.p99 / proxyHalf.p99, { atMost: 1.5 });
-    verdict('p99 gateway − proxy at half load', gatewayHalf.p99 - proxyHalf.p99, { below: 5 }, { unit: 'ms', digits: 1 });
+    verdict(
+      'p99 gateway − proxy at half load',
+      gatewayHalf.p99 - proxyHalf.p99,
+      { below: 5 },
+      { unit: 'ms', digits: 1 },
+    );
   } finally {
     await services.stop();
   }

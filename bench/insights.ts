@@ -42,7 +42,9 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 export async function insights(): Promise<boolean> {
-  console.log(`\nEmployee engagement and insights at ${employees.toLocaleString('en-GB')} employees and a year of logins (PGlite)`);
+  console.log(
+    `\nEmployee engagement and insights at ${employees.toLocaleString('en-GB')} employees and a year of logins (PGlite)`,
+  );
   const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'results/pglite-insights-100k');
   mkdirSync(dirname(dataDir), { recursive: true });
   const { db, close } = await openDatabase({ dataDir });
@@ -56,8 +58,13 @@ export async function insights(): Promise<boolean> {
     const [acme] = await db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
     const clientId = acme!.id;
     const [people] = await db.select({ n: count() }).from(users).where(eq(users.clientId, clientId));
-    const [year] = await db.select({ days: count(), logins: sql<number>`sum(${loginDays.logins})::int` }).from(loginDays).where(eq(loginDays.clientId, clientId));
-    console.log(`  ${anyone ? 'reused' : 'seeded'} in ${((Date.now() - seeding) / 1000).toFixed(1)} s: ${people!.n.toLocaleString('en-GB')} Acme employees, ${year!.logins.toLocaleString('en-GB')} logins over ${year!.days} days`);
+    const [year] = await db
+      .select({ days: count(), logins: sql<number>`sum(${loginDays.logins})::int` })
+      .from(loginDays)
+      .where(eq(loginDays.clientId, clientId));
+    console.log(
+      `  ${anyone ? 'reused' : 'seeded'} in ${((Date.now() - seeding) / 1000).toFixed(1)} s: ${people!.n.toLocaleString('en-GB')} Acme employees, ${year!.logins.toLocaleString('en-GB')} logins over ${year!.days} days`,
+    );
     // The seed's "now" is when it ran: the 30 days are counted from then.
     const queries: [string, () => Promise<unknown>][] = [
       ['logins and registrations by day (30)', () => periodFigures(db, clientId, 'day')],

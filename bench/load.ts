@@ -52,7 +52,10 @@ const weights: Record<Operation, number> = { login: 2, home: 6, benefits: 5, emp
 const deck = operations.flatMap((operation) => Array<Operation>(weights[operation]).fill(operation));
 
 // The web app's own documents (the build's trusted documents), sent by id as the app sends them.
-const persisted = JSON.parse(readFileSync(join(root, 'gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const persisted = JSON.parse(readFileSync(join(root, 'gateway/persisted-queries.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 function documentId(prefix: string): string {
   const found = Object.entries(persisted).find(([, text]) => text.startsWith(prefix));
   if (!found) throw new Error(`${prefix} is not in gateway/persisted-queries.json: run npm run relay`);
@@ -98,14 +101,20 @@ async function freshDatabase(): Promise<string> {
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
   for (const args of [['--demo'], ['--employees', String(employees), '--client', 'acme']]) {
-    const result = spawnSync('npm', ['run', '-s', 'seed', '--', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const result = spawnSync('npm', ['run', '-s', 'seed', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`seed ${args.join(' ')} failed`);
   }
   return databaseUrl;
 }
 
 export async function loadTest(): Promise<boolean> {
-  console.log(`\nLoad on loopback: logins, home, benefits, the employees page and writes through the gateway (PostgreSQL at ${new URL(server).host})`);
+  console.log(
+    `\nLoad on loopback: logins, home, benefits, the employees page and writes through the gateway (PostgreSQL at ${new URL(server).host})`,
+  );
   const databaseUrl = await freshDatabase();
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // Activated generated employees without 2FA: they log in with the password alone.
@@ -118,11 +127,19 @@ export async function loadTest(): Promise<boolean> {
   const services = await startServices(gatewayPort + 1, gatewayPort, gatewayPort + 2, { DATABASE_URL: databaseUrl });
   const stopAll = new AbortController();
   try {
-    const graphql = async (document: keyof typeof documents, variables: Record<string, unknown>, token?: string): Promise<Outcome> => {
+    const graphql = async (
+      document: keyof typeof documents,
+      variables: Record<string, unknown>,
+      token?: string,
+    ): Promise<Outcome> => {
       try {
         const response = await fetch(`${services.gatewayUrl}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', host: 'acme.localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            host: 'acme.localhost',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           body: JSON.stringify({ doc_id: documents[document], variables }),
           signal: AbortSignal.any([AbortSignal.timeout(requestTimeoutMs), stopAll.signal]),
         });
@@ -155,7 +172,12 @@ export async function loadTest(): Promise<boolean> {
     let writes = 0;
     const acknowledged: string[] = [];
     /** One operation; whether it succeeded. A write acknowledged is remembered, to be looked for. */
-    const perform = async (operation: Operation, tally: Tally, dueAt: number, timeline?: { at: number; ms: number; failed: boolean }[]): Promise<void> => {
+    const perform = async (
+      operation: Operation,
+      tally: Tally,
+      dueAt: number,
+      timeline?: { at: number; ms: number; failed: boolean }[],
+    ): Promise<void> => {
       const person = Math.floor(Math.random() * tokens.length);
       let outcome: Outcome;
       let name: string | undefined;
@@ -163,29 +185,49 @@ export async function loadTest(): Promise<boolean> {
         const answer = await logIn(cast[person]!.email);
         outcome = answer.outcome;
         if (answer.token) tokens[person] = answer.token;
-        else if (!outcome.failure && !outcome.body?.errors) outcome = { ...outcome, failure: `no token: ${JSON.stringify(outcome.body?.data)}` };
+        else if (!outcome.failure && !outcome.body?.errors)
+          outcome = { ...outcome, failure: `no token: ${JSON.stringify(outcome.body?.data)}` };
       } else if (operation === 'home') outcome = await graphql('home', {}, tokens[person]);
       else if (operation === 'benefits') outcome = await graphql('benefits', {}, tokens[person]);
       else if (operation === 'employees') outcome = await graphql('employees', {}, employer);
       else {
         writes += 1;
         name = `${tag}n${writes}`;
-        const input = { title: 'Ms', firstName: name, surname: 'Load', dateOfBirth: '2016-03-01', gender: 'FEMALE', relationship: 'DEPENDANT', inFullTimeEducation: false };
+        const input = {
+          title: 'Ms',
+          firstName: name,
+          surname: 'Load',
+          dateOfBirth: '2016-03-01',
+          gender: 'FEMALE',
+          relationship: 'DEPENDANT',
+          inFullTimeEducation: false,
+        };
         outcome = await graphql('write', { input }, tokens[person]);
-        const payload = outcome.body?.data?.addFamilyMember as { familyMember?: { id: string } | null; errors?: unknown[] } | undefined;
+        const payload = outcome.body?.data?.addFamilyMember as
+          { familyMember?: { id: string } | null; errors?: unknown[] } | undefined;
         if (payload?.familyMember && payload.errors?.length === 0) acknowledged.push(name);
-        else if (!outcome.failure && !outcome.body?.errors) outcome = { ...outcome, failure: `not added: ${JSON.stringify(payload?.errors)}` };
+        else if (!outcome.failure && !outcome.body?.errors)
+          outcome = { ...outcome, failure: `not added: ${JSON.stringify(payload?.errors)}` };
       }
       const ms = performance.now() - dueAt;
       tally.latencies.push(ms);
-      const failed = outcome.status >= 500 ? 'server' : outcome.failure || outcome.status !== 200 || (outcome.body?.errors?.length ?? 0) > 0 ? 'other' : undefined;
+      const failed =
+        outcome.status >= 500
+          ? 'server'
+          : outcome.failure || outcome.status !== 200 || (outcome.body?.errors?.length ?? 0) > 0
+            ? 'other'
+            : undefined;
       if (failed === 'server') tally.serverErrors += 1;
       if (failed === 'other') tally.otherFailures += 1;
       timeline?.push({ at: performance.now(), ms, failed: failed !== undefined });
-      if (failed && tally.examples.length < 3) tally.examples.push(`${outcome.status} ${outcome.failure ?? JSON.stringify(outcome.body?.errors ?? outcome.body).slice(0, 200)}`);
+      if (failed && tally.examples.length < 3)
+        tally.examples.push(
+          `${outcome.status} ${outcome.failure ?? JSON.stringify(outcome.body?.errors ?? outcome.body).slice(0, 200)}`,
+        );
     };
     const draw = () => deck[Math.floor(Math.random() * deck.length)]!;
-    const tallies = () => Object.fromEntries(operations.map((operation) => [operation, newTally()])) as Record<Operation, Tally>;
+    const tallies = () =>
+      Object.fromEntries(operations.map((operation) => [operation, newTally()])) as Record<Operation, Tally>;
 
     // The rate the machine holds: closed loop, each caller starting its next operation when the last ends.
     const closedLoop = async (ms: number) => {
@@ -206,9 +248,14 @@ export async function loadTest(): Promise<boolean> {
     await closedLoop(3000); // warm-up: JIT, pools, caches
     const maximum = await closedLoop(probeSeconds * 1000);
     const rate = Math.max(1, Math.floor(maximum * share));
-    const load = () => loadavg().map((value) => value.toFixed(1)).join(', ');
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', ');
     console.log(`  load average of the machine (1, 5, 15 min): ${load()}`);
-    console.log(`  maximum ${maximum.toFixed(0)} operations/s (${connections} callers, closed loop, ${probeSeconds} s); the load runs at ${rate}/s (${share * 100} %) for ${seconds} s`);
+    console.log(
+      `  maximum ${maximum.toFixed(0)} operations/s (${connections} callers, closed loop, ${probeSeconds} s); the load runs at ${rate}/s (${share * 100} %) for ${seconds} s`,
+    );
 
     // The load: one arrival every 1/rate s, whatever is still running, so latencies include queueing.
     const tally = tallies();
@@ -230,18 +277,26 @@ export async function loadTest(): Promise<boolean> {
     const elapsed = (performance.now() - started) / 1000;
 
     // Every acknowledged write must be in the database.
-    const { rows: stored } = await db.query<{ first_name: string }>('select first_name from family_members where first_name like $1', [`${tag}n%`]);
+    const { rows: stored } = await db.query<{ first_name: string }>(
+      'select first_name from family_members where first_name like $1',
+      [`${tag}n%`],
+    );
     const present = new Set(stored.map((row) => row.first_name));
     const lost = acknowledged.filter((name) => !present.has(name)).length;
 
-    const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-    console.log(`  ${total} operations in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s); ${acknowledged.length} writes acknowledged in all, the warm-up and the probe's included`);
+    const at = (sorted: number[], q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+    console.log(
+      `  ${total} operations in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s); ${acknowledged.length} writes acknowledged in all, the warm-up and the probe's included`,
+    );
     console.log('  | operation | count | p50 ms | p99 ms | 5xx | other failures |');
     console.log('  |---|---:|---:|---:|---:|---:|');
     for (const operation of operations) {
       const { latencies, serverErrors, otherFailures } = tally[operation];
       const sorted = [...latencies].sort((a, b) => a - b);
-      console.log(`  | ${operation} | ${sorted.length} | ${at(sorted, 0.5).toFixed(1)} | ${at(sorted, 0.99).toFixed(1)} | ${serverErrors} | ${otherFailures} |`);
+      console.log(
+        `  | ${operation} | ${sorted.length} | ${at(sorted, 0.5).toFixed(1)} | ${at(sorted, 0.99).toFixed(1)} | ${serverErrors} | ${otherFailures} |`,
+      );
     }
     // When it went wrong, if it did: what finished in each 10 s, and how many of those failed.
     const windows = new Map<number, { ms: number[]; failed: number }>();
@@ -254,16 +309,38 @@ export async function loadTest(): Promise<boolean> {
     }
     const byWindow = [...windows.entries()].sort(([a], [b]) => a - b);
     console.log(
-      `  by 10 s (finished, failed, p50 ms): ${byWindow.map(([window, { ms, failed }]) => `${window * 10}s ${ms.length}/${failed}/${at([...ms].sort((a, b) => a - b), 0.5).toFixed(0)}`).join('  ')}`,
+      `  by 10 s (finished, failed, p50 ms): ${byWindow
+        .map(
+          ([window, { ms, failed }]) =>
+            `${window * 10}s ${ms.length}/${failed}/${at(
+              [...ms].sort((a, b) => a - b),
+              0.5,
+            ).toFixed(0)}`,
+        )
+        .join('  ')}`,
     );
     console.log(`  load average of the machine at the end: ${load()}`);
-    for (const operation of operations) for (const example of tally[operation].examples) console.log(`  ${operation} failed: ${example}`);
+    for (const operation of operations)
+      for (const example of tally[operation].examples) console.log(`  ${operation} failed: ${example}`);
     const serverErrors = operations.reduce((sum, operation) => sum + tally[operation].serverErrors, 0);
     const otherFailures = operations.reduce((sum, operation) => sum + tally[operation].otherFailures, 0);
     let pass = verdict('answers with status 5xx', serverErrors, { equals: 0 }, { digits: 0 });
-    pass = verdict('requests failed otherwise (GraphQL errors, timeouts)', otherFailures, { equals: 0 }, { digits: 0 }) && pass;
-    pass = verdict(`acknowledged writes missing from the database (of ${acknowledged.length})`, lost, { equals: 0 }, { digits: 0 }) && pass;
-    pass = check('bounded', elapsed < seconds + drainMs / 1000 + 1, `stopped ${elapsed.toFixed(1)} s after the load began (${seconds} s asked)`) && pass;
+    pass =
+      verdict('requests failed otherwise (GraphQL errors, timeouts)', otherFailures, { equals: 0 }, { digits: 0 }) &&
+      pass;
+    pass =
+      verdict(
+        `acknowledged writes missing from the database (of ${acknowledged.length})`,
+        lost,
+        { equals: 0 },
+        { digits: 0 },
+      ) && pass;
+    pass =
+      check(
+        'bounded',
+        elapsed < seconds + drainMs / 1000 + 1,
+        `stopped ${elapsed.toFixed(1)} s after the load began (${seconds} s asked)`,
+      ) && pass;
     return pass;
   } finally {
     stopAll.abort();

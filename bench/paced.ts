@@ -34,7 +34,12 @@ export interface PacedResult {
  * One result per target, of the requests due after the warm-up (which opens the connections and
  * lets whatever ran before settle).
  */
-export async function paced(targets: PacedRequest[], rate: number, seconds: number, options: { warmupSeconds?: number; timeoutMs?: number } = {}): Promise<PacedResult[]> {
+export async function paced(
+  targets: PacedRequest[],
+  rate: number,
+  seconds: number,
+  options: { warmupSeconds?: number; timeoutMs?: number } = {},
+): Promise<PacedResult[]> {
   const { warmupSeconds = 3, timeoutMs = 10_000 } = options;
   // An idle socket is retired after 4 s, before the servers' keep-alive timeout (Node's 5 s) closes
   // it: reusing one just as the server closed it answered ECONNRESET and failed a request.
@@ -46,10 +51,19 @@ export async function paced(targets: PacedRequest[], rate: number, seconds: numb
     new Promise<void>((resolve) => {
       const target = targets[index % targets.length]!;
       // The warm-up's answers are counted nowhere.
-      const result = index < warmup ? { latencies: [], dueAt: [], failures: 0, seconds: 0 } : results[index % targets.length]!;
+      const result =
+        index < warmup ? { latencies: [], dueAt: [], failures: 0, seconds: 0 } : results[index % targets.length]!;
       const url = new URL(target.url);
       const call = request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: target.method, headers: target.headers(Math.floor(index / targets.length)), agent, timeout: timeoutMs },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: target.method,
+          headers: target.headers(Math.floor(index / targets.length)),
+          agent,
+          timeout: timeoutMs,
+        },
         (answer) => {
           answer.resume();
           answer.on('end', () => {
@@ -70,14 +84,17 @@ export async function paced(targets: PacedRequest[], rate: number, seconds: numb
     });
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
-  for (let index = 0; index < total; ) {
+  for (let index = 0; index < total;) {
     const now = performance.now();
     // Every request due by now goes out now; then sleep until the next one is due.
     while (index < total && started + (index * 1000) / rate <= now) {
       inFlight.push(send(index, started + (index * 1000) / rate));
       index++;
     }
-    if (index < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (index * 1000) / rate - performance.now())));
+    if (index < total)
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, started + (index * 1000) / rate - performance.now())),
+      );
   }
   await Promise.all(inFlight);
   agent.destroy();

@@ -15,7 +15,8 @@ createServer((incoming, outgoing) => {
   const token = String(incoming.headers['x-auth-token'] ?? '');
   const headers = { authorization: `Bearer ${token}`, 'x-auth-token': token, accept: 'application/json' };
   Promise.all([get('/user', headers), get('/login/setup', headers)]).then(
-    ([user, setup]) => outgoing.writeHead(200, { 'content-type': 'application/json' }).end(`{"user":${user},"setup":${setup}}`),
+    ([user, setup]) =>
+      outgoing.writeHead(200, { 'content-type': 'application/json' }).end(`{"user":${user},"setup":${setup}}`),
     () => outgoing.writeHead(502).end(),
   );
 }).listen(Number(process.env.PORT ?? 4502), '127.0.0.1');

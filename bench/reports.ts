@@ -74,7 +74,17 @@ function download(url: string, token: string): Promise<Download> {
 async function seedRows(db: Awaited<ReturnType<typeof startApi>>['db'], clientId: number): Promise<void> {
   const [benefit] = await db
     .insert(benefits)
-    .values({ clientId, schemeYear: 2031, name: 'Bench Pension', slug: 'bench-pension', groupCode: 'bench', kind: 'info', config: { kind: 'info' }, providerName: 'Bench Provider', salarySacrifice: true })
+    .values({
+      clientId,
+      schemeYear: 2031,
+      name: 'Bench Pension',
+      slug: 'bench-pension',
+      groupCode: 'bench',
+      kind: 'info',
+      config: { kind: 'info' },
+      providerName: 'Bench Provider',
+      salarySacrifice: true,
+    })
     .returning({ id: benefits.id });
   await db.execute(sql`
     insert into users (client_id, email, first_name, surname, employee_number)
@@ -89,19 +99,43 @@ async function seedRows(db: Awaited<ReturnType<typeof startApi>>['db'], clientId
 
 export async function reportsBench(): Promise<boolean> {
   console.log('\nReports: a payroll report streamed from the api on PGlite');
-  const api = await startApi({ port: 0, seed: true, dataDir: 'memory://', config: { ...configFromEnv({}), encryptionKey: randomBytes(32) }, logError: () => undefined });
+  const api = await startApi({
+    port: 0,
+    seed: true,
+    dataDir: 'memory://',
+    config: { ...configFromEnv({}), encryptionKey: randomBytes(32) },
+    logError: () => undefined,
+  });
   try {
     const [acme] = await api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
-    const [sam] = await api.db.select().from(users).where(and(eq(users.email, 'employer@acme.test')));
+    const [sam] = await api.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, 'employer@acme.test')));
     const seeding = Date.now();
     await seedRows(api.db, acme!.id);
-    console.log(`  seeded ${large.toLocaleString('en-GB')} employees and choices in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${large.toLocaleString('en-GB')} employees and choices in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+    );
     const { token } = await startSession(api.db, sam!.id);
     const reportFor = async (month: number) =>
-      (await api.db.insert(reports).values({ clientId: acme!.id, requestedBy: sam!.id, type: 'payroll', year: 2031, month, label: `Bench ${month}` }).returning())[0]!;
+      (
+        await api.db
+          .insert(reports)
+          .values({
+            clientId: acme!.id,
+            requestedBy: sam!.id,
+            type: 'payroll',
+            year: 2031,
+            month,
+            label: `Bench ${month}`,
+          })
+          .returning()
+      )[0]!;
     const january = await reportFor(1);
     const february = await reportFor(2);
-    const urlOf = (id: number, format: string) => `${api.url}/client/${acme!.id}/reports/${id}/download?format=${format}`;
+    const urlOf = (id: number, format: string) =>
+      `${api.url}/client/${acme!.id}/reports/${id}/download?format=${format}`;
     // One throwaway run, so the first measured one does not pay for warming the code and the database.
     await download(urlOf(january.id, 'csv'), token);
 
@@ -124,7 +158,10 @@ export async function reportsBench(): Promise<boolean> {
         peakRssGrowthMb: Math.min(...runs.map((run) => run.peakRssGrowthMb)),
       })) as [Download, Download];
       const rows = (d: Download) => (format === 'csv' ? `${(d.lines - 1).toLocaleString('en-GB')} rows, ` : '');
-      for (const [name, d] of [[`${small.toLocaleString('en-GB')}`, tenK], [`${large.toLocaleString('en-GB')}`, hundredK]] as const) {
+      for (const [name, d] of [
+        [`${small.toLocaleString('en-GB')}`, tenK],
+        [`${large.toLocaleString('en-GB')}`, hundredK],
+      ] as const) {
         console.log(
           `  ${format.toUpperCase()} ${name} rows: ${rows(d)}${mb(d.bytes).toFixed(1)} MB, first byte ${d.ttfbMs.toFixed(0)} ms, whole ${(d.totalMs / 1000).toFixed(1)} s (slowest of three), peak RSS growth ${d.peakRssGrowthMb.toFixed(1)} MB (least of three)`,
         );
@@ -134,9 +171,19 @@ export async function reportsBench(): Promise<boolean> {
         if (hundredK.lines - 1 !== large) throw new Error(`the 100k report has ${hundredK.lines - 1} rows`);
         if (tenK.lines - 1 !== small) throw new Error(`the 10k report has ${tenK.lines - 1} rows`);
       }
-      const ttfbOk = verdict(`${format.toUpperCase()} time to first byte at ${large.toLocaleString('en-GB')} rows`, hundredK.ttfbMs, { below: ttfbBudgetMs }, { unit: 'ms', digits: 0 });
+      const ttfbOk = verdict(
+        `${format.toUpperCase()} time to first byte at ${large.toLocaleString('en-GB')} rows`,
+        hundredK.ttfbMs,
+        { below: ttfbBudgetMs },
+        { unit: 'ms', digits: 0 },
+      );
       // Flat: 10× the rows may not grow the peak by more than this.
-      const flatOk = verdict(`${format.toUpperCase()} peak RSS growth at 100k rows − at 10k`, growth, { atMost: flatBudgetMb }, { unit: 'MB', digits: 1 });
+      const flatOk = verdict(
+        `${format.toUpperCase()} peak RSS growth at 100k rows − at 10k`,
+        growth,
+        { atMost: flatBudgetMb },
+        { unit: 'MB', digits: 1 },
+      );
       pass &&= ttfbOk && flatOk;
     }
     return pass;

@@ -37,10 +37,18 @@ async function waitFor(url: string, deadline = Date.now() + 60_000): Promise<voi
 
 /** BENCH_PROFILE_DIR: the gateway writes a CPU profile there when it stops (docs/performance.md). */
 const profiled = (file: string) =>
-  process.env.BENCH_PROFILE_DIR && file.startsWith('gateway/') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  process.env.BENCH_PROFILE_DIR && file.startsWith('gateway/')
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
 
 /** `extraEnv` overrides the defaults, e.g. DATABASE_URL for a PostgreSQL server in place of the in-memory database. */
-export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPort = 4502, extraEnv: Record<string, string> = {}, floorPort = proxyPort + 1): Promise<Services> {
+export async function startServices(
+  apiPort = 4501,
+  gatewayPort = 4500,
+  proxyPort = 4502,
+  extraEnv: Record<string, string> = {},
+  floorPort = proxyPort + 1,
+): Promise<Services> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = {
     ...process.env,
@@ -57,12 +65,20 @@ export async function startServices(apiPort = 4501, gatewayPort = 4500, proxyPor
   const counts = mkdtempSync(join(tmpdir(), 'bench-connects-'));
   const counted = (name: string) => ({ COUNT_CONNECTS_FILE: join(counts, name) });
   const start = (file: string, extra: Record<string, string> = {}, preload: string[] = []): ChildProcess =>
-    spawn(process.execPath, [...profiled(file), ...preload, '--import', 'tsx', file], { cwd: root, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, [...profiled(file), ...preload, '--import', 'tsx', file], {
+      cwd: root,
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const counting = ['--require', join(root, 'bench/count-connects.cjs')];
   const api = start('api/src/main.ts');
   const gateway = start('gateway/src/main.ts', counted('gateway'), counting);
   const proxy = start('bench/plain-proxy.ts', { PORT: String(proxyPort), ...counted('proxy') }, counting);
-  const floor = start('bench/stack-floor-server.ts', { STACK: 'express+apollo+got', PORT: String(floorPort), ...counted('floor') }, counting);
+  const floor = start(
+    'bench/stack-floor-server.ts',
+    { STACK: 'express+apollo+got', PORT: String(floorPort), ...counted('floor') },
+    counting,
+  );
   const children = [api, gateway, proxy, floor];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;

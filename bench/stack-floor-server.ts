@@ -11,7 +11,11 @@
 // `PORT` and `MAIN_API_URL` as the gateway reads them.
 import { Agent, createServer, type IncomingMessage } from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import express from 'express';
@@ -42,7 +46,9 @@ const viaGot = got.extend({
 // Parsed, not checked: the least server trusts the api's answers, where the gateway decodes them.
 async function get<T>(path: string, token: string): Promise<T> {
   const headers = { authorization: `Bearer ${token}`, 'x-auth-token': token, accept: 'application/json' };
-  return JSON.parse(stack.endsWith('+got') ? (await viaGot(path, { headers })).body : await apiGet(api, agent, `/${path}`, headers));
+  return JSON.parse(
+    stack.endsWith('+got') ? (await viaGot(path, { headers })).body : await apiGet(api, agent, `/${path}`, headers),
+  );
 }
 
 const typeDefs = `
@@ -58,7 +64,10 @@ const typeDefs = `
 const resolvers = {
   Query: {
     async viewer(_: unknown, __: unknown, { token }: { token: string }) {
-      const [user, setup] = await Promise.all([get<z.output<typeof userAnswer>>('user', token), get<z.output<typeof loginSetupAnswer>>('login/setup', token)]);
+      const [user, setup] = await Promise.all([
+        get<z.output<typeof userAnswer>>('user', token),
+        get<z.output<typeof loginSetupAnswer>>('login/setup', token),
+      ]);
       const scheme = setup.client?.scheme;
       return {
         ...user,
@@ -68,7 +77,11 @@ const resolvers = {
         // The gateway reads a voucher balance only for someone inactive or left; the bench's employee is active.
         voucherOnly: false,
         hasFaqs: setup.cmsData.faqs.length > 0,
-        client: setup.client && { ...setup.client, schemeYear: scheme?.schemeYear ?? null, theme: scheme?.theme?.core ?? null },
+        client: setup.client && {
+          ...setup.client,
+          schemeYear: scheme?.schemeYear ?? null,
+          theme: scheme?.theme?.core ?? null,
+        },
       };
     },
   },
@@ -103,23 +116,34 @@ if (stack.startsWith('http+graphql')) {
   const apollo = new ApolloServer<{ token: string }>({
     typeDefs,
     resolvers,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+    ],
   });
   await apollo.start();
   if (stack === 'express+apollo+got') {
     const app = express();
-    app.use('/graphql', express.json(), expressMiddleware(apollo, { context: async ({ req }) => ({ token: tokenOf(req) }) }));
+    app.use(
+      '/graphql',
+      express.json(),
+      expressMiddleware(apollo, { context: async ({ req }) => ({ token: tokenOf(req) }) }),
+    );
     app.listen(port, '127.0.0.1');
   } else {
     createServer((incoming, outgoing) => {
       void bodyOf(incoming).then(async (body) => {
         const headers = new HeaderMap();
-        for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+        for (const [name, value] of Object.entries(incoming.headers))
+          if (typeof value === 'string') headers.set(name, value);
         const answer = await apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: incoming.method ?? 'POST', headers, search: '', body },
           context: async () => ({ token: tokenOf(incoming) }),
         });
-        outgoing.writeHead(answer.status ?? 200, Object.fromEntries(answer.headers)).end(answer.body.kind === 'complete' ? answer.body.string : '');
+        outgoing
+          .writeHead(answer.status ?? 200, Object.fromEntries(answer.headers))
+          .end(answer.body.kind === 'complete' ? answer.body.string : '');
       });
     }).listen(port, '127.0.0.1');
   }

@@ -43,7 +43,11 @@ export async function stackFloor(): Promise<void> {
     const graphql = (url: string): PacedRequest => ({
       url: `${url}/graphql`,
       method: 'POST',
-      headers: (index) => ({ 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${tokens[index % tokens.length]!}` }),
+      headers: (index) => ({
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${tokens[index % tokens.length]!}`,
+      }),
       body,
     });
     // Each least server must answer what the gateway answers, or it would be doing less.
@@ -53,18 +57,32 @@ export async function stackFloor(): Promise<void> {
       if (answer !== expected) throw new Error(`${floor.stack} answered ${answer}, not ${expected}`);
     }
     const sides = [
-      { name: 'plain proxy (node:http, 2 api calls)', pid: services.pids.proxy, request: { url: `${services.proxyUrl}/page`, method: 'GET', headers: (index) => ({ 'x-auth-token': tokens[index % tokens.length]!, accept: 'application/json' }) } as PacedRequest },
+      {
+        name: 'plain proxy (node:http, 2 api calls)',
+        pid: services.pids.proxy,
+        request: {
+          url: `${services.proxyUrl}/page`,
+          method: 'GET',
+          headers: (index) => ({ 'x-auth-token': tokens[index % tokens.length]!, accept: 'application/json' }),
+        } as PacedRequest,
+      },
       { name: 'the gateway', pid: services.pids.gateway, request: graphql(services.gatewayUrl) },
       ...floors.map((floor) => ({ name: floor.stack, pid: floor.pid, request: graphql(floor.url) })),
     ];
     const rate = ratePerSide * sides.length;
-    console.log(`\n## the gateway's CPU a page against the least each stack can do (${ratePerSide} pages/s a side, ${sides.length} sides in turn, ${rounds} rounds of ${seconds} s)`);
+    console.log(
+      `\n## the gateway's CPU a page against the least each stack can do (${ratePerSide} pages/s a side, ${sides.length} sides in turn, ${rounds} rounds of ${seconds} s)`,
+    );
     const cpu = sides.map(() => 0);
     const failures = sides.map(() => 0);
     const pages = sides.map(() => 0);
     for (let round = 0; round < rounds; round++) {
       const before = sides.map((side) => cpuMs(side.pid));
-      const results = await paced(sides.map((side) => side.request), rate, seconds);
+      const results = await paced(
+        sides.map((side) => side.request),
+        rate,
+        seconds,
+      );
       sides.forEach((side, index) => {
         const result = results[index]!;
         cpu[index]! += cpuMs(side.pid) - before[index]!;
@@ -73,8 +91,14 @@ export async function stackFloor(): Promise<void> {
       });
     }
     const perPage = sides.map((_, index) => cpu[index]! / pages[index]!);
-    sides.forEach((side, index) => console.log(`  ${side.name.padEnd(40)} CPU ${perPage[index]!.toFixed(2)} ms a page, ${(perPage[index]! / perPage[0]!).toFixed(2)} × the proxy's, ${failures[index]} failed`));
-    console.log(`  the gateway ÷ the chosen stack at its least (express+apollo+got): ${(perPage[1]! / perPage[2]!).toFixed(2)}`);
+    sides.forEach((side, index) =>
+      console.log(
+        `  ${side.name.padEnd(40)} CPU ${perPage[index]!.toFixed(2)} ms a page, ${(perPage[index]! / perPage[0]!).toFixed(2)} × the proxy's, ${failures[index]} failed`,
+      ),
+    );
+    console.log(
+      `  the gateway ÷ the chosen stack at its least (express+apollo+got): ${(perPage[1]! / perPage[2]!).toFixed(2)}`,
+    );
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     await services.stop();
@@ -83,10 +107,14 @@ export async function stackFloor(): Promise<void> {
 
 /** The first answer, as JSON text, once the server listens (a minute at most). */
 async function answerOf(request: PacedRequest): Promise<string> {
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     try {
       // Parsed and written again: Apollo ends its text with a newline, graphql-js's here does not.
-      return JSON.stringify(await (await fetch(request.url, { method: request.method, headers: request.headers(0), body: request.body })).json());
+      return JSON.stringify(
+        await (
+          await fetch(request.url, { method: request.method, headers: request.headers(0), body: request.body })
+        ).json(),
+      );
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -30,11 +30,21 @@ function bound(budget: Budget): [string, number] {
  * Prints `  name: 0.42 vs ≤ 0.2 FAIL` (with the unit after both numbers when given) and returns
  * whether the budget is met. `digits` is how many decimals the measured figure shows (2).
  */
-export function verdict(name: string, measured: number, budget: Budget, options: { unit?: string; digits?: number; indent?: string } = {}): boolean {
+export function verdict(
+  name: string,
+  measured: number,
+  budget: Budget,
+  options: { unit?: string; digits?: number; indent?: string } = {},
+): boolean {
   const unit = options.unit ? ` ${options.unit}` : '';
   const pass = Number.isFinite(measured) && judge(measured, budget);
   const [sign, limit] = bound(budget);
-  const line: Verdict = { name, measured: `${measured.toFixed(options.digits ?? 2)}${unit}`, budget: `${sign} ${limit}${unit}`, pass };
+  const line: Verdict = {
+    name,
+    measured: `${measured.toFixed(options.digits ?? 2)}${unit}`,
+    budget: `${sign} ${limit}${unit}`,
+    pass,
+  };
   given.push(line);
   console.log(`${options.indent ?? '  '}${line.name}: ${line.measured} vs ${line.budget} ${pass ? 'PASS' : 'FAIL'}`);
   return pass;

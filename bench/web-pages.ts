@@ -49,13 +49,25 @@ async function bareReactGzip(): Promise<number> {
   const dir = join(tmpdir(), `bare-react-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
-  writeFileSync(join(dir, 'main.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n");
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+  );
+  writeFileSync(
+    join(dir, 'main.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'Hello'));\n",
+  );
   const out = join(dir, 'dist');
   // Vite's build sets NODE_ENV to production in this process, and the benches after this one
   // would start their api and gateway in production mode (no demo data, a key required).
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root: dir, logLevel: 'error', configFile: false, resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } }, build: { outDir: out } });
+  await build({
+    root: dir,
+    logLevel: 'error',
+    configFile: false,
+    resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } },
+    build: { outDir: out },
+  });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   const assets = join(out, 'assets');
@@ -80,7 +92,8 @@ async function paintOf(page: Page, url: string): Promise<{ lcp: number; cls: num
           for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) cls += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) cls += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         // The observers deliver buffered entries asynchronously: read them on the next frames.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve({ lcp, cls })));
@@ -90,7 +103,10 @@ async function paintOf(page: Page, url: string): Promise<{ lcp: number; cls: num
 
 export async function webPages(): Promise<void> {
   const services = await startServices(4711, 4710);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const loaded = new Set<string>();
@@ -109,13 +125,22 @@ export async function webPages(): Promise<void> {
     const sizeRatio = loginBytes / reactBytes;
     const shareRatio = loginBytes / allBytes;
     console.log('\nLogin route JavaScript (gzip), / as a first visit loads it');
-    console.log(`  / loads ${scripts.length} scripts, ${kb(loginBytes)}; a bare React + ReactDOM app: ${kb(reactBytes)}`);
+    console.log(
+      `  / loads ${scripts.length} scripts, ${kb(loginBytes)}; a bare React + ReactDOM app: ${kb(reactBytes)}`,
+    );
     // The heaviest chunks first, so a regression names its cause.
-    const chunks = scripts.map((file) => ({ file, bytes: gzipSize(readFileSync(join(dist, 'assets', file))) })).sort((a, b) => b.bytes - a.bytes);
+    const chunks = scripts
+      .map((file) => ({ file, bytes: gzipSize(readFileSync(join(dist, 'assets', file))) }))
+      .sort((a, b) => b.bytes - a.bytes);
     for (const { file, bytes } of chunks.slice(0, 8)) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
-    if (chunks.length > 8) console.log(`    ${kb(chunks.slice(8).reduce((sum, each) => sum + each.bytes, 0)).padStart(9)}  ${chunks.length - 8} smaller chunks`);
+    if (chunks.length > 8)
+      console.log(
+        `    ${kb(chunks.slice(8).reduce((sum, each) => sum + each.bytes, 0)).padStart(9)}  ${chunks.length - 8} smaller chunks`,
+      );
     console.log(`  ratio ${sizeRatio.toFixed(2)} (budget ≤ 3.0): ${verdict(sizeRatio <= 3)}`);
-    console.log(`  all of the app's JavaScript: ${kb(allBytes)}; / loads ${shareRatio.toFixed(2)} of it (budget ≤ 0.5): ${verdict(shareRatio <= 0.5)}`);
+    console.log(
+      `  all of the app's JavaScript: ${kb(allBytes)}; / loads ${shareRatio.toFixed(2)} of it (budget ≤ 0.5): ${verdict(shareRatio <= 0.5)}`,
+    );
 
     const runs = 5;
     const login: { lcp: number; cls: number }[] = [];
@@ -139,11 +164,19 @@ export async function webPages(): Promise<void> {
     const lcpHome = worst(home.map((each) => each.lcp));
     const clsLogin = worst(login.map((each) => each.cls));
     console.log(`\nPaint, worst of ${runs} loads in headless chromium on loopback`);
-    console.log(`  LCP of /: ${lcpLogin.toFixed(0)} ms (budget ≤ 1200 ms): ${verdict(lcpLogin <= 1200)}  (each load: ${login.map((each) => each.lcp.toFixed(0)).join(', ')})`);
-    console.log(`  LCP of /app/home/: ${lcpHome.toFixed(0)} ms (budget ≤ 1200 ms): ${verdict(lcpHome <= 1200)}  (each load: ${home.map((each) => each.lcp.toFixed(0)).join(', ')})`);
-    console.log(`  CLS of /: ${clsLogin.toFixed(3)} (budget ≤ 0.1): ${verdict(clsLogin <= 0.1)}  (each load: ${login.map((each) => each.cls.toFixed(3)).join(', ')})`);
+    console.log(
+      `  LCP of /: ${lcpLogin.toFixed(0)} ms (budget ≤ 1200 ms): ${verdict(lcpLogin <= 1200)}  (each load: ${login.map((each) => each.lcp.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  LCP of /app/home/: ${lcpHome.toFixed(0)} ms (budget ≤ 1200 ms): ${verdict(lcpHome <= 1200)}  (each load: ${home.map((each) => each.lcp.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  CLS of /: ${clsLogin.toFixed(3)} (budget ≤ 0.1): ${verdict(clsLogin <= 0.1)}  (each load: ${login.map((each) => each.cls.toFixed(3)).join(', ')})`,
+    );
     const clsHome = worst(home.map((each) => each.cls));
-    console.log(`  CLS of /app/home/: ${clsHome.toFixed(3)} (budget ≤ 0.1): ${verdict(clsHome <= 0.1)}  (each load: ${home.map((each) => each.cls.toFixed(3)).join(', ')})`);
+    console.log(
+      `  CLS of /app/home/: ${clsHome.toFixed(3)} (budget ≤ 0.1): ${verdict(clsHome <= 0.1)}  (each load: ${home.map((each) => each.cls.toFixed(3)).join(', ')})`,
+    );
   } finally {
     await browser.close();
     await services.stop();

@@ -51,12 +51,16 @@ const enumValuesByDomain: Record<string, object> = {
 
 // Paths are relative to the generated file, schema/__generated__/.
 const mappers = Object.fromEntries(
-  Object.entries(parentsByDomain).flatMap(([domain, types]) => types.map((type) => [type, `../${domain}/mappers.js#${type}Parent`])),
+  Object.entries(parentsByDomain).flatMap(([domain, types]) =>
+    types.map((type) => [type, `../${domain}/mappers.js#${type}Parent`]),
+  ),
 );
 
 // Each enum's type is its REST values' union, exported under the enum's name beside its values.
 const enumTypes = Object.fromEntries(
-  Object.entries(enumValuesByDomain).flatMap(([domain, values]) => Object.keys(values).map((name) => [name, `../${domain}/enum-values.js#${name}`])),
+  Object.entries(enumValuesByDomain).flatMap(([domain, values]) =>
+    Object.keys(values).map((name) => [name, `../${domain}/enum-values.js#${name}`]),
+  ),
 );
 
 const config: CodegenConfig = {

@@ -40,5 +40,9 @@ runTogether([
   { name: 'gateway', args: [...tsx, 'gateway/src/main.ts'], env },
   // A second gateway in development mode, in front of the same api, for what production does not
   // serve: GraphiQL (graphiql.spec.ts).
-  { name: 'gateway-development', args: [...tsx, 'gateway/src/main.ts'], env: { ...env, NODE_ENV: 'development', PORT: process.env.E2E_DEVELOPMENT_PORT ?? String(Number(env.PORT) + 2) } },
+  {
+    name: 'gateway-development',
+    args: [...tsx, 'gateway/src/main.ts'],
+    env: { ...env, NODE_ENV: 'development', PORT: process.env.E2E_DEVELOPMENT_PORT ?? String(Number(env.PORT) + 2) },
+  },
 ]);

@@ -13,7 +13,9 @@ const relativeImport = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+
 function sourceOf(specifier, importer) {
   const path = resolve(dirname(importer), specifier);
   const stem = path.replace(/\.js$/, '');
-  return [path, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  return [path, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`].find((candidate) =>
+    statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+  );
 }
 
 const reaches = new Map();

@@ -17,11 +17,17 @@ if (result.status === 0 && !args.includes('--validate')) {
   const testOperations = new Set(
     readdirSync(join(root, 'web/src'), { recursive: true })
       .filter((file) => String(file).endsWith('.test.tsx'))
-      .flatMap((file) => [...readFileSync(join(root, 'web/src', String(file)), 'utf8').matchAll(/\b(?:query|mutation)\s+(\w+)/g)].map((match) => match[1])),
+      .flatMap((file) =>
+        [...readFileSync(join(root, 'web/src', String(file)), 'utf8').matchAll(/\b(?:query|mutation)\s+(\w+)/g)].map(
+          (match) => match[1],
+        ),
+      ),
   );
   const documents = JSON.parse(readFileSync(persisted, 'utf8'));
   const appOnly = Object.fromEntries(
-    Object.entries(documents).filter(([, text]) => !testOperations.has(/^(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1])),
+    Object.entries(documents).filter(
+      ([, text]) => !testOperations.has(/^(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1]),
+    ),
   );
   writeFileSync(persisted, `${JSON.stringify(appOnly, null, 2)}\n`);
 }

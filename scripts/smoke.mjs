@@ -43,7 +43,15 @@ await new Promise((resolve, reject) => {
   const port = Number(process.env.SMOKE_PORT ?? 4800);
   const child = spawn(node, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...env, PORT: String(port), API_PORT: String(port + 1), MAIN_API_URL: `http://127.0.0.1:${port + 1}`, V2_API_URL: `http://127.0.0.1:${port + 1}/v2`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      MAIN_API_URL: `http://127.0.0.1:${port + 1}`,
+      V2_API_URL: `http://127.0.0.1:${port + 1}/v2`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -52,10 +60,18 @@ await new Promise((resolve, reject) => {
     process.stdout.write(chunk);
     if (output.includes('"The portal is ready"')) child.kill('SIGTERM');
   });
-  child.on('exit', (code, signal) => (output.includes('"The portal is ready"') ? resolve() : reject(new Error(`npm start ended (${signal ?? code}) before it was ready`))));
+  child.on('exit', (code, signal) =>
+    output.includes('"The portal is ready"')
+      ? resolve()
+      : reject(new Error(`npm start ended (${signal ?? code}) before it was ready`)),
+  );
 });
 
 // 2. The @smoke browser tests, their services started by Playwright on this Node.js. The list
 // reporter alone: the suite's JSON results (npm test's count) are not this run's.
-const tests = spawn(join(dirname(node), 'node'), [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--grep', '@smoke', '--reporter', 'list'], { cwd: root, env, stdio: 'inherit' });
+const tests = spawn(
+  join(dirname(node), 'node'),
+  [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--grep', '@smoke', '--reporter', 'list'],
+  { cwd: root, env, stdio: 'inherit' },
+);
 tests.on('exit', (code) => process.exit(code ?? 1));

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { root, runTogether } from './children.mjs';
 import { nodeVersionAdvice, nodeVersionProblem } from './node-version.mjs';
 
-const problem = nodeVersionProblem(process.versions.node, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node);
+const problem = nodeVersionProblem(
+  process.versions.node,
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node,
+);
 if (problem) {
   console.error(problem);
   process.exit(1);
@@ -48,7 +51,12 @@ async function announceWhenReady() {
             service: 'start',
             msg: 'The portal is ready',
             url: `http://localhost${portSuffix}`,
-            ...(demo ? { demoClients: ['acme', 'globex', 'initech'].map((client) => `http://${client}.localhost${portSuffix}`), graphiql: '/graphiql' } : {}),
+            ...(demo
+              ? {
+                  demoClients: ['acme', 'globex', 'initech'].map((client) => `http://${client}.localhost${portSuffix}`),
+                  graphiql: '/graphiql',
+                }
+              : {}),
           }),
         );
         return;
@@ -59,6 +67,8 @@ async function announceWhenReady() {
     // A pause between asks while the services start, not a wait for something to happen.
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  console.error(`The portal did not answer ${readyUrl} within 10 minutes: see the api's and the gateway's lines above.`);
+  console.error(
+    `The portal did not answer ${readyUrl} within 10 minutes: see the api's and the gateway's lines above.`,
+  );
 }
 void announceWhenReady();

@@ -48,7 +48,11 @@ function preloadDefaultBrandFonts(): Plugin {
         return Object.keys(context.bundle ?? {})
           .filter((file) => wanted.test(file))
           .sort()
-          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -93,7 +97,11 @@ function entryGroup(): { plugin: Plugin; test: (id: string) => boolean; sharedTe
   };
   // The app's own modules: their libraries come along with them, but a library only lazy routes
   // use (reached through a package's index) does not.
-  return { plugin, test: (id) => grouped.has(id) && id.includes('/web/src/'), sharedTest: (id) => shared.has(id) && /node_modules\/(react|react-dom|scheduler)\//.test(id) };
+  return {
+    plugin,
+    test: (id) => grouped.has(id) && id.includes('/web/src/'),
+    sharedTest: (id) => shared.has(id) && /node_modules\/(react|react-dom|scheduler)\//.test(id),
+  };
 }
 
 const entry = entryGroup();
@@ -102,7 +110,13 @@ export default defineConfig({
   root: webRoot,
   // Each script, style and image is also written brotli- and gzip-compressed at build time, for the
   // gateway to send as the browser accepts (the login page moved 1.05 MB uncompressed).
-  plugins: [relay(), react(), entry.plugin, preloadDefaultBrandFonts(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 })],
+  plugins: [
+    relay(),
+    react(),
+    entry.plugin,
+    preloadDefaultBrandFonts(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -14,7 +14,10 @@ test('client sites get their origin from the template; localhost and no client t
   expect(publicOriginOf(config, 'acme')).toBe('http://acme.localhost:4000');
   expect(publicOriginOf(config, 'localhost')).toBe('http://localhost:4000');
   expect(publicOriginOf(config, null)).toBe('http://localhost:4000');
-  const custom = configFromEnv({ PUBLIC_ORIGIN_TEMPLATE: 'https://{domain}.benefits.example', PUBLIC_ORIGIN_DEFAULT: 'https://benefits.example' });
+  const custom = configFromEnv({
+    PUBLIC_ORIGIN_TEMPLATE: 'https://{domain}.benefits.example',
+    PUBLIC_ORIGIN_DEFAULT: 'https://benefits.example',
+  });
   expect(publicOriginOf(custom, 'globex')).toBe('https://globex.benefits.example');
   expect(publicOriginOf(custom, 'localhost')).toBe('https://benefits.example');
 });

@@ -7,17 +7,24 @@ import { pino } from 'pino';
 import { startApi } from './server.js';
 
 // LOG_LEVEL (info): warn leaves out the line per request.
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'api' }, timestamp: pino.stdTimeFunctions.isoTime });
+const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'api' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const api = await startApi({
   port: Number(process.env.API_PORT ?? 4001),
   host: process.env.API_HOST ?? '127.0.0.1',
   dataDir: process.env.DATA_DIR ?? './data',
   databaseUrl,
-  jobAbandonedAfterSeconds: Number(process.env.JOB_ABANDONED_AFTER_SECONDS) > 0 ? Number(process.env.JOB_ABANDONED_AFTER_SECONDS) : undefined,
+  jobAbandonedAfterSeconds:
+    Number(process.env.JOB_ABANDONED_AFTER_SECONDS) > 0 ? Number(process.env.JOB_ABANDONED_AFTER_SECONDS) : undefined,
   // The demo cast goes only into an empty embedded database, never into a named server, and not in
   // production (its accounts share a published password) unless DEMO_DATA=on says so (the browser tests).
-  seed: databaseUrl === undefined && (process.env.DEMO_DATA === 'on' || (process.env.DEMO_DATA !== 'off' && process.env.NODE_ENV !== 'production')),
+  seed:
+    databaseUrl === undefined &&
+    (process.env.DEMO_DATA === 'on' || (process.env.DEMO_DATA !== 'off' && process.env.NODE_ENV !== 'production')),
   accessLog: (entry) => log.info(entry, 'request'),
   logError: (error, request) => log.error({ err: error, ...request }, 'request failed'),
 });

@@ -144,11 +144,18 @@ const shutdownGraceMs = 10_000;
 const maintenanceIntervalMs = 60_000;
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
-  const database = await openDatabase({ dataDir: options.dataDir, image: options.image, databaseUrl: options.databaseUrl, onQuery: options.onQuery });
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    image: options.image,
+    databaseUrl: options.databaseUrl,
+    onQuery: options.onQuery,
+  });
   let worker: JobWorker | undefined;
   try {
     const config = options.config ?? configFromEnv();
-    const secretBox = new SecretBox(resolveEncryptionKey(config, options.databaseUrl ? (options.keyDir ?? './data') : options.dataDir));
+    const secretBox = new SecretBox(
+      resolveEncryptionKey(config, options.databaseUrl ? (options.keyDir ?? './data') : options.dataDir),
+    );
     if (options.seed) {
       const [anyone] = await database.db.select({ id: users.id }).from(users).limit(1);
       // Taylor's welcome mail waits in the outbox, as if the employer had just sent it.
@@ -165,16 +172,35 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       [dataLoadJobKind]: dataLoadHandler({ db: database.db, config, secretBox }),
       [resetRequestJobKind]: resetRequestHandler({ db: database.db, config }),
     };
-    worker = startJobWorker(database.db, handlers, { pollMs: options.jobPollMs, onError: options.logError, abandonedAfterSeconds: options.jobAbandonedAfterSeconds });
+    worker = startJobWorker(database.db, handlers, {
+      pollMs: options.jobPollMs,
+      onError: options.logError,
+      abandonedAfterSeconds: options.jobAbandonedAfterSeconds,
+    });
     // Dry runs not applied within the hour are deleted (also on every upload): docs/data-loads.md.
-    const sweep = setInterval(() => void sweepAbandonedDryRuns(database.db).catch((error: unknown) => options.logError?.(error)), 10 * 60_000);
+    const sweep = setInterval(
+      () => void sweepAbandonedDryRuns(database.db).catch((error: unknown) => options.logError?.(error)),
+      10 * 60_000,
+    );
     sweep.unref();
     const maintenance = database.maintain
-      ? setInterval(() => void database.maintain!().catch((error: unknown) => options.logError?.(error)), maintenanceIntervalMs)
+      ? setInterval(
+          () => void database.maintain!().catch((error: unknown) => options.logError?.(error)),
+          maintenanceIntervalMs,
+        )
       : undefined;
     maintenance?.unref();
     const jobWorker = worker;
-    const server = createServer(createApiApp({ db: database.db, logError: options.logError, accessLog: options.accessLog, config, kickJobs: worker.kick, secretBox }));
+    const server = createServer(
+      createApiApp({
+        db: database.db,
+        logError: options.logError,
+        accessLog: options.accessLog,
+        config,
+        kickJobs: worker.kick,
+        secretBox,
+      }),
+    );
     // The gateway keeps connections alive; if this server dropped an idle one (Node's default is
     // 5 s) just as the gateway reused it, that call failed with ECONNRESET. Idle connections are
     // kept well past any gap between calls instead.

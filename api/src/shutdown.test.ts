@@ -8,12 +8,21 @@ test('close() lets an in-flight login finish, then refuses new connections', asy
   const t = await startTestApi();
   const { api } = t;
   try {
-    const body = JSON.stringify({ email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'shutdown-test' });
+    const body = JSON.stringify({
+      email: 'employee@acme.test',
+      password: 'Tulip-Harbour-79!',
+      site: 'acme',
+      deviceToken: 'shutdown-test',
+    });
     let closed: Promise<void> | undefined;
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       // Expect: 100-continue makes the server say when it has read the headers: the request is
       // then in its hands, and close() begins before the body is sent.
-      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' };
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      };
       const req = request(`${api.url}/login`, { method: 'POST', headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

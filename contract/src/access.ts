@@ -30,15 +30,20 @@ export type PersonState = keyof typeof personStates;
  * api/src/access/rules.ts; the declaration lists them so the table shows every rule in one place.
  */
 export const dataRules = {
-  'own-client': 'the client in the path is the caller’s own (another client’s id answers 404, like one that does not exist)',
+  'own-client':
+    'the client in the path is the caller’s own (another client’s id answers 404, like one that does not exist)',
   'own-record': 'the record in the path is the caller’s own (404 otherwise)',
-  'own-employee': 'the person in the path is an employee of the caller’s client, not an employer, administrator or the caller',
-  eligible: 'the benefit is one the person may see: their client’s, this scheme year, their employment status, not excluded on probation (404 otherwise)',
+  'own-employee':
+    'the person in the path is an employee of the caller’s client, not an employer, administrator or the caller',
+  eligible:
+    'the benefit is one the person may see: their client’s, this scheme year, their employment status, not excluded on probation (404 otherwise)',
   window: 'the benefit’s selection window (or a life event’s) is open (409 otherwise)',
   'new-members': 'a benefit closed to new members takes no first selection (409)',
   consent: 'a masquerade never accepts terms or medical declarations, and never gives consent (403)',
-  'password-allowed': 'a person of a single-sign-on-only client has no password: every password path answers as it does for an unknown account',
-  'own-site': 'a person logs in only on their own client’s site (platform administrators on the default one): elsewhere the generic wrong-password answer',
+  'password-allowed':
+    'a person of a single-sign-on-only client has no password: every password path answers as it does for an unknown account',
+  'own-site':
+    'a person logs in only on their own client’s site (platform administrators on the default one): elsewhere the generic wrong-password answer',
 } as const;
 export type DataRule = keyof typeof dataRules;
 
@@ -71,12 +76,18 @@ export const subject = z
     masquerade: z.enum(['support', 'employer']).nullable(),
     states: z.array(z.enum(Object.keys(personStates) as [PersonState, ...PersonState[]])).readonly(),
   })
-  .meta({ id: 'Subject', description: 'Who the session is, in the terms of the access declarations: the gateway decides from it what to offer' });
+  .meta({
+    id: 'Subject',
+    description:
+      'Who the session is, in the terms of the access declarations: the gateway decides from it what to offer',
+  });
 
 export const anonymousSubject: Subject = { roles: ['anonymous'], masquerade: null, states: [] };
 
 /** Why a call is refused before its handler runs. */
-export const refusals = ['role', 'masquerade', 'voucher-only', 'leaver', 'sso-only'] as const satisfies readonly ('role' | 'masquerade' | PersonState)[];
+export const refusals = ['role', 'masquerade', 'voucher-only', 'leaver', 'sso-only'] as const satisfies readonly (
+  'role' | 'masquerade' | PersonState
+)[];
 export type Refusal = (typeof refusals)[number];
 
 /** The refusal the declaration gives this subject, or null when the call may go ahead. */

@@ -8,10 +8,14 @@ import { dateOfBirth, linkToken, newPasswordFields, typedSecret } from './fields
 import { dateOfBirthMismatch, passwordCheckAnswer, passwordRefused, sessionStarted, setupOwed } from './shared.js';
 
 /** 404: a link that was never issued. */
-export const activationUnknown = z.object({ status: z.literal('error'), message: z.string() }).meta({ id: 'ActivationUnknown' });
+export const activationUnknown = z
+  .object({ status: z.literal('error'), message: z.string() })
+  .meta({ id: 'ActivationUnknown' });
 
 /** 410: expired, used, void after 5 wrong dates of birth, or the account is already activated. */
-export const activationGone = activationUnknown.extend({ verified: z.literal(false).optional() }).meta({ id: 'ActivationGone' });
+export const activationGone = activationUnknown
+  .extend({ verified: z.literal(false).optional() })
+  .meta({ id: 'ActivationGone' });
 
 const linkFailures = { 404: activationUnknown, 410: activationGone };
 
@@ -24,7 +28,13 @@ export const lookUpActivation = endpoint({
   access: { ...publicCall, checks: ['password-allowed'] },
   params: z.object({ activationId: z.string() }),
   responses: {
-    200: z.object({ status: z.literal('ok'), firstName: z.string(), surname: z.string(), email: z.string(), requiresTwoFa: z.boolean() }),
+    200: z.object({
+      status: z.literal('ok'),
+      firstName: z.string(),
+      surname: z.string(),
+      email: z.string(),
+      requiresTwoFa: z.boolean(),
+    }),
     ...linkFailures,
   },
 });
@@ -39,7 +49,11 @@ export const verifyActivationDateOfBirth = endpoint({
   auth: 'none',
   access: { ...publicCall, checks: ['password-allowed'] },
   body: activationDateOfBirthBody,
-  responses: { 200: z.object({ verified: z.literal(true) }), 422: z.union([dateOfBirthMismatch, fieldErrors]), ...linkFailures },
+  responses: {
+    200: z.object({ verified: z.literal(true) }),
+    422: z.union([dateOfBirthMismatch, fieldErrors]),
+    ...linkFailures,
+  },
 });
 
 export const activationCheckBody = z.object({ activationId: linkToken(), password: typedSecret() });
@@ -48,7 +62,7 @@ export const checkActivationPassword = endpoint({
   api: 'main',
   method: 'post',
   path: '/activation/check',
-  summary: "The password rules as typed on the activation page (rule 512 once the date of birth is verified)",
+  summary: 'The password rules as typed on the activation page (rule 512 once the date of birth is verified)',
   auth: 'none',
   access: { ...publicCall, checks: ['password-allowed'] },
   body: activationCheckBody,

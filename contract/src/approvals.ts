@@ -68,7 +68,12 @@ export const decisionBody = z.object({
     .min(1, { error: noSelectionsMessage })
     .max(500, { error: 'Please approve or reject at most 500 selections at a time' }),
   approval: z.boolean({ error: requiredMessage }).meta({ description: 'true approves, false rejects' }),
-  reason: z.string().trim().max(500).optional().meta({ description: 'Why they were rejected: the employee sees it on the benefit' }),
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .meta({ description: 'Why they were rejected: the employee sees it on the benefit' }),
 });
 
 export const decideSelections = endpoint({
@@ -81,7 +86,12 @@ export const decideSelections = endpoint({
   body: decisionBody,
   // 404: an id that is not a selection of the client; 409: one was already decided.
   responses: {
-    200: z.object({ status: z.literal('ok'), approval: z.boolean(), selectionIds: z.array(z.number().int()), processed: z.number().int() }),
+    200: z.object({
+      status: z.literal('ok'),
+      approval: z.boolean(),
+      selectionIds: z.array(z.number().int()),
+      processed: z.number().int(),
+    }),
     ...approverOnly,
     404: messageError,
     409: messageError,
@@ -97,7 +107,11 @@ export const statusCounts = endpoint({
   access: { roles: ['approver'], masquerade: true },
   responses: {
     // Other statuses (active, opted-out) appear only when such selections exist.
-    200: z.object({ data: z.object({ pending: z.number().int(), approved: z.number().int(), declined: z.number().int() }).catchall(z.number().int()) }),
+    200: z.object({
+      data: z
+        .object({ pending: z.number().int(), approved: z.number().int(), declined: z.number().int() })
+        .catchall(z.number().int()),
+    }),
     ...approverOnly,
   },
 });

@@ -26,14 +26,18 @@ export const benefitTakeupFigures = z
     enrolled: z.number().int().meta({ description: 'Eligible people whose current selection is active or approved' }),
     pending: z.number().int().meta({ description: 'Eligible people whose current selection awaits approval' }),
     optedOut: z.number().int().meta({ description: 'Eligible people whose current selection is opted out' }),
-    takeUpPercentage: z.number().meta({ description: 'enrolled / eligible x 100, one decimal; 0 when nobody is eligible' }),
+    takeUpPercentage: z
+      .number()
+      .meta({ description: 'enrolled / eligible x 100, one decimal; 0 when nobody is eligible' }),
   })
   .meta({ id: 'BenefitTakeupFigures' });
 
 export const takeupSummaryAnswer = z
   .object({
     schemeYear: z.number().int(),
-    data: z.array(benefitTakeupFigures).meta({ description: "The client's active benefits of the scheme year, in catalogue order" }),
+    data: z
+      .array(benefitTakeupFigures)
+      .meta({ description: "The client's active benefits of the scheme year, in catalogue order" }),
   })
   .meta({ id: 'BenefitTakeupSummary' });
 
@@ -49,7 +53,9 @@ export const takeupSelection = z
     location: z.string().nullable(),
     status: z.enum(['pending', 'approved', 'declined', 'active', 'opted-out']),
     statusLabel: z.string(),
-    planDetails: z.array(planDetail).meta({ description: 'The choice in words, as the employee sees it on the benefit' }),
+    planDetails: z
+      .array(planDetail)
+      .meta({ description: 'The choice in words, as the employee sees it on the benefit' }),
     employeeMonthlyCost: z.number().int().meta({ description: 'Pence a month, before tax and NI savings' }),
     employerMonthlyCost: z.number().int().meta({ description: 'Pence a month' }),
     startDate: z.string().nullable(),
@@ -96,7 +102,8 @@ export const takeupDetail = endpoint({
   api: 'main',
   method: 'get',
   path: '/client/{clientId}/benefit-takeup/{benefitId}',
-  summary: "One benefit's take-up and the people in one state (enrolled, pending or opted out) with their selection, ten a page",
+  summary:
+    "One benefit's take-up and the people in one state (enrolled, pending or opted out) with their selection, ten a page",
   auth: 'bearer',
   access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: benefitParams,

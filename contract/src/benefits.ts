@@ -8,7 +8,15 @@ import { fieldErrors, messageError } from './errors.js';
 import { isoDate, pathId, requiredMessage, requiredString, timestamp } from './fields.js';
 
 export const benefitKinds = ['order', 'cover', 'level', 'percentage', 'days', 'voucher', 'info'] as const;
-export const benefitCategories = ['pension', 'insurance', 'health', 'lifestyle', 'wellbeing', 'family', 'time-off'] as const;
+export const benefitCategories = [
+  'pension',
+  'insurance',
+  'health',
+  'lifestyle',
+  'wellbeing',
+  'family',
+  'time-off',
+] as const;
 /** A benefit with no selection is `not-selected`; the others are a selection's status. */
 export const selectionStatuses = ['not-selected', 'pending', 'approved', 'declined', 'active', 'opted-out'] as const;
 export const editFieldTypes = ['amount', 'percentage', 'days', 'level', 'text', 'boolean'] as const;
@@ -67,11 +75,17 @@ export const editField = z
     label: z.string(),
     type: z.enum(editFieldTypes),
     minimum: z.number().int().nullable(),
-    maximum: z.number().int().nullable().meta({ description: 'Null: no bound but the spec default (999999.9 in display units)' }),
+    maximum: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Null: no bound but the spec default (999999.9 in display units)' }),
     stepSize: z.number().int().nullable(),
     validationMessage: z.string().nullable(),
     required: z.boolean(),
-    options: z.array(z.object({ value: z.string(), label: z.string(), monthlyCost: pence().nullable() })).meta({ description: 'For a level' }),
+    options: z
+      .array(z.object({ value: z.string(), label: z.string(), monthlyCost: pence().nullable() }))
+      .meta({ description: 'For a level' }),
   })
   .meta({ id: 'EditField' });
 
@@ -108,7 +122,9 @@ export const selection = z
     status: z.enum(selectionStatuses),
     statusLabel: z.string(),
     values: z.record(z.string(), fieldValue),
-    planDetails: z.array(z.object({ label: z.string(), value: z.string() })).meta({ description: 'The choice in words, for the plan details' }),
+    planDetails: z
+      .array(z.object({ label: z.string(), value: z.string() }))
+      .meta({ description: 'The choice in words, for the plan details' }),
     peopleCovered: z.array(z.string()).meta({ description: 'Names of the people the selection covers' }),
     costsSummaryForMonthlyCostSection: monthlyCosts,
     cta: z.object({ type: z.literal('reapply'), label: z.string() }).nullable(),
@@ -183,7 +199,9 @@ export const benefitWithSelection = endpoint({
   responses: { 200: z.object({ benefit: benefitProduct, selection: selection.nullable() }), ...notYours },
 });
 
-export const faq = z.object({ question: z.string(), answer: z.string().meta({ description: 'HTML' }) }).meta({ id: 'Faq' });
+export const faq = z
+  .object({ question: z.string(), answer: z.string().meta({ description: 'HTML' }) })
+  .meta({ id: 'Faq' });
 
 export const relatedFaqs = endpoint({
   api: 'main',
@@ -212,7 +230,12 @@ export const medicalAnswer = z.object({ questionId: z.number().int(), answer: z.
 /** What setup sends: the values of the edit fields, the terms version accepted, medical answers. */
 export const setupBody = z.object({
   values: z.record(z.string().max(100), fieldValue),
-  accepted_terms: z.number().int().nullable().optional().meta({ description: 'The terms version ticked, when the benefit has terms' }),
+  accepted_terms: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .meta({ description: 'The terms version ticked, when the benefit has terms' }),
   medical_answers: z.array(medicalAnswer).max(50).optional(),
 });
 
@@ -235,7 +258,12 @@ export const createSelection = endpoint({
   path: '/benefit/{benefitId}/selection',
   summary: 'Chooses a benefit: a first selection, or a reapply after a rejection or an opt-out',
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only', 'leaver'], checks: ['eligible', 'window', 'new-members', 'consent'] },
+  access: {
+    roles: ['employee'],
+    masquerade: true,
+    refuses: ['voucher-only', 'leaver'],
+    checks: ['eligible', 'window', 'new-members', 'consent'],
+  },
   params: benefitParams,
   body: setupBody,
   responses: { 201: z.object({ selection }), ...setupAnswers },
@@ -247,7 +275,12 @@ export const updateSelection = endpoint({
   path: '/selection/{selectionId}',
   summary: "Changes a selection's values, or opts out of it (status 'opted-out')",
   auth: 'bearer',
-  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only', 'leaver'], checks: ['own-record', 'eligible', 'window', 'consent'] },
+  access: {
+    roles: ['employee'],
+    masquerade: true,
+    refuses: ['voucher-only', 'leaver'],
+    checks: ['own-record', 'eligible', 'window', 'consent'],
+  },
   params: z.object({ selectionId: pathId() }),
   body: setupBody.partial().extend({ status: z.literal('opted-out').optional() }),
   responses: { 200: z.object({ selection }), ...setupAnswers },
@@ -261,7 +294,10 @@ export const costsTotal = endpoint({
   auth: 'bearer',
   access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'] },
   responses: {
-    200: z.object({ total: monthlyCosts, selections: z.array(z.object({ benefitId: z.number().int(), title: z.string(), costs: monthlyCosts })) }),
+    200: z.object({
+      total: monthlyCosts,
+      selections: z.array(z.object({ benefitId: z.number().int(), title: z.string(), costs: monthlyCosts })),
+    }),
   },
 });
 
@@ -283,7 +319,11 @@ export const beamCosts = endpoint({
   body: beamCostsBody,
   responses: {
     200: z.object({
-      beamCosts: monthlyCosts.extend({ freeCover: pence(), coverAboveFree: pence(), medicalQuestionsRequired: z.boolean() }),
+      beamCosts: monthlyCosts.extend({
+        freeCover: pence(),
+        coverAboveFree: pence(),
+        medicalQuestionsRequired: z.boolean(),
+      }),
       value_limits: limits,
       partner_value_limits: limits.nullable(),
     }),
@@ -325,10 +365,16 @@ export const claim = z
   .meta({ id: 'Claim' });
 
 export const claimBody = z.object({
-  amount: z.number({ error: requiredMessage }).int().min(1, { error: 'Please enter the amount you paid' }).max(1_000_000),
+  amount: z
+    .number({ error: requiredMessage })
+    .int()
+    .min(1, { error: 'Please enter the amount you paid' })
+    .max(1_000_000),
   treatment_date: isoDate(),
   description: requiredString().max(1000),
-  receipt_upload_id: z.string({ error: 'Please attach your receipt' }).regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'Please attach your receipt' }),
+  receipt_upload_id: z
+    .string({ error: 'Please attach your receipt' })
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'Please attach your receipt' }),
 });
 
 export const claims = endpoint({
@@ -359,7 +405,8 @@ export const uploadReceipt = endpoint({
   method: 'post',
   path: '/uploads/receipts',
   summary: 'A receipt (the raw bytes of a PDF, JPEG or PNG, at most 5 MB), kept an hour for the claim that names it',
-  description: 'The body is the file itself; its type is read from its content. X-File-Name carries the name shown in the claim.',
+  description:
+    'The body is the file itself; its type is read from its content. X-File-Name carries the name shown in the claim.',
   auth: 'bearer',
   access: { roles: ['employee'], masquerade: true },
   responses: {

@@ -13,7 +13,8 @@ export const commentsMaxLength = 5000;
 export const commentsTooLongMessage = `Please keep your message to ${commentsMaxLength} characters or fewer`;
 /** Ours: enough for a person with a real question, too few for a script to fill an inbox. */
 export const enquiriesPerHour = 5;
-export const tooManyEnquiriesMessage = 'You have sent several messages in the last hour. Please wait a while before sending another.';
+export const tooManyEnquiriesMessage =
+  'You have sent several messages in the last hour. Please wait a while before sending another.';
 /** The api's banner words for an enquiry it refused field by field (the spec's words). */
 export const correctErrorsMessage = 'Please correct the errors below';
 export const enquirySentMessage = 'Your message has been sent!';
@@ -24,7 +25,10 @@ export const enquiryOption = z
   .meta({ id: 'EnquiryOption' });
 
 export const contactPageContent = z
-  .object({ name: z.string(), content: z.string().meta({ description: 'HTML, sanitised by the web before it is shown' }) })
+  .object({
+    name: z.string(),
+    content: z.string().meta({ description: 'HTML, sanitised by the web before it is shown' }),
+  })
   .meta({ id: 'ContactPageContent' });
 
 export const contactPageAnswer = z
@@ -65,7 +69,10 @@ export type EnquiryForm = z.input<typeof enquiryForm>;
  */
 export const sendEnquiryBody = z.object({
   subject: z.string().optional().meta({ description: 'The value of one of the enquiry options' }),
-  comments: z.string().optional().meta({ description: `The message, at most ${commentsMaxLength} characters` }),
+  comments: z
+    .string()
+    .optional()
+    .meta({ description: `The message, at most ${commentsMaxLength} characters` }),
   email: z.string().optional().meta({ description: 'Accepted, not used: the session names the person' }),
   firstName: z.string().optional().meta({ description: 'Accepted, not used: the session names the person' }),
   surname: z.string().optional().meta({ description: 'Accepted, not used: the session names the person' }),

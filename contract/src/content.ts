@@ -34,7 +34,10 @@ export const cookiePolicyPage = policyPage('our-cookie-policy', 'The cookie poli
 export type PolicyAnswer = z.infer<typeof policyAnswer>;
 
 export const faqGroup = z
-  .object({ title: z.string(), faqs: z.array(z.object({ question: z.string(), answer: z.string().meta({ description: 'HTML' }) })) })
+  .object({
+    title: z.string(),
+    faqs: z.array(z.object({ question: z.string(), answer: z.string().meta({ description: 'HTML' }) })),
+  })
   .meta({ id: 'FaqGroup' });
 
 export const faqs = endpoint({

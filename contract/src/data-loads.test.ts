@@ -31,14 +31,31 @@ test('29 February only in leap years: every fourth year, not centuries but every
 });
 
 test('an impossible day or month, a year before 100, or another shape is "… is not a date"', () => {
-  for (const text of ['31/04/2020', '32/01/2020', '00/01/2020', '01/00/2020', '01/13/2020', '01/01/0050', '2020-01-01', '5/6/1990x', '1/1/20']) {
+  for (const text of [
+    '31/04/2020',
+    '32/01/2020',
+    '00/01/2020',
+    '01/00/2020',
+    '01/13/2020',
+    '01/01/0050',
+    '2020-01-01',
+    '5/6/1990x',
+    '1/1/20',
+  ]) {
     expect(dateOfBirth(text)).toBe(`${text} is not a date`);
   }
   expect(dateOfBirth('')).toBe('is required');
 });
 
 test('an optional date column may be empty; when given it is checked the same way', () => {
-  expect(dataLoadRow.parse(row({ date_of_birth: '01/01/1990', employment_start_date: '' })).employment_start_date).toBeUndefined();
-  expect(dataLoadRow.parse(row({ date_of_birth: '01/01/1990', employment_start_date: '1/4/2019' })).employment_start_date).toBe('2019-04-01');
-  expect(dataLoadRow.safeParse(row({ date_of_birth: '01/01/1990', employment_start_date: '31/09/2019' })).error?.issues[0]?.message).toBe('31/09/2019 is not a date');
+  expect(
+    dataLoadRow.parse(row({ date_of_birth: '01/01/1990', employment_start_date: '' })).employment_start_date,
+  ).toBeUndefined();
+  expect(
+    dataLoadRow.parse(row({ date_of_birth: '01/01/1990', employment_start_date: '1/4/2019' })).employment_start_date,
+  ).toBe('2019-04-01');
+  expect(
+    dataLoadRow.safeParse(row({ date_of_birth: '01/01/1990', employment_start_date: '31/09/2019' })).error?.issues[0]
+      ?.message,
+  ).toBe('31/09/2019 is not a date');
 });

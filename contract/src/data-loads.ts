@@ -20,7 +20,8 @@ export const eligibilityDifferenceListed = 500;
 
 export const dataLoadTooLargeMessage = 'This file is too large: it must be 20 MB or less';
 export const dataLoadTooManyRowsMessage = 'This file has too many rows: it must have 200,000 employees or fewer';
-export const dataLoadFileTypeMessage = 'This file is not a CSV or Excel (.xlsx) file, or its content is not what its name says';
+export const dataLoadFileTypeMessage =
+  'This file is not a CSV or Excel (.xlsx) file, or its content is not what its name says';
 export const dataLoadColumnsMessage = 'This file does not have the template’s columns';
 export const dataLoadEmptyMessage = 'This file has no employees in it';
 export const dataLoadNotReadyMessage = 'This upload cannot be applied: it has errors, or it has already been applied';
@@ -43,7 +44,13 @@ export const rowFieldMessages = {
 
 const ukDatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const daysInMonth = (year: number, month: number) =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : month === 4 || month === 6 || month === 9 || month === 11
+      ? 30
+      : 31;
 
 /**
  * DD/MM/YYYY read as an ISO date; an impossible day (31/02/1990) is "31/02/1990 is not a date".
@@ -67,7 +74,8 @@ const ukDate = () =>
     });
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-const text = (max: number) => z.string().trim().min(1, { error: rowFieldMessages.required }).max(max, { error: rowFieldMessages.tooLong });
+const text = (max: number) =>
+  z.string().trim().min(1, { error: rowFieldMessages.required }).max(max, { error: rowFieldMessages.tooLong });
 
 /**
  * The template's columns, in order: the file's header row names them (case and spaces aside).
@@ -76,19 +84,61 @@ const text = (max: number) => z.string().trim().min(1, { error: rowFieldMessages
  * row with a leaving date (or status left).
  */
 export const dataLoadColumns = [
-  { name: 'employee_number', label: 'employee number', required: true, example: 'ACM-00042', description: 'The employee’s number in your payroll; it identifies the employee' },
+  {
+    name: 'employee_number',
+    label: 'employee number',
+    required: true,
+    example: 'ACM-00042',
+    description: 'The employee’s number in your payroll; it identifies the employee',
+  },
   { name: 'first_name', label: 'first name', required: true, example: 'Alex', description: 'First name' },
   { name: 'surname', label: 'surname', required: true, example: 'Morgan', description: 'Surname' },
-  { name: 'email', label: 'email', required: true, example: 'alex.morgan@example.com', description: 'Work email; the welcome email is sent to it' },
+  {
+    name: 'email',
+    label: 'email',
+    required: true,
+    example: 'alex.morgan@example.com',
+    description: 'Work email; the welcome email is sent to it',
+  },
   { name: 'date_of_birth', label: 'date of birth', required: true, example: '21/07/1986', description: 'DD/MM/YYYY' },
   { name: 'job_title', label: 'job title', required: false, example: 'Production Engineer', description: 'Job title' },
   { name: 'department', label: 'department', required: false, example: 'Engineering', description: 'Department' },
   { name: 'location', label: 'location', required: false, example: 'Manchester', description: 'Place of work' },
-  { name: 'employment_start_date', label: 'employment start date', required: false, example: '01/04/2019', description: 'DD/MM/YYYY' },
-  { name: 'annual_salary', label: 'annual salary', required: true, example: '60000.00', description: 'Pounds a year, without £ or commas' },
-  { name: 'employment_status', label: 'employment status', required: false, example: 'active', description: 'active, inactive or left; active when empty' },
-  { name: 'on_probation', label: 'on probation', required: false, example: 'no', description: 'yes or no; no when empty' },
-  { name: 'leaving_date', label: 'leaving date', required: false, example: '', description: 'DD/MM/YYYY; a date marks the employee as leaving' },
+  {
+    name: 'employment_start_date',
+    label: 'employment start date',
+    required: false,
+    example: '01/04/2019',
+    description: 'DD/MM/YYYY',
+  },
+  {
+    name: 'annual_salary',
+    label: 'annual salary',
+    required: true,
+    example: '60000.00',
+    description: 'Pounds a year, without £ or commas',
+  },
+  {
+    name: 'employment_status',
+    label: 'employment status',
+    required: false,
+    example: 'active',
+    description: 'active, inactive or left; active when empty',
+  },
+  {
+    name: 'on_probation',
+    label: 'on probation',
+    required: false,
+    example: 'no',
+    description: 'yes or no; no when empty',
+  },
+  {
+    name: 'leaving_date',
+    label: 'leaving date',
+    required: false,
+    example: '',
+    description: 'DD/MM/YYYY; a date marks the employee as leaving',
+  },
 ] as const;
 
 export type DataLoadColumn = (typeof dataLoadColumns)[number]['name'];
@@ -98,7 +148,12 @@ export const dataLoadRow = z.object({
   employee_number: text(50),
   first_name: text(100),
   surname: text(100),
-  email: z.string().trim().min(1, { error: rowFieldMessages.required }).max(254, { error: rowFieldMessages.tooLong }).pipe(z.email({ error: rowFieldMessages.email })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: rowFieldMessages.required })
+    .max(254, { error: rowFieldMessages.tooLong })
+    .pipe(z.email({ error: rowFieldMessages.email })),
   date_of_birth: z.string().trim().min(1, { error: rowFieldMessages.required }).pipe(ukDate()),
   job_title: optional(text(200)),
   department: optional(text(200)),
@@ -111,7 +166,9 @@ export const dataLoadRow = z.object({
     .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: rowFieldMessages.salary })
     .transform((value) => Math.round(Number(value) * 100)),
   employment_status: optional(z.enum(['active', 'inactive', 'left'], { error: rowFieldMessages.status })),
-  on_probation: optional(z.enum(['yes', 'no'], { error: rowFieldMessages.yesNo })).transform((value) => value === 'yes'),
+  on_probation: optional(z.enum(['yes', 'no'], { error: rowFieldMessages.yesNo })).transform(
+    (value) => value === 'yes',
+  ),
   leaving_date: optional(ukDate()),
 });
 export type DataLoadRow = z.output<typeof dataLoadRow>;
@@ -146,7 +203,9 @@ export const employeeDataUpload = z
     errorCount: z.number().int(),
     errors: z.array(rowError).meta({ description: `The first ${dataLoadErrorsListed} errors, by row` }),
     status: z.enum(uploadStatuses).meta({ description: 'checked: a dry run, waiting to be applied or abandoned' }),
-    progress: z.object({ done: z.number().int(), total: z.number().int() }).meta({ description: 'Rows applied so far, while applying' }),
+    progress: z
+      .object({ done: z.number().int(), total: z.number().int() })
+      .meta({ description: 'Rows applied so far, while applying' }),
     sendWelcomeEmails: z.boolean(),
     failure: z.string().nullable().meta({ description: 'Why applying failed (nothing was changed)' }),
   })
@@ -162,7 +221,9 @@ export const dataLoad = z
     uploadedAt: timestamp().meta({ description: 'When it was applied (or undone)' }),
     rows: z.number().int(),
     counts: dataLoadCounts,
-    result: z.enum(dataLoadResults).meta({ description: 'undone: applied, then undone; undo: the undo of an earlier load' }),
+    result: z
+      .enum(dataLoadResults)
+      .meta({ description: 'undone: applied, then undone; undo: the undo of an earlier load' }),
     undoesLoadId: z.number().int().nullable(),
     canUndo: z.boolean().meta({ description: 'true only for the last applied load' }),
   })
@@ -183,7 +244,9 @@ export const dataLoadTemplate = endpoint({
   responses: {
     200: z.object({
       fileName: z.string().meta({ example: 'employee-data-template.csv' }),
-      columns: z.array(z.object({ name: z.string(), required: z.boolean(), description: z.string(), example: z.string() })),
+      columns: z.array(
+        z.object({ name: z.string(), required: z.boolean(), description: z.string(), example: z.string() }),
+      ),
     }),
     ...adminOnly,
   },
@@ -221,7 +284,13 @@ export const uploadEmployeeData = endpoint({
   auth: 'bearer',
   access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
-  responses: { 201: z.object({ upload: employeeDataUpload }), 413: messageError, 415: messageError, 422: messageError, ...adminOnly },
+  responses: {
+    201: z.object({ upload: employeeDataUpload }),
+    413: messageError,
+    415: messageError,
+    422: messageError,
+    ...adminOnly,
+  },
 });
 
 export const employeeDataUploadById = endpoint({
@@ -249,12 +318,16 @@ export const eligibilityDifference = endpoint({
   api: 'main',
   method: 'get',
   path: '/employee-data-uploads/{uploadId}/eligibility-difference',
-  summary: 'For a dry run, the benefits each new, changed or leaving employee would gain or lose (clients with isDataLoadEligibilityImpactEnabled)',
+  summary:
+    'For a dry run, the benefits each new, changed or leaving employee would gain or lose (clients with isDataLoadEligibilityImpactEnabled)',
   auth: 'bearer',
   access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: oneUpload,
   responses: {
-    200: z.object({ changes: z.array(eligibilityChange), total: z.number().int().meta({ description: 'Employees whose eligibility changes; the first 500 are listed' }) }),
+    200: z.object({
+      changes: z.array(eligibilityChange),
+      total: z.number().int().meta({ description: 'Employees whose eligibility changes; the first 500 are listed' }),
+    }),
     ...adminOnly,
   },
 });
@@ -265,7 +338,8 @@ export const applyEmployeeDataUpload = endpoint({
   api: 'main',
   method: 'post',
   path: '/employee-data-uploads/{uploadId}/apply',
-  summary: 'Applies a dry run without errors, as a job: all of it or nothing; new employees get welcome emails unless turned off',
+  summary:
+    'Applies a dry run without errors, as a job: all of it or nothing; new employees get welcome emails unless turned off',
   auth: 'bearer',
   access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: oneUpload,

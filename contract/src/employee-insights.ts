@@ -23,14 +23,20 @@ export const loginsQuery = z.object({
 export const loginCount = z
   .object({
     periodStart: isoDate().meta({ description: 'The first day of the period (UTC)' }),
-    logins: z.number().int().meta({ description: 'Sessions started in the period: password, 2FA, single sign-on or activation' }),
+    logins: z
+      .number()
+      .int()
+      .meta({ description: 'Sessions started in the period: password, 2FA, single sign-on or activation' }),
   })
   .meta({ id: 'LoginCount' });
 
 export const registrationCount = z
   .object({
     periodStart: isoDate(),
-    registrations: z.number().int().meta({ description: 'Accounts activated in the period (by their activation date)' }),
+    registrations: z
+      .number()
+      .int()
+      .meta({ description: 'Accounts activated in the period (by their activation date)' }),
     registeredTotal: z.number().int().meta({ description: 'Accounts activated by the end of the period' }),
   })
   .meta({ id: 'RegistrationCount' });

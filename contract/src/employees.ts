@@ -67,7 +67,12 @@ export const employeePage = z
   .object({
     ...pageFields,
     totalEmployeesValues: z.object(totals),
-    filters: z.object({ search: z.string(), person_activated: filterAnswer, sort_by: z.enum(employeeSortFields), range: z.enum(['asc', 'desc']) }),
+    filters: z.object({
+      search: z.string(),
+      person_activated: filterAnswer,
+      sort_by: z.enum(employeeSortFields),
+      range: z.enum(['asc', 'desc']),
+    }),
   })
   .meta({ id: 'EmployeePage' });
 
@@ -76,7 +81,12 @@ export const twoFactorPage = z
     ...pageFields,
     totalEmployeesValues: z.object({ ...totals, totalTwoFactorEmployees: z.number().int() }),
     isEnforcementTwoFAEnabled: z.boolean(),
-    filters: z.object({ search: z.string(), person_mfa_secret: filterAnswer, sort_by: z.enum(twoFactorSortFields), range: z.enum(['asc', 'desc']) }),
+    filters: z.object({
+      search: z.string(),
+      person_mfa_secret: filterAnswer,
+      sort_by: z.enum(twoFactorSortFields),
+      range: z.enum(['asc', 'desc']),
+    }),
   })
   .meta({ id: 'TwoFactorEmployeePage' });
 
@@ -115,7 +125,10 @@ export const reportQuery = z.object({
   'filter[person_mfa_secret]': booleanFilter,
 });
 
-export const csvReport = fileBody('text/csv', 'UTF-8 with a byte-order mark, CRLF lines, in name order; cells a spreadsheet could run as formulas are defused');
+export const csvReport = fileBody(
+  'text/csv',
+  'UTF-8 with a byte-order mark, CRLF lines, in name order; cells a spreadsheet could run as formulas are defused',
+);
 
 export const downloadReport = endpoint({
   api: 'v2',
@@ -166,7 +179,7 @@ export const resendWelcomeEmail = endpoint({
   api: 'main',
   method: 'post',
   path: '/employees/{employeeId}/welcome-email-resends',
-  summary: "Mails an unregistered employee their activation link again",
+  summary: 'Mails an unregistered employee their activation link again',
   auth: 'bearer',
   access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: z.object({ employeeId: pathId() }),
@@ -181,7 +194,10 @@ export const resendWelcomeEmails = endpoint({
   auth: 'bearer',
   access: { roles: ['employer'], masquerade: true, checks: ['own-client'] },
   params: ownClient,
-  responses: { 202: queued(z.number().int().meta({ description: 'How many unregistered employees there are' })), ...employerOnly },
+  responses: {
+    202: queued(z.number().int().meta({ description: 'How many unregistered employees there are' })),
+    ...employerOnly,
+  },
 });
 
 export type EmployeeListQuery = z.output<typeof employeeListQuery>;

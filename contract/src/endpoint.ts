@@ -50,15 +50,22 @@ type Defaults<A extends Auth> = typeof always & (typeof bySession)[A];
 // is that refusal, or whatever else the endpoint itself answers 403 for.
 type Refused<S extends EndpointSpec> = {
   403: z.ZodUnion<
-    [typeof accessRefused, 403 extends keyof S['responses'] ? S['responses'][403] : '403' extends keyof S['responses'] ? S['responses']['403'] : typeof secondFactorOwed]
+    [
+      typeof accessRefused,
+      403 extends keyof S['responses']
+        ? S['responses'][403]
+        : '403' extends keyof S['responses']
+          ? S['responses']['403']
+          : typeof secondFactorOwed,
+    ]
   >;
 };
 type WithDefaults<S extends EndpointSpec> = EndpointSpec extends S
   ? Responses
   : S['access']['roles'] extends 'anyone'
-  ? S['responses'] & Omit<Defaults<S['auth']>, keyof S['responses']>
-  : // A status spread in from a shared object arrives as a string key ("403"): both are replaced.
-    Omit<S['responses'], 403 | '403'> & Omit<Defaults<S['auth']>, keyof S['responses'] | 403 | '403'> & Refused<S>;
+    ? S['responses'] & Omit<Defaults<S['auth']>, keyof S['responses']>
+    : // A status spread in from a shared object arrives as a string key ("403"): both are replaced.
+      Omit<S['responses'], 403 | '403'> & Omit<Defaults<S['auth']>, keyof S['responses'] | 403 | '403'> & Refused<S>;
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = Omit<S, 'responses'> & { responses: WithDefaults<S> };
 
@@ -73,17 +80,30 @@ export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
 
 export function isEndpoint(value: unknown): value is Endpoint {
   const candidate = value as Partial<EndpointSpec> | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.path === 'string' && typeof candidate.responses === 'object';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.responses === 'object'
+  );
 }
 
 /** What a caller sends as path parameters, query and body (before the api's parsing). */
-export type ParamsInput<E extends Endpoint> = E['params'] extends ObjectSchema ? z.input<E['params']> : Record<string, never>;
-export type QueryInput<E extends Endpoint> = E['query'] extends ObjectSchema ? z.input<E['query']> : Record<string, never>;
+export type ParamsInput<E extends Endpoint> = E['params'] extends ObjectSchema
+  ? z.input<E['params']>
+  : Record<string, never>;
+export type QueryInput<E extends Endpoint> = E['query'] extends ObjectSchema
+  ? z.input<E['query']>
+  : Record<string, never>;
 export type BodyInput<E extends Endpoint> = E['body'] extends Schema ? z.input<E['body']> : undefined;
 
 /** What the api reads once the schemas have parsed the request. */
-export type ParamsOf<E extends Endpoint> = E['params'] extends ObjectSchema ? z.output<E['params']> : Record<string, never>;
-export type QueryOf<E extends Endpoint> = E['query'] extends ObjectSchema ? z.output<E['query']> : Record<string, never>;
+export type ParamsOf<E extends Endpoint> = E['params'] extends ObjectSchema
+  ? z.output<E['params']>
+  : Record<string, never>;
+export type QueryOf<E extends Endpoint> = E['query'] extends ObjectSchema
+  ? z.output<E['query']>
+  : Record<string, never>;
 export type BodyOf<E extends Endpoint> = E['body'] extends Schema ? z.output<E['body']> : undefined;
 
 // A status spread in from a shared object arrives as a string key ("404"): read both as numbers.
@@ -100,7 +120,8 @@ export type ResponseOf<E extends Endpoint, S extends StatusOf<E>> = S extends ke
     : never;
 
 /** The body of that answer, as a decoder reads it. */
-export type AnswerOf<E extends Endpoint, S extends StatusOf<E>> = ResponseOf<E, S> extends Schema ? z.output<ResponseOf<E, S>> : never;
+export type AnswerOf<E extends Endpoint, S extends StatusOf<E>> =
+  ResponseOf<E, S> extends Schema ? z.output<ResponseOf<E, S>> : never;
 
 /** The path with its parameters filled in, each encoded: `/activation/abc%2F1`. */
 export function pathOf<E extends Endpoint>(endpoint: E, params: ParamsInput<E>): string {

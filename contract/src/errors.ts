@@ -17,15 +17,16 @@ export const sessionExpiredError = messageError.meta({
 });
 
 /** 403 while a session still owes its second factor: only the two-factor endpoints serve it. */
-export const secondFactorOwed = messageError.meta({ id: 'SecondFactorOwed', description: 'The session has not finished two-factor authentication' });
+export const secondFactorOwed = messageError.meta({
+  id: 'SecondFactorOwed',
+  description: 'The session has not finished two-factor authentication',
+});
 
 /**
  * 403 of a call the access policy refuses before its handler runs (contract/src/access.ts): a role
  * the caller lacks, a masquerade, or a state of the person the call refuses.
  */
-export const accessRefused = z
-  .object({ message: z.string(), refusal: z.enum(refusals) })
-  .meta({ id: 'AccessRefused' });
+export const accessRefused = z.object({ message: z.string(), refusal: z.enum(refusals) }).meta({ id: 'AccessRefused' });
 
 /** 422 on the login paths once a failure on the email owes a solved robot check. */
 export const captchaOwed = fieldErrors.extend({ showRecaptcha: z.literal(true) }).meta({ id: 'CaptchaOwed' });
@@ -34,7 +35,9 @@ export const captchaOwed = fieldErrors.extend({ showRecaptcha: z.literal(true) }
 export const errorMessage = z.object({ error: z.object({ message: z.string() }) }).meta({ id: 'ErrorMessage' });
 
 /** A locked address in the profile's two-factor calls. */
-export const errorMessageLocked = errorMessage.extend({ userAccountLocked: z.literal(true) }).meta({ id: 'ErrorMessageLocked' });
+export const errorMessageLocked = errorMessage
+  .extend({ userAccountLocked: z.literal(true) })
+  .meta({ id: 'ErrorMessageLocked' });
 
 /** The two-factor login errors: a list of coded messages the web shows as paragraphs. */
 export const codedErrors = z

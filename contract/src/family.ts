@@ -48,7 +48,12 @@ export const familyMessages = {
 
 /** Today in the UK, where the portal's clients are: a date of birth is judged against this day. */
 export function todayInUk(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD (31 February is not). */
@@ -80,9 +85,18 @@ export const familyMemberFields = z.object({
   date_of_birth: familyDate(familyMessages.dateOfBirthRequired, familyMessages.dateOfBirthInvalid),
   sex: z.enum(familySexes, { error: familyMessages.sexRequired }),
   fmember_type: z.enum(familyRelationships, { error: familyMessages.relationshipRequired }),
-  education_check: z.boolean().nullish().meta({ description: 'In full-time education? Required for a dependant; ignored for a partner' }),
-  education: z.string().nullish().meta({ description: 'The day full-time education ends (YYYY-MM-DD) when education_check; ignored otherwise' }),
-  registered_disabled: z.boolean().nullish().meta({ description: 'A dependant who is registered disabled; ignored for a partner' }),
+  education_check: z
+    .boolean()
+    .nullish()
+    .meta({ description: 'In full-time education? Required for a dependant; ignored for a partner' }),
+  education: z
+    .string()
+    .nullish()
+    .meta({ description: 'The day full-time education ends (YYYY-MM-DD) when education_check; ignored otherwise' }),
+  registered_disabled: z
+    .boolean()
+    .nullish()
+    .meta({ description: 'A dependant who is registered disabled; ignored for a partner' }),
 });
 
 type RawFields = Partial<Record<keyof z.input<typeof familyMemberFields>, unknown>>;
@@ -95,8 +109,15 @@ type RawFields = Partial<Record<keyof z.input<typeof familyMemberFields>, unknow
  */
 export function familyMemberRules(value: RawFields, ctx: z.RefinementCtx, today = todayInUk()): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  const dateOfBirth = typeof value.date_of_birth === 'string' && isCalendarDate(value.date_of_birth.trim()) ? value.date_of_birth.trim() : null;
-  if (dateOfBirth && dateOfBirth > today) issue('date_of_birth', value.fmember_type === 'partner' ? familyMessages.dateOfBirthInvalid : familyMessages.childBornInFuture);
+  const dateOfBirth =
+    typeof value.date_of_birth === 'string' && isCalendarDate(value.date_of_birth.trim())
+      ? value.date_of_birth.trim()
+      : null;
+  if (dateOfBirth && dateOfBirth > today)
+    issue(
+      'date_of_birth',
+      value.fmember_type === 'partner' ? familyMessages.dateOfBirthInvalid : familyMessages.childBornInFuture,
+    );
   if (value.fmember_type !== 'dependant') return;
   if (typeof value.education_check !== 'boolean') {
     issue('education_check', familyMessages.fullTimeEducationRequired);
@@ -112,7 +133,9 @@ export function familyMemberRules(value: RawFields, ctx: z.RefinementCtx, today 
 const withRules = <S extends z.ZodType<RawFields>>(schema: S) =>
   schema.check(
     // Run whatever else failed, as long as there is an object to read.
-    z.superRefine((value: RawFields, ctx) => familyMemberRules(value, ctx), { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) }),
+    z.superRefine((value: RawFields, ctx) => familyMemberRules(value, ctx), {
+      when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    }),
   );
 
 /** POST /user/{id}/family-members: a new family member, active from now. */
@@ -121,7 +144,10 @@ export const addFamilyMemberBody = withRules(familyMemberFields);
 /** PATCH /user/family-members/{id}: every field again, and `active` to take a member off cover (or back). */
 export const editFamilyMemberFields = familyMemberFields.extend({
   familyMemberId: z.number().int().positive().optional().meta({ description: 'When sent, must be the id in the path' }),
-  active: z.boolean().optional().meta({ description: 'False: removed from cover, kept for history. Left out: unchanged' }),
+  active: z
+    .boolean()
+    .optional()
+    .meta({ description: 'False: removed from cover, kept for history. Left out: unchanged' }),
 });
 export const editFamilyMemberBody = withRules(editFamilyMemberFields);
 
@@ -132,7 +158,11 @@ export const familyMember = z
     family_fname: z.string(),
     family_sname: z.string(),
     family_dob: isoDate(),
-    family_gender_id: z.number().int().nullable().meta({ description: '1 female, 2 male; null on a record that never said' }),
+    family_gender_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: '1 female, 2 male; null on a record that never said' }),
     family_famtype_id: z.number().int().meta({ description: '1 partner; anything else a dependant' }),
     family_tname: z.string().nullable().meta({ description: 'Title' }),
     family_active: z.boolean().meta({ description: 'False: removed from cover, kept for history' }),

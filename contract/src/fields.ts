@@ -91,6 +91,8 @@ export const isoDate = () => z.iso.date();
  * reads it ('acme' for acme.localhost), or 'localhost'. The gateway fills it; no person types it.
  */
 export const siteDomain = () =>
-  requiredString()
-    .max(63)
-    .meta({ description: "The site's domain as the gateway reads it from the browser's host: a subdomain prefix, or 'localhost'", example: 'acme' });
+  requiredString().max(63).meta({
+    description:
+      "The site's domain as the gateway reads it from the browser's host: a subdomain prefix, or 'localhost'",
+    example: 'acme',
+  });

@@ -15,7 +15,14 @@ export const homeCard = z
   .meta({ id: 'HomeCard' });
 
 export const homeBanner = z
-  .object({ id: z.string(), title: z.string(), text: z.string(), link: z.string().nullable(), linkLabel: z.string().nullable(), tone: z.enum(['info', 'success', 'warning']) })
+  .object({
+    id: z.string(),
+    title: z.string(),
+    text: z.string(),
+    link: z.string().nullable(),
+    linkLabel: z.string().nullable(),
+    tone: z.enum(['info', 'success', 'warning']),
+  })
   .meta({ id: 'HomeBanner' });
 
 export const homeCards = endpoint({

@@ -17,7 +17,8 @@ export const lifeEventMessages = {
   typeUnknown: 'Please choose one of the life events listed',
   dateRequired: 'Please enter the date of the event',
   dateInvalid: 'The date of the event must be a real date',
-  tooFarAhead: (latest: string) => `You can report an event up to ${lifeEventDaysAhead} days ahead: please choose a date no later than ${latest}`,
+  tooFarAhead: (latest: string) =>
+    `You can report an event up to ${lifeEventDaysAhead} days ahead: please choose a date no later than ${latest}`,
   tooLate: (lastDay: string) => `It is too late to report this event: changes were possible until ${lastDay}`,
   duplicate: 'You have already reported this event on this date',
 } as const;
@@ -43,7 +44,12 @@ export function isRealIsoDate(value: string): boolean {
  * Why an event on `eventDate` cannot be reported on `today` with a window of `windowDays`, or null
  * when it can. `formatDate` words a date as the screen shows it ("14 March 2026").
  */
-export function eventDateRefusal(eventDate: string, windowDays: number, today: string, formatDate: (isoDay: string) => string): string | null {
+export function eventDateRefusal(
+  eventDate: string,
+  windowDays: number,
+  today: string,
+  formatDate: (isoDay: string) => string,
+): string | null {
   const latest = addDays(today, lifeEventDaysAhead);
   if (eventDate > latest) return lifeEventMessages.tooFarAhead(formatDate(latest));
   const lastDay = windowClosesOn(eventDate, windowDays);
@@ -63,7 +69,11 @@ export const eventDateField = () =>
  * The add-life-event form's fields (the web's zodResolver): the type chosen by its id in the
  * list, and the date, judged for the chosen type as the api judges it.
  */
-export function lifeEventFormSchema(types: ReadonlyArray<{ id: string; windowDays: number }>, today: string, formatDate: (isoDay: string) => string) {
+export function lifeEventFormSchema(
+  types: ReadonlyArray<{ id: string; windowDays: number }>,
+  today: string,
+  formatDate: (isoDay: string) => string,
+) {
   return z
     .object({
       lifeEventTypeId: z.string().min(1, { error: lifeEventMessages.typeRequired }),
@@ -72,7 +82,8 @@ export function lifeEventFormSchema(types: ReadonlyArray<{ id: string; windowDay
     .superRefine((values, ctx) => {
       const type = types.find((candidate) => candidate.id === values.lifeEventTypeId);
       if (!type) {
-        if (values.lifeEventTypeId) ctx.addIssue({ code: 'custom', path: ['lifeEventTypeId'], message: lifeEventMessages.typeUnknown });
+        if (values.lifeEventTypeId)
+          ctx.addIssue({ code: 'custom', path: ['lifeEventTypeId'], message: lifeEventMessages.typeUnknown });
         return;
       }
       // A date the field itself refused has its own message already.
@@ -94,7 +105,9 @@ export const lifeEventType = z
     name: z.string().meta({ description: "In words, as the screens show it: 'Birth or adoption'" }),
     description: z.string(),
     windowDays: z.number().int().meta({ description: 'Days after the event in which its benefits can be changed' }),
-    benefits: z.array(z.string()).meta({ description: "Names of the person's benefits it lets them change, in catalogue order" }),
+    benefits: z
+      .array(z.string())
+      .meta({ description: "Names of the person's benefits it lets them change, in catalogue order" }),
   })
   .meta({ id: 'LifeEventType' });
 
@@ -111,7 +124,11 @@ export const lifeEvent = z
     windowOpensOn: isoDate().meta({ description: 'The event date: changes can be made from then' }),
     windowClosesOn: isoDate().meta({ description: 'The last day changes can be made' }),
     closedOn: isoDate().nullable().meta({ description: "Once closed, the window's last day" }),
-    closedYear: z.number().int().nullable().meta({ description: 'The year of closedOn (the life-event report reads it)' }),
+    closedYear: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The year of closedOn (the life-event report reads it)' }),
     benefits: z.array(z.string()).meta({ description: "Names of the person's benefits it opened" }),
   })
   .meta({ id: 'LifeEvent' });
@@ -138,7 +155,12 @@ export const userLifeEvents = endpoint({
 
 export const addLifeEventBody = z.object({
   life_event_type_id: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? lifeEventMessages.typeRequired : lifeEventMessages.typeUnknown) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? lifeEventMessages.typeRequired
+          : lifeEventMessages.typeUnknown,
+    })
     .int({ error: lifeEventMessages.typeUnknown })
     .positive({ error: lifeEventMessages.typeUnknown })
     .max(2_147_483_647, { error: lifeEventMessages.typeUnknown }),

@@ -90,7 +90,9 @@ export const ssoLoginAnswer = sessionStarted
  * setup with this secret, comes next at /login/sso/mfa or /login/sso/setup/mfa, with the pending
  * token (single use, 10 minutes) in place of a password.
  */
-const ssoPending = { sso_pending_token: z.string().meta({ description: 'Stands for the password at the second factor' }) };
+const ssoPending = {
+  sso_pending_token: z.string().meta({ description: 'Stands for the password at the second factor' }),
+};
 export const ssoCodeOwed = codeOwed.extend(ssoPending).meta({ id: 'SsoCodeOwed' });
 export const ssoSetupOwed = setupOwed.extend(ssoPending).meta({ id: 'SsoSetupOwed' });
 

@@ -7,11 +7,18 @@ import { successStatuses } from './constants.js';
 import { site } from './site.js';
 import { pendingSelections } from './approvals.js';
 
-test.each(allEndpoints.map(({ name, endpoint }) => [name, endpoint] as const))('%s names each path parameter once, with a schema', (_name, endpoint) => {
-  const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-  expect(Object.keys(endpoint.params?.shape ?? {}).sort()).toEqual(inPath);
-  expect(Object.keys(endpoint.responses).map(Number).some((status) => (successStatuses as readonly number[]).includes(status))).toBe(true);
-});
+test.each(allEndpoints.map(({ name, endpoint }) => [name, endpoint] as const))(
+  '%s names each path parameter once, with a schema',
+  (_name, endpoint) => {
+    const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    expect(Object.keys(endpoint.params?.shape ?? {}).sort()).toEqual(inPath);
+    expect(
+      Object.keys(endpoint.responses)
+        .map(Number)
+        .some((status) => (successStatuses as readonly number[]).includes(status)),
+    ).toBe(true);
+  },
+);
 
 test('operation names and method-path pairs are unique', () => {
   const names = allEndpoints.map(({ name }) => name);

@@ -59,7 +59,9 @@ const domains = {
 };
 
 /** Every endpoint of both APIs with the domain it belongs to and its name there. */
-export const allEndpoints: ReadonlyArray<{ domain: string; name: string; endpoint: Endpoint }> = Object.entries(domains).flatMap(([domain, module]) =>
+export const allEndpoints: ReadonlyArray<{ domain: string; name: string; endpoint: Endpoint }> = Object.entries(
+  domains,
+).flatMap(([domain, module]) =>
   Object.entries(module).flatMap(([name, value]) => (isEndpoint(value) ? [{ domain, name, endpoint: value }] : [])),
 );
 
@@ -80,13 +82,17 @@ function routeOf(domain: string, name: string, endpoint: Endpoint): RouteConfig 
     tags: [domain],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    ...(endpoint.auth === 'none' ? {} : { security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
+    ...(endpoint.auth === 'none'
+      ? {}
+      : { security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
     // Who may call it (contract/src/access.ts; docs/access.md prints it as a table).
     'x-access': endpoint.access,
     request: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),
-      ...(endpoint.body ? { body: { required: true, content: { 'application/json': { schema: endpoint.body } } } } : {}),
+      ...(endpoint.body
+        ? { body: { required: true, content: { 'application/json': { schema: endpoint.body } } } }
+        : {}),
     },
     responses: Object.fromEntries(
       Object.entries(endpoint.responses as Record<string, z.ZodType>).map(([status, schema]) => [
@@ -110,7 +116,8 @@ export function openApiDocument() {
     info: {
       title: 'Benefits portal REST APIs',
       version: '1',
-      description: 'The main REST API at / and the versioned API at /v2/, as the api serves them. Printed from contract/ by `npm run contract:print`.',
+      description:
+        'The main REST API at / and the versioned API at /v2/, as the api serves them. Printed from contract/ by `npm run contract:print`.',
     },
   });
 }

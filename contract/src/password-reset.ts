@@ -27,7 +27,10 @@ export const forgotPassword = endpoint({
   auth: 'none',
   access: { ...publicCall, checks: ['password-allowed'] },
   body: forgotPasswordBody,
-  responses: { 200: z.object({ sent: z.literal(true), message: z.string() }), 422: z.union([captchaOwed, fieldErrors]) },
+  responses: {
+    200: z.object({ sent: z.literal(true), message: z.string() }),
+    422: z.union([captchaOwed, fieldErrors]),
+  },
 });
 
 export const validateResetLink = endpoint({
@@ -51,7 +54,11 @@ export const verifyResetDateOfBirth = endpoint({
   auth: 'none',
   access: { ...publicCall, checks: ['password-allowed'] },
   body: resetDateOfBirthBody,
-  responses: { 200: z.object({ verified: z.literal(true) }), 410: resetLinkInvalid, 422: z.union([dateOfBirthMismatch, fieldErrors]) },
+  responses: {
+    200: z.object({ verified: z.literal(true) }),
+    410: resetLinkInvalid,
+    422: z.union([dateOfBirthMismatch, fieldErrors]),
+  },
 });
 
 export const resetCheckBody = z.object({ token: linkToken(), password: typedSecret() });
@@ -73,7 +80,7 @@ export const resetPassword = endpoint({
   api: 'main',
   method: 'post',
   path: '/password-reset',
-  summary: "Sets the new password, ends the lock and every session of the person",
+  summary: 'Sets the new password, ends the lock and every session of the person',
   auth: 'none',
   access: { ...publicCall, checks: ['password-allowed'] },
   body: resetBody,

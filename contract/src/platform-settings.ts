@@ -67,7 +67,8 @@ export const updateEnforcementSetting = endpoint({
   method: 'patch',
   path: enforcementPath,
   summary: 'Turns the organisation’s 2FA requirement on or off (audit-logged)',
-  description: 'On: every employee without 2FA is sent to set it up at their next login. Off: employees may turn 2FA off.',
+  description:
+    'On: every employee without 2FA is sent to set it up at their next login. Off: employees may turn 2FA off.',
   auth: 'bearer',
   access: { roles: ['employer-admin'], masquerade: true, checks: ['own-client'] },
   params: ownClient,

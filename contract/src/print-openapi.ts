@@ -7,8 +7,16 @@ import { printedAccessTable } from './access-table.js';
 import { printedOpenApi } from './openapi.js';
 
 const printed = [
-  { target: fileURLToPath(new URL('../openapi.json', import.meta.url)), name: 'contract/openapi.json', text: printedOpenApi() },
-  { target: fileURLToPath(new URL('../../docs/access.md', import.meta.url)), name: 'docs/access.md', text: printedAccessTable() },
+  {
+    target: fileURLToPath(new URL('../openapi.json', import.meta.url)),
+    name: 'contract/openapi.json',
+    text: printedOpenApi(),
+  },
+  {
+    target: fileURLToPath(new URL('../../docs/access.md', import.meta.url)),
+    name: 'docs/access.md',
+    text: printedAccessTable(),
+  },
 ];
 
 const check = process.argv.includes('--check');

@@ -19,7 +19,9 @@ export const userAnswer = z
     avatar: z.string().nullable(),
     onProbation: z.boolean(),
     isApprover: z.boolean(),
-    isEmployerAdmin: z.boolean().meta({ description: 'An employer administrator: insights, settings, reports, uploads and vouchers' }),
+    isEmployerAdmin: z
+      .boolean()
+      .meta({ description: 'An employer administrator: insights, settings, reports, uploads and vouchers' }),
     isPlatformAdmin: z.boolean(),
     siteTermsUpdated: z.boolean().meta({ description: 'The client published terms this person has not accepted yet' }),
     termsRevision: z.number().int(),
@@ -54,7 +56,10 @@ export const passwordLocked = z
 const masqueradeRefused = z.union([messageError, errorMessage]);
 
 // With current_password the check also judges rule 512, and counts as a password attempt.
-export const profilePasswordCheckBody = z.object({ password: typedSecret(), current_password: requiredSecret().optional() });
+export const profilePasswordCheckBody = z.object({
+  password: typedSecret(),
+  current_password: requiredSecret().optional(),
+});
 
 export const checkProfilePassword = endpoint({
   api: 'main',
@@ -77,7 +82,12 @@ export const changePassword = endpoint({
   auth: 'bearer',
   access: { roles: signedIn, masquerade: false, refuses: ['sso-only'] },
   body: changePasswordBody,
-  responses: { 200: z.object({ status: z.literal('ok') }), 403: masqueradeRefused, 422: z.union([passwordRefused, fieldErrors]), 423: passwordLocked },
+  responses: {
+    200: z.object({ status: z.literal('ok') }),
+    403: masqueradeRefused,
+    422: z.union([passwordRefused, fieldErrors]),
+    423: passwordLocked,
+  },
 });
 
 export type UserAnswer = z.infer<typeof userAnswer>;
@@ -106,12 +116,21 @@ export const profileAnswer = z
     surname: z.string(),
     email: z.string(),
     avatar: z.string().nullable().meta({ description: 'Null shows the default avatar' }),
-    avatarOptions: z.array(avatarOption).meta({ description: "The client's avatar set (avatarSet.avatarsetPlainFileURL)" }),
+    avatarOptions: z
+      .array(avatarOption)
+      .meta({ description: "The client's avatar set (avatarSet.avatarsetPlainFileURL)" }),
     employment: employmentDetails,
     twoFactorEnabled: z.boolean(),
-    twoFactorRequired: z.boolean().meta({ description: 'The organisation requires 2FA (or the person is a platform administrator): it cannot be turned off' }),
-    emailChangeAllowed: z.boolean().meta({ description: "False when the client's single sign-on owns the email address" }),
-    pendingEmail: z.string().nullable().meta({ description: 'A new address waiting for its confirmation link to be followed' }),
+    twoFactorRequired: z.boolean().meta({
+      description: 'The organisation requires 2FA (or the person is a platform administrator): it cannot be turned off',
+    }),
+    emailChangeAllowed: z
+      .boolean()
+      .meta({ description: "False when the client's single sign-on owns the email address" }),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .meta({ description: 'A new address waiting for its confirmation link to be followed' }),
   })
   .meta({ id: 'Profile' });
 
@@ -128,7 +147,11 @@ export const profile = endpoint({
 export const avatarNotOffered = 'Please choose one of the avatars shown';
 
 export const updateProfileBody = z.object({
-  avatar: z.string().max(500).nullable().meta({ description: "One of avatarOptions' urls, or null for the default avatar" }),
+  avatar: z
+    .string()
+    .max(500)
+    .nullable()
+    .meta({ description: "One of avatarOptions' urls, or null for the default avatar" }),
 });
 
 export const updateProfile = endpoint({
@@ -145,8 +168,12 @@ export const updateProfile = endpoint({
 export const signedInSession = z
   .object({
     id: z.number().int(),
-    device: z.string().meta({ description: 'Browser and system in words, e.g. "Chrome on Windows"; "Unknown device" when unknown' }),
-    place: z.string().meta({ description: 'Approximate, from the last address: a country, "Private network" or "Unknown location"' }),
+    device: z
+      .string()
+      .meta({ description: 'Browser and system in words, e.g. "Chrome on Windows"; "Unknown device" when unknown' }),
+    place: z
+      .string()
+      .meta({ description: 'Approximate, from the last address: a country, "Private network" or "Unknown location"' }),
     signedInAt: z.iso.datetime({ offset: true }),
     lastSeenAt: z.iso.datetime({ offset: true }),
     current: z.boolean().meta({ description: 'The session this request was made with' }),
@@ -164,13 +191,16 @@ export const signedInSessions = endpoint({
   responses: { 200: z.object({ sessions: z.array(signedInSession) }) },
 });
 
-const signedOut = z.object({ status: z.literal('ok'), signedOut: z.number().int().meta({ description: 'How many sessions ended' }) });
+const signedOut = z.object({
+  status: z.literal('ok'),
+  signedOut: z.number().int().meta({ description: 'How many sessions ended' }),
+});
 
 export const signOutSession = endpoint({
   api: 'main',
   method: 'post',
   path: '/user/sessions/{sessionId}/sign-out',
-  summary: 'Ends one of the person\'s other sessions (a live one; not the one in use: that is logout)',
+  summary: "Ends one of the person's other sessions (a live one; not the one in use: that is logout)",
   auth: 'bearer',
   access: { roles: signedIn, masquerade: false, checks: ['own-record'] },
   params: z.object({ sessionId: pathId() }),
@@ -181,7 +211,7 @@ export const signOutOtherSessions = endpoint({
   api: 'main',
   method: 'post',
   path: '/user/sessions/sign-out-others',
-  summary: "Ends every live session of the person but the one in use",
+  summary: 'Ends every live session of the person but the one in use',
   auth: 'bearer',
   access: { roles: signedIn, masquerade: false },
   responses: { 200: signedOut, 403: masqueradeRefused },
@@ -218,7 +248,12 @@ export const confirmEmail = endpoint({
   auth: 'bearer',
   access: { roles: signedIn, masquerade: false, refuses: ['sso-only'] },
   body: confirmEmailBody,
-  responses: { 200: z.object({ status: z.literal('ok'), email: z.string() }), 403: masqueradeRefused, 409: messageError, 410: messageError },
+  responses: {
+    200: z.object({ status: z.literal('ok'), email: z.string() }),
+    403: masqueradeRefused,
+    409: messageError,
+    410: messageError,
+  },
 });
 
 export const cancelEmailChange = endpoint({

@@ -29,7 +29,10 @@ export const report = z
     month: z.number().int().min(1).max(12),
     timestamp: timestamp().meta({ description: 'When the report was requested' }),
     label: z.string().meta({ example: 'Payroll report, March 2026' }),
-    providerName: z.string().nullable().meta({ description: 'A provider report for one provider; null for every provider' }),
+    providerName: z
+      .string()
+      .nullable()
+      .meta({ description: 'A provider report for one provider; null for every provider' }),
     status: z.enum(reportStatuses).meta({ description: 'error when its last download failed part-way' }),
   })
   .meta({ id: 'Report' });
@@ -39,14 +42,23 @@ const year = z.coerce
   .int({ error: reportYearMessage })
   .min(2000, { error: reportYearMessage })
   .max(2100, { error: reportYearMessage });
-const month = z.coerce.number({ error: reportMonthMessage }).int({ error: reportMonthMessage }).min(1, { error: reportMonthMessage }).max(12, { error: reportMonthMessage });
+const month = z.coerce
+  .number({ error: reportMonthMessage })
+  .int({ error: reportMonthMessage })
+  .min(1, { error: reportMonthMessage })
+  .max(12, { error: reportMonthMessage });
 const format = z.enum(reportFormats, { error: reportFormatMessage });
 
 export const reportRequest = z.object({
   type: z.enum(reportTypes, { error: reportTypeMessage }),
   year,
   month,
-  providerName: z.string().trim().max(200).nullish().transform((value) => (value ? value : null)),
+  providerName: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 
 const ownClient = z.object({ clientId: pathId() });
@@ -75,7 +87,10 @@ export const requestReport = endpoint({
   responses: { 201: z.object({ report }), ...adminOnly },
 });
 
-export const reportFile = fileBody('text/csv', 'CSV (UTF-8 with a byte-order mark, CRLF lines) or XLSX by `format`; cells a spreadsheet could run as formulas are defused');
+export const reportFile = fileBody(
+  'text/csv',
+  'CSV (UTF-8 with a byte-order mark, CRLF lines) or XLSX by `format`; cells a spreadsheet could run as formulas are defused',
+);
 export const reportZip = fileBody('application/zip', 'A zip of the reports, each as CSV or XLSX by `format`');
 
 export const downloadOneReport = endpoint({
@@ -94,7 +109,12 @@ export const downloadOneReport = endpoint({
 const reportIds = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: reportsChosenMessage })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => Number(String(id).trim())))
-  .pipe(z.array(z.number().int().positive(), { error: reportsChosenMessage }).min(1, { error: reportsChosenMessage }).max(maxReportsPerZip, { error: reportsChosenMessage }))
+  .pipe(
+    z
+      .array(z.number().int().positive(), { error: reportsChosenMessage })
+      .min(1, { error: reportsChosenMessage })
+      .max(maxReportsPerZip, { error: reportsChosenMessage }),
+  )
   .transform((ids) => [...new Set(ids)]);
 
 export const downloadMultipleQuery = z.object({ ids: reportIds, format: format.optional().default('csv') });

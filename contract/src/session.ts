@@ -39,7 +39,11 @@ export const loginBody = z.object({
 });
 
 export const invalidCredentials = z
-  .object({ error: z.literal('invalid_credentials'), showRecaptcha: z.literal(true), userAccountLocked: z.literal(false) })
+  .object({
+    error: z.literal('invalid_credentials'),
+    showRecaptcha: z.literal(true),
+    userAccountLocked: z.literal(false),
+  })
   .meta({ id: 'InvalidCredentials', description: 'An unknown email and a wrong password answer alike' });
 
 export const accountLocked = z
@@ -54,7 +58,12 @@ export const login = endpoint({
   auth: 'none',
   access: { ...publicCall, checks: ['own-site', 'password-allowed'] },
   body: loginBody,
-  responses: { 200: loginAnswer, 401: invalidCredentials, 422: z.union([captchaOwed, fieldErrors]), 423: accountLocked },
+  responses: {
+    200: loginAnswer,
+    401: invalidCredentials,
+    422: z.union([captchaOwed, fieldErrors]),
+    423: accountLocked,
+  },
 });
 
 const clientException = z.object({ code: z.string(), status: z.enum(['active', 'inactive']) });

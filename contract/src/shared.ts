@@ -18,13 +18,19 @@ export const passwordCheck = z
 export const passwordChecks = z.array(passwordCheck);
 
 /** The live checks of a password as typed. */
-export const passwordCheckAnswer = z.object({ data: z.object({ checks: passwordChecks }) }).meta({ id: 'PasswordCheckAnswer' });
+export const passwordCheckAnswer = z
+  .object({ data: z.object({ checks: passwordChecks }) })
+  .meta({ id: 'PasswordCheckAnswer' });
 
 /** 422 when a new password fails a rule or its confirmation differs. */
-export const passwordRefused = fieldErrors.extend({ checks: passwordChecks, message: z.string() }).meta({ id: 'PasswordRefused' });
+export const passwordRefused = fieldErrors
+  .extend({ checks: passwordChecks, message: z.string() })
+  .meta({ id: 'PasswordRefused' });
 
 /** 422 for a date of birth that does not match the records of the link's holder. */
-export const dateOfBirthMismatch = fieldErrors.extend({ verified: z.literal(false) }).meta({ id: 'DateOfBirthMismatch' });
+export const dateOfBirthMismatch = fieldErrors
+  .extend({ verified: z.literal(false) })
+  .meta({ id: 'DateOfBirthMismatch' });
 
 const tokenBase = {
   token_type: z.literal('Bearer'),
@@ -45,7 +51,12 @@ export const sessionStarted = z
 
 /** The password was right; the account's authenticator code comes next (POST /login/mfa). */
 export const codeOwed = z
-  .object({ ...tokenBase, expires_in: z.literal(0), is_should_setup_2fa: z.literal(false), is_should_validate_2fa: z.literal(true) })
+  .object({
+    ...tokenBase,
+    expires_in: z.literal(0),
+    is_should_setup_2fa: z.literal(false),
+    is_should_validate_2fa: z.literal(true),
+  })
   .meta({ id: 'CodeOwed' });
 
 /** The password was right; two-factor must be set up first (POST /login/setup/mfa) with this secret. */
@@ -71,7 +82,10 @@ export const theme = z
     logoFileUrl: z.string().nullable(),
     brandHeaderLogo: z.string().nullable(),
     mobileLogo: z.string().nullable(),
-    clientLogo: z.string().nullable().meta({ description: "The employer's own logo, shown beside the brand logo once signed in" }),
+    clientLogo: z
+      .string()
+      .nullable()
+      .meta({ description: "The employer's own logo, shown beside the brand logo once signed in" }),
     supportEmail: z.string().nullable(),
     contactUsEmail: z.string().nullable(),
     benefitBrandName: z.string(),

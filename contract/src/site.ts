@@ -8,7 +8,11 @@ import { theme } from './shared.js';
 export const siteAnswer = z
   .object({
     domain: z.string(),
-    client: z.object({ clientName: z.string(), contactUsEnabled: z.boolean(), ssoEnabled: z.boolean().meta({ description: 'People can log in through single sign-on' }) }),
+    client: z.object({
+      clientName: z.string(),
+      contactUsEnabled: z.boolean(),
+      ssoEnabled: z.boolean().meta({ description: 'People can log in through single sign-on' }),
+    }),
     theme,
     cmsData: z.object({ sso_access_only: z.boolean() }),
   })

@@ -15,7 +15,13 @@ export const totalRewardCard = endpoint({
   summary: 'The total reward for the home card: a year of salary and benefits',
   auth: 'bearer',
   access: { roles: ['employee'], masquerade: true },
-  responses: { 200: z.object({ schemeYear: z.number().int(), totalAnnual: pence(), employerAnnual: pence('What the employer adds to salary, a year') }) },
+  responses: {
+    200: z.object({
+      schemeYear: z.number().int(),
+      totalAnnual: pence(),
+      employerAnnual: pence('What the employer adds to salary, a year'),
+    }),
+  },
 });
 
 export const totalRewardPage = endpoint({
@@ -33,7 +39,15 @@ export const totalRewardPage = endpoint({
       total: pence('Over the mode: a year, or a month'),
       categories: z.array(z.object({ category: z.enum(rewardCategories), label: z.string(), value: pence() })),
       benefits: z
-        .array(z.object({ benefitId: z.number().int(), title: z.string(), category: z.enum(rewardCategories), employerValue: pence(), employeeCost: pence() }))
+        .array(
+          z.object({
+            benefitId: z.number().int(),
+            title: z.string(),
+            category: z.enum(rewardCategories),
+            employerValue: pence(),
+            employeeCost: pence(),
+          }),
+        )
         .meta({ description: 'The monthly benefit summary: what each benefit is worth and costs, over the mode' }),
       costs: z
         .object({ employeeGross: pence(), employeeNet: pence(), employer: pence() })

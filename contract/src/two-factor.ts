@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, codedErrors, errorMessage, errorMessageLocked, fieldErrors, messageError } from './errors.js';
-import { captchaSolution, deviceToken, pathId, requiredEmail, requiredSecret, requiredString, siteDomain, twoFactorCode } from './fields.js';
+import {
+  captchaSolution,
+  deviceToken,
+  pathId,
+  requiredEmail,
+  requiredSecret,
+  requiredString,
+  siteDomain,
+  twoFactorCode,
+} from './fields.js';
 import { sessionStarted } from './shared.js';
 
 // Wrong secrets are coded errors; a robot check owed and field errors keep their own shapes.
@@ -36,7 +45,13 @@ const setupSecret = () => requiredString().max(128);
 export const setupBody = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('temporary'), code: twoFactorCode(), secret: setupSecret(), email: requiredEmail().optional(), recaptcha: captchaSolution() }),
+    z.object({
+      type: z.literal('temporary'),
+      code: twoFactorCode(),
+      secret: setupSecret(),
+      email: requiredEmail().optional(),
+      recaptcha: captchaSolution(),
+    }),
     z.object({
       type: z.literal('complete'),
       code: twoFactorCode(),
@@ -51,7 +66,9 @@ export const setupBody = z.discriminatedUnion(
   { error: "The type must be 'temporary' or 'complete'" },
 );
 
-export const setupCodeVerified = z.object({ status: z.literal('ok'), verified: z.literal(true) }).meta({ id: 'SetupCodeVerified' });
+export const setupCodeVerified = z
+  .object({ status: z.literal('ok'), verified: z.literal(true) })
+  .meta({ id: 'SetupCodeVerified' });
 
 export const setUpTwoFactor = endpoint({
   api: 'main',
@@ -114,7 +131,12 @@ export const disableTwoFactorBody = z.object({ password: requiredSecret(), code:
 
 // Another person's id, a masquerade, or (disable) an organisation or role that requires 2FA.
 const profileRefused = z.union([messageError, errorMessage]);
-const profileResponses = { 403: profileRefused, 404: messageError, 422: z.union([errorMessage, fieldErrors]), 423: errorMessageLocked };
+const profileResponses = {
+  403: profileRefused,
+  404: messageError,
+  422: z.union([errorMessage, fieldErrors]),
+  423: errorMessageLocked,
+};
 
 export const createSecret = endpoint({
   api: 'v2',
@@ -144,7 +166,8 @@ export const disableTwoFactor = endpoint({
   api: 'v2',
   method: 'post',
   path: '/user/{userId}/mfa/disable',
-  summary: 'Turns 2FA off with the current password and a current code (refused where the organisation or the role requires it)',
+  summary:
+    'Turns 2FA off with the current password and a current code (refused where the organisation or the role requires it)',
   auth: 'bearer',
   access: { roles: signedIn, masquerade: false, refuses: ['sso-only'], checks: ['own-record'] },
   params: ownAccount,

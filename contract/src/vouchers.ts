@@ -48,8 +48,12 @@ export const voucherOrder = z
 
 export const voucherManagement = z
   .object({
-    nextVoucherDate: isoDate().meta({ description: 'When the vouchers of the month now ordered are issued: its last day' }),
-    orderMonth: voucherMonth().meta({ description: 'The month an order may be placed for now: this month, or the next once this one is placed' }),
+    nextVoucherDate: isoDate().meta({
+      description: 'When the vouchers of the month now ordered are issued: its last day',
+    }),
+    orderMonth: voucherMonth().meta({
+      description: 'The month an order may be placed for now: this month, or the next once this one is placed',
+    }),
     nextOrder: z
       .object({
         employeeCount: z.number().int().meta({ description: 'Employees with a childcare-voucher (ccv) selection' }),
@@ -75,7 +79,9 @@ export const voucherManage = endpoint({
 
 export const voucherOrderBody = z.object({
   month: voucherMonth(),
-  place: z.boolean({ error: 'This field is required' }).meta({ description: 'true places the order; false saves it as a draft' }),
+  place: z
+    .boolean({ error: 'This field is required' })
+    .meta({ description: 'true places the order; false saves it as a draft' }),
 });
 
 export const createVoucherOrder = endpoint({
@@ -83,7 +89,8 @@ export const createVoucherOrder = endpoint({
   method: 'post',
   path: '/ccv/manage/orders',
   summary: "Saves (a draft) or places the month's order from the employees' ccv selections (audit-logged)",
-  description: 'Placing adds each employee’s amount to their ccv balance. 409: the month already has a placed order; 422: not the order month, or nobody to order for.',
+  description:
+    'Placing adds each employee’s amount to their ccv balance. 409: the month already has a placed order; 422: not the order month, or nobody to order for.',
   auth: 'bearer',
   access: { roles: ['employer-admin'], masquerade: true },
   body: voucherOrderBody,

@@ -18,8 +18,15 @@ test('page, after and first map onto page numbers of ten', () => {
 });
 
 test('a page becomes a connection with page count and cursors by offset', () => {
-  const connection = connectionOf({ rows: ['a', 'b'], page: 3, perPage: 10, lastPage: 3, total: 22 }, (row) => ({ row }));
+  const connection = connectionOf({ rows: ['a', 'b'], page: 3, perPage: 10, lastPage: 3, total: 22 }, (row) => ({
+    row,
+  }));
   expect(connection.edges.map((edge) => edge.cursor)).toEqual([offsetCursor(20), offsetCursor(21)]);
-  expect(connection.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, startCursor: offsetCursor(20), endCursor: offsetCursor(21) });
+  expect(connection.pageInfo).toEqual({
+    hasNextPage: false,
+    hasPreviousPage: true,
+    startCursor: offsetCursor(20),
+    endCursor: offsetCursor(21),
+  });
   expect(connection).toMatchObject({ totalCount: 22, pageCount: 3, currentPage: 3, perPage: 10 });
 });

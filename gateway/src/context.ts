@@ -66,12 +66,20 @@ export function createContext(request: IncomingRequest, upstreams: Upstreams): G
   const auth: UpstreamAuth = { token, masquerade: masqueradeOf(token) };
   const siteDomain = siteDomainOf(headers.host);
   const requestId = headers[requestIdHeader];
-  const browser = { address: request.socket.remoteAddress, userAgent: headers['user-agent'], requestId: typeof requestId === 'string' ? requestId : undefined };
+  const browser = {
+    address: request.socket.remoteAddress,
+    userAgent: headers['user-agent'],
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  };
   // A masquerade's answers carry headers each request passes on to its own browser (server.ts), so
   // its reads are its own.
   const session = token && !auth.masquerade && upstreams.sharedReads ? upstreams.sharedReads.forSession(token) : null;
   const onWrite = session ? session.forget : undefined;
-  const api = new RestApi({ main: upstreams.main.forClient(browser), v2: upstreams.v2.forClient(browser) }, auth, onWrite);
+  const api = new RestApi(
+    { main: upstreams.main.forClient(browser), v2: upstreams.v2.forClient(browser) },
+    auth,
+    onWrite,
+  );
   return {
     siteDomain,
     auth,
@@ -92,7 +100,10 @@ export function requireViewer(context: GatewayContext): AuthenticatedLoaders {
  * call; FORBIDDEN ("Access Denied") otherwise, before the api is asked (which refuses them too).
  * The gateway never decides access on its own: it reads the same declaration as the api.
  */
-export async function requireAccess(context: GatewayContext, endpoint: Pick<Endpoint, 'access'>): Promise<SuccessOf<typeof currentUser>> {
+export async function requireAccess(
+  context: GatewayContext,
+  endpoint: Pick<Endpoint, 'access'>,
+): Promise<SuccessOf<typeof currentUser>> {
   const user = await requireViewer(context).user.load('me');
   if (!mayCall(endpoint.access, user.access)) throw gatewayError('FORBIDDEN', ACCESS_DENIED);
   return user;

@@ -68,11 +68,21 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   if (original instanceof UpstreamError) {
     const mapped = fromUpstream(original);
-    return { message: mapped.message, path: formatted.path, locations: formatted.locations, extensions: mapped.extensions };
+    return {
+      message: mapped.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: mapped.extensions,
+    };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && KNOWN_CODES.has(code)) {
-    return { message: withoutLibraryName(formatted.message), path: formatted.path, locations: formatted.locations, extensions: { code } };
+    return {
+      message: withoutLibraryName(formatted.message),
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code },
+    };
   }
   if (!(original instanceof GraphQLError) || original.originalError) {
     console.error('[gateway] unexpected error', original);

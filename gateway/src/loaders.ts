@@ -14,7 +14,10 @@ export type PolicyPage = typeof termsPage | typeof privacyPage | typeof cookiePo
 
 /** One call per key, each failure kept for its own key rather than failing the whole batch. */
 function perKey<K, T, C = K>(load: (key: K) => Promise<T>, options?: DataLoader.Options<K, T, C>) {
-  return new DataLoader<K, T, C>((keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error))), options);
+  return new DataLoader<K, T, C>(
+    (keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error))),
+    options,
+  );
 }
 
 /**
@@ -35,9 +38,12 @@ export class AnonymousLoaders {
   }
 
   get policy() {
-    return (this.#policy ??= perKey((key: { page: PolicyPage; domain: string }) => this.api.call(key.page, { query: { domain: key.domain } }), {
-      cacheKeyFn: (key) => `${key.domain}${key.page.path}`,
-    }));
+    return (this.#policy ??= perKey(
+      (key: { page: PolicyPage; domain: string }) => this.api.call(key.page, { query: { domain: key.domain } }),
+      {
+        cacheKeyFn: (key) => `${key.domain}${key.page.path}`,
+      },
+    ));
   }
 }
 
@@ -69,7 +75,10 @@ export class AuthenticatedLoaders {
     return new DataLoader<'me', T>((keys) => {
       // The request's first read may join one under way; a read again after a change is its own.
       const read = this.session && reads++ === 0 ? this.session.join(what, load) : load();
-      return read.then((value) => keys.map(() => value), (error: Error) => keys.map(() => error));
+      return read.then(
+        (value) => keys.map(() => value),
+        (error: Error) => keys.map(() => error),
+      );
     });
   }
 
@@ -105,11 +114,15 @@ export class AuthenticatedLoaders {
    * is not the viewer's) as data.
    */
   get benefit() {
-    return (this.#benefit ??= perKey((benefitId: number) => this.api.outcome(benefitWithSelection, { params: { benefitId: String(benefitId) } }, ['notFound'])));
+    return (this.#benefit ??= perKey((benefitId: number) =>
+      this.api.outcome(benefitWithSelection, { params: { benefitId: String(benefitId) } }, ['notFound']),
+    ));
   }
 
   /** A benefit group's statement, by group code: the benefits of one group share it. */
   get statements() {
-    return (this.#statements ??= perKey((groupCode: string) => this.api.call(contributions, { params: { groupCode } })));
+    return (this.#statements ??= perKey((groupCode: string) =>
+      this.api.call(contributions, { params: { groupCode } }),
+    ));
   }
 }

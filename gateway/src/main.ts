@@ -5,7 +5,11 @@ import { pino } from 'pino';
 import { startGateway } from './server.js';
 
 // LOG_LEVEL (info): warn leaves out the line per request.
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime });
+const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'gateway' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
 const apiPort = process.env.API_PORT ?? '4001';
 
 /** A setting that must be a whole number above 0: anything else stops the start, saying which. */

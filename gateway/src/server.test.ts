@@ -27,7 +27,14 @@ afterAll(async () => {
 });
 
 async function gateway(options: Partial<GatewayOptions> = {}) {
-  const running = await startGateway({ port: 0, host: '127.0.0.1', mainApiUrl: upstreamUrl, v2ApiUrl: `${upstreamUrl}/v2`, webDist: '/nonexistent', ...options });
+  const running = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    mainApiUrl: upstreamUrl,
+    v2ApiUrl: `${upstreamUrl}/v2`,
+    webDist: '/nonexistent',
+    ...options,
+  });
   started.push(running);
   return running;
 }
@@ -38,14 +45,22 @@ async function post(url: string, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: unknown;
+      errors?: Array<{ message: string; extensions: { code: string } }>;
+    },
+  };
 }
 
 test('a 401 from the api becomes UNAUTHENTICATED, with both token headers sent', async () => {
   let seen: IncomingMessage['headers'] = {};
   handle = (request, response) => {
     seen = request.headers;
-    response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Your session has expired, please log in again"}');
+    response
+      .writeHead(401, { 'content-type': 'application/json' })
+      .end('{"message":"Your session has expired, please log in again"}');
   };
   const { url } = await gateway();
   const { body } = await post(url, { query: '{ viewer { firstName } }' }, 'secret-token');
@@ -87,17 +102,28 @@ test('past its limit of requests at once, the gateway turns the next away unread
   const admitted = [post(url, query), post(url, query)];
   await arrived;
 
-  const turnedAway = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query) });
+  const turnedAway = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(query),
+  });
   expect(turnedAway.status).toBe(503);
   expect(turnedAway.headers.get('retry-after')).toBe('1');
-  expect(await turnedAway.json()).toEqual({ errors: [{ message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'OVERLOADED' } }] });
+  expect(await turnedAway.json()).toEqual({
+    errors: [
+      { message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'OVERLOADED' } },
+    ],
+  });
   // It never reached the api.
   expect(held).toHaveLength(2);
 
-  for (const response of held) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
-  for (const answer of await Promise.all(admitted)) expect(answer).toEqual({ status: 200, body: { data: { site: { clientName: 'Demo Company Ltd' } } } });
+  for (const response of held)
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  for (const answer of await Promise.all(admitted))
+    expect(answer).toEqual({ status: 200, body: { data: { site: { clientName: 'Demo Company Ltd' } } } });
   // Answered requests make room: the next is admitted.
-  handle = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  handle = (_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
   expect(await post(url, query)).toEqual({ status: 200, body: { data: { site: { clientName: 'Demo Company Ltd' } } } });
 });
 
@@ -106,18 +132,25 @@ test('a browser that hangs up makes room as an answer does', async () => {
   const { url } = await gateway({ maxInFlight: 1 });
   const body = JSON.stringify({ query: '{ site { clientName } }' });
   const hangUp = new AbortController();
-  const abandoned = fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: hangUp.signal }).catch(() => 'hung up');
+  const abandoned = fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal: hangUp.signal,
+  }).catch(() => 'hung up');
   await arrived;
   hangUp.abort();
   expect(await abandoned).toBe('hung up');
-  handle = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  handle = (_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
   // The gateway may see the hang-up a moment after the browser made it: wait for the room, not a time.
   let status = 0;
   while (status !== 200) status = (await post(url, { query: '{ site { clientName } }' })).status;
   expect(status).toBe(200);
   // Answered, not destroyed: the gateway sends a read again once after a broken connection, and
   // that retry reached the next test's stand-in api ("no call is made" failed once in CI's rehearsal).
-  for (const response of held) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
+  for (const response of held)
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
 });
 
 test('without a token the viewer is null and no call is made', async () => {
@@ -133,15 +166,16 @@ test('without a token the viewer is null and no call is made', async () => {
 
 test('production runs trusted documents only, by id', async () => {
   handle = (_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify(siteAnswer()),
-    );
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(siteAnswer()));
   };
   const dir = mkdtempSync(join(tmpdir(), 'persisted-'));
   const file = join(dir, 'persisted-queries.json');
   writeFileSync(file, JSON.stringify({ abc: 'query SiteQuery { site { clientName } }' }));
   const { url } = await gateway({ production: true, persistedQueriesFile: file });
-  expect(await post(url, { doc_id: 'abc', variables: {} })).toEqual({ status: 200, body: { data: { site: { clientName: 'Demo Company Ltd' } } } });
+  expect(await post(url, { doc_id: 'abc', variables: {} })).toEqual({
+    status: 200,
+    body: { data: { site: { clientName: 'Demo Company Ltd' } } },
+  });
   const freeText = await post(url, { query: '{ site { clientName } }' });
   expect(freeText.status).toBe(400);
   expect(freeText.body.errors?.[0]?.extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
@@ -180,7 +214,9 @@ describe('what the gateway tells the api about the browser', () => {
     const seen: IncomingMessage['headers'][] = [];
     handle = (request, response) => {
       seen.push(request.headers);
-      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Your session has expired, please log in again"}');
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"message":"Your session has expired, please log in again"}');
     };
     const { url } = await gateway(options);
     const response = await rawRequest(url, '/graphql', { ...browser, method: 'POST', body: query });
@@ -204,15 +240,27 @@ describe('what the gateway tells the api about the browser', () => {
     const ids: unknown[] = [];
     handle = (request, response) => {
       ids.push(request.headers['x-request-id']);
-      response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Your session has expired, please log in again"}');
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"message":"Your session has expired, please log in again"}');
     };
     const { url } = await gateway();
-    const kept = await rawRequest(url, '/graphql', { ...browser, headers: { ...browser.headers, 'x-request-id': 'proxy-req-0001' }, method: 'POST', body: query });
+    const kept = await rawRequest(url, '/graphql', {
+      ...browser,
+      headers: { ...browser.headers, 'x-request-id': 'proxy-req-0001' },
+      method: 'POST',
+      body: query,
+    });
     expect(kept.headers['x-request-id']).toBe('proxy-req-0001');
     expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(new Set(ids)).toEqual(new Set(['proxy-req-0001']));
     ids.length = 0;
-    const replaced = await rawRequest(url, '/graphql', { ...browser, headers: { ...browser.headers, 'x-request-id': 'bad id <script>' }, method: 'POST', body: query });
+    const replaced = await rawRequest(url, '/graphql', {
+      ...browser,
+      headers: { ...browser.headers, 'x-request-id': 'bad id <script>' },
+      method: 'POST',
+      body: query,
+    });
     const made = replaced.headers['x-request-id'];
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids)).toEqual(new Set([made]));
@@ -225,7 +273,11 @@ describe('what the gateway tells the api about the browser', () => {
       seen.push(request.headers);
       const user = { id: 41, name: 'Alex Morgan', firstName: 'Alex' };
       response
-        .writeHead(200, { 'content-type': 'application/json', 'x-masquerade-user-id': '41', 'x-masquerade-scheme-year': '2026' })
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'x-masquerade-user-id': '41',
+          'x-masquerade-scheme-year': '2026',
+        })
         .end(JSON.stringify(user));
     };
     const { url } = await gateway({ gatewaySecret: 'the-gateway-secret' });
@@ -260,10 +312,15 @@ describe('what the gateway tells the api about the browser', () => {
     const seen: IncomingMessage['headers'][] = [];
     handle = (request, response) => {
       seen.push(request.headers);
-      response.writeHead(410, { 'content-type': 'application/json' }).end(JSON.stringify({ message: downloadExpiredText }));
+      response
+        .writeHead(410, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: downloadExpiredText }));
     };
     const { url } = await gateway({ gatewaySecret: 'the-gateway-secret' });
-    const response = await rawRequest(url, `/downloads/${'a'.repeat(40)}`, { ...browser, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const response = await rawRequest(url, `/downloads/${'a'.repeat(40)}`, {
+      ...browser,
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(response.status).toBe(410);
     expect(JSON.parse(response.text)).toEqual({ message: downloadExpiredText });
     expect(seen).toHaveLength(1);
@@ -278,7 +335,12 @@ describe('what the gateway tells the api about the browser', () => {
     handle = (request, response) => {
       paths.push(request.url);
       response
-        .writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="reports.zip"', 'cache-control': 'no-store', 'x-powered-by': 'Express' })
+        .writeHead(200, {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="reports.zip"',
+          'cache-control': 'no-store',
+          'x-powered-by': 'Express',
+        })
         .end('PK-zip-bytes');
     };
     const { url } = await gateway({});
@@ -297,7 +359,11 @@ describe.each([false, true])('errors never show internals (production: %s)', (pr
   const logged: unknown[] = [];
   const start = () => gateway({ production, logError: (error) => logged.push(error) });
   const send = (url: string, path: string, init: Parameters<typeof rawRequest>[2] = {}) => rawRequest(url, path, init);
-  const expectJson = (response: { status: number; headers: IncomingMessage['headers']; text: string }, status: number, body: unknown) => {
+  const expectJson = (
+    response: { status: number; headers: IncomingMessage['headers']; text: string },
+    status: number,
+    body: unknown,
+  ) => {
     expect(response.status).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(response.text)).toEqual(body);
@@ -308,16 +374,32 @@ describe.each([false, true])('errors never show internals (production: %s)', (pr
   test('on /graphql: malformed JSON, a body over the limit, a wrong method', async () => {
     const { url } = await start();
     const json = { 'content-type': 'application/json' };
-    expectJson(await send(url, '/graphql', { method: 'POST', headers: json, body: '{"query": "{ site { clientName } }' }), 400, badRequest('The request body is not valid JSON'));
     expectJson(
-      await send(url, '/graphql', { method: 'POST', headers: json, body: JSON.stringify({ query: `{ site { clientName } } #${'x'.repeat(200_000)}` }) }),
+      await send(url, '/graphql', { method: 'POST', headers: json, body: '{"query": "{ site { clientName } }' }),
+      400,
+      badRequest('The request body is not valid JSON'),
+    );
+    expectJson(
+      await send(url, '/graphql', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ query: `{ site { clientName } } #${'x'.repeat(200_000)}` }),
+      }),
       413,
       badRequest('The request body is too large'),
     );
     const put = await send(url, '/graphql', { method: 'PUT', headers: json, body: '{}' });
     expectJson(put, 405, badRequest('Only GET and POST requests are accepted'));
     expect(put.headers.allow).toBe('GET, POST');
-    expectJson(await send(url, '/graphql', { method: 'POST', headers: { ...json, 'content-encoding': 'x-unknown' }, body: '{}' }), 415, badRequest('The request body is not in a format the server accepts'));
+    expectJson(
+      await send(url, '/graphql', {
+        method: 'POST',
+        headers: { ...json, 'content-encoding': 'x-unknown' },
+        body: '{}',
+      }),
+      415,
+      badRequest('The request body is not in a format the server accepts'),
+    );
     // Apollo's own refusals keep their meaning but lose the library's name.
     const forgery = await send(url, '/graphql?query=%7B__typename%7D');
     expect(forgery.status).toBe(400);
@@ -330,7 +412,12 @@ describe.each([false, true])('errors never show internals (production: %s)', (pr
     const notFound = { message: 'Not found' };
     expectJson(await send(url, '/nowhere'), 404, notFound);
     expectJson(await send(url, '/healthz', { method: 'POST' }), 404, notFound);
-    for (const path of ['/assets/nope.js', '/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/%2E%2E%2F%2E%2E%2Fpackage.json']) {
+    for (const path of [
+      '/assets/nope.js',
+      '/assets/../../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/%2E%2E%2F%2E%2E%2Fpackage.json',
+    ]) {
       expectJson(await send(url, path), 404, notFound);
     }
     expectJson(await send(url, '/downloads/%E0%A4%A'), 400, { message: 'The request could not be read' });
@@ -353,7 +440,10 @@ test('production refuses introspection, even from a trusted document, without na
   const { url } = await gateway({ production: true, persistedQueriesFile: file });
   const { status, body } = await post(url, { doc_id: 'schema' });
   expect(status).toBe(400);
-  expect(body.errors?.[0]).toMatchObject({ message: 'Introspection is not allowed', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(body.errors?.[0]).toMatchObject({
+    message: 'Introspection is not allowed',
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
   expect(JSON.stringify(body)).not.toMatch(internals);
 });
 
@@ -361,28 +451,49 @@ test("behind a TLS proxy the identity provider's cookies passed through are mark
   let proto: string | string[] | undefined;
   handle = (request, response) => {
     proto = request.headers['x-forwarded-proto'];
-    response.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['_interaction=abc; path=/oidc; httponly', '_session=def; path=/; secure; httponly'] }).end('<p>login</p>');
+    response
+      .writeHead(200, {
+        'content-type': 'text/html',
+        'set-cookie': ['_interaction=abc; path=/oidc; httponly', '_session=def; path=/; secure; httponly'],
+      })
+      .end('<p>login</p>');
   };
   const { url } = await gateway();
   const overHttps = await fetch(`${url}/oidc/interaction/abc`, { headers: { 'x-forwarded-proto': 'https' } });
   expect(proto).toBe('https');
-  expect(overHttps.headers.getSetCookie()).toEqual(['_interaction=abc; path=/oidc; httponly; Secure', '_session=def; path=/; secure; httponly']);
+  expect(overHttps.headers.getSetCookie()).toEqual([
+    '_interaction=abc; path=/oidc; httponly; Secure',
+    '_session=def; path=/; secure; httponly',
+  ]);
   const overHttp = await fetch(`${url}/oidc/interaction/abc`);
   expect(proto).toBe('http');
-  expect(overHttp.headers.getSetCookie()).toEqual(['_interaction=abc; path=/oidc; httponly', '_session=def; path=/; secure; httponly']);
+  expect(overHttp.headers.getSetCookie()).toEqual([
+    '_interaction=abc; path=/oidc; httponly',
+    '_session=def; path=/; secure; httponly',
+  ]);
 });
 
 test('the cookie that binds a single sign-on to its browser passes both ways: Secure behind HTTPS, and back to the callback', async () => {
   let seen: IncomingMessage['headers'] = {};
   handle = (request, response) => {
     seen = request.headers;
-    const setCookie = request.url?.startsWith('/sso/start') ? 'sso_browser=abc; Max-Age=600; Path=/sso; HttpOnly; SameSite=Lax' : 'sso_browser=; Path=/sso; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const setCookie = request.url?.startsWith('/sso/start')
+      ? 'sso_browser=abc; Max-Age=600; Path=/sso; HttpOnly; SameSite=Lax'
+      : 'sso_browser=; Path=/sso; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
     response.writeHead(303, { location: 'http://localhost:4000/elsewhere', 'set-cookie': setCookie }).end();
   };
   const { url } = await gateway();
-  const start = await fetch(`${url}/sso/start?domain=initech`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
-  expect(start.headers.getSetCookie()).toEqual(['sso_browser=abc; Max-Age=600; Path=/sso; HttpOnly; SameSite=Lax; Secure']);
-  const callback = await fetch(`${url}/sso/callback?code=c&state=s`, { headers: { 'x-forwarded-proto': 'https', cookie: 'sso_browser=abc' }, redirect: 'manual' });
+  const start = await fetch(`${url}/sso/start?domain=initech`, {
+    headers: { 'x-forwarded-proto': 'https' },
+    redirect: 'manual',
+  });
+  expect(start.headers.getSetCookie()).toEqual([
+    'sso_browser=abc; Max-Age=600; Path=/sso; HttpOnly; SameSite=Lax; Secure',
+  ]);
+  const callback = await fetch(`${url}/sso/callback?code=c&state=s`, {
+    headers: { 'x-forwarded-proto': 'https', cookie: 'sso_browser=abc' },
+    redirect: 'manual',
+  });
   expect(seen.cookie).toBe('sso_browser=abc');
   expect(callback.headers.getSetCookie()[0]).toMatch(/^sso_browser=; .*; Secure$/);
 });

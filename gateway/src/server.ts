@@ -4,13 +4,23 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { admission } from './http/admission.js';
 import { createContext, type GatewayContext } from './context.js';
 import { formatError } from './errors.js';
-import { defaultErrorLog, type ErrorLog, graphqlErrors, graphqlMethods, notFound, restErrors } from './http/http-errors.js';
+import {
+  defaultErrorLog,
+  type ErrorLog,
+  graphqlErrors,
+  graphqlMethods,
+  notFound,
+  restErrors,
+} from './http/http-errors.js';
 import { decode } from './rest/decode.js';
 import { Upstream } from './rest/upstream.js';
 import { SharedReads } from './rest/shared-reads.js';
@@ -66,8 +76,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const httpServer: Server = createServer(app);
 
   const upstreams = {
-    main: new Upstream({ baseUrl: options.mainApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
-    v2: new Upstream({ baseUrl: options.v2ApiUrl, gatewaySecret: options.gatewaySecret, timeoutMs: options.upstreamTimeoutMs }),
+    main: new Upstream({
+      baseUrl: options.mainApiUrl,
+      gatewaySecret: options.gatewaySecret,
+      timeoutMs: options.upstreamTimeoutMs,
+    }),
+    v2: new Upstream({
+      baseUrl: options.v2ApiUrl,
+      gatewaySecret: options.gatewaySecret,
+      timeoutMs: options.upstreamTimeoutMs,
+    }),
     sharedReads: options.sharedReads ?? new SharedReads(),
   };
 
@@ -98,7 +116,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     validationRules: [depthLimit(12), aliasLimit(20), singleSecretCheck()],
     formatError,
     // No cache hints are used: the default cache-control plugin would wrap every resolver for nothing.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), masqueradeAnswer],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      masqueradeAnswer,
+    ],
   });
   await apollo.start();
 
@@ -135,16 +158,49 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     else response.status(503).json({ status: 'unavailable' });
   });
   // Single sign-on's redirects and the demo identity provider, served by the api.
-  const ssoPassThrough = singleSignOnPassThrough({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret });
+  const ssoPassThrough = singleSignOnPassThrough({
+    apiUrl: options.mainApiUrl,
+    timeoutMs: options.upstreamTimeoutMs,
+    gatewaySecret: options.gatewaySecret,
+  });
   app.use('/sso', ssoPassThrough);
   app.use('/oidc', ssoPassThrough);
   // Report downloads the browser follows as plain links (single-use tickets, no token in the URL).
-  app.get('/downloads/:ticket', reportDownloads({ apiUrl: options.v2ApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
-  app.get('/reports/downloads/:ticket', reportDownloads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret, path: '/reports/downloads' }));
+  app.get(
+    '/downloads/:ticket',
+    reportDownloads({
+      apiUrl: options.v2ApiUrl,
+      timeoutMs: options.upstreamTimeoutMs,
+      gatewaySecret: options.gatewaySecret,
+    }),
+  );
+  app.get(
+    '/reports/downloads/:ticket',
+    reportDownloads({
+      apiUrl: options.mainApiUrl,
+      timeoutMs: options.upstreamTimeoutMs,
+      gatewaySecret: options.gatewaySecret,
+      path: '/reports/downloads',
+    }),
+  );
   // Claim receipts, streamed to the api with the browser's bearer token (never one in the URL).
-  app.post('/uploads/receipts', receiptUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
+  app.post(
+    '/uploads/receipts',
+    receiptUploads({
+      apiUrl: options.mainApiUrl,
+      timeoutMs: options.upstreamTimeoutMs,
+      gatewaySecret: options.gatewaySecret,
+    }),
+  );
   // Employee data files (employer administrators), read by the api as a dry run (docs/data-loads.md).
-  app.post('/uploads/employee-data/:clientId', employeeDataUploads({ apiUrl: options.mainApiUrl, timeoutMs: options.upstreamTimeoutMs, gatewaySecret: options.gatewaySecret }));
+  app.post(
+    '/uploads/employee-data/:clientId',
+    employeeDataUploads({
+      apiUrl: options.mainApiUrl,
+      timeoutMs: options.upstreamTimeoutMs,
+      gatewaySecret: options.gatewaySecret,
+    }),
+  );
 
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
   if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });

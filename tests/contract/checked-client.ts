@@ -31,13 +31,19 @@ export function expectConforms(schema: z.ZodType, body: unknown, where = 'the an
   const result = schema.safeParse(body);
   if (!result.success) throw new Error(`${where} does not match its contract:\n${z.prettifyError(result.error)}`);
   if (!isDeepStrictEqual(result.data, body)) {
-    throw new Error(`${where} carries fields its contract does not describe:\n${JSON.stringify(body)}\nthe contract keeps:\n${JSON.stringify(result.data)}`);
+    throw new Error(
+      `${where} carries fields its contract does not describe:\n${JSON.stringify(body)}\nthe contract keeps:\n${JSON.stringify(result.data)}`,
+    );
   }
 }
 
 export interface CheckedClient {
   /** Sends the request; the answer must come with `status` and conform to the endpoint's schema for it. */
-  check<E extends Endpoint, S extends StatusOf<E>>(endpoint: E, status: S, request?: Request<E>): Promise<AnswerOf<E, S>>;
+  check<E extends Endpoint, S extends StatusOf<E>>(
+    endpoint: E,
+    status: S,
+    request?: Request<E>,
+  ): Promise<AnswerOf<E, S>>;
   /** The endpoints whose answer was checked at least once. */
   readonly checked: ReadonlySet<Endpoint>;
 }
@@ -47,13 +53,20 @@ export function checkedClient(apiUrl: string): CheckedClient {
   return {
     checked,
     async check(endpoint, status, request = {}) {
-      const url = new URL(`${apiUrl}${endpoint.api === 'v2' ? '/v2' : ''}${pathOf(endpoint, request.params ?? ({} as never))}`);
+      const url = new URL(
+        `${apiUrl}${endpoint.api === 'v2' ? '/v2' : ''}${pathOf(endpoint, request.params ?? ({} as never))}`,
+      );
       for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, String(value));
       const headers: Record<string, string> = { accept: 'application/json' };
       if (request.body !== undefined) headers['content-type'] = 'application/json';
-      if (request.token) Object.assign(headers, { authorization: `Bearer ${request.token}`, 'x-auth-token': request.token });
+      if (request.token)
+        Object.assign(headers, { authorization: `Bearer ${request.token}`, 'x-auth-token': request.token });
       if (request.raw) Object.assign(headers, request.raw.headers);
-      const body = request.raw ? request.raw.bytes : request.body === undefined ? undefined : JSON.stringify(request.body);
+      const body = request.raw
+        ? request.raw.bytes
+        : request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body);
       const response = await fetch(url, { method: endpoint.method.toUpperCase(), headers, body });
       const where = `${endpoint.method.toUpperCase()} ${url.pathname} (${response.status})`;
       const text = await response.text();

@@ -50,21 +50,34 @@ const newPassword = 'Crimson-Lantern-42';
 
 /** A person of a client of their own for this file, so no other check depends on their state. */
 async function addPerson(email: string, options: { domain?: string; activated?: boolean } = {}) {
-  const [client] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, options.domain ?? 'acme'));
+  const [client] = await t.api.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.domain, options.domain ?? 'acme'));
   const activated = options.activated ?? true;
   const [person] = await t.api.db
     .insert(users)
-    .values({ clientId: client!.id, email, firstName: 'Quinn', surname: 'Okafor', dateOfBirth: '1991-02-03', passwordHash: activated ? await hashPassword(demoPassword) : null, activatedAt: activated ? new Date() : null })
+    .values({
+      clientId: client!.id,
+      email,
+      firstName: 'Quinn',
+      surname: 'Okafor',
+      dateOfBirth: '1991-02-03',
+      passwordHash: activated ? await hashPassword(demoPassword) : null,
+      activatedAt: activated ? new Date() : null,
+    })
     .returning({ id: users.id });
   return person!.id;
 }
 
-const userIdOf = async (email: string) => (await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const userIdOf = async (email: string) =>
+  (await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 test('site, content, captcha and the api’s own endpoints', async () => {
   expect((await api.check(site, 200, { params: { domain: 'acme' } })).theme.benefitBrandName).toBe('Acme Rewards');
   await api.check(site, 404, { params: { domain: 'umbrella' } });
-  for (const page of [content.termsPage, content.privacyPage, content.cookiePolicyPage]) await api.check(page, 200, { query: { domain: 'acme' } });
+  for (const page of [content.termsPage, content.privacyPage, content.cookiePolicyPage])
+    await api.check(page, 200, { query: { domain: 'acme' } });
   await api.check(content.termsPage, 404, { query: { domain: 'umbrella' } });
   await api.check(challenge, 200);
   await api.check(service.health, 200);
@@ -75,8 +88,13 @@ test('site, content, captcha and the api’s own endpoints', async () => {
 });
 
 test('a client without fonts answers null fonts, which the contract allows', async () => {
-  await t.api.db.insert(clients).values({ domain: 'nofont', clientName: 'No Font Ltd', benefitBrandName: 'No Font Benefits' });
-  expect((await api.check(site, 200, { params: { domain: 'nofont' } })).theme).toMatchObject({ baseFont: null, headerFont: null });
+  await t.api.db
+    .insert(clients)
+    .values({ domain: 'nofont', clientName: 'No Font Ltd', benefitBrandName: 'No Font Benefits' });
+  expect((await api.check(site, 200, { params: { domain: 'nofont' } })).theme).toMatchObject({
+    baseFont: null,
+    headerFont: null,
+  });
   const { token } = await startSession(t.api.db, await addPerson('quinn@nofont.test', { domain: 'nofont' }));
   const setup = await api.check(session.loginSetup, 200, { token });
   expect(setup.client?.scheme).toMatchObject({ baseFont: null, headerFont: null, theme: { core: { baseFont: null } } });
@@ -87,17 +105,22 @@ test('session: the login-URL check, each answer of a login, setup, ping and logo
   await api.check(session.loginUrl, 422, { body: { email: 'not an address', site: 'acme' } });
   // Each logs in on their own client's site, as the gateway sends it.
   const siteOf = (email: string) => (email.endsWith('@globex.test') ? 'globex' : 'acme');
-  const login = (email: string, password = demoPassword, recaptcha?: string) => ({ body: { email, password, site: siteOf(email), deviceToken, recaptcha } });
+  const login = (email: string, password = demoPassword, recaptcha?: string) => ({
+    body: { email, password, site: siteOf(email), deviceToken, recaptcha },
+  });
   expect(await api.check(session.login, 200, login('employee@acme.test'))).toHaveProperty('access_token');
   expect(await api.check(session.login, 200, login('mfa@acme.test'))).toMatchObject({ is_should_validate_2fa: true });
-  expect(await api.check(session.login, 200, login('employee@globex.test'))).toMatchObject({ is_should_setup_2fa: true });
+  expect(await api.check(session.login, 200, login('employee@globex.test'))).toMatchObject({
+    is_should_setup_2fa: true,
+  });
   await api.check(session.login, 422, { body: { email: '', password: '', site: 'acme', deviceToken } });
 
   // An address that is nobody's: a failure, then the robot check owed, then locked at the 5th.
   const nobody = 'nobody-contract@acme.test';
   await api.check(session.login, 401, login(nobody, 'wrong'));
   await api.check(session.login, 422, login(nobody, 'wrong'));
-  for (let failure = 2; failure < 5; failure += 1) await api.check(session.login, 401, login(nobody, 'wrong', await t.captcha()));
+  for (let failure = 2; failure < 5; failure += 1)
+    await api.check(session.login, 401, login(nobody, 'wrong', await t.captcha()));
   await api.check(session.login, 423, login(nobody, 'wrong', await t.captcha()));
 
   const token = await t.logIn('probation@acme.test');
@@ -106,51 +129,102 @@ test('session: the login-URL check, each answer of a login, setup, ping and logo
   await api.check(session.logout, 200, { token });
   await api.check(session.ping, 401, { token });
   const [admin] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@platform.test'));
-  expect((await api.check(session.loginSetup, 200, { token: (await startSession(t.api.db, admin!.id)).token })).client).toBeNull();
-  await api.check(session.loginSetup, 403, { token: (await startSession(t.api.db, admin!.id, { mfaPending: true })).token });
+  expect(
+    (await api.check(session.loginSetup, 200, { token: (await startSession(t.api.db, admin!.id)).token })).client,
+  ).toBeNull();
+  await api.check(session.loginSetup, 403, {
+    token: (await startSession(t.api.db, admin!.id, { mfaPending: true })).token,
+  });
 });
 
-test('masquerade: the people, the link, its exchange, and the employer\'s account access', async () => {
+test("masquerade: the people, the link, its exchange, and the employer's account access", async () => {
   const admin = (await startSession(t.api.db, await userIdOf('admin@platform.test'))).token;
   const employer = await t.logIn('employer@acme.test');
-  expect((await api.check(masquerade.masqueradeCandidates, 200, { token: admin, query: { search: 'casey' } })).data).toHaveLength(1);
+  expect(
+    (await api.check(masquerade.masqueradeCandidates, 200, { token: admin, query: { search: 'casey' } })).data,
+  ).toHaveLength(1);
   await api.check(masquerade.masqueradeCandidates, 422, { token: admin, query: { search: 'c' } });
   await api.check(masquerade.masqueradeCandidates, 403, { token: employer, query: { search: 'casey' } });
   const leaver = await userIdOf('leaver@acme.test');
-  const link = await api.check(masquerade.startMasquerade, 201, { token: admin, body: { userId: leaver, reason: 'Contract check' } });
-  await api.check(masquerade.startMasquerade, 403, { token: employer, body: { userId: leaver, reason: 'Contract check' } });
-  await api.check(masquerade.startMasquerade, 404, { token: admin, body: { userId: 999_999, reason: 'Contract check' } });
+  const link = await api.check(masquerade.startMasquerade, 201, {
+    token: admin,
+    body: { userId: leaver, reason: 'Contract check' },
+  });
+  await api.check(masquerade.startMasquerade, 403, {
+    token: employer,
+    body: { userId: leaver, reason: 'Contract check' },
+  });
+  await api.check(masquerade.startMasquerade, 404, {
+    token: admin,
+    body: { userId: 999_999, reason: 'Contract check' },
+  });
   await api.check(masquerade.startMasquerade, 422, { token: admin, body: { userId: leaver, reason: '' } });
   const token = link.url.split('/sso-login/')[1]!.split('/')[0]!;
-  expect(await api.check(masquerade.ssoLogin, 200, { body: { sso_token: token } })).toMatchObject({ masqueradeUserId: leaver });
+  expect(await api.check(masquerade.ssoLogin, 200, { body: { sso_token: token } })).toMatchObject({
+    masqueradeUserId: leaver,
+  });
   await api.check(masquerade.ssoLogin, 401, { body: { sso_token: token } });
   await api.check(masquerade.ssoLogin, 422, { body: { sso_token: '' } });
-  const clientId = (await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@acme.test')))[0]!.clientId!;
-  expect((await api.check(masquerade.accountAccess, 200, { token: employer, params: { clientId: String(clientId) } })).data[0]).toMatchObject({ employeeEmail: 'leaver@acme.test' });
+  const clientId = (
+    await t.api.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@acme.test'))
+  )[0]!.clientId!;
+  expect(
+    (await api.check(masquerade.accountAccess, 200, { token: employer, params: { clientId: String(clientId) } }))
+      .data[0],
+  ).toMatchObject({ employeeEmail: 'leaver@acme.test' });
   await api.check(masquerade.accountAccess, 404, { token: employer, params: { clientId: String(clientId + 1000) } });
-  await api.check(masquerade.accountAccess, 403, { token: await t.logIn('probation@acme.test'), params: { clientId: String(clientId) } });
+  await api.check(masquerade.accountAccess, 403, {
+    token: await t.logIn('probation@acme.test'),
+    params: { clientId: String(clientId) },
+  });
   const jordan = await userIdOf('probation@acme.test');
   const own = { clientId: String(clientId), userId: String(jordan) };
-  await api.check(masquerade.employerMasquerade, 201, { token: employer, params: own, body: { reason: 'Contract check' } });
-  await api.check(masquerade.employerMasquerade, 404, { token: employer, params: { ...own, clientId: String(clientId + 1000) }, body: { reason: 'Contract check' } });
-  await api.check(masquerade.employerMasquerade, 403, { token: await t.logIn('probation@acme.test'), params: own, body: { reason: 'Contract check' } });
+  await api.check(masquerade.employerMasquerade, 201, {
+    token: employer,
+    params: own,
+    body: { reason: 'Contract check' },
+  });
+  await api.check(masquerade.employerMasquerade, 404, {
+    token: employer,
+    params: { ...own, clientId: String(clientId + 1000) },
+    body: { reason: 'Contract check' },
+  });
+  await api.check(masquerade.employerMasquerade, 403, {
+    token: await t.logIn('probation@acme.test'),
+    params: own,
+    body: { reason: 'Contract check' },
+  });
   await api.check(masquerade.employerMasquerade, 422, { token: employer, params: own, body: { reason: '' } });
 });
 
 test('two-factor after single sign-on: the setup, then the code, with the pending token', async () => {
   const avery = await userIdOf('sso@globex.test');
-  const owedSetup = await api.check(masquerade.ssoLogin, 200, { body: { sso_token: await issueOneTimeToken(t.api.db, 'sso', avery) } });
+  const owedSetup = await api.check(masquerade.ssoLogin, 200, {
+    body: { sso_token: await issueOneTimeToken(t.api.db, 'sso', avery) },
+  });
   if (!('secret' in owedSetup)) throw new Error('Globex requires 2FA: single sign-on hands out a secret to set up');
   const { secret, sso_pending_token } = owedSetup;
-  await api.check(twoFactor.ssoSetUpTwoFactor, 422, { body: { sso_pending_token, secret, code: '000000', deviceToken } });
-  await api.check(twoFactor.ssoSetUpTwoFactor, 200, { body: { sso_pending_token, secret, code: await codeFor(secret), deviceToken, recaptcha: await t.captcha() } });
-  await api.check(twoFactor.ssoSetUpTwoFactor, 401, { body: { sso_pending_token, secret, code: await codeFor(secret), deviceToken } });
+  await api.check(twoFactor.ssoSetUpTwoFactor, 422, {
+    body: { sso_pending_token, secret, code: '000000', deviceToken },
+  });
+  await api.check(twoFactor.ssoSetUpTwoFactor, 200, {
+    body: { sso_pending_token, secret, code: await codeFor(secret), deviceToken, recaptcha: await t.captcha() },
+  });
+  await api.check(twoFactor.ssoSetUpTwoFactor, 401, {
+    body: { sso_pending_token, secret, code: await codeFor(secret), deviceToken },
+  });
 
-  const owedCode = await api.check(masquerade.ssoLogin, 200, { body: { sso_token: await issueOneTimeToken(t.api.db, 'sso', avery) } });
+  const owedCode = await api.check(masquerade.ssoLogin, 200, {
+    body: { sso_token: await issueOneTimeToken(t.api.db, 'sso', avery) },
+  });
   if (!('sso_pending_token' in owedCode)) throw new Error('With 2FA set up, single sign-on owes the code');
   const pending = { sso_pending_token: owedCode.sso_pending_token, deviceToken };
-  await api.check(twoFactor.ssoLoginWithCode, 422, { body: { ...pending, code: '000000', recaptcha: await t.captcha() } });
-  await api.check(twoFactor.ssoLoginWithCode, 200, { body: { ...pending, code: await codeFor(secret, 1), recaptcha: await t.captcha() } });
+  await api.check(twoFactor.ssoLoginWithCode, 422, {
+    body: { ...pending, code: '000000', recaptcha: await t.captcha() },
+  });
+  await api.check(twoFactor.ssoLoginWithCode, 200, {
+    body: { ...pending, code: await codeFor(secret, 1), recaptcha: await t.captcha() },
+  });
   await api.check(twoFactor.ssoLoginWithCode, 401, { body: { ...pending, code: await codeFor(secret, 1) } });
 });
 
@@ -159,7 +233,9 @@ test('two-factor: the code at login, setup at login, and 2FA from the profile', 
   await api.check(twoFactor.loginWithCode, 422, { body: { ...riley, code: '000000' } });
   // The wrong code owes a robot check on the next try.
   const code = await codeFor(demoTotpSecrets.riley);
-  expect(await api.check(twoFactor.loginWithCode, 200, { body: { ...riley, code, recaptcha: await t.captcha() } })).toHaveProperty('access_token');
+  expect(
+    await api.check(twoFactor.loginWithCode, 200, { body: { ...riley, code, recaptcha: await t.captcha() } }),
+  ).toHaveProperty('access_token');
   await api.check(twoFactor.setUpTwoFactor, 422, { body: { type: 'sideways' } as never });
 
   const morgan = { email: 'employee@globex.test', password: demoPassword, site: 'globex', deviceToken };
@@ -167,17 +243,39 @@ test('two-factor: the code at login, setup at login, and 2FA from the profile', 
   if (!('secret' in setupOwed)) throw new Error('Globex requires 2FA: its login hands out a secret to set up');
   const { secret } = setupOwed;
   await api.check(twoFactor.setUpTwoFactor, 200, { body: { type: 'temporary', code: await codeFor(secret), secret } });
-  await api.check(twoFactor.setUpTwoFactor, 200, { body: { type: 'complete', code: await codeFor(secret), secret, ...morgan } });
+  await api.check(twoFactor.setUpTwoFactor, 200, {
+    body: { type: 'complete', code: await codeFor(secret), secret, ...morgan },
+  });
 
   const userId = String(await addPerson('quinn.two-factor@acme.test'));
   const token = await t.logIn('quinn.two-factor@acme.test');
-  await api.check(twoFactor.createSecret, 403, { params: { userId: String(await userIdOf('employee@acme.test')) }, body: { password: demoPassword }, token });
+  await api.check(twoFactor.createSecret, 403, {
+    params: { userId: String(await userIdOf('employee@acme.test')) },
+    body: { password: demoPassword },
+    token,
+  });
   await api.check(twoFactor.createSecret, 422, { params: { userId }, body: { password: 'wrong' }, token });
-  const created = await api.check(twoFactor.createSecret, 200, { params: { userId }, body: { password: demoPassword }, token });
-  await api.check(twoFactor.validateSecret, 200, { params: { userId }, body: { code: await codeFor(created.secret) }, token });
+  const created = await api.check(twoFactor.createSecret, 200, {
+    params: { userId },
+    body: { password: demoPassword },
+    token,
+  });
+  await api.check(twoFactor.validateSecret, 200, {
+    params: { userId },
+    body: { code: await codeFor(created.secret) },
+    token,
+  });
   await api.check(twoFactor.createSecret, 409, { params: { userId }, body: { password: demoPassword }, token });
-  await api.check(twoFactor.disableTwoFactor, 422, { params: { userId }, body: { password: demoPassword, code: '000000' }, token });
-  await api.check(twoFactor.disableTwoFactor, 200, { params: { userId }, body: { password: demoPassword, code: await codeFor(created.secret, 1) }, token });
+  await api.check(twoFactor.disableTwoFactor, 422, {
+    params: { userId },
+    body: { password: demoPassword, code: '000000' },
+    token,
+  });
+  await api.check(twoFactor.disableTwoFactor, 200, {
+    params: { userId },
+    body: { password: demoPassword, code: await codeFor(created.secret, 1) },
+    token,
+  });
   await api.check(twoFactor.validateSecret, 404, { params: { userId: 'me' }, body: { code: '123456' }, token });
 });
 
@@ -192,7 +290,12 @@ test('activation: lookup, date of birth, live rules, the password step', async (
   await api.check(activation.activate, 422, { body: { ...step, password: 'short', password_confirmation: 'short' } });
   expect(await api.check(activation.activate, 200, { body: step })).toHaveProperty('access_token');
   await api.check(activation.lookUpActivation, 410, { params: { activationId } });
-  const drew = { activationId: 'demo-activation-globex', date_of_birth: '05/06/1988', password: newPassword, password_confirmation: newPassword };
+  const drew = {
+    activationId: 'demo-activation-globex',
+    date_of_birth: '05/06/1988',
+    password: newPassword,
+    password_confirmation: newPassword,
+  };
   expect(await api.check(activation.activate, 200, { body: drew })).toMatchObject({ is_should_setup_2fa: true });
 });
 
@@ -200,7 +303,9 @@ test('password reset: the mailed link, date of birth, live rules, the new passwo
   const email = 'quinn.reset@acme.test';
   await addPerson(email);
   await api.check(reset.forgotPassword, 422, { body: { email, isRecaptchaEnabled: true } });
-  await api.check(reset.forgotPassword, 200, { body: { email, recaptcha: await t.captcha(), isRecaptchaEnabled: true } });
+  await api.check(reset.forgotPassword, 200, {
+    body: { email, recaptcha: await t.captcha(), isRecaptchaEnabled: true },
+  });
   const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec((await t.mailbox(email))[0]!.text)![1]!;
   await api.check(reset.validateResetLink, 200, { params: { token } });
   await api.check(reset.validateResetLink, 410, { params: { token: 'never-issued' } });
@@ -218,8 +323,14 @@ test('profile and terms: the signed-in person, their password, the new terms', a
   expect((await api.check(profile.user, 200, { token })).email).toBe('quinn.profile@acme.test');
   await api.check(profile.user, 401, { token: 'made-up' });
   await api.check(profile.checkProfilePassword, 200, { body: { password: 'abc' }, token });
-  await api.check(profile.changePassword, 422, { body: { current_password: 'wrong', password: newPassword, password_confirmation: newPassword }, token });
-  await api.check(profile.changePassword, 200, { body: { current_password: demoPassword, password: newPassword, password_confirmation: newPassword }, token });
+  await api.check(profile.changePassword, 422, {
+    body: { current_password: 'wrong', password: newPassword, password_confirmation: newPassword },
+    token,
+  });
+  await api.check(profile.changePassword, 200, {
+    body: { current_password: demoPassword, password: newPassword, password_confirmation: newPassword },
+    token,
+  });
 
   expect((await api.check(profile.profile, 200, { token })).avatarOptions).not.toEqual([]);
   await api.check(profile.updateProfile, 200, { body: { avatar: '/avatars/classic/amber.svg' }, token });
@@ -227,13 +338,22 @@ test('profile and terms: the signed-in person, their password, the new terms', a
   const other = await t.logIn('quinn.profile@acme.test', newPassword);
   const listed = await api.check(profile.signedInSessions, 200, { token });
   const otherId = listed.sessions.find((entry) => !entry.current)!.id;
-  await api.check(profile.signOutSession, 409, { params: { sessionId: String(listed.sessions.find((entry) => entry.current)!.id) }, token });
+  await api.check(profile.signOutSession, 409, {
+    params: { sessionId: String(listed.sessions.find((entry) => entry.current)!.id) },
+    token,
+  });
   await api.check(profile.signOutSession, 200, { params: { sessionId: String(otherId) }, token });
   await api.check(profile.signOutSession, 404, { params: { sessionId: String(otherId) }, token });
   await api.check(profile.signOutOtherSessions, 200, { token });
   await api.check(profile.signedInSessions, 401, { token: other });
-  await api.check(profile.changeEmail, 422, { body: { email: 'quinn.new@example.com', current_password: 'wrong' }, token });
-  await api.check(profile.changeEmail, 202, { body: { email: 'quinn.new@example.com', current_password: newPassword }, token });
+  await api.check(profile.changeEmail, 422, {
+    body: { email: 'quinn.new@example.com', current_password: 'wrong' },
+    token,
+  });
+  await api.check(profile.changeEmail, 202, {
+    body: { email: 'quinn.new@example.com', current_password: newPassword },
+    token,
+  });
   const link = /confirm-email=([\w-]+)/.exec((await t.mailbox('quinn.new@example.com'))[0]!.text)![1]!;
   await api.check(profile.confirmEmail, 410, { body: { token: 'not-the-link' }, token });
   await api.check(profile.confirmEmail, 200, { body: { token: link }, token });
@@ -249,12 +369,28 @@ test('profile and terms: the signed-in person, their password, the new terms', a
 test('family: the list, adding and editing a member, and whose family it is', async () => {
   const userId = await addPerson('quinn.family@acme.test');
   const token = await t.logIn('quinn.family@acme.test');
-  const child = { title: 'Mx', first_name: 'Ari', surname: 'Okafor', date_of_birth: '2020-06-01', sex: 'male', fmember_type: 'dependant', education_check: false } as const;
+  const child = {
+    title: 'Mx',
+    first_name: 'Ari',
+    surname: 'Okafor',
+    date_of_birth: '2020-06-01',
+    sex: 'male',
+    fmember_type: 'dependant',
+    education_check: false,
+  } as const;
   expect((await api.check(family.family, 200, { token })).familyMembers).toEqual([]);
   await api.check(family.family, 401, {});
-  const { familyMember } = await api.check(family.addFamilyMember, 201, { token, params: { userId: String(userId) }, body: child });
+  const { familyMember } = await api.check(family.addFamilyMember, 201, {
+    token,
+    params: { userId: String(userId) },
+    body: child,
+  });
   await api.check(family.addFamilyMember, 422, { token, params: { userId: String(userId) }, body: {} as never });
-  await api.check(family.addFamilyMember, 403, { token, params: { userId: String(await userIdOf('employee@acme.test')) }, body: child });
+  await api.check(family.addFamilyMember, 403, {
+    token,
+    params: { userId: String(await userIdOf('employee@acme.test')) },
+    body: child,
+  });
   const params = { familyMemberId: String(familyMember.family_id) };
   await api.check(family.editFamilyMember, 200, { token, params, body: { ...child, active: false } });
   await api.check(family.editFamilyMember, 422, { token, params, body: { ...child, education_check: true } });
@@ -265,19 +401,27 @@ test('employees: the tables, reports, download tickets and welcome-email resends
   const employer = await t.logIn('employer@acme.test');
   const clientId = String((await api.check(session.loginSetup, 200, { token: employer })).client!.id);
   const own = { params: { clientId }, token: employer };
-  expect((await api.check(employees.employeeList, 200, { ...own, query: { search: 'a', sort_by: 'email' } })).per_page).toBe(10);
+  expect(
+    (await api.check(employees.employeeList, 200, { ...own, query: { search: 'a', sort_by: 'email' } })).per_page,
+  ).toBe(10);
   await api.check(employees.employeeList, 403, { params: { clientId }, token: await t.logIn('employee@acme.test') });
   await api.check(employees.employeeList, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
   await api.check(employees.employeeList, 422, { ...own, query: { sort_by: 'salary' } });
   await api.check(employees.twoFactorList, 200, { ...own, query: { 'filter[person_mfa_secret]': '1' } });
   await api.check(employees.downloadReport, 200, { ...own, query: { type: 'employeeTwoFA' } });
-  const { ticket } = await api.check(employees.issueTicket, 201, { ...own, body: { type: 'employees', 'filter[person_activated]': '0' } });
+  const { ticket } = await api.check(employees.issueTicket, 201, {
+    ...own,
+    body: { type: 'employees', 'filter[person_activated]': '0' },
+  });
   await api.check(employees.downloadByTicket, 200, { params: { ticket } });
   await api.check(employees.downloadByTicket, 410, { params: { ticket } });
 
   const unregistered = String(await addPerson('quinn.welcome@acme.test', { activated: false }));
   await api.check(employees.resendWelcomeEmail, 202, { params: { employeeId: unregistered }, token: employer });
-  await api.check(employees.resendWelcomeEmail, 422, { params: { employeeId: String(await userIdOf('employee@acme.test')) }, token: employer });
+  await api.check(employees.resendWelcomeEmail, 422, {
+    params: { employeeId: String(await userIdOf('employee@acme.test')) },
+    token: employer,
+  });
   await api.check(employees.resendWelcomeEmail, 404, { params: { employeeId: '2147483647' }, token: employer });
   await api.check(employees.resendWelcomeEmails, 202, own);
 });
@@ -289,15 +433,31 @@ test('reports: the list, a request, single and zip downloads, and their tickets'
   expect((await api.check(reports.reportList, 200, own)).providers.length).toBeGreaterThan(0);
   await api.check(reports.reportList, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
   await api.check(reports.reportList, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
-  const { report } = await api.check(reports.requestReport, 201, { ...own, body: { type: 'payroll', year: 2026, month: 3 } });
-  const { report: other } = await api.check(reports.requestReport, 201, { ...own, body: { type: 'lifeevent', year: 2026, month: 3 } });
+  const { report } = await api.check(reports.requestReport, 201, {
+    ...own,
+    body: { type: 'payroll', year: 2026, month: 3 },
+  });
+  const { report: other } = await api.check(reports.requestReport, 201, {
+    ...own,
+    body: { type: 'lifeevent', year: 2026, month: 3 },
+  });
   await api.check(reports.requestReport, 422, { ...own, body: { type: 'salary', year: 2026, month: 13 } as never });
   const reportId = String(report.id);
-  await api.check(reports.downloadOneReport, 200, { params: { clientId, reportId }, token: admin, query: { format: 'csv' } });
+  await api.check(reports.downloadOneReport, 200, {
+    params: { clientId, reportId },
+    token: admin,
+    query: { format: 'csv' },
+  });
   await api.check(reports.downloadOneReport, 404, { params: { clientId, reportId: '2147483647' }, token: admin });
-  await api.check(reports.downloadMultipleReports, 200, { ...own, query: { ids: `${report.id},${other.id}`, format: 'xlsx' } });
+  await api.check(reports.downloadMultipleReports, 200, {
+    ...own,
+    query: { ids: `${report.id},${other.id}`, format: 'xlsx' },
+  });
   await api.check(reports.downloadMultipleReports, 422, { ...own, query: { ids: '' } });
-  const { ticket } = await api.check(reports.issueReportTicket, 201, { ...own, body: { reportIds: [report.id], format: 'csv' } });
+  const { ticket } = await api.check(reports.issueReportTicket, 201, {
+    ...own,
+    body: { reportIds: [report.id], format: 'csv' },
+  });
   await api.check(reports.reportByTicket, 200, { params: { ticket } });
   await api.check(reports.reportByTicket, 410, { params: { ticket } });
 });
@@ -307,7 +467,10 @@ test('data loads: a dry run, its eligibility difference, apply, history, undo, d
   const clientId = String((await api.check(session.loginSetup, 200, { token: admin })).client!.id);
   const own = { params: { clientId }, token: admin };
   const header = dataLoads.dataLoadColumns.map((column) => column.name).join(',');
-  const file = (...rows: string[]) => ({ bytes: new TextEncoder().encode([header, ...rows].join('\r\n')), headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'contract.csv' } });
+  const file = (...rows: string[]) => ({
+    bytes: new TextEncoder().encode([header, ...rows].join('\r\n')),
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'contract.csv' },
+  });
   const newcomer = 'CON-0001,Cora,Contract,cora.contract@acme-contract.test,02/03/1991,,,,,31000.00,,,';
 
   await api.check(dataLoads.dataLoadTemplate, 200, own);
@@ -318,16 +481,27 @@ test('data loads: a dry run, its eligibility difference, apply, history, undo, d
   await api.check(dataLoads.uploadEmployeeData, 415, { ...own, raw: { bytes: png, headers: file().headers } });
 
   const { upload: abandoned } = await api.check(dataLoads.uploadEmployeeData, 201, { ...own, raw: file(newcomer) });
-  await api.check(dataLoads.discardEmployeeDataUpload, 200, { params: { uploadId: String(abandoned.id) }, token: admin });
+  await api.check(dataLoads.discardEmployeeDataUpload, 200, {
+    params: { uploadId: String(abandoned.id) },
+    token: admin,
+  });
   await api.check(dataLoads.employeeDataUploadById, 404, { params: { uploadId: String(abandoned.id) }, token: admin });
 
   const { upload } = await api.check(dataLoads.uploadEmployeeData, 201, { ...own, raw: file(newcomer) });
   const uploadId = String(upload.id);
   await api.check(dataLoads.employeeDataUploadById, 200, { params: { uploadId }, token: admin });
   await api.check(dataLoads.eligibilityDifference, 200, { params: { uploadId }, token: admin });
-  await api.check(dataLoads.applyEmployeeDataUpload, 202, { params: { uploadId }, token: admin, body: { sendWelcomeEmails: false } });
+  await api.check(dataLoads.applyEmployeeDataUpload, 202, {
+    params: { uploadId },
+    token: admin,
+    body: { sendWelcomeEmails: false },
+  });
   await t.api.jobsIdle();
-  await api.check(dataLoads.applyEmployeeDataUpload, 409, { params: { uploadId }, token: admin, body: { sendWelcomeEmails: false } });
+  await api.check(dataLoads.applyEmployeeDataUpload, 409, {
+    params: { uploadId },
+    token: admin,
+    body: { sendWelcomeEmails: false },
+  });
   await api.check(dataLoads.discardEmployeeDataUpload, 409, { params: { uploadId }, token: admin });
   const { dataLoads: history } = await api.check(dataLoads.dataLoadHistory, 200, own);
   expect(history[0]).toMatchObject({ result: 'applied', canUndo: true });
@@ -341,24 +515,45 @@ test('employee insights: engagement by period and the workforce figures, for adm
   const admin = await t.logIn('employer@acme.test');
   const clientId = String((await api.check(session.loginSetup, 200, { token: admin })).client!.id);
   const own = { params: { clientId }, token: admin };
-  expect((await api.check(employeeInsights.engagementLogins, 200, { ...own, query: { period: 'month' } })).logins).toHaveLength(12);
+  expect(
+    (await api.check(employeeInsights.engagementLogins, 200, { ...own, query: { period: 'month' } })).logins,
+  ).toHaveLength(12);
   await api.check(employeeInsights.engagementLogins, 422, { ...own, query: { period: 'year' } });
-  await api.check(employeeInsights.engagementLogins, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
-  await api.check(employeeInsights.engagementLogins, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  await api.check(employeeInsights.engagementLogins, 403, {
+    params: { clientId },
+    token: await t.logIn('hr@acme.test'),
+  });
+  await api.check(employeeInsights.engagementLogins, 404, {
+    ...own,
+    params: { clientId: String(Number(clientId) + 1000) },
+  });
   expect((await api.check(employeeInsights.employeeInsights, 200, own)).totals.headcount).toBeGreaterThan(0);
-  await api.check(employeeInsights.employeeInsights, 403, { params: { clientId }, token: await t.logIn('employee@acme.test') });
-  await api.check(employeeInsights.employeeInsights, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  await api.check(employeeInsights.employeeInsights, 403, {
+    params: { clientId },
+    token: await t.logIn('employee@acme.test'),
+  });
+  await api.check(employeeInsights.employeeInsights, 404, {
+    ...own,
+    params: { clientId: String(Number(clientId) + 1000) },
+  });
 });
 
 test('approvals: the summary, a benefit’s pending selections, the decision, the counts', async () => {
   const approver = await t.logIn('employer@acme.test');
   const { summary } = await api.check(approvals.pendingSummary, 200, { token: approver });
   const benefitId = String(summary[0]!.benefitId);
-  const { selectionsData } = await api.check(approvals.pendingSelections, 200, { params: { benefitId }, query: { page: '1' }, token: approver });
+  const { selectionsData } = await api.check(approvals.pendingSelections, 200, {
+    params: { benefitId },
+    query: { page: '1' },
+    token: approver,
+  });
   await api.check(approvals.pendingSelections, 404, { params: { benefitId: '2147483647' }, token: approver });
   const decision = { selectionIds: [selectionsData[0]!.selectionId], approval: true };
   await api.check(approvals.decideSelections, 200, { body: decision, token: approver });
-  await api.check(approvals.decideSelections, 200, { body: { selectionIds: [selectionsData[1]!.selectionId], approval: false, reason: 'Over budget' }, token: approver });
+  await api.check(approvals.decideSelections, 200, {
+    body: { selectionIds: [selectionsData[1]!.selectionId], approval: false, reason: 'Over budget' },
+    token: approver,
+  });
   await api.check(approvals.decideSelections, 409, { body: decision, token: approver });
   await api.check(approvals.decideSelections, 422, { body: { selectionIds: [], approval: true }, token: approver });
   await api.check(approvals.statusCounts, 200, { token: approver });
@@ -373,7 +568,10 @@ test('benefits: the catalogue, one benefit, choosing, opting out, costs, beam, s
   await api.check(benefits.eligibleBenefits, 422, { token, query: { status: 'lost' } });
   await api.check(benefits.benefitFilters, 200, { token });
   await api.check(benefits.benefit, 200, { token, params: await id('critical-illness') });
-  await api.check(benefits.benefit, 404, { token, params: { benefitId: String(await benefitIdOf(t.api.db, 'pension', 'globex')) } });
+  await api.check(benefits.benefit, 404, {
+    token,
+    params: { benefitId: String(await benefitIdOf(t.api.db, 'pension', 'globex')) },
+  });
   await api.check(benefits.benefitSelection, 200, { token, params: await id('pension') });
   await api.check(benefits.benefitWithSelection, 200, { token, params: await id('private-medical') });
   await api.check(benefits.relatedFaqs, 200, { token, params: await id('cycle-to-work') });
@@ -382,15 +580,30 @@ test('benefits: the catalogue, one benefit, choosing, opting out, costs, beam, s
 
   const gym = await id('gym-membership');
   await api.check(benefits.createSelection, 422, { token, params: gym, body: { values: { level: 'platinum' } } });
-  const { selection } = await api.check(benefits.createSelection, 201, { token, params: gym, body: { values: { level: 'premium' } } });
+  const { selection } = await api.check(benefits.createSelection, 201, {
+    token,
+    params: gym,
+    body: { values: { level: 'premium' } },
+  });
   await api.check(benefits.createSelection, 409, { token, params: gym, body: { values: { level: 'premium' } } });
   const selectionId = String(selection.selectionId);
-  await api.check(benefits.updateSelection, 422, { token, params: { selectionId }, body: { values: { level: 'gold' } } });
+  await api.check(benefits.updateSelection, 422, {
+    token,
+    params: { selectionId },
+    body: { values: { level: 'gold' } },
+  });
   await api.check(benefits.updateSelection, 200, { token, params: { selectionId }, body: { status: 'opted-out' } });
-  await api.check(benefits.updateSelection, 404, { token, params: { selectionId: '2147483647' }, body: { status: 'opted-out' } });
+  await api.check(benefits.updateSelection, 404, {
+    token,
+    params: { selectionId: '2147483647' },
+    body: { status: 'opted-out' },
+  });
 
   const life = await benefitIdOf(t.api.db, 'life-assurance');
-  await api.check(benefits.beamCosts, 200, { token, body: { eeben_benefit_id: life, cover: 20000000, partner_cover: 0 } });
+  await api.check(benefits.beamCosts, 200, {
+    token,
+    body: { eeben_benefit_id: life, cover: 20000000, partner_cover: 0 },
+  });
   await api.check(benefits.beamCosts, 422, { token, body: { eeben_benefit_id: life, cover: 1 } });
   await api.check(benefits.contributions, 200, { token, params: { groupCode: 'pension' } });
   await api.check(benefits.contributions, 404, { token, params: { groupCode: 'unknown' } });
@@ -403,12 +616,24 @@ test('claims and their receipts', async () => {
   const headers = { 'content-type': 'image/png', 'x-file-name': 'receipt.png' };
   const { uploadId } = await api.check(benefits.uploadReceipt, 201, { token, raw: { bytes: png, headers } });
   await api.check(benefits.uploadReceipt, 415, { token, raw: { bytes: new TextEncoder().encode('text'), headers } });
-  await api.check(benefits.uploadReceipt, 413, { token, raw: { bytes: new Uint8Array(benefits.receiptMaxBytes + 1), headers } });
+  await api.check(benefits.uploadReceipt, 413, {
+    token,
+    raw: { bytes: new Uint8Array(benefits.receiptMaxBytes + 1), headers },
+  });
   await api.check(benefits.claims, 200, { token, params });
-  const claim = { amount: 2500, treatment_date: '2026-10-01', description: 'Physiotherapy', receipt_upload_id: uploadId };
+  const claim = {
+    amount: 2500,
+    treatment_date: '2026-10-01',
+    description: 'Physiotherapy',
+    receipt_upload_id: uploadId,
+  };
   await api.check(benefits.makeClaim, 201, { token, params, body: claim });
   await api.check(benefits.makeClaim, 422, { token, params, body: claim });
-  await api.check(benefits.makeClaim, 404, { token, params: { benefitId: String(await benefitIdOf(t.api.db, 'pension')) }, body: claim });
+  await api.check(benefits.makeClaim, 404, {
+    token,
+    params: { benefitId: String(await benefitIdOf(t.api.db, 'pension')) },
+    body: claim,
+  });
 });
 
 test('life events: the client’s kinds, the person’s own, and reporting one', async () => {
@@ -437,10 +662,20 @@ test('total reward, home and FAQs', async () => {
 test('contact us: the page, an enquiry, each refusal and the hourly limit', async () => {
   const token = (await startSession(t.api.db, await addPerson('contact-contract@acme.test'))).token;
   expect((await api.check(contact.contactPage, 200, { token })).enquiryOptions).not.toEqual([]);
-  const enquiry = { subject: 'my-benefits', comments: 'Contract check', email: 'someone@else.test', firstName: 'Some', surname: 'One', company: 'Else Ltd' };
+  const enquiry = {
+    subject: 'my-benefits',
+    comments: 'Contract check',
+    email: 'someone@else.test',
+    firstName: 'Some',
+    surname: 'One',
+    company: 'Else Ltd',
+  };
   await api.check(contact.sendEnquiry, 201, { token, body: enquiry });
-  expect(await api.check(contact.sendEnquiry, 422, { token, body: { subject: 'nothing-offered', comments: '' } })).toMatchObject({ status: 'error' });
-  for (let sent = 1; sent < contact.enquiriesPerHour; sent += 1) await api.check(contact.sendEnquiry, 201, { token, body: enquiry });
+  expect(
+    await api.check(contact.sendEnquiry, 422, { token, body: { subject: 'nothing-offered', comments: '' } }),
+  ).toMatchObject({ status: 'error' });
+  for (let sent = 1; sent < contact.enquiriesPerHour; sent += 1)
+    await api.check(contact.sendEnquiry, 201, { token, body: enquiry });
   await api.check(contact.sendEnquiry, 429, { token, body: enquiry });
   const globex = (await startSession(t.api.db, await userIdOf('employer@globex.test'))).token;
   await api.check(contact.contactPage, 403, { token: globex });
@@ -459,12 +694,20 @@ test('benefit take-up: the summary, one benefit, and the insight-enabled variant
   await api.check(benefitTakeup.takeupSummary, 404, { token: sam, params: globexParams });
   const pension = { ...acmeParams, benefitId: String(await benefitIdOf(t.api.db, 'pension')) };
   await api.check(benefitTakeup.takeupDetail, 200, { token: sam, params: pension, query: { status: 'enrolled' } });
-  await api.check(benefitTakeup.takeupDetail, 422, { token: sam, params: pension, query: { status: 'everyone' } as never });
+  await api.check(benefitTakeup.takeupDetail, 422, {
+    token: sam,
+    params: pension,
+    query: { status: 'everyone' } as never,
+  });
   await api.check(benefitTakeup.takeupDetail, 403, { token: quinn, params: pension });
   await api.check(benefitTakeup.takeupDetail, 404, { token: sam, params: { ...acmeParams, benefitId: '2147483647' } });
   const jamie = (await startSession(t.api.db, await userIdOf('employer@globex.test'))).token;
   const { data } = await api.check(benefitTakeup.insightsSummary, 200, { token: jamie, params: globexParams });
-  await api.check(benefitTakeup.insightsDetail, 200, { token: jamie, params: { ...globexParams, benefitId: String(data[0]!.benefitId) }, query: { status: 'pending', page: '1' } });
+  await api.check(benefitTakeup.insightsDetail, 200, {
+    token: jamie,
+    params: { ...globexParams, benefitId: String(data[0]!.benefitId) },
+    query: { status: 'pending', page: '1' },
+  });
   await api.check(benefitTakeup.insightsSummary, 404, { token: sam, params: acmeParams });
   await api.check(benefitTakeup.insightsDetail, 403, { token: quinn, params: pension });
 });
@@ -473,22 +716,39 @@ test('platform settings: the 2FA enforcement switch and the support contact', as
   const employer = await t.logIn('employer@acme.test');
   const clientId = String((await api.check(session.loginSetup, 200, { token: employer })).client!.id);
   const own = { params: { clientId }, token: employer };
-  expect(await api.check(platformSettings.getEnforcementSetting, 200, own)).toEqual({ isEnforcementTwoFAEnabled: false });
-  await api.check(platformSettings.updateEnforcementSetting, 200, { ...own, body: { isEnforcementTwoFAEnabled: false } });
+  expect(await api.check(platformSettings.getEnforcementSetting, 200, own)).toEqual({
+    isEnforcementTwoFAEnabled: false,
+  });
+  await api.check(platformSettings.updateEnforcementSetting, 200, {
+    ...own,
+    body: { isEnforcementTwoFAEnabled: false },
+  });
   await api.check(platformSettings.updateEnforcementSetting, 422, { ...own, body: {} as never });
-  await api.check(platformSettings.getEnforcementSetting, 403, { params: { clientId }, token: await t.logIn('hr@acme.test') });
-  await api.check(platformSettings.getEnforcementSetting, 404, { ...own, params: { clientId: String(Number(clientId) + 1000) } });
+  await api.check(platformSettings.getEnforcementSetting, 403, {
+    params: { clientId },
+    token: await t.logIn('hr@acme.test'),
+  });
+  await api.check(platformSettings.getEnforcementSetting, 404, {
+    ...own,
+    params: { clientId: String(Number(clientId) + 1000) },
+  });
   const support = await api.check(platformSettings.getSupportSettings, 200, own);
   await api.check(platformSettings.updateSupportSettings, 200, { ...own, body: support });
   await api.check(platformSettings.updateSupportSettings, 422, { ...own, body: { ...support, supportEmail: 'nope' } });
-  await api.check(platformSettings.getSupportSettings, 403, { params: { clientId }, token: await t.logIn('employee@acme.test') });
+  await api.check(platformSettings.getSupportSettings, 403, {
+    params: { clientId },
+    token: await t.logIn('employee@acme.test'),
+  });
 });
 
 test('vouchers: the employer’s voucher screen, a draft and placing it', async () => {
   const employer = await t.logIn('employer@acme.test');
   const { orderMonth } = await api.check(voucherManage, 200, { token: employer });
   await api.check(voucherManage, 403, { token: await t.logIn('hr@acme.test') });
-  const { order } = await api.check(createVoucherOrder, 201, { token: employer, body: { month: orderMonth, place: false } });
+  const { order } = await api.check(createVoucherOrder, 201, {
+    token: employer,
+    body: { month: orderMonth, place: false },
+  });
   await api.check(createVoucherOrder, 422, { token: employer, body: { month: 'soon', place: false } });
   await api.check(placeSavedVoucherOrder, 200, { token: employer, params: { orderId: String(order.id) } });
   await api.check(placeSavedVoucherOrder, 409, { token: employer, params: { orderId: String(order.id) } });
@@ -499,11 +759,15 @@ test('vouchers: the employer’s voucher screen, a draft and placing it', async 
 test('a body its contract rejects is caught: a field of the wrong type, or one it does not describe', async () => {
   const answer = await api.check(site, 200, { params: { domain: 'globex' } });
   expect(() => expectConforms(site.responses[200], answer)).not.toThrow();
-  expect(() => expectConforms(site.responses[200], { ...answer, theme: { ...answer.theme, baseFont: 12 } })).toThrow(/does not match its contract/);
+  expect(() => expectConforms(site.responses[200], { ...answer, theme: { ...answer.theme, baseFont: 12 } })).toThrow(
+    /does not match its contract/,
+  );
   expect(() => expectConforms(site.responses[200], { ...answer, tenantSecret: 'x' })).toThrow(/does not describe/);
 });
 
 test('every endpoint of the contract was called above and its answer checked', () => {
-  const unchecked = allEndpoints.filter(({ endpoint }) => !api.checked.has(endpoint)).map(({ domain, name }) => `${domain}.${name}`);
+  const unchecked = allEndpoints
+    .filter(({ endpoint }) => !api.checked.has(endpoint))
+    .map(({ domain, name }) => `${domain}.${name}`);
   expect(unchecked).toEqual([]);
 });

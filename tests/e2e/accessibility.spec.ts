@@ -19,7 +19,10 @@ const publicScreens: Screen[] = [
   { path: '/terms-and-conditions/', ready: (page) => page.getByRole('heading', { name: 'Terms and conditions' }) },
   { path: '/no-such-page/', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
   // Another spec activates Taylor: the link then shows its error page, which is checked instead.
-  { path: '/activation/demo-activation-acme', ready: (page) => page.getByRole('heading', { name: /Welcome, Taylor|Uh oh!/ }) },
+  {
+    path: '/activation/demo-activation-acme',
+    ready: (page) => page.getByRole('heading', { name: /Welcome, Taylor|Uh oh!/ }),
+  },
 ];
 
 const employeeScreens: Screen[] = [

@@ -36,23 +36,26 @@ async function axeInEveryFrame(page: Page): Promise<void> {
  * and elements. `except` leaves out rules a third party's markup breaks where our code cannot
  * reach (GraphiQL's tabs only), each written down in docs/testing.md.
  */
-export async function expectNoAxeViolations(page: Page, label = page.url(), except: readonly string[] = []): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  label = page.url(),
+  except: readonly string[] = [],
+): Promise<void> {
   await animationsSettled(page);
   await axeInEveryFrame(page);
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_22_AA } };
-  const violations = await page.evaluate(
-    async (runOptions) => {
-      const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
-      return (await axe.run(document, runOptions)).violations;
-    },
-    options,
-  );
-  const found = violations.filter((violation) => !except.includes(violation.id)).map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  const violations = await page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+    return (await axe.run(document, runOptions)).violations;
+  }, options);
+  const found = violations
+    .filter((violation) => !except.includes(violation.id))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -77,7 +80,11 @@ const screens = 'tests/.artifacts/screens';
  * A side panel is the height of the window and scrolls within itself, so a shot of one is of the
  * window.
  */
-export async function checkAtBothWidths(page: Page, name: string, { panel = false, except = [] as readonly string[] } = {}): Promise<void> {
+export async function checkAtBothWidths(
+  page: Page,
+  name: string,
+  { panel = false, except = [] as readonly string[] } = {},
+): Promise<void> {
   for (const { name: widthName, width, height } of widths) {
     await page.setViewportSize({ width, height });
     await expectNoAxeViolations(page, `${name} (${widthName})`, except);

@@ -10,7 +10,10 @@ const dir = 'tests/.artifacts/screens';
 const RESET_EMAIL = 'maya.smith.26@acme.test';
 
 async function shoot(page: Page, name: string): Promise<void> {
-  for (const [label, width] of [['desktop', 1280], ['375', 375]] as const) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['375', 375],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // The page has taken the new width and painted a frame at it.
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);

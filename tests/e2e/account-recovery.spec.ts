@@ -4,7 +4,16 @@
 // other test logs in with for the resets (a reset changes their password).
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtBothWidths } from './accessibility';
-import { acceptCookies, finishTwoFactorSetup, linkIn, logIn, on, submitEmail, submitPassword, waitForMail } from './support';
+import {
+  acceptCookies,
+  finishTwoFactorSetup,
+  linkIn,
+  logIn,
+  on,
+  submitEmail,
+  submitPassword,
+  waitForMail,
+} from './support';
 
 const NEW_PASSWORD = 'Crimson-Lantern-42';
 /** Generated Acme employees (api/src/seed/seed-employees.ts): activated, without 2FA. */
@@ -79,7 +88,8 @@ test('Taylor activates from the welcome mail in the outbox and lands on the home
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await password.fill(NEW_PASSWORD);
-  for (const code of [1, 2, 4, 8, 16, 64, 128, 256, 512]) await expect(rule(page, code)).toHaveAttribute('data-state', 'valid');
+  for (const code of [1, 2, 4, 8, 16, 64, 128, 256, 512])
+    await expect(rule(page, code)).toHaveAttribute('data-state', 'valid');
   await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
@@ -101,7 +111,9 @@ test('Taylor activates from the welcome mail in the outbox and lands on the home
   await expect(page).toHaveURL(/\/app\/home\/$/);
 });
 
-test('where the organisation requires 2FA, activation shows four steps and hands over to the QR setup', async ({ page }) => {
+test('where the organisation requires 2FA, activation shows four steps and hands over to the QR setup', async ({
+  page,
+}) => {
   await page.goto(on('globex', '/activation/demo-activation-globex'));
   await acceptCookies(page);
   const progress = page.getByRole('progressbar');
@@ -116,11 +128,16 @@ test('where the organisation requires 2FA, activation shows four steps and hands
 
   await expect(page).toHaveURL(on('globex', '/two-fa-qr-setup/'));
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('twoFactorLogin') ?? 'null'));
-  expect(pending).toMatchObject({ firstFactor: { email: 'new@globex.test', password: NEW_PASSWORD }, setup: { secret: expect.any(String) } });
+  expect(pending).toMatchObject({
+    firstFactor: { email: 'new@globex.test', password: NEW_PASSWORD },
+    setup: { secret: expect.any(String) },
+  });
   expect(pending.setup.url).toMatch(/^otpauth:\/\/totp\/Globex%20Benefits:/);
   expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
   // The router state the QR setup screen reads (react-router keeps it as history.state.usr).
-  expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toMatchObject({ isFromActivation: true });
+  expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toMatchObject({
+    isFromActivation: true,
+  });
 
   // The QR setup carries on with the same four-step bar at 2FA, and the two passes log Drew in.
   await expect(progress).toHaveAttribute('aria-valuetext', '2FA (step 3 of 4)');
@@ -212,7 +229,10 @@ test('a forgotten password is reset from the mailed link, then the new one logs 
   await expect(page).toHaveURL(/\/app\/home\/$/);
 });
 
-test('five wrong dates of birth void the link: "Token has expired", then back to forgotten password', async ({ page, request }) => {
+test('five wrong dates of birth void the link: "Token has expired", then back to forgotten password', async ({
+  page,
+  request,
+}) => {
   await requestReset(page, EXPIRY_EMAIL);
   const link = linkIn(await waitForMail(request, EXPIRY_EMAIL, /reset/i), '/reset-password');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, on('acme', '')));

@@ -18,9 +18,13 @@ const ALEX = 'employee@acme.test';
 
 /** Alex's benefit ids by slug, as the api numbers them (the route takes the whole-number id too). */
 async function benefitIds(request: APIRequestContext): Promise<Map<string, number>> {
-  const login = await request.post(`${apiUrl}/login`, { data: { email: ALEX, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e-benefit-setup' } });
+  const login = await request.post(`${apiUrl}/login`, {
+    data: { email: ALEX, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e-benefit-setup' },
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await request.get(`${apiUrl}/benefits/user/eligible`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${apiUrl}/benefits/user/eligible`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { benefits } = (await answer.json()) as { benefits: { id: number; slug: string }[] };
   return new Map(benefits.map((benefit) => [benefit.slug, benefit.id]));
 }
@@ -77,7 +81,9 @@ test.describe('setting up and managing a benefit', () => {
     const cover = page.getByLabel('Cover amount');
     await expect(cover).toHaveValue('180,000');
     await expect(page.getByLabel('Partner cover (optional)')).toHaveValue('100,000');
-    await expect(page.getByText('Your free cover is £120,000.00. Cover above this may need medical questions answering')).toBeVisible();
+    await expect(
+      page.getByText('Your free cover is £120,000.00. Cover above this may need medical questions answering'),
+    ).toBeVisible();
     await expect(page.getByText('Between £120,000.00 and £480,000.00, in steps of £1,000.00.')).toBeVisible();
     await expect(cost(page, NET)).toHaveText(/^£\d+\.\d\d$/);
     await expect(cost(page, 'Cover you are buying above your free cover')).toHaveText('£60,000.00');
@@ -105,7 +111,9 @@ test.describe('setting up and managing a benefit', () => {
     await expect(cost(page, NET)).toHaveText(after ?? '');
   });
 
-  test('Alex reapplies for Critical Illness Cover above the free £25,000 and answers the medical questions', async ({ page }) => {
+  test('Alex reapplies for Critical Illness Cover above the free £25,000 and answers the medical questions', async ({
+    page,
+  }) => {
     await logIn(page, 'acme', ALEX);
     await page.goto(on('acme', managePath('critical-illness')));
     await expect(page.getByRole('heading', { level: 1, name: 'Critical Illness Cover' })).toBeVisible();
@@ -138,7 +146,9 @@ test.describe('setting up and managing a benefit', () => {
     await logIn(page, 'acme', ALEX);
     await page.goto(on('acme', managePath('private-medical')));
     await expect(page.getByRole('heading', { level: 1, name: 'Private Medical Insurance' })).toBeVisible();
-    await expect(page.getByText('The terms have been updated since you last accepted them.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('The terms have been updated since you last accepted them.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: /Family/ })).toBeChecked();
 
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -147,7 +157,9 @@ test.describe('setting up and managing a benefit', () => {
     await page.getByRole('button', { name: 'View terms' }).click();
     const panel = page.getByRole('dialog', { name: 'Private Medical Insurance: terms and conditions' });
     await expect(panel.getByText('Version 2')).toBeVisible();
-    await expect(panel.getByText('From 1 November 2026 outpatient cover is limited to £1,500.00 a year.')).toBeVisible();
+    await expect(
+      panel.getByText('From 1 November 2026 outpatient cover is limited to £1,500.00 a year.'),
+    ).toBeVisible();
     await axeAndShoot(page, 'benefit-setup-private-medical-terms', { fullPage: false });
     await panel.getByRole('button', { name: 'I accept these terms' }).click();
     await expect(panel).toBeHidden();
@@ -161,7 +173,10 @@ test.describe('setting up and managing a benefit', () => {
     await expect(status(page)).toHaveText('Status: Active');
   });
 
-  test('Alex chooses Cycle to Work, which awaits approval until the employer approves it', async ({ page, browser }) => {
+  test('Alex chooses Cycle to Work, which awaits approval until the employer approves it', async ({
+    page,
+    browser,
+  }) => {
     await logIn(page, 'acme', ALEX);
     const setupPath = `/app/my-benefits/${ids.get('cycle-to-work')}/setup/`;
     await page.goto(on('acme', `/app/my-benefits/${ids.get('cycle-to-work')}`));
@@ -186,7 +201,9 @@ test.describe('setting up and managing a benefit', () => {
     const employer = await employerContext.newPage();
     await logIn(employer, 'acme', 'employer@acme.test');
     await employer.goto(on('acme', `/app/dashboard/approve-selections/${ids.get('cycle-to-work')}`));
-    await expect(employer.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
+    await expect(
+      employer.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' }),
+    ).toBeVisible();
     await employer.getByRole('button', { name: 'Next' }).click();
     const alexRow = employer.getByRole('checkbox', { name: 'Select the selection of Alex Morgan' });
     await alexRow.check();

@@ -14,11 +14,19 @@ const gatewaySecret = 'e2e-gateway-secret';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('Jamie, administrator of the insight-enabled Globex, sees the take-up summary and a benefit read through v2 benefit-insights', async ({ request, browser }) => {
+test('Jamie, administrator of the insight-enabled Globex, sees the take-up summary and a benefit read through v2 benefit-insights', async ({
+  request,
+  browser,
+}) => {
   const { context, page, token } = await jamieThroughMasquerade(request, browser, 'Checks Globex benefit take-up');
   // The session's token, to ask the api as the gateway does for a masquerade (its secret and headers).
   const [, personId, year] = token.split('.');
-  const asGateway = { authorization: `Bearer ${token}`, 'x-gateway-secret': gatewaySecret, 'x-masquerade-user-id': personId!, 'x-masquerade-scheme-year': year! };
+  const asGateway = {
+    authorization: `Bearer ${token}`,
+    'x-gateway-secret': gatewaySecret,
+    'x-masquerade-user-id': personId!,
+    'x-masquerade-scheme-year': year!,
+  };
   try {
     const me = (await (await request.get(`${apiUrl}/user`, { headers: asGateway })).json()) as { clientId: number };
     // The insight-enabled client's own endpoint answers (a client without the exception gets 404 there).
@@ -34,10 +42,20 @@ test('Jamie, administrator of the insight-enabled Globex, sees the take-up summa
     const table = page.getByRole('table', { name: /Take-up by benefit/ });
     await expect(table.getByRole('row')).toHaveCount(summary.data.length + 1);
     const pensionRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Pension', exact: true }) });
-    await expect(pensionRow.getByRole('cell')).toHaveText([String(pension.eligible), String(pension.enrolled), String(pension.pending), String(pension.optedOut), `${pension.takeUpPercentage}%`]);
+    await expect(pensionRow.getByRole('cell')).toHaveText([
+      String(pension.eligible),
+      String(pension.enrolled),
+      String(pension.pending),
+      String(pension.optedOut),
+      `${pension.takeUpPercentage}%`,
+    ]);
     await checkAtBothWidths(page, 'benefit-takeup-globex');
 
-    const detail = (await (await request.get(`${apiUrl}/v2/client/${me.clientId}/benefit-insights/${pension.benefitId}`, { headers: asGateway })).json()) as {
+    const detail = (await (
+      await request.get(`${apiUrl}/v2/client/${me.clientId}/benefit-insights/${pension.benefitId}`, {
+        headers: asGateway,
+      })
+    ).json()) as {
       data: { employeeName: string }[];
     };
     await table.getByRole('link', { name: 'Pension', exact: true }).click();

@@ -14,12 +14,23 @@ const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4401}`;
 
 test.describe.configure({ timeout: 180_000 });
 
-test('Sam opens benefit take-up from the dashboard: the chart, its table and CSV of the real figures, a benefit and its side panel', async ({ page, request }) => {
+test('Sam opens benefit take-up from the dashboard: the chart, its table and CSV of the real figures, a benefit and its side panel', async ({
+  page,
+  request,
+}) => {
   // The figures as the api counts them, to hold the page to.
-  const login = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } });
+  const login = await request.post(`${apiUrl}/login`, {
+    data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' },
+  });
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const me = (await (await request.get(`${apiUrl}/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as { clientId: number };
-  const summary = (await (await request.get(`${apiUrl}/client/${me.clientId}/benefit-takeup`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const me = (await (
+    await request.get(`${apiUrl}/user`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { clientId: number };
+  const summary = (await (
+    await request.get(`${apiUrl}/client/${me.clientId}/benefit-takeup`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
     data: Figures[];
   };
   const pension = summary.data.find((row) => row.benefitName === 'Pension')!;
@@ -28,7 +39,9 @@ test('Sam opens benefit take-up from the dashboard: the chart, its table and CSV
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/app/dashboard/'));
   const quickLinks = page.getByRole('region', { name: 'Quick links' });
-  await expect(quickLinks.getByText('Employee engagement, benefit take-up, approvals and platform settings.')).toBeVisible();
+  await expect(
+    quickLinks.getByText('Employee engagement, benefit take-up, approvals and platform settings.'),
+  ).toBeVisible();
   for (const [name, href] of [
     ['Employee engagement', '/app/dashboard/employee-engagement/'],
     ['Employee insights', '/app/dashboard/employee-insights/'],
@@ -47,20 +60,35 @@ test('Sam opens benefit take-up from the dashboard: the chart, its table and CSV
   await expect(page).toHaveTitle('Benefit take-up | Acme Rewards');
   // The chart: one bar per benefit with a figure.
   const chart = page.getByTestId('takeup-chart');
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(summary.data.filter((row) => row.takeUpPercentage > 0).length);
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(
+    summary.data.filter((row) => row.takeUpPercentage > 0).length,
+  );
   await expect(chart.getByText(`${pension.takeUpPercentage}%`, { exact: true })).toBeVisible();
   // The table view, for screen readers and everyone: each benefit's figures as the api counted them.
   const table = page.getByRole('table', { name: /Take-up by benefit/ });
   await expect(table.getByRole('row')).toHaveCount(summary.data.length + 1);
   const pensionRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Pension', exact: true }) });
-  await expect(pensionRow.getByRole('cell')).toHaveText([String(pension.eligible), String(pension.enrolled), String(pension.pending), String(pension.optedOut), `${pension.takeUpPercentage}%`]);
+  await expect(pensionRow.getByRole('cell')).toHaveText([
+    String(pension.eligible),
+    String(pension.enrolled),
+    String(pension.pending),
+    String(pension.optedOut),
+    `${pension.takeUpPercentage}%`,
+  ]);
   await checkAtBothWidths(page, 'benefit-takeup');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('benefit-take-up-2026.csv');
-  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(csv[0]).toBe('Benefit,Eligible,Enrolled,Pending,Opted out,Take-up (%)');
-  expect(csv).toContain(`Pension,${pension.eligible},${pension.enrolled},${pension.pending},${pension.optedOut},${pension.takeUpPercentage}`);
+  expect(csv).toContain(
+    `Pension,${pension.eligible},${pension.enrolled},${pension.pending},${pension.optedOut},${pension.takeUpPercentage}`,
+  );
   expect(csv).toHaveLength(summary.data.length + 2);
 
   // One benefit: the people enrolled, and a row's side panel.
@@ -104,7 +132,9 @@ test("Sam's approvals summary links each benefit to its approval page", async ({
     const benefitName = ((await link.textContent()) ?? '').trim();
     await expect(link).toHaveAttribute('href', /^\/app\/dashboard\/approve-selections\/\d+$/);
     await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: `${benefitName} - Selections awaiting approval` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${benefitName} - Selections awaiting approval` }),
+    ).toBeVisible();
     await page.goBack();
     await expect(approvals).toBeVisible();
   }
@@ -130,4 +160,3 @@ test('an employee gets Access Denied on benefit take-up', async ({ page }) => {
     await expect(page.locator('table')).toHaveCount(0);
   }
 });
-

@@ -25,76 +25,108 @@ async function openBenefit(page: Page, title: string) {
 
 /** A 1×1 PNG: its signature, IHDR, one IDAT row and IEND, as a phone photo of a receipt starts. */
 function tinyPng(): Buffer {
-  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 }
 
 function todayInLondon(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 test.describe('my benefits', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Alex browses My benefits, filters by category and status, and opens a benefit', { tag: '@smoke' }, async ({ page }) => {
-    await logIn(page, 'acme', 'employee@acme.test');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My benefits' }).click();
-    await expect(page).toHaveURL(/\/app\/my-benefits\/$/);
-    await expect(page).toHaveTitle('My benefits | Acme Rewards');
-    await expect(page.getByRole('heading', { level: 1, name: 'My benefits' })).toBeVisible();
+  test(
+    'Alex browses My benefits, filters by category and status, and opens a benefit',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await logIn(page, 'acme', 'employee@acme.test');
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'My benefits' })
+        .click();
+      await expect(page).toHaveURL(/\/app\/my-benefits\/$/);
+      await expect(page).toHaveTitle('My benefits | Acme Rewards');
+      await expect(page.getByRole('heading', { level: 1, name: 'My benefits' })).toBeVisible();
 
-    const total = page.getByRole('region', { name: 'Your monthly total' });
-    await expect(total).toContainText(/Before tax and NI savings\s*£[\d,]+\.\d\d a month/);
-    await expect(total).toContainText(/After tax and NI savings\s*£[\d,]+\.\d\d a month/);
-    await expect(total).toContainText('is an estimate');
+      const total = page.getByRole('region', { name: 'Your monthly total' });
+      await expect(total).toContainText(/Before tax and NI savings\s*£[\d,]+\.\d\d a month/);
+      await expect(total).toContainText(/After tax and NI savings\s*£[\d,]+\.\d\d a month/);
+      await expect(total).toContainText('is an estimate');
 
-    const cards = page.getByRole('article');
-    const pension = cards.filter({ has: page.getByRole('link', { name: 'Pension', exact: true }) });
-    await expect(pension).toContainText('Active');
-    await expect(pension).toContainText(/£[\d,]+\.\d\d a month/);
-    await expect(cards.filter({ has: page.getByRole('link', { name: 'Gym Membership' }) })).toContainText('Opted out');
-    await checkAtBothWidths(page, 'benefits-my-benefits');
+      const cards = page.getByRole('article');
+      const pension = cards.filter({ has: page.getByRole('link', { name: 'Pension', exact: true }) });
+      await expect(pension).toContainText('Active');
+      await expect(pension).toContainText(/£[\d,]+\.\d\d a month/);
+      await expect(cards.filter({ has: page.getByRole('link', { name: 'Gym Membership' }) })).toContainText(
+        'Opted out',
+      );
+      await checkAtBothWidths(page, 'benefits-my-benefits');
 
-    await page.getByLabel('Category').selectOption('health');
-    await expect(page).toHaveURL(/\?category=health$/);
-    await expect(page.getByRole('link', { name: 'Health Cash Plan' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pension', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Gym Membership' })).toHaveCount(0);
+      await page.getByLabel('Category').selectOption('health');
+      await expect(page).toHaveURL(/\?category=health$/);
+      await expect(page.getByRole('link', { name: 'Health Cash Plan' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Pension', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Gym Membership' })).toHaveCount(0);
 
-    await page.getByLabel('Status').selectOption('active');
-    await expect(page).toHaveURL(/\?category=health&status=active$/);
-    await expect(page.getByRole('link', { name: 'Health Cash Plan' })).toBeVisible();
-    for (const card of await cards.all()) await expect(card).toContainText('Active');
-    await page.screenshot({ path: `${screens}/benefits-my-benefits-filtered-1280.png`, fullPage: true });
+      await page.getByLabel('Status').selectOption('active');
+      await expect(page).toHaveURL(/\?category=health&status=active$/);
+      await expect(page.getByRole('link', { name: 'Health Cash Plan' })).toBeVisible();
+      for (const card of await cards.all()) await expect(card).toContainText('Active');
+      await page.screenshot({ path: `${screens}/benefits-my-benefits-filtered-1280.png`, fullPage: true });
 
-    // The filters are the URL's: a reload keeps them, and Clear filters shows everything again.
-    await page.reload();
-    await expect(page.getByLabel('Category')).toHaveValue('health');
-    await expect(page.getByLabel('Status')).toHaveValue('active');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page).toHaveURL(/\/app\/my-benefits\/$/);
-    await expect(page.getByRole('link', { name: 'Pension', exact: true })).toBeVisible();
+      // The filters are the URL's: a reload keeps them, and Clear filters shows everything again.
+      await page.reload();
+      await expect(page.getByLabel('Category')).toHaveValue('health');
+      await expect(page.getByLabel('Status')).toHaveValue('active');
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page).toHaveURL(/\/app\/my-benefits\/$/);
+      await expect(page.getByRole('link', { name: 'Pension', exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Pension', exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/my-benefits\/\d+$/);
-    await expect(page).toHaveTitle('Pension | Acme Rewards');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pension' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'My benefits' })).toBeVisible();
-    const selection = page.getByRole('region', { name: 'Your selection' });
-    await expect(selection.getByRole('heading', { name: 'Plan details' })).toBeVisible();
-    await expect(selection.getByRole('heading', { name: 'People covered' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Monthly costs' })).toContainText('Your employer pays');
-    await expect(page.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', /\/app\/my-benefits\/\d+\/manage$/);
+      await page.getByRole('link', { name: 'Pension', exact: true }).click();
+      await expect(page).toHaveURL(/\/app\/my-benefits\/\d+$/);
+      await expect(page).toHaveTitle('Pension | Acme Rewards');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pension' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'My benefits' }),
+      ).toBeVisible();
+      const selection = page.getByRole('region', { name: 'Your selection' });
+      await expect(selection.getByRole('heading', { name: 'Plan details' })).toBeVisible();
+      await expect(selection.getByRole('heading', { name: 'People covered' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Monthly costs' })).toContainText('Your employer pays');
+      await expect(page.getByRole('link', { name: 'Manage' })).toHaveAttribute(
+        'href',
+        /\/app\/my-benefits\/\d+\/manage$/,
+      );
 
-    const question = page.getByRole('region', { name: 'Questions about this benefit' }).getByRole('button', { name: 'Can I change my contribution during the year?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Can I change my contribution during the year?' })).toContainText('pension changes are allowed');
-    await page.getByRole('region', { name: 'Related benefits' }).getByRole('link', { name: 'Holiday Buy and Sell' }).focus();
-    await checkAtBothWidths(page, 'benefits-benefit-page');
+      const question = page
+        .getByRole('region', { name: 'Questions about this benefit' })
+        .getByRole('button', { name: 'Can I change my contribution during the year?' });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: 'Can I change my contribution during the year?' })).toContainText(
+        'pension changes are allowed',
+      );
+      await page
+        .getByRole('region', { name: 'Related benefits' })
+        .getByRole('link', { name: 'Holiday Buy and Sell' })
+        .focus();
+      await checkAtBothWidths(page, 'benefits-benefit-page');
 
-    await page.getByRole('region', { name: 'Related benefits' }).getByRole('link', { name: 'Holiday Buy and Sell' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Holiday Buy and Sell' })).toBeVisible();
-  });
+      await page
+        .getByRole('region', { name: 'Related benefits' })
+        .getByRole('link', { name: 'Holiday Buy and Sell' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Holiday Buy and Sell' })).toBeVisible();
+    },
+  );
 
   test('Alex opts out of Childcare Vouchers and sees "Opted out"', async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
@@ -106,13 +138,17 @@ test.describe('my benefits', () => {
 
     await panel.getByRole('button', { name: 'Opt out' }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'You have opted out of Childcare Vouchers.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have opted out of Childcare Vouchers.' }),
+    ).toBeVisible();
     await expect(page.locator('h1').locator('xpath=following-sibling::*[1]')).toHaveText('Opted out');
     // The page now offers the reapply, and no second opt-out.
     await expect(page.getByRole('button', { name: 'Opt out' })).toHaveCount(0);
 
     await page.goto(on('acme', '/app/my-benefits/?status=opted-out'));
-    await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Childcare Vouchers' }) })).toContainText('Opted out');
+    await expect(
+      page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Childcare Vouchers' }) }),
+    ).toContainText('Opted out');
   });
 
   test('Alex reads the Pension statement, newest month first', async ({ page }) => {
@@ -163,7 +199,9 @@ test.describe('my benefits', () => {
     await panel.getByLabel('Amount (£)').fill('38.50');
     await panel.getByLabel('Date of treatment').fill(todayInLondon());
     await panel.getByLabel('Description').fill(description);
-    await panel.getByLabel('Receipt').setInputFiles({ name: 'physio-receipt.png', mimeType: 'image/png', buffer: tinyPng() });
+    await panel
+      .getByLabel('Receipt')
+      .setInputFiles({ name: 'physio-receipt.png', mimeType: 'image/png', buffer: tinyPng() });
     await panel.getByRole('button', { name: 'Submit claim' }).click();
 
     await expect(panel.getByRole('status').filter({ hasText: 'Your claim has been sent.' })).toBeVisible();
@@ -178,7 +216,9 @@ test.describe('my benefits', () => {
   test('a benefit that is not there says it has been removed or relocated', async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
     await page.goto(on('acme', '/app/my-benefits/99999'));
-    await expect(page.getByRole('heading', { level: 1, name: 'The benefit you are looking for has been removed or relocated' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The benefit you are looking for has been removed or relocated' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to My benefits' }).click();
     await expect(page).toHaveURL(/\/app\/my-benefits\/$/);
   });
@@ -192,7 +232,16 @@ test.describe('my benefits', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { doc_id?: string } | null;
       if (body?.doc_id !== myBenefitsQuery) return route.continue();
-      return route.fulfill({ json: { errors: [{ message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'UPSTREAM_CONTRACT' } }] } });
+      return route.fulfill({
+        json: {
+          errors: [
+            {
+              message: 'It looks like something has gone wrong, please try again later',
+              extensions: { code: 'UPSTREAM_CONTRACT' },
+            },
+          ],
+        },
+      });
     });
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My benefits' }).click();
 

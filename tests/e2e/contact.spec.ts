@@ -7,7 +7,10 @@ import { codeFor } from '../../api/src/testing/test-totp';
 import { checkAtBothWidths } from './accessibility';
 import { acceptCookies, DEMO_PASSWORD, logIn, on, submitEmail, submitPassword, typeCode, waitForMail } from './support';
 
-test('Alex Morgan opens Contact us from home, is told what is missing, then sends an enquiry that reaches Acme’s inbox', async ({ page, request }) => {
+test('Alex Morgan opens Contact us from home, is told what is missing, then sends an enquiry that reaches Acme’s inbox', async ({
+  page,
+  request,
+}) => {
   // Three states, each checked by axe at two widths.
   test.slow();
   await logIn(page, 'acme', 'employee@acme.test');
@@ -36,7 +39,10 @@ test('Alex Morgan opens Contact us from home, is told what is missing, then send
   await page.getByRole('button', { name: 'Send message' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Please correct the errors below' });
   await expect(banner).toBeFocused();
-  await expect(banner.getByRole('link')).toHaveText(['Subject: This field is required', 'Comments: This field is required']);
+  await expect(banner.getByRole('link')).toHaveText([
+    'Subject: This field is required',
+    'Comments: This field is required',
+  ]);
   await expect(subject).toHaveAttribute('aria-invalid', 'true');
   await expect(comments).toHaveAttribute('aria-invalid', 'true');
   await checkAtBothWidths(page, 'contact-us-errors');
@@ -52,7 +58,11 @@ test('Alex Morgan opens Contact us from home, is told what is missing, then send
   await checkAtBothWidths(page, 'contact-us-sent');
 
   // It reaches Acme's contactUsEmail, from Alex as the session knows them, answerable to Alex.
-  const mail = await waitForMail(request, 'benefits@acme.test', /^Acme Rewards enquiry: Pay and deductions \(Alex Morgan\)$/);
+  const mail = await waitForMail(
+    request,
+    'benefits@acme.test',
+    /^Acme Rewards enquiry: Pay and deductions \(Alex Morgan\)$/,
+  );
   expect(mail.replyTo).toBe('employee@acme.test');
   expect(mail.text).toContain('From: Alex Morgan <employee@acme.test>, Acme Manufacturing Ltd');
   expect(mail.text).toContain(message);
@@ -61,7 +71,9 @@ test('Alex Morgan opens Contact us from home, is told what is missing, then send
   await expect(page).toHaveURL(on('acme', '/app/home/'));
 });
 
-test('a Globex employee, whose organisation has contact us switched off, is sent home from /contact-us/', async ({ page }) => {
+test('a Globex employee, whose organisation has contact us switched off, is sent home from /contact-us/', async ({
+  page,
+}) => {
   // Sky Turner has set up the 2FA Globex requires: the password, then a code.
   await page.goto(on('globex'));
   await acceptCookies(page);

@@ -18,7 +18,11 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /** A session through the api, as the login screens make one (for people without 2FA). */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = (await (await request.post(`${apiUrl}/login`, { data: { email, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } })).json()) as { access_token?: string };
+  const answer = (await (
+    await request.post(`${apiUrl}/login`, {
+      data: { email, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' },
+    })
+  ).json()) as { access_token?: string };
   expect(answer.access_token).toEqual(expect.any(String));
   return answer.access_token!;
 }
@@ -26,7 +30,8 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function clientIdOf(request: APIRequestContext, token: string): Promise<number> {
-  return ((await (await request.get(`${apiUrl}/user`, { headers: bearer(token) })).json()) as { clientId: number }).clientId;
+  return ((await (await request.get(`${apiUrl}/user`, { headers: bearer(token) })).json()) as { clientId: number })
+    .clientId;
 }
 
 interface ListedEmployee {
@@ -36,9 +41,18 @@ interface ListedEmployee {
   employmentStatus: string;
 }
 
-async function employeesMatching(request: APIRequestContext, token: string, clientId: number, search: string, activated?: 0 | 1): Promise<ListedEmployee[]> {
+async function employeesMatching(
+  request: APIRequestContext,
+  token: string,
+  clientId: number,
+  search: string,
+  activated?: 0 | 1,
+): Promise<ListedEmployee[]> {
   const filter = activated === undefined ? '' : `&filter[person_activated]=${activated}`;
-  const list = await request.get(`${apiUrl}/v2/client/${clientId}/employees?search=${encodeURIComponent(search)}${filter}&sort_by=email&range=asc`, { headers: bearer(token) });
+  const list = await request.get(
+    `${apiUrl}/v2/client/${clientId}/employees?search=${encodeURIComponent(search)}${filter}&sort_by=email&range=asc`,
+    { headers: bearer(token) },
+  );
   expect(list.status()).toBe(200);
   return ((await list.json()) as { data: ListedEmployee[] }).data;
 }
@@ -52,8 +66,24 @@ function csvOf(rows: Row[]): Buffer {
 }
 
 const newcomers: Row[] = [
-  { employee_number: 'UPL-0001', first_name: 'Ada', surname: 'Upload', email: 'ada.upload@acme-upload.test', date_of_birth: '10/12/1985', annual_salary: '41000.00', job_title: 'Analyst' },
-  { employee_number: 'UPL-0002', first_name: 'Grace', surname: 'Upload', email: 'grace.upload@acme-upload.test', date_of_birth: '09/12/1990', annual_salary: '39500', department: 'Engineering' },
+  {
+    employee_number: 'UPL-0001',
+    first_name: 'Ada',
+    surname: 'Upload',
+    email: 'ada.upload@acme-upload.test',
+    date_of_birth: '10/12/1985',
+    annual_salary: '41000.00',
+    job_title: 'Analyst',
+  },
+  {
+    employee_number: 'UPL-0002',
+    first_name: 'Grace',
+    surname: 'Upload',
+    email: 'grace.upload@acme-upload.test',
+    date_of_birth: '09/12/1990',
+    annual_salary: '39500',
+    department: 'Engineering',
+  },
 ];
 
 /**
@@ -62,7 +92,9 @@ const newcomers: Row[] = [
  */
 async function aGeneratedEmployee(request: APIRequestContext, token: string, clientId: number): Promise<Row> {
   const people = await employeesMatching(request, token, clientId, 'acme.test', 0);
-  const person = people.find((row) => /^[a-z]+\.[a-z]+\.\d+@acme\.test$/.test(row.email) && row.employmentStatus === 'active');
+  const person = people.find(
+    (row) => /^[a-z]+\.[a-z]+\.\d+@acme\.test$/.test(row.email) && row.employmentStatus === 'active',
+  );
   expect(person, 'a generated, never-activated Acme employee').toBeTruthy();
   const n = Number(/\.(\d+)@/.exec(person!.email)![1]);
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -84,7 +116,10 @@ async function openPanel(page: Page) {
   return panel;
 }
 
-test('Sam checks a file with an error, applies a good one with its progress, and undoes it', async ({ page, request }) => {
+test('Sam checks a file with an error, applies a good one with its progress, and undoes it', async ({
+  page,
+  request,
+}) => {
   const sam = await tokenOf(request, 'employer@acme.test');
   const acme = await clientIdOf(request, sam);
   const changed = await aGeneratedEmployee(request, sam, acme);
@@ -103,7 +138,10 @@ test('Sam checks a file with an error, applies a good one with its progress, and
   await checkAtBothWidths(page, 'data-loads-panel', { panel: true });
 
   // The template: the columns' names, then the example row.
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download template' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Download template' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('employee-data-template.csv');
   const template = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [header, example] = template.split('\r\n');
@@ -112,7 +150,11 @@ test('Sam checks a file with an error, applies a good one with its progress, and
 
   // A file with an impossible date: the row's error, and no Apply.
   const file = panel.getByLabel('Employee file');
-  await file.setInputFiles({ name: 'bad-dates.csv', mimeType: 'text/csv', buffer: csvOf([{ ...newcomers[0], date_of_birth: '31/02/1990' }]) });
+  await file.setInputFiles({
+    name: 'bad-dates.csv',
+    mimeType: 'text/csv',
+    buffer: csvOf([{ ...newcomers[0], date_of_birth: '31/02/1990' }]),
+  });
   await panel.getByRole('button', { name: 'Check file' }).click();
   const errors = panel.getByTestId('upload-data-errors');
   await expect(errors).toContainText('Row 2, date of birth: 31/02/1990 is not a date');
@@ -121,7 +163,9 @@ test('Sam checks a file with an error, applies a good one with its progress, and
   await panel.getByRole('button', { name: 'Cancel' }).click();
 
   // The good file: two new employees and one changed.
-  await panel.getByLabel('Employee file').setInputFiles({ name: 'acme-march.csv', mimeType: 'text/csv', buffer: csvOf([...newcomers, changed]) });
+  await panel
+    .getByLabel('Employee file')
+    .setInputFiles({ name: 'acme-march.csv', mimeType: 'text/csv', buffer: csvOf([...newcomers, changed]) });
   await panel.getByRole('button', { name: 'Check file' }).click();
   const counts = panel.getByRole('group', { name: 'What applying the file would do' });
   await expect(counts).toContainText(/New\s*2/);
@@ -151,7 +195,10 @@ test('Sam checks a file with an error, applies a good one with its progress, and
   // The page's tables are read again behind the panel.
   await expect(matching).toHaveText(`${employeesBefore + 2} employees match`);
   await checkAtBothWidths(page, 'data-loads-applied', { panel: true });
-  expect((await employeesMatching(request, sam, acme, 'acme-upload.test')).map((row) => row.email)).toEqual(['ada.upload@acme-upload.test', 'grace.upload@acme-upload.test']);
+  expect((await employeesMatching(request, sam, acme, 'acme-upload.test')).map((row) => row.email)).toEqual([
+    'ada.upload@acme-upload.test',
+    'grace.upload@acme-upload.test',
+  ]);
 
   // Undo, behind its confirmation: the last step, which puts Acme's employees back.
   await history.getByRole('button', { name: 'Undo acme-march.csv' }).click();
@@ -159,7 +206,9 @@ test('Sam checks a file with an error, applies a good one with its progress, and
   await expect(confirm).toContainText('the 2 new employees it added are removed');
   await checkAtBothWidths(page, 'data-loads-undo', { panel: true });
   await confirm.getByRole('button', { name: 'Undo upload' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'The upload of acme-march.csv has been undone.' })).toBeVisible();
+  await expect(
+    panel.getByRole('status').filter({ hasText: 'The upload of acme-march.csv has been undone.' }),
+  ).toBeVisible();
   await expect(history.getByRole('row').nth(1)).toContainText('Undo of acme-march.csv');
   await expect(history.getByRole('row').nth(2)).toContainText('Undone');
   await expect(history.getByRole('button', { name: /^Undo / })).toHaveCount(0);
@@ -167,11 +216,17 @@ test('Sam checks a file with an error, applies a good one with its progress, and
   await expect(matching).toHaveText(`${employeesBefore} employees match`);
 });
 
-test('Quinn, an employer who is not an administrator, sees no button and is refused the upload route', async ({ page, request }) => {
+test('Quinn, an employer who is not an administrator, sees no button and is refused the upload route', async ({
+  page,
+  request,
+}) => {
   const quinn = await tokenOf(request, 'hr@acme.test');
   const sam = await tokenOf(request, 'employer@acme.test');
   const acme = await clientIdOf(request, sam);
-  const refused = await page.request.post(`/uploads/employee-data/${acme}`, { headers: { ...bearer(quinn), 'x-file-name': 'x.csv' }, data: csvOf(newcomers) });
+  const refused = await page.request.post(`/uploads/employee-data/${acme}`, {
+    headers: { ...bearer(quinn), 'x-file-name': 'x.csv' },
+    data: csvOf(newcomers),
+  });
   expect(refused.status()).toBe(403);
   await page.goto(on('acme', '/'));
   await page.evaluate((token) => {
@@ -185,12 +240,22 @@ test('Quinn, an employer who is not an administrator, sees no button and is refu
   await expect(page.getByRole('button', { name: 'Upload employee data' })).toHaveCount(0);
 });
 
-test("Jamie, Globex's administrator, sees the plain panel and is refused Acme's upload route", async ({ request, browser }) => {
-  const { context, page, token: jamie } = await jamieThroughMasquerade(request, browser, 'Checks that Globex cannot upload to Acme');
+test("Jamie, Globex's administrator, sees the plain panel and is refused Acme's upload route", async ({
+  request,
+  browser,
+}) => {
+  const {
+    context,
+    page,
+    token: jamie,
+  } = await jamieThroughMasquerade(request, browser, 'Checks that Globex cannot upload to Acme');
   try {
     const sam = await tokenOf(request, 'employer@acme.test');
     const acme = await clientIdOf(request, sam);
-    const across = await page.request.post(on('localhost', `/uploads/employee-data/${acme}`), { headers: { ...bearer(jamie), 'x-file-name': 'x.csv' }, data: csvOf(newcomers) });
+    const across = await page.request.post(on('localhost', `/uploads/employee-data/${acme}`), {
+      headers: { ...bearer(jamie), 'x-file-name': 'x.csv' },
+      data: csvOf(newcomers),
+    });
     expect(across.status()).toBe(404);
     await page.goto(on('globex', '/app/employee-data/'));
     const panel = await openPanel(page);

@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const refusedPaths = ['/app/dashboard/employee-engagement/', '/app/dashboard/employee-insights/'];
 
-test('Sam sees engagement charts of seeded logins, switches day, week and month, and reads and downloads the figures', async ({ page }) => {
+test('Sam sees engagement charts of seeded logins, switches day, week and month, and reads and downloads the figures', async ({
+  page,
+}) => {
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/app/dashboard/employee-engagement/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Employee engagement' })).toBeVisible();
@@ -46,15 +48,22 @@ test('Sam sees engagement charts of seeded logins, switches day, week and month,
   await logins.getByRole('button', { name: 'Show as chart' }).click();
   await expect(logins.locator('.recharts-bar-rectangle').first()).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), logins.getByRole('link', { name: 'Download CSV: Logins over time' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    logins.getByRole('link', { name: 'Download CSV: Logins over time' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('logins-by-month.csv');
-  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(csv[0]).toBe('Month,Logins');
   expect(csv).toHaveLength(14);
   expect(csv.slice(1, 13).map((line) => Number(line.split(',')[1]))).toEqual(monthly);
 });
 
-test('Sam sees headcount, registration and 2FA by department and location, as charts, tables and CSV', async ({ page }) => {
+test('Sam sees headcount, registration and 2FA by department and location, as charts, tables and CSV', async ({
+  page,
+}) => {
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/app/dashboard/employee-insights/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Employee insights' })).toBeVisible();
@@ -72,14 +81,22 @@ test('Sam sees headcount, registration and 2FA by department and location, as ch
   const locationTable = locations.getByRole('table', { name: 'By location' });
   await expect(locationTable.getByRole('rowheader', { name: 'Manchester' })).toBeVisible();
   await expect(locationTable.getByRole('rowheader', { name: 'Glasgow' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), locations.getByRole('link', { name: 'Download CSV: By location' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    locations.getByRole('link', { name: 'Download CSV: By location' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('employees-by-location.csv');
-  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(csv[0]).toBe('Location,Headcount,Registered,Registered (%),2FA enabled,2FA enabled (%)');
   expect(csv.some((line) => line.startsWith('Manchester,'))).toBe(true);
 });
 
-test('Quinn, an employer but not an administrator, and Alex, an employee, are refused both pages', async ({ page, browser }) => {
+test('Quinn, an employer but not an administrator, and Alex, an employee, are refused both pages', async ({
+  page,
+  browser,
+}) => {
   await logIn(page, 'acme', 'hr@acme.test');
   for (const path of refusedPaths) {
     await page.goto(on('acme', path));

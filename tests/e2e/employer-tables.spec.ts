@@ -53,7 +53,10 @@ test.describe('employee data', () => {
     await expect(panel.getByText('No employees match your search or filter.')).toBeVisible();
   });
 
-  test('an employer filters and sorts the employee table and resends one welcome email from the side panel', async ({ page, request }) => {
+  test('an employer filters and sorts the employee table and resends one welcome email from the side panel', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, 'acme', 'employer@acme.test');
     await page.goto(on('acme', '/app/employee-data/'));
     const panel = table(page, 'Employees');
@@ -72,13 +75,18 @@ test.describe('employee data', () => {
     expect([...ascending].sort()).toEqual(ascending);
     await emailHeader.getByRole('button').click();
     await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(async () => (await panel.locator('tbody tr td:nth-child(2)').allTextContents())[0]).not.toBe(ascending[0]);
+    await expect
+      .poll(async () => (await panel.locator('tbody tr td:nth-child(2)').allTextContents())[0])
+      .not.toBe(ascending[0]);
     const descending = await panel.locator('tbody tr td:nth-child(2)').allTextContents();
     expect([...descending].sort().reverse()).toEqual(descending);
 
     // The view-employee-data side panel, and a welcome email for one unregistered employee.
     const email = descending[0]!;
-    await panel.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).getByRole('button', { name: /^View / }).click();
+    await panel
+      .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+      .getByRole('button', { name: /^View / })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Employee data' });
     await expect(drawer).toBeVisible();
     await expect(drawer).toContainText(email);
@@ -90,7 +98,10 @@ test.describe('employee data', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('an employer resends welcome emails to all unregistered employees and downloads both reports', async ({ page, request }) => {
+  test('an employer resends welcome emails to all unregistered employees and downloads both reports', async ({
+    page,
+    request,
+  }) => {
     // A generated employee who has not registered and whom no other test activates (Taylor,
     // new@acme.test, is activated by the activation test running alongside).
     const unregistered = 'alfie.jones.51@acme.test';
@@ -106,7 +117,10 @@ test.describe('employee data', () => {
 
     await panel.getByLabel('Registration status').selectOption({ label: 'Registered' });
     await expect(panel.locator('tbody tr td:nth-child(3)').first()).not.toHaveText('Not registered');
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download report' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('employees.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain('"Name","Email","Employment status","Registered","Registered on"');
@@ -123,7 +137,10 @@ test.describe('employee data', () => {
     await twoFa.getByLabel('Search by name or email').fill('riley');
     await expect(twoFa.getByRole('row')).toHaveCount(2);
     await shot(page, 'two-factor-desktop');
-    const [report] = await Promise.all([page.waitForEvent('download'), twoFa.getByRole('button', { name: 'Download report' }).click()]);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      twoFa.getByRole('button', { name: 'Download report' }).click(),
+    ]);
     expect(report.suggestedFilename()).toBe('employees-two-factor-authentication.csv');
     expect(readFileSync((await report.path())!, 'utf8')).toContain('"Riley Evans","mfa@acme.test","Yes","Enabled"');
   });
@@ -138,11 +155,15 @@ test.describe('approvals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Employer dashboard' })).toBeVisible();
     // 14 in the seed, and for a while 15: benefit-setup.spec.ts adds Alex's order and approves it,
     // in parallel with this test. The decided rows are followed by name below instead of by count.
-    await expect(page.getByRole('listitem').filter({ hasText: 'Cycle to Work' })).toContainText(/1[45] selections awaiting approval/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Cycle to Work' })).toContainText(
+      /1[45] selections awaiting approval/,
+    );
     await shot(page, 'dashboard-desktop');
     await page.getByRole('link', { name: 'Cycle to Work' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard\/approve-selections\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cycle to Work - Selections awaiting approval' }),
+    ).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/home/');
     await expect(crumbs.getByRole('link', { name: 'Employer dashboard' })).toHaveAttribute('href', '/app/dashboard/');
@@ -162,7 +183,10 @@ test.describe('approvals', () => {
 
     const checkboxes = page.locator('tbody').getByRole('checkbox');
     // The oldest two orders, generated employees' that no other test decides.
-    const approved = [await page.locator('tbody tr').nth(0).locator('td').nth(1).textContent(), await page.locator('tbody tr').nth(1).locator('td').nth(1).textContent()];
+    const approved = [
+      await page.locator('tbody tr').nth(0).locator('td').nth(1).textContent(),
+      await page.locator('tbody tr').nth(1).locator('td').nth(1).textContent(),
+    ];
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();
     await expect(page.getByText('2 selections selected')).toBeVisible();
@@ -174,21 +198,28 @@ test.describe('approvals', () => {
     await confirm.click();
     await expect(modal.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(page).toHaveURL(on('acme', '/app/dashboard/'));
-    await expect(page.getByRole('listitem').filter({ hasText: 'Cycle to Work' })).toContainText(/1[23] selections awaiting approval/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Cycle to Work' })).toContainText(
+      /1[23] selections awaiting approval/,
+    );
     await page.getByRole('link', { name: 'Cycle to Work' }).click();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    for (const name of approved) await expect(page.locator('tbody').getByRole('cell', { name: name ?? '', exact: true })).toHaveCount(0);
+    for (const name of approved)
+      await expect(page.locator('tbody').getByRole('cell', { name: name ?? '', exact: true })).toHaveCount(0);
     await page.goto(on('acme', '/app/dashboard/'));
 
     await page.getByRole('link', { name: 'Technology Scheme' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Technology Scheme - Selections awaiting approval' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Technology Scheme - Selections awaiting approval' }),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all selections on this page' }).check();
     await expect(page.getByText('10 selections selected')).toBeVisible();
     await page.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(modal).toContainText('Are you sure you would like to reject these selections?');
     await modal.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(page).toHaveURL(on('acme', '/app/dashboard/'));
-    await expect(page.getByRole('listitem').filter({ hasText: 'Technology Scheme' })).toContainText('2 selections awaiting approval');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Technology Scheme' })).toContainText(
+      '2 selections awaiting approval',
+    );
   });
 });
 
@@ -202,19 +233,36 @@ test.describe('refusals', () => {
     }
   });
 
-  test("another client's employer sees only their own client and none of Acme's approvals", async ({ page, request }) => {
+  test("another client's employer sees only their own client and none of Acme's approvals", async ({
+    page,
+    request,
+  }) => {
     // Acme's benefit id, as the Acme employer sees it.
-    const acmeLogin = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } });
+    const acmeLogin = await request.post(`${apiUrl}/login`, {
+      data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' },
+    });
     const acmeToken = ((await acmeLogin.json()) as { access_token: string }).access_token;
-    const summary = await request.get(`${apiUrl}/v2/scheme/selections/pending/`, { headers: { authorization: `Bearer ${acmeToken}` } });
+    const summary = await request.get(`${apiUrl}/v2/scheme/selections/pending/`, {
+      headers: { authorization: `Bearer ${acmeToken}` },
+    });
     const acmeBenefitId = ((await summary.json()) as { summary: { benefitId: number }[] }).summary[0]!.benefitId;
 
     // Globex requires 2FA: set it up through the api as the 2FA screens would.
-    const first = await request.post(`${apiUrl}/login`, { data: { email: 'employer@globex.test', password: DEMO_PASSWORD, site: 'globex', deviceToken: 'e2e' } });
+    const first = await request.post(`${apiUrl}/login`, {
+      data: { email: 'employer@globex.test', password: DEMO_PASSWORD, site: 'globex', deviceToken: 'e2e' },
+    });
     const { secret } = (await first.json()) as { secret: string };
     const code = await generate({ secret, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
     const setup = await request.post(`${apiUrl}/login/setup/mfa`, {
-      data: { type: 'complete', code, secret, email: 'employer@globex.test', password: DEMO_PASSWORD, site: 'globex', deviceToken: 'e2e' },
+      data: {
+        type: 'complete',
+        code,
+        secret,
+        email: 'employer@globex.test',
+        password: DEMO_PASSWORD,
+        site: 'globex',
+        deviceToken: 'e2e',
+      },
     });
     const { access_token } = (await setup.json()) as { access_token: string };
     expect(access_token).toEqual(expect.any(String));
@@ -252,14 +300,21 @@ test.describe('at 375 px wide', () => {
     await expect(panel.locator('tbody tr')).toHaveCount(10);
     const noSidewaysScroll = () =>
       page.evaluate(() => {
-        const wide = [document.documentElement, ...Array.from(document.querySelectorAll('table'))].filter((element) => element.scrollWidth > element.clientWidth + 1);
+        const wide = [document.documentElement, ...Array.from(document.querySelectorAll('table'))].filter(
+          (element) => element.scrollWidth > element.clientWidth + 1,
+        );
         return wide.length === 0 && document.documentElement.scrollWidth <= 375;
       });
     expect(await noSidewaysScroll()).toBe(true);
     // Each row is a card whose lines say their column, and the table is still a table to a screen reader.
     const firstRow = panel.locator('tbody tr').first();
     expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
-    expect(await firstRow.locator('td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Email"');
+    expect(
+      await firstRow
+        .locator('td')
+        .nth(1)
+        .evaluate((cell) => getComputedStyle(cell, '::before').content),
+    ).toBe('"Email"');
     await expect(panel.getByRole('table')).toBeVisible();
     await shot(page, 'employee-data-375');
     // The column headers are out of sight: the select sorts instead.

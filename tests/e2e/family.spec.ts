@@ -33,7 +33,11 @@ async function monthlyCost(page: Page): Promise<number> {
   return penceOf((await row.textContent())!.match(/£[\d,]+\.\d\d/)![0]);
 }
 
-async function fillDateOfBirth(page: Page, dialog: ReturnType<typeof panel>, [day, month, year]: [string, string, string]) {
+async function fillDateOfBirth(
+  page: Page,
+  dialog: ReturnType<typeof panel>,
+  [day, month, year]: [string, string, string],
+) {
   await dialog.getByLabel('Day').fill(day);
   await dialog.getByLabel('Month').fill(month);
   await dialog.getByLabel('Year').fill(year);
@@ -43,59 +47,78 @@ async function fillDateOfBirth(page: Page, dialog: ReturnType<typeof panel>, [da
 test.describe('family members', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Alex adds a child on the profile page; Private Medical covers them at the family cost', { tag: '@smoke' }, async ({ page }) => {
-    await logIn(page, 'acme', 'employee@acme.test');
-    await openPrivateMedical(page);
-    const before = await monthlyCost(page);
-    const covered = page.getByRole('heading', { name: 'People covered' }).locator('xpath=following-sibling::*[1]');
-    await expect(covered).toContainText('Charlie Morgan');
-    await expect(covered).not.toContainText('Isla Morgan');
+  test(
+    'Alex adds a child on the profile page; Private Medical covers them at the family cost',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await logIn(page, 'acme', 'employee@acme.test');
+      await openPrivateMedical(page);
+      const before = await monthlyCost(page);
+      const covered = page.getByRole('heading', { name: 'People covered' }).locator('xpath=following-sibling::*[1]');
+      await expect(covered).toContainText('Charlie Morgan');
+      await expect(covered).not.toContainText('Isla Morgan');
 
-    await page.goto(on('acme', PROFILE));
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
-    const family = section(page);
-    await expect(family.getByRole('heading', { name: 'Robin Morgan' })).toBeVisible();
-    await expect(family.getByRole('listitem').filter({ hasText: 'Charlie Morgan' })).toContainText('24 August 2019');
-    await checkAtBothWidths(page, 'family-profile');
+      await page.goto(on('acme', PROFILE));
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+      const family = section(page);
+      await expect(family.getByRole('heading', { name: 'Robin Morgan' })).toBeVisible();
+      await expect(family.getByRole('listitem').filter({ hasText: 'Charlie Morgan' })).toContainText('24 August 2019');
+      await checkAtBothWidths(page, 'family-profile');
 
-    await family.getByRole('button', { name: 'Add family member' }).click();
-    const add = panel(page, 'Add family member');
-    await expect(add.getByLabel('First name')).toBeVisible();
-    await checkAtBothWidths(page, 'family-add-panel', { panel: true });
+      await family.getByRole('button', { name: 'Add family member' }).click();
+      const add = panel(page, 'Add family member');
+      await expect(add.getByLabel('First name')).toBeVisible();
+      await checkAtBothWidths(page, 'family-add-panel', { panel: true });
 
-    // An empty save shows every required-field message.
-    await add.getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Title is required', 'First name is required', 'Surname is required', 'Date of birth is required', 'Sex is required', 'Relationship is required']) {
-      await expect(add.getByText(message, { exact: true })).toBeVisible();
-    }
-    await add.getByText('Dependant', { exact: true }).click();
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expect(add.getByText('Full time education is required', { exact: true })).toBeVisible();
-    await checkAtBothWidths(page, 'family-add-panel-errors', { panel: true });
+      // An empty save shows every required-field message.
+      await add.getByRole('button', { name: 'Save' }).click();
+      for (const message of [
+        'Title is required',
+        'First name is required',
+        'Surname is required',
+        'Date of birth is required',
+        'Sex is required',
+        'Relationship is required',
+      ]) {
+        await expect(add.getByText(message, { exact: true })).toBeVisible();
+      }
+      await add.getByText('Dependant', { exact: true }).click();
+      await add.getByRole('button', { name: 'Save' }).click();
+      await expect(add.getByText('Full time education is required', { exact: true })).toBeVisible();
+      await checkAtBothWidths(page, 'family-add-panel-errors', { panel: true });
 
-    await add.getByLabel('Title').selectOption('Miss');
-    await add.getByLabel('First name').fill('Isla');
-    await add.getByLabel('Surname').fill('Morgan');
-    await fillDateOfBirth(page, add, ['02', '04', '2023']);
-    await add.getByText('Female', { exact: true }).click();
-    await add.getByRole('radiogroup', { name: 'In full-time education?' }).getByText('No', { exact: true }).click();
-    for (const message of ['Title is required', 'First name is required', 'Date of birth is required', 'Sex is required', 'Full time education is required']) {
-      await expect(add.getByText(message, { exact: true })).toHaveCount(0);
-    }
-    await add.getByRole('button', { name: 'Save' }).click();
+      await add.getByLabel('Title').selectOption('Miss');
+      await add.getByLabel('First name').fill('Isla');
+      await add.getByLabel('Surname').fill('Morgan');
+      await fillDateOfBirth(page, add, ['02', '04', '2023']);
+      await add.getByText('Female', { exact: true }).click();
+      await add.getByRole('radiogroup', { name: 'In full-time education?' }).getByText('No', { exact: true }).click();
+      for (const message of [
+        'Title is required',
+        'First name is required',
+        'Date of birth is required',
+        'Sex is required',
+        'Full time education is required',
+      ]) {
+        await expect(add.getByText(message, { exact: true })).toHaveCount(0);
+      }
+      await add.getByRole('button', { name: 'Save' }).click();
 
-    await expect(add).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Isla Morgan has been added to your family members.' })).toBeVisible();
-    await expect(family.getByRole('listitem').filter({ hasText: 'Isla Morgan' })).toContainText('2 April 2023');
-    await checkAtBothWidths(page, 'family-profile-added');
+      await expect(add).toBeHidden();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Isla Morgan has been added to your family members.' }),
+      ).toBeVisible();
+      await expect(family.getByRole('listitem').filter({ hasText: 'Isla Morgan' })).toContainText('2 April 2023');
+      await checkAtBothWidths(page, 'family-profile-added');
 
-    // "Marks benefits and selections for refresh": the benefit page reads the new family and cost.
-    await openPrivateMedical(page);
-    await expect(covered).toContainText('Isla Morgan');
-    await expect(covered).toContainText('Charlie Morgan');
-    await expect.poll(() => monthlyCost(page)).toBe(before + 3500);
-    await page.screenshot({ path: 'tests/.artifacts/screens/family-private-medical-after-1280.png', fullPage: true });
-  });
+      // "Marks benefits and selections for refresh": the benefit page reads the new family and cost.
+      await openPrivateMedical(page);
+      await expect(covered).toContainText('Isla Morgan');
+      await expect(covered).toContainText('Charlie Morgan');
+      await expect.poll(() => monthlyCost(page)).toBe(before + 3500);
+      await page.screenshot({ path: 'tests/.artifacts/screens/family-private-medical-after-1280.png', fullPage: true });
+    },
+  );
 
   test('Jordan adds a partner, is refused a second, edits the first and makes them inactive', async ({ page }) => {
     await logIn(page, 'acme', 'probation@acme.test');
@@ -117,11 +140,15 @@ test.describe('family members', () => {
       return add;
     };
     await expect(await addPartner('Sam')).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Sam Lee has been added to your family members.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sam Lee has been added to your family members.' }),
+    ).toBeVisible();
 
     // The api's refusal lands on the field it is about, in its words, and the panel stays open.
     const second = await addPartner('Alex');
-    await expect(second.getByText('You can only have one active partner: make your current partner inactive first')).toBeVisible();
+    await expect(
+      second.getByText('You can only have one active partner: make your current partner inactive first'),
+    ).toBeVisible();
     await expect(second.getByRole('radiogroup', { name: 'Relationship' })).toBeVisible();
     await second.getByRole('button', { name: 'Cancel' }).click();
     await expect(second).toBeHidden();
@@ -137,7 +164,9 @@ test.describe('family members', () => {
     await expect(edit.getByRole('checkbox', { name: 'Active family member' })).not.toBeChecked();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Your changes to Samuel Lee have been saved.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your changes to Samuel Lee have been saved.' }),
+    ).toBeVisible();
     const samuel = family.getByRole('listitem').filter({ hasText: 'Samuel Lee' });
     await expect(samuel).toContainText('Inactive');
     await expect(samuel).toContainText('Not covered by your benefits: kept for your records.');

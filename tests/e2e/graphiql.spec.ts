@@ -10,7 +10,9 @@ import { checkAtBothWidths } from './accessibility';
 const port = Number(process.env.E2E_DEVELOPMENT_PORT ?? Number(process.env.E2E_PORT ?? 4400) + 2);
 const graphiql = `http://acme.localhost:${port}/graphiql`;
 
-test('GraphiQL opens the example operations, logs a demo person in from the first tab, offers the explorer, and passes axe', async ({ page }) => {
+test('GraphiQL opens the example operations, logs a demo person in from the first tab, offers the explorer, and passes axe', async ({
+  page,
+}) => {
   await page.goto(graphiql);
   const tabs = ['LogInForGraphiQL', 'EmployeeTable', 'BenefitsWithCosts', 'ApprovalsQueue'];
   for (const name of tabs) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();

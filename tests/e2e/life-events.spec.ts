@@ -13,7 +13,12 @@ import { checkAtBothWidths } from './accessibility';
 import { logIn, on } from './support';
 
 function todayInLondon(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 function addDays(isoDay: string, days: number): string {
@@ -22,7 +27,10 @@ function addDays(isoDay: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const longDate = (isoDay: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+const longDate = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
 test('Alex records a birth on the profile page, which opens the Dental Insurance window', async ({ page }) => {
   test.setTimeout(180_000);
@@ -43,9 +51,12 @@ test('Alex records a birth on the profile page, which opens the Dental Insurance
   await expect(section).toBeVisible();
   const yours = section.getByRole('region', { name: 'Your life events' });
   await expect(yours.getByRole('listitem').filter({ hasText: 'Moving house' })).toContainText('Closed');
-  await expect(section.getByRole('region', { name: 'Life events you can add' }).getByRole('listitem').filter({ hasText: 'Birth or adoption' })).toContainText(
-    /Lets you change .*Dental Insurance.* for 60 days after the event\./,
-  );
+  await expect(
+    section
+      .getByRole('region', { name: 'Life events you can add' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Birth or adoption' }),
+  ).toContainText(/Lets you change .*Dental Insurance.* for 60 days after the event\./);
   await checkAtBothWidths(page, 'life-events-section');
 
   await section.getByRole('button', { name: 'Add a life event' }).click();
@@ -62,7 +73,11 @@ test('Alex records a birth on the profile page, which opens the Dental Insurance
   // Too long ago for a birth's 60 days.
   await panel.getByLabel('Date of the event').fill(addDays(today, -70));
   await panel.getByLabel('Date of the event').blur();
-  await expect(panel.getByText(`It is too late to report this event: changes were possible until ${longDate(addDays(today, -10))}`)).toBeVisible();
+  await expect(
+    panel.getByText(
+      `It is too late to report this event: changes were possible until ${longDate(addDays(today, -10))}`,
+    ),
+  ).toBeVisible();
   await panel.getByLabel('Date of the event').fill(today);
   await panel.getByLabel('Date of the event').blur();
   await expect(panel.getByText(/too late/)).toHaveCount(0);
@@ -70,11 +85,15 @@ test('Alex records a birth on the profile page, which opens the Dental Insurance
   await panel.getByRole('button', { name: 'Add life event' }).click();
 
   await expect(panel).toBeHidden();
-  await expect(section.getByRole('status').filter({ hasText: 'Your life event (birth or adoption) has been added.' })).toBeVisible();
+  await expect(
+    section.getByRole('status').filter({ hasText: 'Your life event (birth or adoption) has been added.' }),
+  ).toBeVisible();
   const birth = yours.getByRole('listitem').filter({ hasText: 'Birth or adoption' });
   await expect(birth).toContainText('Open');
   await expect(birth).toContainText(`Date of the event${longDate(today)}`);
-  await expect(birth).toContainText(new RegExp(`You can change .*Dental Insurance.* until ${longDate(addDays(today, 60))}\\.`));
+  await expect(birth).toContainText(
+    new RegExp(`You can change .*Dental Insurance.* until ${longDate(addDays(today, 60))}\\.`),
+  );
   await checkAtBothWidths(page, 'life-events-added');
 
   // The same event again is refused on its date, in the api's words.
@@ -90,7 +109,11 @@ test('Alex records a birth on the profile page, which opens the Dental Insurance
   await page.goto(on('acme', '/app/my-benefits/'));
   await page.getByRole('link', { name: 'Dental Insurance', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dental Insurance' })).toBeVisible();
-  await expect(page.getByText(`You can change this benefit until ${longDate(addDays(today, 60))} because of your birth or adoption`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `You can change this benefit until ${longDate(addDays(today, 60))} because of your birth or adoption`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Opt out' })).toBeVisible();
   await checkAtBothWidths(page, 'life-events-dental-open');

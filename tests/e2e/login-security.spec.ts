@@ -14,7 +14,9 @@ async function solveRobotCheck(page: Page): Promise<void> {
   await expect(check.getByText('Verified')).toBeVisible({ timeout: 15_000 });
 }
 
-test('the robot check appears after a failure, is then required, and a solved one lets the login through', async ({ page }) => {
+test('the robot check appears after a failure, is then required, and a solved one lets the login through', async ({
+  page,
+}) => {
   await page.goto(on('acme'));
   await acceptCookies(page);
   await submitEmail(page, CAPTCHA_EMAIL);
@@ -59,7 +61,9 @@ test('too many failures lock the account for 15 minutes with its own message', a
   await expect(page).toHaveURL(on('acme', '/'));
 });
 
-test('after an earlier failure the robot check is there from the start, and a wrong password still says "not matching" first', async ({ page }) => {
+test('after an earlier failure the robot check is there from the start, and a wrong password still says "not matching" first', async ({
+  page,
+}) => {
   await page.goto(on('acme'));
   await acceptCookies(page);
   await submitEmail(page, EARLIER_FAILURE_EMAIL);

@@ -19,14 +19,19 @@ test('an Acme employee logs in on Acme branding, sees their name and logs out', 
 
   await page.goto(on('acme', '/logout/'));
   await expect(page).toHaveURL(/\/logout-success\/?$/);
-  const stored = await page.evaluate(() => [localStorage.getItem('loggedIn'), localStorage.getItem('loginCredentials')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('loggedIn'),
+    localStorage.getItem('loginCredentials'),
+  ]);
   expect(stored).toEqual([null, null]);
   // The session ended on the server too: the old route is guarded again.
   await page.goto(on('acme', '/app/home/'));
   await expect(page).toHaveURL(on('acme', '/'));
 });
 
-test("a person logs in only on their own client's site: elsewhere the wrong-password answer; at home Acme's colours from the first frame", async ({ page }) => {
+test("a person logs in only on their own client's site: elsewhere the wrong-password answer; at home Acme's colours from the first frame", async ({
+  page,
+}) => {
   // A generated employee no other test logs in with: the refusal counts as a failure on the email,
   // so its next login needs the robot check.
   const email = 'jack.smith.19@acme.test';
@@ -55,7 +60,9 @@ test("a person logs in only on their own client's site: elsewhere the wrong-pass
   await page.evaluate(() => {
     const seen = window as unknown as { firstBanner?: string };
     const observer = new MutationObserver(() => {
-      const greeting = Array.from(document.querySelectorAll('h1')).find((heading) => heading.textContent?.includes('Hello, Jack'));
+      const greeting = Array.from(document.querySelectorAll('h1')).find((heading) =>
+        heading.textContent?.includes('Hello, Jack'),
+      );
       if (!greeting) return;
       let element: Element | null = greeting;
       let colour = 'rgba(0, 0, 0, 0)';
@@ -72,7 +79,9 @@ test("a person logs in only on their own client's site: elsewhere the wrong-pass
   await submitPassword(page, 'Tulip-Harbour-79!');
   await expect(page.getByText('Hello, Jack')).toBeVisible();
   // Acme's secondary colour (#f2a900), not the default site's (#1b1a38).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { firstBanner?: string }).firstBanner)).toBe('rgb(242, 169, 0)');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { firstBanner?: string }).firstBanner))
+    .toBe('rgb(242, 169, 0)');
 });
 
 test('Globex shows its own branding on the same build', async ({ page }) => {
@@ -143,7 +152,9 @@ test("the login page asks for its data while its screen's code is still loading"
     await route.continue();
   });
   const loginQuery = page.waitForRequest(
-    (request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { doc_id?: string } | null)?.doc_id === loginQueryId,
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      (request.postDataJSON() as { doc_id?: string } | null)?.doc_id === loginQueryId,
   );
   await page.goto(on('acme'), { waitUntil: 'commit' });
   await loginQuery;

@@ -13,20 +13,30 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Acme as seeded: what every other spec relies on. */
 async function restoreAcme(request: APIRequestContext) {
-  const login = await request.post(`${apiUrl}/login`, { data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' } });
+  const login = await request.post(`${apiUrl}/login`, {
+    data: { email: 'employer@acme.test', password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' },
+  });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const headers = { authorization: `Bearer ${token}` };
   const user = (await (await request.get(`${apiUrl}/user`, { headers })).json()) as { clientId: number };
   const base = `${apiUrl}/v2/client/${user.clientId}`;
-  await request.patch(`${base}/employees/two-factor-authentication/enforcement-setting`, { headers, data: { isEnforcementTwoFAEnabled: false } });
-  await request.patch(`${base}/support-settings`, { headers, data: { contactUsEnabled: true, supportEmail: 'benefits@acme.test', supportNumber: '0161 496 0000' } });
+  await request.patch(`${base}/employees/two-factor-authentication/enforcement-setting`, {
+    headers,
+    data: { isEnforcementTwoFAEnabled: false },
+  });
+  await request.patch(`${base}/support-settings`, {
+    headers,
+    data: { contactUsEnabled: true, supportEmail: 'benefits@acme.test', supportNumber: '0161 496 0000' },
+  });
 }
 
 test.afterAll(async ({ request }) => {
   await restoreAcme(request);
 });
 
-test('an employee and an employer who is not an administrator are refused the platform settings', async ({ browser }) => {
+test('an employee and an employer who is not an administrator are refused the platform settings', async ({
+  browser,
+}) => {
   // Casey (an employee) stands in for Alex, whose password profile.last.spec.ts changes before this runs.
   for (const email of ['leaver@acme.test', 'hr@acme.test']) {
     const context = await browser.newContext();
@@ -82,7 +92,10 @@ test('Sam checks the support contact, turns Contact us off and on again', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
-test('Sam turns 2FA enforcement on, then an Acme employee is sent to 2FA setup at login; Sam turns it off again', async ({ page, browser }) => {
+test('Sam turns 2FA enforcement on, then an Acme employee is sent to 2FA setup at login; Sam turns it off again', async ({
+  page,
+  browser,
+}) => {
   await logIn(page, 'acme', 'employer@acme.test');
   await page.goto(on('acme', '/app/dashboard/platform-settings/'));
   const enforcement = page.getByRole('checkbox', { name: 'Require 2FA for every employee' });

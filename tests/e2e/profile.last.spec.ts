@@ -6,7 +6,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor } from '../../api/src/testing/test-totp';
 import { checkAtBothWidths } from './accessibility';
-import { acceptCookies, DEMO_PASSWORD, linkIn, on, submitEmail, submitPassword, typeCode, waitForMail } from './support';
+import {
+  acceptCookies,
+  DEMO_PASSWORD,
+  linkIn,
+  on,
+  submitEmail,
+  submitPassword,
+  typeCode,
+  waitForMail,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +54,10 @@ test('Alex sees the profile, changes the avatar, and signs out another session',
   const avatars = page.getByRole('region', { name: 'Your avatar' });
   // A person clicks the picture; the radio button inside it is for keyboards and screen readers.
   const blue = avatars.getByRole('radio', { name: 'Blue avatar with a beard' });
-  await avatars.locator('label').filter({ has: page.getByRole('radio', { name: 'Blue avatar with a beard' }) }).click();
+  await avatars
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Blue avatar with a beard' }) })
+    .click();
   await expect(blue).toBeChecked();
   await avatars.getByRole('button', { name: 'Save avatar' }).click();
   await expect(avatars.getByRole('status')).toHaveText('Your avatar has been changed.');
@@ -123,7 +135,9 @@ test('Alex turns 2FA on from the profile (password, QR, code), then off again', 
   await typeCode(page, await codeFor(secret));
   await code.getByRole('button', { name: 'Verify' }).click();
   await expect(code).toBeHidden();
-  await expect(section.getByRole('status')).toHaveText('Two-factor authentication is now on. You will be asked for a code each time you log in.');
+  await expect(section.getByRole('status')).toHaveText(
+    'Two-factor authentication is now on. You will be asked for a code each time you log in.',
+  );
   await expect(section).toContainText('On');
 
   await section.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
@@ -142,7 +156,11 @@ test('Alex turns 2FA on from the profile (password, QR, code), then off again', 
   await expect(section.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeVisible();
 });
 
-test("Jordan changes email: the link goes to the new address and, opened signed out, finishes after login", async ({ page, browser, request }) => {
+test('Jordan changes email: the link goes to the new address and, opened signed out, finishes after login', async ({
+  page,
+  browser,
+  request,
+}) => {
   await logInAs(page, 'probation@acme.test', DEMO_PASSWORD);
   await page.goto(on('acme', '/app/home/my-profile/'));
   const details = page.getByRole('region', { name: 'Your details' });

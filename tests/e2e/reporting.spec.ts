@@ -16,7 +16,11 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<Downl
 
 const bytesOf = async (download: Download) => readFileSync((await download.path())!);
 
-async function requestFromPanel(page: Page, button: string, choices: { year: string; month: string; format: 'CSV' | 'XLSX (Excel)'; provider?: string }): Promise<Download> {
+async function requestFromPanel(
+  page: Page,
+  button: string,
+  choices: { year: string; month: string; format: 'CSV' | 'XLSX (Excel)'; provider?: string },
+): Promise<Download> {
   await page.getByRole('button', { name: button, exact: true }).click();
   const panel = page.getByRole('dialog', { name: button });
   await expect(panel).toBeVisible();
@@ -32,7 +36,9 @@ async function requestFromPanel(page: Page, button: string, choices: { year: str
 test.describe('reporting', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Sam requests payroll, provider and life-event reports and downloads them singly and as a zip', async ({ page }) => {
+  test('Sam requests payroll, provider and life-event reports and downloads them singly and as a zip', async ({
+    page,
+  }) => {
     await logIn(page, 'acme', 'employer@acme.test');
     await page.goto(on('acme', '/app/reporting'));
     await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
@@ -49,18 +55,34 @@ test.describe('reporting', () => {
     const payroll = await requestFromPanel(page, 'Payroll report', { year: '2026', month: 'March', format: 'CSV' });
     expect(payroll.suggestedFilename()).toBe('payroll-report-2026-03.csv');
     const payrollCsv = (await bytesOf(payroll)).toString('utf8');
-    expect(payrollCsv).toContain('"Employee number","Employee name","Email","Benefit","Provider","Salary sacrifice (£)","Net pay deduction (£)","Employer contribution (£)","Year","Month"');
+    expect(payrollCsv).toContain(
+      '"Employee number","Employee name","Email","Benefit","Provider","Salary sacrifice (£)","Net pay deduction (£)","Employer contribution (£)","Year","Month"',
+    );
     // Alex's pension is a salary sacrifice; their dental cover comes out of net pay.
     expect(payrollCsv).toMatch(/"Alex Morgan","employee@acme\.test","Pension","Aviva",\d+\.\d\d,0\.00,/);
     expect(payrollCsv).toMatch(/"Alex Morgan","employee@acme\.test","Dental Insurance","Denplan",0\.00,\d+\.\d\d,/);
 
-    const provider = await requestFromPanel(page, 'Provider report', { year: '2026', month: 'March', format: 'XLSX (Excel)' });
+    const provider = await requestFromPanel(page, 'Provider report', {
+      year: '2026',
+      month: 'March',
+      format: 'XLSX (Excel)',
+    });
     expect(provider.suggestedFilename()).toBe('provider-report-2026-03.xlsx');
     const workbook = new ExcelJS.Workbook();
     const xlsx = await bytesOf(provider);
     await workbook.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Provider', 'Benefit', 'Employee number', 'Employee name', 'Email', 'Cover', 'Start date', 'End date']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Provider',
+      'Benefit',
+      'Employee number',
+      'Employee name',
+      'Email',
+      'Cover',
+      'Start date',
+      'End date',
+    ]);
     const emails: unknown[] = [];
     sheet.eachRow((row) => emails.push(row.getCell(5).value));
     expect(emails).toContain('employee@acme.test');
@@ -68,11 +90,17 @@ test.describe('reporting', () => {
     // Alex moved house about 400 days before the demo data was made: that month's life events.
     const moved = new Date(Date.now() - 400 * 86_400_000);
     const monthName = moved.toLocaleString('en-GB', { month: 'long', timeZone: 'Europe/London' });
-    const lifeEvents = await requestFromPanel(page, 'Life event report', { year: String(moved.getUTCFullYear()), month: monthName, format: 'CSV' });
+    const lifeEvents = await requestFromPanel(page, 'Life event report', {
+      year: String(moved.getUTCFullYear()),
+      month: monthName,
+      format: 'CSV',
+    });
     expect(lifeEvents.suggestedFilename()).toMatch(/^life-event-report-\d{4}-\d\d\.csv$/);
     const lifeEventCsv = (await bytesOf(lifeEvents)).toString('utf8');
     expect(lifeEventCsv).toContain('"Closed date","closed_year"');
-    expect(lifeEventCsv).toMatch(/"Alex Morgan","employee@acme\.test","Moving house",.*"Closed","\d{4}-\d\d-\d\d",\d{4}/);
+    expect(lifeEventCsv).toMatch(
+      /"Alex Morgan","employee@acme\.test","Moving house",.*"Closed","\d{4}-\d\d-\d\d",\d{4}/,
+    );
 
     // All three are listed, newest first, ready.
     const table = page.getByRole('table', { name: 'Reports' });
@@ -81,18 +109,26 @@ test.describe('reporting', () => {
     await expect(table.getByText('Ready')).toHaveCount(3);
 
     // A listed report again, as XLSX this time.
-    const again = await downloaded(page, () => table.getByRole('button', { name: 'Download Payroll report, March 2026 as XLSX' }).click());
+    const again = await downloaded(page, () =>
+      table.getByRole('button', { name: 'Download Payroll report, March 2026 as XLSX' }).click(),
+    );
     expect(again.suggestedFilename()).toBe('payroll-report-2026-03.xlsx');
 
     // Payroll and provider together, as a zip of CSV files.
     await table.getByRole('checkbox', { name: 'Select Payroll report, March 2026' }).check();
     await table.getByRole('checkbox', { name: 'Select Provider report, March 2026' }).check();
-    const zipped = await downloaded(page, () => page.getByRole('button', { name: 'Download 2 reports as a zip' }).click());
+    const zipped = await downloaded(page, () =>
+      page.getByRole('button', { name: 'Download 2 reports as a zip' }).click(),
+    );
     expect(zipped.suggestedFilename()).toBe('reports.zip');
     const zip = await JSZip.loadAsync(await bytesOf(zipped));
     expect(Object.keys(zip.files).sort()).toEqual(['payroll-report-2026-03.csv', 'provider-report-2026-03.csv']);
-    expect(await zip.file('payroll-report-2026-03.csv')!.async('string')).toContain('"Alex Morgan","employee@acme.test","Pension"');
-    expect(await zip.file('provider-report-2026-03.csv')!.async('string')).toContain('"Provider","Benefit","Employee number"');
+    expect(await zip.file('payroll-report-2026-03.csv')!.async('string')).toContain(
+      '"Alex Morgan","employee@acme.test","Pension"',
+    );
+    expect(await zip.file('provider-report-2026-03.csv')!.async('string')).toContain(
+      '"Provider","Benefit","Employee number"',
+    );
     await checkAtBothWidths(page, 'reporting-list');
   });
 

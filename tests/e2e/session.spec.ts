@@ -36,7 +36,9 @@ test('updated terms show "Nearly there" until the checkbox is ticked and Next ac
   await expect(page.getByRole('heading', { name: 'Nearly there' })).toBeHidden();
 });
 
-test('after 14 idle minutes the stay-logged-in prompt replaces the page; it counts down 15 s to logout', async ({ page }) => {
+test('after 14 idle minutes the stay-logged-in prompt replaces the page; it counts down 15 s to logout', async ({
+  page,
+}) => {
   await page.clock.install();
   await logIn(page, 'acme', 'employee@acme.test');
   await expect(page.getByText('Hello, Alex')).toBeVisible();
@@ -84,10 +86,12 @@ test('a failed logout says so and Retry finishes it', async ({ page }) => {
   await expect(page).toHaveURL(/\/logout-success\/?$/);
 });
 
-test('a session the server has ended logs the user out with the server\'s reason', async ({ page }) => {
+test("a session the server has ended logs the user out with the server's reason", async ({ page }) => {
   await logIn(page, 'acme', 'probation@acme.test');
   // As if the session had expired on the server: the stored token no longer names one.
-  await page.evaluate(() => localStorage.setItem('loginCredentials', JSON.stringify({ access_token: 'expired-token', expires_in: 900 })));
+  await page.evaluate(() =>
+    localStorage.setItem('loginCredentials', JSON.stringify({ access_token: 'expired-token', expires_in: 900 })),
+  );
   await page.goto(on('acme', '/app/home/'));
   await expect(page).toHaveURL(on('acme', '/'));
   await expect(page.getByRole('alert')).toContainText('Your session has expired, please log in again');

@@ -18,10 +18,9 @@ for (const [path, title] of [
     await page.goto(on('acme', path));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Acme Rewards`);
-    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
     await expect(page.locator('main')).not.toContainText('Loading content');
     await expect(page.locator('main script')).toHaveCount(0);
   });

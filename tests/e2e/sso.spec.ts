@@ -18,7 +18,9 @@ async function signInAtProvider(page: Page, email: string, password = DEMO_PASSW
 test.describe('Pat Quinn at Initech', () => {
   test.describe.configure({ mode: 'default' });
 
-  test('Initech shows no password form; Pat Quinn logs in at the identity provider, lands home, and logs out there too', async ({ page }) => {
+  test('Initech shows no password form; Pat Quinn logs in at the identity provider, lands home, and logs out there too', async ({
+    page,
+  }) => {
     // Three screens, each checked by axe at two widths, and two round trips to the provider.
     test.slow();
     await page.goto(on('initech'));
@@ -59,7 +61,9 @@ test.describe('Pat Quinn at Initech', () => {
     await checkAtBothWidths(page, 'sso-logout-success');
   });
 
-  test('a callback URL taken from one browser and opened in another signs nobody in; the browser that started it finishes', async ({ browser }) => {
+  test('a callback URL taken from one browser and opened in another signs nobody in; the browser that started it finishes', async ({
+    browser,
+  }) => {
     const starter = await browser.newContext();
     const page = await starter.newPage();
     // The provider's redirects after the password, followed by hand in this browser's own cookie jar
@@ -77,7 +81,11 @@ test.describe('Pat Quinn at Initech', () => {
         location = answer.headers().location;
       }
       callbackUrl = location && new URL(location, at).toString();
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>Held</title><p>Held back</p>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!DOCTYPE html><title>Held</title><p>Held back</p>',
+      });
     });
     await page.goto(on('initech'));
     await acceptCookies(page);
@@ -110,7 +118,9 @@ test('Initech’s forgotten-password page has no form, only the way to single si
   await expect(page.getByRole('link', { name: 'Log in with single sign-on' })).toBeVisible();
 });
 
-test('Globex offers single sign-on beside the password; its 2FA follows the provider: set up once, then a code each time', async ({ page }) => {
+test('Globex offers single sign-on beside the password; its 2FA follows the provider: set up once, then a code each time', async ({
+  page,
+}) => {
   // Four round trips to the provider, the 2FA setup and a check by axe at two widths.
   test.slow();
   await page.goto(on('globex'));
@@ -123,7 +133,10 @@ test('Globex offers single sign-on beside the password; its 2FA follows the prov
   // Globex requires 2FA and its provider does not enforce MFA: Avery sets it up before home.
   await expect(page).toHaveURL(on('globex', '/two-fa-qr-setup/'));
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('twoFactorLogin') ?? 'null'));
-  expect(pending).toMatchObject({ firstFactor: { ssoPendingToken: expect.any(String) }, setup: { secret: expect.any(String) } });
+  expect(pending).toMatchObject({
+    firstFactor: { ssoPendingToken: expect.any(String) },
+    setup: { secret: expect.any(String) },
+  });
   expect(JSON.stringify(pending)).not.toContain('password');
   expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
   const secret: string = pending.setup.secret;

@@ -26,7 +26,10 @@ export async function acceptCookies(page: Page): Promise<void> {
 export async function cookiesAcceptedBeforehand(page: Page, client: Parameters<typeof on>[0]): Promise<void> {
   await page.goto(on(client, '/readyz'));
   await page.evaluate(() =>
-    localStorage.setItem('root', JSON.stringify({ version: 1, cookiesAccepted: true, nonNecessaryCookiesEnabled: false })),
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ version: 1, cookiesAccepted: true, nonNecessaryCookiesEnabled: false }),
+    ),
   );
 }
 
@@ -63,7 +66,9 @@ export async function logIn(
     return;
   }
   // On the client's own site, as the gateway would name it: a person logs in only there.
-  const answer = await page.request.post(`${apiUrl}/login`, { data: { email, password: DEMO_PASSWORD, site: client, deviceToken: 'e2e' } });
+  const answer = await page.request.post(`${apiUrl}/login`, {
+    data: { email, password: DEMO_PASSWORD, site: client, deviceToken: 'e2e' },
+  });
   const body = (await answer.json()) as { access_token?: string; expires_in?: number | null };
   expect(body.access_token, `a login for ${email} with no second factor owed`).toEqual(expect.any(String));
   await cookiesAcceptedBeforehand(page, client);
@@ -132,7 +137,10 @@ export async function finishTwoFactorSetup(page: Page, secret: string): Promise<
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-const persisted = JSON.parse(readFileSync(join(__dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const persisted = JSON.parse(readFileSync(join(__dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** The persisted id the web app sends for the named query (gateway/persisted-queries.json). */
 export function persistedQueryId(name: string): string | undefined {
@@ -156,7 +164,13 @@ async function holdBackSignedInShellQuery(page: Page): Promise<void> {
 }
 
 // Platform administrators belong to no client: they log in on the default site.
-const platformAdmin = { email: 'admin@platform.test', password: DEMO_PASSWORD, site: 'localhost', deviceToken: 'e2e', totpSecret: 'GEZDGNBVGY3TQOJQ' };
+const platformAdmin = {
+  email: 'admin@platform.test',
+  password: DEMO_PASSWORD,
+  site: 'localhost',
+  deviceToken: 'e2e',
+  totpSecret: 'GEZDGNBVGY3TQOJQ',
+};
 let platformAdminSession: Promise<string> | undefined;
 
 /**
@@ -171,7 +185,8 @@ export function platformAdminToken(request: APIRequestContext): Promise<string> 
     const { totpSecret, ...login } = platformAdmin;
     await request.post(`${apiUrl}/login`, { data: login });
     let answer = await request.post(`${apiUrl}/login/mfa`, { data: { ...login, code: await codeFor(totpSecret) } });
-    if (!answer.ok()) answer = await request.post(`${apiUrl}/login/mfa`, { data: { ...login, code: await codeFor(totpSecret, 1) } });
+    if (!answer.ok())
+      answer = await request.post(`${apiUrl}/login/mfa`, { data: { ...login, code: await codeFor(totpSecret, 1) } });
     expect(answer.ok()).toBe(true);
     return ((await answer.json()) as { access_token: string }).access_token;
   })();
@@ -186,13 +201,17 @@ export function platformAdminToken(request: APIRequestContext): Promise<string> 
 export async function jamieThroughMasquerade(request: APIRequestContext, browser: Browser, reason: string) {
   const headers = { authorization: `Bearer ${await platformAdminToken(request)}` };
   const found = await request.get(`${apiUrl}/masquerade/users?search=employer%40globex`, { headers });
-  const jamie = ((await found.json()) as { data: { id: number; email: string }[] }).data.find((person) => person.email === 'employer@globex.test')!;
+  const jamie = ((await found.json()) as { data: { id: number; email: string }[] }).data.find(
+    (person) => person.email === 'employer@globex.test',
+  )!;
   const started = await request.post(`${apiUrl}/masquerade`, { headers, data: { userId: jamie.id, reason } });
   const { url } = (await started.json()) as { url: string };
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
   await expect(page).toHaveURL(on('globex', '/app/home/'));
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('loginCredentials') ?? '{}') as { access_token: string }).access_token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('loginCredentials') ?? '{}') as { access_token: string }).access_token,
+  );
   return { context, page, token };
 }

@@ -34,7 +34,9 @@ function pageCount(pdf: Buffer): number {
 test.describe('total benefits', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('Alex goes from the home card to the total reward by year, with its chart, and prints it on one A4 page', async ({ page }) => {
+  test('Alex goes from the home card to the total reward by year, with its chart, and prints it on one A4 page', async ({
+    page,
+  }) => {
     await logIn(page, 'acme', 'employee@acme.test');
     const card = page.getByRole('region', { name: /^Your total reward/ });
     await expect(card).toContainText(/£[\d,]+ annually/);
@@ -90,11 +92,22 @@ test.describe('total benefits', () => {
     await expect(page.getByText('Figures are shown monthly.')).toBeVisible();
     await shot(page, 'total-reward-month-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download as CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^total-reward-\d{4}-monthly\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0]).toBe('Category,Amount monthly (£)');
-    expect(csv.slice(1, 6).map((line) => line.split(',')[0])).toEqual(['Salary', 'Pension', 'Insurance', 'Lifestyle', 'Total']);
+    expect(csv.slice(1, 6).map((line) => line.split(',')[0])).toEqual([
+      'Salary',
+      'Pension',
+      'Insurance',
+      'Lifestyle',
+      'Total',
+    ]);
 
     await page.getByRole('button', { name: 'Year' }).click();
     await expect(total).toHaveText(yearly ?? '');
@@ -119,7 +132,10 @@ test.describe('home and FAQs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
     const quickLinks = page.getByRole('region', { name: 'Quick links' });
-    await expect(quickLinks.getByRole('link', { name: 'View my benefits' })).toHaveAttribute('href', '/app/my-benefits/');
+    await expect(quickLinks.getByRole('link', { name: 'View my benefits' })).toHaveAttribute(
+      'href',
+      '/app/my-benefits/',
+    );
     await expect(page.getByText('It looks like something has gone wrong, please try again later')).toHaveCount(0);
     await shot(page, 'home-desktop');
     await axeAtBothSizes(page, 'home');
@@ -141,7 +157,10 @@ test.describe('home and FAQs', () => {
 
     await page.getByRole('searchbox', { name: 'Search the FAQs' }).fill('CYCLE TO WORK');
     await expect(page.getByText('1 question matches your search.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Why is my selection pending?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Why is my selection pending?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'When can I change my benefits?' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Pay and tax' })).toBeHidden();
 
@@ -152,7 +171,9 @@ test.describe('home and FAQs', () => {
     await expect(page.getByRole('button', { name: 'When can I change my benefits?' })).toBeVisible();
   });
 
-  test('Casey, a leaver with a voucher balance, sees only the balance: no My benefits, no Dashboard', async ({ page }) => {
+  test('Casey, a leaver with a voucher balance, sees only the balance: no My benefits, no Dashboard', async ({
+    page,
+  }) => {
     await logIn(page, 'acme', 'leaver@acme.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Casey' })).toBeVisible();
     const balance = page.getByRole('region', { name: 'Your childcare voucher balance' });
@@ -204,7 +225,11 @@ test.describe('the welcome carousel', () => {
   const NEW_EMAIL = 'ava.jones.36@acme.test';
   const NEW_PASSWORD = 'Violet-Meadow-58';
 
-  test('a new account sees the required carousel on its first visit home, and never again', async ({ browser, page, request }) => {
+  test('a new account sees the required carousel on its first visit home, and never again', async ({
+    browser,
+    page,
+    request,
+  }) => {
     // The employer sends the welcome mail (a generated employee has none waiting).
     const employer = await browser.newPage();
     await logIn(employer, 'acme', 'employer@acme.test');

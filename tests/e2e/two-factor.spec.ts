@@ -28,7 +28,9 @@ test('mfa@acme.test logs in with a code from the authenticator app', async ({ pa
   await page.evaluate(() => {
     const data = new DataTransfer();
     data.setData('text', '000000');
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(page.getByLabel('Digit 6 of 6')).toHaveValue('0');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -75,7 +77,9 @@ test('a Globex employee sets up the 2FA their organisation requires, then lands 
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/app\/home\/$/);
-  await expect(page.getByText('Two-factor authentication is now on for your account. Welcome to Globex Benefits!')).toBeVisible();
+  await expect(
+    page.getByText('Two-factor authentication is now on for your account. Welcome to Globex Benefits!'),
+  ).toBeVisible();
   const stored = await page.evaluate(() => [localStorage.getItem('twoFactorLogin'), localStorage.getItem('loggedIn')]);
   expect(stored).toEqual([null, 'true']);
 });

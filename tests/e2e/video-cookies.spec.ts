@@ -8,7 +8,8 @@ import { checkAtBothWidths } from './accessibility';
 import { logIn, on } from './support';
 
 const question = 'Is there a video that explains salary sacrifice?';
-const placeholderText = 'This video is hosted by YouTube, which sets cookies. Turn on video player cookies to watch it.';
+const placeholderText =
+  'This video is hosted by YouTube, which sets cookies. Turn on video player cookies to watch it.';
 
 test('a FAQ’s video waits for video player cookies, and plays as soon as they are allowed', async ({ page }) => {
   test.slow();
@@ -49,7 +50,10 @@ test('a FAQ’s video waits for video player cookies, and plays as soon as they 
   await expect(answer.getByText(placeholderText)).toHaveCount(0);
   expect(playerRequests).toEqual(['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE']);
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root')))!)).toMatchObject({ cookiesAccepted: true, nonNecessaryCookiesEnabled: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root')))!)).toMatchObject({
+    cookiesAccepted: true,
+    nonNecessaryCookiesEnabled: true,
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'tests/.artifacts/screens/faqs-video-playing-1280.png', fullPage: true });
 

@@ -30,13 +30,20 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 async function tokenUnlessRobotCheckOwed(request: APIRequestContext, email: string): Promise<string | null> {
   // Acme's people, each on Acme's site.
   const login = { email, password: DEMO_PASSWORD, site: 'acme', deviceToken: 'e2e' };
-  const first = (await (await request.post(`${apiUrl}/login`, { data: login })).json()) as { access_token?: string; secret?: string; is_should_setup_2fa?: boolean; showRecaptcha?: boolean };
+  const first = (await (await request.post(`${apiUrl}/login`, { data: login })).json()) as {
+    access_token?: string;
+    secret?: string;
+    is_should_setup_2fa?: boolean;
+    showRecaptcha?: boolean;
+  };
   if (first.access_token) return first.access_token;
   if (first.showRecaptcha) return null;
   // The whole answer on failure: a refused login says why.
   expect(first).toMatchObject({ is_should_setup_2fa: true });
   const code = await generate({ secret: first.secret!, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
-  const setup = await request.post(`${apiUrl}/login/setup/mfa`, { data: { type: 'complete', code, secret: first.secret, ...login } });
+  const setup = await request.post(`${apiUrl}/login/setup/mfa`, {
+    data: { type: 'complete', code, secret: first.secret, ...login },
+  });
   return ((await setup.json()) as { access_token: string }).access_token;
 }
 
@@ -45,24 +52,42 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A generated Acme employee, registered and without 2FA, chooses childcare vouchers of £50.00 a month. */
 async function anEmployeeChoosesVouchers(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const sam = await tokenOf(request, 'employer@acme.test');
-  const { clientId } = (await (await request.get(`${apiUrl}/user`, { headers: bearer(sam) })).json()) as { clientId: number };
+  const { clientId } = (await (await request.get(`${apiUrl}/user`, { headers: bearer(sam) })).json()) as {
+    clientId: number;
+  };
   const data: { email: string; twoFactorEnabled: boolean; userType: string; employmentStatus: string }[] = [];
   for (let page = 1, last = 1; page <= last; page += 1) {
-    const list = await request.get(`${apiUrl}/v2/client/${clientId}/employees?filter[person_activated]=1&sort_by=name&range=desc&page=${page}`, { headers: bearer(sam) });
+    const list = await request.get(
+      `${apiUrl}/v2/client/${clientId}/employees?filter[person_activated]=1&sort_by=name&range=desc&page=${page}`,
+      { headers: bearer(sam) },
+    );
     const body = (await list.json()) as { data: typeof data; last_page: number };
     data.push(...body.data);
     last = body.last_page;
   }
-  const candidates = data.filter((row) => /\.\d+@acme\.test$/.test(row.email) && !row.twoFactorEnabled && row.userType === 'employee' && row.employmentStatus === 'active');
+  const candidates = data.filter(
+    (row) =>
+      /\.\d+@acme\.test$/.test(row.email) &&
+      !row.twoFactorEnabled &&
+      row.userType === 'employee' &&
+      row.employmentStatus === 'active',
+  );
   // The scheme is closed to new members: the demo's one former member (who opted out) rejoins.
   for (const person of candidates) {
     const token = await tokenUnlessRobotCheckOwed(request, person.email);
     if (token === null) continue;
-    const { benefits } = (await (await request.get(`${apiUrl}/benefits/user/eligible`, { headers: bearer(token) })).json()) as { benefits: { id: number; groupCode: string }[] };
+    const { benefits } = (await (
+      await request.get(`${apiUrl}/benefits/user/eligible`, { headers: bearer(token) })
+    ).json()) as { benefits: { id: number; groupCode: string }[] };
     const ccv = benefits.find((benefit) => benefit.groupCode === 'ccv')!;
-    const page = (await (await request.get(`${apiUrl}/benefit/${ccv.id}/with-selection`, { headers: bearer(token) })).json()) as { benefit: { terms: { version: number } | null }; selection: { status: string } | null };
+    const page = (await (
+      await request.get(`${apiUrl}/benefit/${ccv.id}/with-selection`, { headers: bearer(token) })
+    ).json()) as { benefit: { terms: { version: number } | null }; selection: { status: string } | null };
     if (page.selection?.status !== 'opted-out') continue;
-    const chosen = await request.post(`${apiUrl}/benefit/${ccv.id}/selection`, { headers: bearer(token), data: { values: { amount: 5000 }, accepted_terms: page.benefit.terms?.version ?? null } });
+    const chosen = await request.post(`${apiUrl}/benefit/${ccv.id}/selection`, {
+      headers: bearer(token),
+      data: { values: { amount: 5000 }, accepted_terms: page.benefit.terms?.version ?? null },
+    });
     expect(chosen.status()).toBe(201);
     return { email: person.email, token };
   }
@@ -70,7 +95,9 @@ async function anEmployeeChoosesVouchers(request: APIRequestContext): Promise<{ 
 }
 
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  return ((await (await request.get(`${apiUrl}/ccv/balance`, { headers: bearer(token) })).json()) as { balance: number }).balance;
+  return (
+    (await (await request.get(`${apiUrl}/ccv/balance`, { headers: bearer(token) })).json()) as { balance: number }
+  ).balance;
 }
 
 test('an employee and an employer who is not an administrator are refused the voucher screen', async ({ browser }) => {
@@ -96,7 +123,10 @@ test('an employee and an employer who is not an administrator are refused the vo
   }
 });
 
-test('Sam saves the month’s voucher order as a draft, then places it, and the balance moves', async ({ page, request }) => {
+test('Sam saves the month’s voucher order as a draft, then places it, and the balance moves', async ({
+  page,
+  request,
+}) => {
   const employee = await anEmployeeChoosesVouchers(request);
   const before = await balanceOf(request, employee.token);
 
@@ -138,8 +168,16 @@ test('Sam saves the month’s voucher order as a draft, then places it, and the 
 
 /** Jamie (support.ts's masquerade) on Acme's site: the browser keeps a site's login per origin, so it is carried over. */
 async function jamieOnAcmeSite(request: APIRequestContext, browser: Browser) {
-  const { context, page: globex } = await jamieThroughMasquerade(request, browser, 'Checks that Globex sees none of Acme');
-  const stored = await globex.evaluate(() => Object.fromEntries(['loggedIn', 'loginCredentials', 'user', 'masquerade'].map((key) => [key, localStorage.getItem(key)])));
+  const { context, page: globex } = await jamieThroughMasquerade(
+    request,
+    browser,
+    'Checks that Globex sees none of Acme',
+  );
+  const stored = await globex.evaluate(() =>
+    Object.fromEntries(
+      ['loggedIn', 'loginCredentials', 'user', 'masquerade'].map((key) => [key, localStorage.getItem(key)]),
+    ),
+  );
   const page = await context.newPage();
   await page.goto(on('acme', '/'));
   await page.evaluate((entries) => {
@@ -148,7 +186,10 @@ async function jamieOnAcmeSite(request: APIRequestContext, browser: Browser) {
   return { context, page };
 }
 
-test('Jamie, Globex’s administrator, on Acme’s site sees only Globex’s vouchers and settings', async ({ request, browser }) => {
+test('Jamie, Globex’s administrator, on Acme’s site sees only Globex’s vouchers and settings', async ({
+  request,
+  browser,
+}) => {
   const { context, page } = await jamieOnAcmeSite(request, browser);
   await page.goto(on('acme', '/app/ccv/manage'));
   await expect(page.getByRole('heading', { level: 1, name: 'Voucher management' })).toBeVisible();

@@ -9,7 +9,9 @@ import { until } from '../../api/src/testing/until.js';
 import { SharedReads } from '../../gateway/src/rest/shared-reads.js';
 import { startStack, type Stack } from './services.js';
 
-const persisted = JSON.parse(readFileSync(join(import.meta.dirname, '../../gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const persisted = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../gateway/persisted-queries.json'), 'utf8'),
+) as Record<string, string>;
 
 /** The text of the web app's operation of this name (run `npm run relay` first). */
 function document(name: string): string {
@@ -37,7 +39,12 @@ let holdFailure: unknown;
 function holdApiAnswer(call: string): Promise<void> {
   const read = awaited.reads.find((each) => callOf[each] === call);
   if (!read) return Promise.resolve();
-  return until(`the page's other query joins its read of ${read}`, () => joined.slice(awaited.joinedBefore).includes(read), 5_000, 0).catch((error: unknown) => {
+  return until(
+    `the page's other query joins its read of ${read}`,
+    () => joined.slice(awaited.joinedBefore).includes(read),
+    5_000,
+    0,
+  ).catch((error: unknown) => {
     holdFailure ??= error;
     throw error;
   });
@@ -59,9 +66,13 @@ async function callsDuring(act: () => Promise<unknown>): Promise<string[]> {
 }
 
 async function logIn(email: string): Promise<string> {
-  const { body } = await stack.graphql<{ login: { accessToken: string | null } }>(document('useLoginMutation'), {
-    input: { email, password: 'Tulip-Harbour-79!', deviceToken: 'api-calls-test' },
-  }, { host: 'acme.localhost' });
+  const { body } = await stack.graphql<{ login: { accessToken: string | null } }>(
+    document('useLoginMutation'),
+    {
+      input: { email, password: 'Tulip-Harbour-79!', deviceToken: 'api-calls-test' },
+    },
+    { host: 'acme.localhost' },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.login.accessToken!;
 }
@@ -74,7 +85,10 @@ async function page(routeQuery: string, token: string, joins: string[]) {
   awaited = { reads: joins, joinedBefore: joined.length };
   holdFailure = undefined;
   const options = { token, host: 'acme.localhost' };
-  const answers = await Promise.all([stack.graphql(document('AppShellQuery'), {}, options), stack.graphql(document(routeQuery), {}, options)]);
+  const answers = await Promise.all([
+    stack.graphql(document('AppShellQuery'), {}, options),
+    stack.graphql(document(routeQuery), {}, options),
+  ]);
   if (holdFailure) throw holdFailure;
   for (const { status, body } of answers) {
     expect(status).toBe(200);
@@ -83,7 +97,9 @@ async function page(routeQuery: string, token: string, joins: string[]) {
 }
 
 test('logging in, then home: the login, the user and the login setup once, and what only home shows', async () => {
-  const calls = await callsDuring(async () => page('HomeRouteQuery', await logIn('employee@acme.test'), ['user', 'loginSetup']));
+  const calls = await callsDuring(async () =>
+    page('HomeRouteQuery', await logIn('employee@acme.test'), ['user', 'loginSetup']),
+  );
   // Before the shell's and the route's queries shared their reads: /user and /login/setup twice.
   expect(calls).toEqual([
     'GET /ccv/balance',

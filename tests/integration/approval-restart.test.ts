@@ -21,7 +21,8 @@ import { type Service, startApiProcess } from './processes.js';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 if (!serverUrl) {
-  test.skip('restart part-way through an approval: skipped, TEST_DATABASE_URL is not set (PGlite is one connection, so no lock can be held beside the api)', () => undefined);
+  test.skip('restart part-way through an approval: skipped, TEST_DATABASE_URL is not set (PGlite is one connection, so no lock can be held beside the api)', () =>
+    undefined);
 } else {
   let database: TestDatabase;
   let open: OpenDatabase;
@@ -41,7 +42,10 @@ if (!serverUrl) {
   });
 
   async function start(): Promise<string> {
-    api = await startApiProcess({ DATABASE_URL: database.options.databaseUrl!, DATA_ENCRYPTION_KEY: key.toString('base64') });
+    api = await startApiProcess({
+      DATABASE_URL: database.options.databaseUrl!,
+      DATA_ENCRYPTION_KEY: key.toString('base64'),
+    });
     return api.url;
   }
 
@@ -61,8 +65,17 @@ if (!serverUrl) {
       body: JSON.stringify({ selectionIds, approval: true }),
     });
 
-  const statusesOf = async (ids: number[]) => (await open.db.select({ status: selections.status }).from(selections).where(inArray(selections.id, ids))).map((row) => row.status);
-  const decisionMails = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(like(outbox.subject, '%approved%')))[0]!.n;
+  const statusesOf = async (ids: number[]) =>
+    (await open.db.select({ status: selections.status }).from(selections).where(inArray(selections.id, ids))).map(
+      (row) => row.status,
+    );
+  const decisionMails = async () =>
+    (
+      await open.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(like(outbox.subject, '%approved%'))
+    )[0]!.n;
 
   test('an api killed part-way through an approval keeps none of it; started again, it approves each selection once and mails each person once', async () => {
     const pending = await open.db
@@ -93,7 +106,10 @@ if (!serverUrl) {
     const approval = approve(url, token, ids).catch(() => null);
     // The approval is waiting for the audit log once PostgreSQL shows its lock request.
     await until('the approval waits for the audit log', async () => {
-      const [waiting] = await open.db.select({ n: sql<number>`count(*)::int` }).from(sql`pg_locks`).where(sql`not granted and relation = 'audit_log'::regclass`);
+      const [waiting] = await open.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_locks`)
+        .where(sql`not granted and relation = 'audit_log'::regclass`);
       return waiting!.n === 1;
     });
     await api!.stop('SIGKILL');

@@ -38,7 +38,10 @@ const LIST = `query ($category: BenefitCategory, $status: SelectionStatus) { vie
   benefitCosts { total { employeeGross employeeNet employer } } } }`;
 
 async function cards(token = alex, variables: Record<string, unknown> = {}): Promise<Card[]> {
-  const { body } = await stack.graphql<{ viewer: { benefits: Card[] } }>(LIST, variables, { token, host: 'acme.localhost' });
+  const { body } = await stack.graphql<{ viewer: { benefits: Card[] } }>(LIST, variables, {
+    token,
+    host: 'acme.localhost',
+  });
   expect(body.errors).toBeUndefined();
   return body.data!.viewer.benefits;
 }
@@ -53,14 +56,30 @@ const PAGE = `query ($id: ID!) { viewer { benefit(id: $id) {
 } } }`;
 
 async function page(id: string, token = alex) {
-  const { body } = await stack.graphql<{ viewer: { benefit: Record<string, unknown> | null } }>(PAGE, { id }, { token, host: 'acme.localhost' });
+  const { body } = await stack.graphql<{ viewer: { benefit: Record<string, unknown> | null } }>(
+    PAGE,
+    { id },
+    { token, host: 'acme.localhost' },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.viewer.benefit as {
     status: string;
     termsAcceptanceRequired: boolean;
     terms: { version: number } | null;
-    selection: { status: string; statusLabel: string; rejectionReason: string | null; peopleCovered: string[]; cta: { type: string } | null } | null;
-    editFields: { name: string; type: string; minimum: number | null; maximum: number | null; stepSize: number | null }[];
+    selection: {
+      status: string;
+      statusLabel: string;
+      rejectionReason: string | null;
+      peopleCovered: string[];
+      cta: { type: string } | null;
+    } | null;
+    editFields: {
+      name: string;
+      type: string;
+      minimum: number | null;
+      maximum: number | null;
+      stepSize: number | null;
+    }[];
     statements: { label: string; total: number }[] | null;
   } | null;
 }
@@ -85,7 +104,11 @@ test("Alex's list: one card per eligible benefit with its status, and the runnin
 });
 
 test('a benefit of another client, or one the viewer is not eligible for, is simply not there', async () => {
-  const { body } = await stack.graphql<{ viewer: { benefit: null } }>(PAGE, { id: '13' }, { token: alex, host: 'acme.localhost' });
+  const { body } = await stack.graphql<{ viewer: { benefit: null } }>(
+    PAGE,
+    { id: '13' },
+    { token: alex, host: 'acme.localhost' },
+  );
   expect(body.data).toEqual({ viewer: { benefit: null } });
   const jordan = await sessionOf('probation@acme.test');
   expect((await cards(jordan)).map((card) => card.slug)).not.toContain('private-medical');
@@ -109,7 +132,9 @@ test('setup refuses a value off its limits in the spec words, then accepts one o
     { input: { benefitId: id, values: [{ name: value.name, value: String(value.maximum! + value.stepSize!) }] } },
     { token: alex, host: 'acme.localhost' },
   );
-  expect(refused.body.data!.setUpBenefit.errors[0]!.message).toMatch(/^Please enter a value between £[\d,]+\.\d\d and £[\d,]+\.\d\d$/);
+  expect(refused.body.data!.setUpBenefit.errors[0]!.message).toMatch(
+    /^Please enter a value between £[\d,]+\.\d\d and £[\d,]+\.\d\d$/,
+  );
 });
 
 test('the approval loop: Cycle to Work goes pending, the employer rejects it with a reason, Alex sees it and is mailed', async () => {
@@ -128,11 +153,17 @@ test('the approval loop: Cycle to Work goes pending, the employer rejects it wit
 
   // Oldest first, ten a page: the newest choice is on the last page.
   const PENDING = `query ($id: ID!, $page: Int) { viewer { pendingSelections(benefitId: $id, page: $page) { pageCount edges { node { id employeeName } } } } }`;
-  type Pending = { viewer: { pendingSelections: { pageCount: number; edges: { node: { id: string; employeeName: string } }[] } } };
+  type Pending = {
+    viewer: { pendingSelections: { pageCount: number; edges: { node: { id: string; employeeName: string } }[] } };
+  };
   // The approvals pages are keyed by the benefit's own number, as the dashboard links them.
   const benefitNumber = fromGlobalId(id)!.id;
   const first = await stack.graphql<Pending>(PENDING, { id: benefitNumber }, { token: sam, host: 'acme.localhost' });
-  const last = await stack.graphql<Pending>(PENDING, { id: benefitNumber, page: first.body.data!.viewer.pendingSelections.pageCount }, { token: sam, host: 'acme.localhost' });
+  const last = await stack.graphql<Pending>(
+    PENDING,
+    { id: benefitNumber, page: first.body.data!.viewer.pendingSelections.pageCount },
+    { token: sam, host: 'acme.localhost' },
+  );
   const mine = last.body.data!.viewer.pendingSelections.edges.find((edge) => edge.node.employeeName === 'Alex Morgan');
   expect(mine).toBeDefined();
   const decided = await stack.graphql<{ decideSelections: { processedCount: number } }>(
@@ -143,34 +174,54 @@ test('the approval loop: Cycle to Work goes pending, the employer rejects it wit
   expect(decided.body.data!.decideSelections.processedCount).toBe(1);
 
   const after = await page(id);
-  expect(after!.selection).toMatchObject({ status: 'DECLINED', statusLabel: 'Rejected', rejectionReason: 'Please choose a retailer from our list', cta: { type: 'reapply' } });
-  const mails = await fetch(`${stack.apiUrl}/demo/mailbox?to=employee@acme.test`).then((response) => response.json() as Promise<{ data: { subject: string; text: string }[] }>);
+  expect(after!.selection).toMatchObject({
+    status: 'DECLINED',
+    statusLabel: 'Rejected',
+    rejectionReason: 'Please choose a retailer from our list',
+    cta: { type: 'reapply' },
+  });
+  const mails = await fetch(`${stack.apiUrl}/demo/mailbox?to=employee@acme.test`).then(
+    (response) => response.json() as Promise<{ data: { subject: string; text: string }[] }>,
+  );
   expect(mails.data.some((mail) => mail.text.includes('Please choose a retailer from our list'))).toBe(true);
 });
 
 test('opting out of Childcare Vouchers makes it Opted out, with the reapply call to action', async () => {
   // Not Dental: its own window keeps it read only until a life event (docs/life-events.md).
   const id = await idOf('childcare-vouchers');
-  const { body } = await stack.graphql<{ optOutOfBenefit: { benefit: { status: string; selection: { status: string; cta: { type: string } | null } }; errors: unknown[] } }>(
+  const { body } = await stack.graphql<{
+    optOutOfBenefit: {
+      benefit: { status: string; selection: { status: string; cta: { type: string } | null } };
+      errors: unknown[];
+    };
+  }>(
     `mutation ($input: OptOutOfBenefitInput!) { optOutOfBenefit(input: $input) { benefit { status selection { status cta { type } } } errors { message } } }`,
     { input: { benefitId: id } },
     { token: alex, host: 'acme.localhost' },
   );
-  expect(body.data!.optOutOfBenefit).toMatchObject({ errors: [], benefit: { status: 'OPTED_OUT', selection: { status: 'OPTED_OUT', cta: { type: 'reapply' } } } });
+  expect(body.data!.optOutOfBenefit).toMatchObject({
+    errors: [],
+    benefit: { status: 'OPTED_OUT', selection: { status: 'OPTED_OUT', cta: { type: 'reapply' } } },
+  });
 });
 
 test('total reward by year and by month, by category', async () => {
   const TOTAL = `query ($mode: OverviewMode) { viewer { totalReward(mode: $mode) { mode total categories { category value } } totalRewardCard { totalAnnual } } }`;
-  const year = await stack.graphql<{ viewer: { totalReward: { mode: string; total: number; categories: { category: string; value: number }[] }; totalRewardCard: { totalAnnual: number } } }>(
-    TOTAL,
-    { mode: 'YEAR' },
-    { token: alex, host: 'acme.localhost' },
-  );
+  const year = await stack.graphql<{
+    viewer: {
+      totalReward: { mode: string; total: number; categories: { category: string; value: number }[] };
+      totalRewardCard: { totalAnnual: number };
+    };
+  }>(TOTAL, { mode: 'YEAR' }, { token: alex, host: 'acme.localhost' });
   const reward = year.body.data!.viewer.totalReward;
   expect(reward.mode).toBe('YEAR');
   expect(reward.categories.map((row) => row.category).sort()).toEqual(['INSURANCE', 'LIFESTYLE', 'PENSION', 'SALARY']);
   expect(reward.total).toBe(reward.categories.reduce((sum, row) => sum + row.value, 0));
-  const month = await stack.graphql<{ viewer: { totalReward: { mode: string; total: number } } }>(TOTAL, { mode: 'MONTH' }, { token: alex, host: 'acme.localhost' });
+  const month = await stack.graphql<{ viewer: { totalReward: { mode: string; total: number } } }>(
+    TOTAL,
+    { mode: 'MONTH' },
+    { token: alex, host: 'acme.localhost' },
+  );
   expect(month.body.data!.viewer.totalReward.mode).toBe('MONTH');
   expect(month.body.data!.viewer.totalReward.total).toBeLessThan(reward.total);
 });

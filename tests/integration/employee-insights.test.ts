@@ -19,8 +19,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const ENGAGEMENT = '{ viewer { employeeEngagement(period: MONTH) { period logins { periodStart logins } registrations { registeredTotal } activeUsersLast30Days } } }';
-const INSIGHTS = '{ viewer { employeeInsights { totals { headcount registered twoFactor } byDepartment { name headcount } byLocation { name headcount } } } }';
+const ENGAGEMENT =
+  '{ viewer { employeeEngagement(period: MONTH) { period logins { periodStart logins } registrations { registeredTotal } activeUsersLast30Days } } }';
+const INSIGHTS =
+  '{ viewer { employeeInsights { totals { headcount registered twoFactor } byDepartment { name headcount } byLocation { name headcount } } } }';
 
 interface Engagement {
   period: string;
@@ -36,7 +38,11 @@ interface Insights {
 
 test("Sam reads Acme's year of logins by month and its workforce by department and location", async () => {
   const sam = await sessionOf('employer@acme.test');
-  const engagement = await stack.graphql<{ viewer: { employeeEngagement: Engagement } }>(ENGAGEMENT, {}, { token: sam });
+  const engagement = await stack.graphql<{ viewer: { employeeEngagement: Engagement } }>(
+    ENGAGEMENT,
+    {},
+    { token: sam },
+  );
   expect(engagement.body.errors).toBeUndefined();
   const figures = engagement.body.data!.viewer.employeeEngagement;
   expect(figures.period).toBe('MONTH');
@@ -61,8 +67,14 @@ test('Quinn and an employee are refused both; Jamie gets Globex figures, never A
   const jamie = await sessionOf('employer@globex.test');
   const insights = await stack.graphql<{ viewer: { employeeInsights: Insights } }>(INSIGHTS, {}, { token: jamie });
   const globex = insights.body.data!.viewer.employeeInsights;
-  const [jamieRow] = await stack.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'employer@globex.test'));
-  const globexPeople = await stack.db.select({ id: users.id }).from(users).where(eq(users.clientId, jamieRow!.clientId!));
+  const [jamieRow] = await stack.db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(eq(users.email, 'employer@globex.test'));
+  const globexPeople = await stack.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.clientId, jamieRow!.clientId!));
   expect(globex.totals.headcount).toBeLessThanOrEqual(globexPeople.length);
   expect(globex.byDepartment.map((row) => row.name)).not.toContain('Production');
   expect(globex.byLocation.map((row) => row.name)).not.toContain('Manchester');

@@ -17,7 +17,10 @@ import { until } from '../../api/src/testing/until.js';
 import { startGateway, type RunningGateway } from '../../gateway/src/server.js';
 import { freePort, graphqlAt, type Service, startApiProcess, startGatewayProcess } from './processes.js';
 
-const somethingWentWrong = { message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'UPSTREAM_ERROR' } };
+const somethingWentWrong = {
+  message: 'It looks like something has gone wrong, please try again later',
+  extensions: { code: 'UPSTREAM_ERROR' },
+};
 const SITE = '{ site { clientName } }';
 const siteAnswer = { data: { site: { clientName: 'Acme Manufacturing Ltd' } } };
 
@@ -45,7 +48,14 @@ describe('the api and its database', () => {
       env.DATA_DIR = dataDir;
     }
     api = await startApiProcess(env);
-    gateway = await startGateway({ port: 0, host: '127.0.0.1', mainApiUrl: api.url, v2ApiUrl: `${api.url}/v2`, webDist: '/nonexistent', logError: () => undefined });
+    gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      mainApiUrl: api.url,
+      v2ApiUrl: `${api.url}/v2`,
+      webDist: '/nonexistent',
+      logError: () => undefined,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -72,48 +82,56 @@ describe('the api and its database', () => {
   }, 60_000);
 
   const onPostgres = serverUrl ? test : test.skip;
-  onPostgres('PostgreSQL drops the api’s connections under load: calls fail cleanly, in the spec’s words, and then succeed again (PostgreSQL only)', async () => {
-    const name = new URL(env.DATABASE_URL!).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const answers: unknown[] = [];
-    let load = true;
-    const worker = async () => {
-      while (load) answers.push(await site());
-    };
-    const workers = Array.from({ length: 4 }, worker);
-    try {
-      let terminated = 0;
-      // Three times, each once calls are flowing again: a restart is every connection dropped at once.
-      for (let round = 0; round < 3; round += 1) {
-        const before = answers.length;
-        await until('calls are flowing', async () => answers.length >= before + 10);
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-          [name],
+  onPostgres(
+    'PostgreSQL drops the api’s connections under load: calls fail cleanly, in the spec’s words, and then succeed again (PostgreSQL only)',
+    async () => {
+      const name = new URL(env.DATABASE_URL!).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const answers: unknown[] = [];
+      let load = true;
+      const worker = async () => {
+        while (load) answers.push(await site());
+      };
+      const workers = Array.from({ length: 4 }, worker);
+      try {
+        let terminated = 0;
+        // Three times, each once calls are flowing again: a restart is every connection dropped at once.
+        for (let round = 0; round < 3; round += 1) {
+          const before = answers.length;
+          await until('calls are flowing', async () => answers.length >= before + 10);
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+          terminated += rows[0]!.n;
+        }
+        expect(terminated).toBeGreaterThan(0);
+        // Recovered: the dropped connections that the api's pool still held fail their next call
+        // (cleanly); then twenty calls in a row are served.
+        const lastDrop = answers.length;
+        const served = (answer: unknown) => JSON.stringify(answer) === JSON.stringify(siteAnswer);
+        await until(
+          'twenty calls in a row are served after the last drop',
+          async () => answers.length >= lastDrop + 20 && answers.slice(-20).every(served),
         );
-        terminated += rows[0]!.n;
+        load = false;
+        await Promise.all(workers);
+      } finally {
+        load = false;
+        await Promise.all(workers);
+        await admin.end();
       }
-      expect(terminated).toBeGreaterThan(0);
-      // Recovered: the dropped connections that the api's pool still held fail their next call
-      // (cleanly); then twenty calls in a row are served.
-      const lastDrop = answers.length;
-      const served = (answer: unknown) => JSON.stringify(answer) === JSON.stringify(siteAnswer);
-      await until('twenty calls in a row are served after the last drop', async () => answers.length >= lastDrop + 20 && answers.slice(-20).every(served));
-      load = false;
-      await Promise.all(workers);
-    } finally {
-      load = false;
-      await Promise.all(workers);
-      await admin.end();
-    }
-    // Every answer was the data or the spec's words: never a crash, a hang or an internal message.
-    for (const answer of answers) {
-      if (JSON.stringify(answer) !== JSON.stringify(siteAnswer)) expect(answer).toEqual({ data: null, errors: [expect.objectContaining(somethingWentWrong)] });
-    }
-    expect(api.child.exitCode).toBeNull();
-    expect(await ready()).toBe(200);
-  }, 60_000);
+      // Every answer was the data or the spec's words: never a crash, a hang or an internal message.
+      for (const answer of answers) {
+        if (JSON.stringify(answer) !== JSON.stringify(siteAnswer))
+          expect(answer).toEqual({ data: null, errors: [expect.objectContaining(somethingWentWrong)] });
+      }
+      expect(api.child.exitCode).toBeNull();
+      expect(await ready()).toBe(200);
+    },
+    60_000,
+  );
 });
 
 describe('a slow api', () => {

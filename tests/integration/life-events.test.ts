@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const as = { token: '', host: 'acme.localhost' };
-const run = <T>(query: string, variables: Record<string, unknown> = {}) => stack.graphql<T>(query, variables, { ...as, token: alex });
+const run = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  stack.graphql<T>(query, variables, { ...as, token: alex });
 
 interface Viewer {
   viewer: {
@@ -34,7 +35,13 @@ const VIEWER = `{ viewer { lifeEvents { name status windowClosesOn } availableLi
 const ADD = `mutation ($input: AddLifeEventInput!) { addLifeEvent(input: $input) {
   lifeEvent { name status eventDate windowClosesOn } viewer { lifeEvents { name } } errors { field message } } }`;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 const dentalOf = (data: Viewer) => data.viewer.benefits.find((benefit) => benefit.slug === 'dental-insurance')!.window;
 
 test('a birth recorded through the gateway opens Dental Insurance, and only what a birth affects', async () => {
@@ -44,14 +51,30 @@ test('a birth recorded through the gateway opens Dental Insurance, and only what
   const birth = before.viewer.availableLifeEvents.find((type) => type.code === 'birth-adoption')!;
   expect(birth.benefits).toContain('Dental Insurance');
 
-  const added = await run<{ addLifeEvent: { lifeEvent: { name: string; status: string }; viewer: { lifeEvents: { name: string }[] }; errors: unknown[] } }>(ADD, {
+  const added = await run<{
+    addLifeEvent: {
+      lifeEvent: { name: string; status: string };
+      viewer: { lifeEvents: { name: string }[] };
+      errors: unknown[];
+    };
+  }>(ADD, {
     input: { lifeEventTypeId: birth.id, eventDate: today() },
   });
-  expect(added.body.data!.addLifeEvent).toMatchObject({ errors: [], lifeEvent: { name: 'Birth or adoption', status: 'OPEN' }, viewer: { lifeEvents: [{ name: 'Birth or adoption' }, { name: 'Moving house' }] } });
+  expect(added.body.data!.addLifeEvent).toMatchObject({
+    errors: [],
+    lifeEvent: { name: 'Birth or adoption', status: 'OPEN' },
+    viewer: { lifeEvents: [{ name: 'Birth or adoption' }, { name: 'Moving house' }] },
+  });
 
   const after = (await run<Viewer>(VIEWER)).body.data!;
   expect(dentalOf(after)).toMatchObject({ open: true, lifeEvent: 'Birth or adoption' });
 
-  const again = await run<{ addLifeEvent: { lifeEvent: null; errors: { field: string; message: string }[] } }>(ADD, { input: { lifeEventTypeId: birth.id, eventDate: today() } });
-  expect(again.body.data!.addLifeEvent).toEqual({ lifeEvent: null, viewer: null, errors: [{ field: 'eventDate', message: 'You have already reported this event on this date' }] });
+  const again = await run<{ addLifeEvent: { lifeEvent: null; errors: { field: string; message: string }[] } }>(ADD, {
+    input: { lifeEventTypeId: birth.id, eventDate: today() },
+  });
+  expect(again.body.data!.addLifeEvent).toEqual({
+    lifeEvent: null,
+    viewer: null,
+    errors: [{ field: 'eventDate', message: 'You have already reported this event on this date' }],
+  });
 });

@@ -17,7 +17,9 @@ async function answers(url: string): Promise<boolean> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 }
 
 test('`npm start` says once, in one line, when the portal answers; SIGTERM to it stops the api and the gateway', async () => {
@@ -38,7 +40,10 @@ test('`npm start` says once, in one line, when the portal answers; SIGTERM to it
     // Said once the page and the api behind it both answer, not before.
     expect(await answers(`http://127.0.0.1:${gatewayPort}/readyz`)).toBe(true);
     expect(output.match(new RegExp(readyLine.source, 'gm'))).toHaveLength(1);
-    expect(JSON.parse(readyLine.exec(output)![0])).toMatchObject({ url: `http://localhost:${gatewayPort}`, demoClients: expect.arrayContaining([`http://acme.localhost:${gatewayPort}`]) });
+    expect(JSON.parse(readyLine.exec(output)![0])).toMatchObject({
+      url: `http://localhost:${gatewayPort}`,
+      demoClients: expect.arrayContaining([`http://acme.localhost:${gatewayPort}`]),
+    });
     npm.kill('SIGTERM');
     await exited(npm);
     await until('the api stopped', async () => !(await answers(`http://127.0.0.1:${apiPort}/healthz`)), 15_000);

@@ -80,7 +80,9 @@ function startProcess(name: string, entry: string, env: Record<string, string>, 
       else waiting.push({ matches, resolve });
     });
   return new Promise<Service>((resolve, reject) => {
-    void exited.then(() => reject(new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before listening:\n${text}`)));
+    void exited.then(() =>
+      reject(new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before listening:\n${text}`)),
+    );
     void line((entry) => entry.msg === listening).then((entry) =>
       resolve({
         name,
@@ -113,7 +115,11 @@ export async function graphqlAt<T = Record<string, unknown>>(
   gatewayUrl: string,
   body: Record<string, unknown>,
   options: { token?: string; host?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }> {
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}> {
   const { request } = await import('node:http');
   const port = new URL(gatewayUrl).port;
   return new Promise((resolve, reject) => {

@@ -81,12 +81,15 @@ function logLines(): LogLine[] {
     });
 }
 
-const persisted = () => JSON.parse(readFileSync(join(repositoryRoot, 'gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const persisted = () =>
+  JSON.parse(readFileSync(join(repositoryRoot, 'gateway/persisted-queries.json'), 'utf8')) as Record<string, string>;
 
 test('only the web app’s own documents run: free text and introspection are refused', async () => {
   const freeText = await graphqlAt(gatewayUrl, { query: '{ site { clientName } }' });
   expect(freeText.status).toBe(400);
-  expect(freeText.body.errors).toEqual([{ message: 'Only trusted documents are accepted', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }]);
+  expect(freeText.body.errors).toEqual([
+    { message: 'Only trusted documents are accepted', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+  ]);
   const introspection = await graphqlAt(gatewayUrl, { query: '{ __schema { types { name } } }' });
   expect(introspection.status).toBe(400);
   expect(introspection.body.data).toBeUndefined();
@@ -98,7 +101,9 @@ test('a trusted document runs (the login, with no demo cast to log in); the prox
   const [docId] = Object.entries(persisted()).find(([, text]) => /^mutation useLoginMutation\(/.test(text)) ?? [];
   expect(docId).toBeDefined();
   const requestId = `proxy-${randomBytes(8).toString('hex')}`;
-  const variables = { input: { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'production-start' } };
+  const variables = {
+    input: { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'production-start' },
+  };
   const answer = await graphqlAt<{ login: { accessToken: string | null; errors: unknown[] } }>(
     gatewayUrl,
     { doc_id: docId, variables },
@@ -117,11 +122,23 @@ test('a trusted document runs (the login, with no demo cast to log in); the prox
   expect(answer.headers['x-request-id']).toBe(requestId);
   expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   // The gateway's line is written once the answer has gone: wait for it.
-  await until('both tiers log the request', async () => logLines().filter((line) => line.requestId === requestId).length >= 2, 10_000);
+  await until(
+    'both tiers log the request',
+    async () => logLines().filter((line) => line.requestId === requestId).length >= 2,
+    10_000,
+  );
   const lines = logLines().filter((line) => line.requestId === requestId);
   expect(lines).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ service: 'gateway', msg: 'request', method: 'POST', path: '/graphql', status: 200, level: 30, time: expect.any(String) }),
+      expect.objectContaining({
+        service: 'gateway',
+        msg: 'request',
+        method: 'POST',
+        path: '/graphql',
+        status: 200,
+        level: 30,
+        time: expect.any(String),
+      }),
       expect.objectContaining({ service: 'api', msg: 'request', method: 'POST', path: '/login' }),
     ]),
   );
@@ -131,7 +148,10 @@ test('HSTS only when the proxy says HTTPS; no cookie is ever set without Secure'
   const plain = await fetch(`${gatewayUrl}/healthz`);
   expect(plain.headers.get('strict-transport-security')).toBeNull();
   for (const path of ['/', '/healthz', '/readyz', '/sso/start?domain=acme', '/oidc/.well-known/openid-configuration']) {
-    const response = await fetch(`${gatewayUrl}${path}`, { headers: { 'x-forwarded-proto': 'https' }, redirect: 'manual' });
+    const response = await fetch(`${gatewayUrl}${path}`, {
+      headers: { 'x-forwarded-proto': 'https' },
+      redirect: 'manual',
+    });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     for (const cookie of response.headers.getSetCookie()) expect(cookie).toMatch(/;\s*Secure/i);
   }
@@ -146,17 +166,21 @@ test('no GraphiQL, no demo mailbox, no demo identity provider', async () => {
   expect(await (await fetch(`${gatewayUrl}/demo/mailbox?to=new@acme.test`)).text()).toBe(app);
   expect((await fetch(`${apiUrl}/demo/mailbox?to=new@acme.test`)).status).toBe(404);
   // The demo identity provider is mounted nowhere: neither on the api nor through the gateway's pass-through.
-  for (const origin of [gatewayUrl, apiUrl]) expect((await fetch(`${origin}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+  for (const origin of [gatewayUrl, apiUrl])
+    expect((await fetch(`${origin}/oidc/.well-known/openid-configuration`)).status).toBe(404);
 });
 
 test('SIGTERM to npm stops both servers', async () => {
-  const exited = new Promise<void>((resolve) => (npm.exitCode !== null ? resolve() : npm.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    npm.exitCode !== null ? resolve() : npm.once('exit', () => resolve()),
+  );
   npm.kill('SIGTERM');
   await exited;
-  const down = (url: string) => fetch(url).then(
-    () => false,
-    () => true,
-  );
+  const down = (url: string) =>
+    fetch(url).then(
+      () => false,
+      () => true,
+    );
   await until('the api stops', () => down(`${apiUrl}/healthz`), 15_000);
   await until('the gateway stops', () => down(`${gatewayUrl}/healthz`), 15_000);
   expect(logLines().some((line) => line.msg === 'finishing in-flight requests' && line.service === 'api')).toBe(true);

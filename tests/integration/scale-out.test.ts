@@ -23,7 +23,8 @@ import { graphqlAt, type Service, startApiProcess, startGatewayProcess } from '.
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 if (!serverUrl) {
-  test.skip('two api processes and two gateways on one database: skipped, TEST_DATABASE_URL is not set (PGlite is one process’s embedded database, it cannot be shared)', () => undefined);
+  test.skip('two api processes and two gateways on one database: skipped, TEST_DATABASE_URL is not set (PGlite is one process’s embedded database, it cannot be shared)', () =>
+    undefined);
 } else {
   let database: TestDatabase;
   let open: OpenDatabase;
@@ -58,7 +59,11 @@ if (!serverUrl) {
 
   const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { accessToken errors { message } } }';
   async function logIn(gateway: Service, email = 'employer@acme.test'): Promise<string> {
-    const { body } = await graphqlAt<{ login: { accessToken: string | null } }>(gateway.url, { query: LOGIN, variables: { input: { email, password: demoPassword, deviceToken: 'scale-out' } } }, { host: 'acme.localhost' });
+    const { body } = await graphqlAt<{ login: { accessToken: string | null } }>(
+      gateway.url,
+      { query: LOGIN, variables: { input: { email, password: demoPassword, deviceToken: 'scale-out' } } },
+      { host: 'acme.localhost' },
+    );
     const token = body.data?.login.accessToken;
     if (!token) throw new Error(`no login: ${JSON.stringify(body)}`);
     return token;
@@ -85,24 +90,37 @@ if (!serverUrl) {
   test('a session made through one gateway and api works through the other, and ends on both', async () => {
     const token = await logIn(gateways[0]!);
     const VIEWER = '{ viewer { email } }';
-    expect((await graphqlAt(gateways[1]!.url, { query: VIEWER }, { token })).body).toEqual({ data: { viewer: { email: 'employer@acme.test' } } });
-    expect((await graphqlAt(gateways[1]!.url, { query: 'mutation { logout(input: {}) { errors { message } } }' }, { token })).body.data).toEqual({ logout: { errors: [] } });
+    expect((await graphqlAt(gateways[1]!.url, { query: VIEWER }, { token })).body).toEqual({
+      data: { viewer: { email: 'employer@acme.test' } },
+    });
+    expect(
+      (await graphqlAt(gateways[1]!.url, { query: 'mutation { logout(input: {}) { errors { message } } }' }, { token }))
+        .body.data,
+    ).toEqual({ logout: { errors: [] } });
     const after = await graphqlAt(gateways[0]!.url, { query: VIEWER }, { token });
     expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   test('a robot check issued by one instance is accepted by the other, once', async () => {
-    const { body } = await graphqlAt<{ robotCheckChallenge: string }>(gateways[0]!.url, { query: '{ robotCheckChallenge }' });
+    const { body } = await graphqlAt<{ robotCheckChallenge: string }>(gateways[0]!.url, {
+      query: '{ robotCheckChallenge }',
+    });
     const challenge = JSON.parse(body.data!.robotCheckChallenge) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const recaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const RESET = 'mutation Reset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent errors { field message } } }';
+    const RESET =
+      'mutation Reset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent errors { field message } } }';
     const variables = { input: { email: 'employee@acme.test', isRecaptchaEnabled: true, recaptcha } };
     const accepted = await graphqlAt(gateways[1]!.url, { query: RESET, variables }, { host: 'acme.localhost' });
     expect(accepted.body.data).toEqual({ requestPasswordReset: { sent: true, errors: [] } });
     // Spent on the second instance means spent on the first too.
     const again = await graphqlAt(gateways[0]!.url, { query: RESET, variables }, { host: 'acme.localhost' });
-    expect(again.body.data).toEqual({ requestPasswordReset: { sent: false, errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }] } });
+    expect(again.body.data).toEqual({
+      requestPasswordReset: {
+        sent: false,
+        errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }],
+      },
+    });
   });
 
   test('a download ticket issued through one gateway downloads through the other, once', async () => {
@@ -131,12 +149,24 @@ if (!serverUrl) {
     const [{ n: unregistered }] = (await open.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(and(eq(users.clientId, acme!.id), isNull(users.activatedAt), isNull(users.passwordHash)))) as [{ n: number }];
+      .where(and(eq(users.clientId, acme!.id), isNull(users.activatedAt), isNull(users.passwordHash)))) as [
+      { n: number },
+    ];
     const token = await logIn(gateways[0]!);
-    const { body } = await graphqlAt<{ resendWelcomeEmails: { queuedCount: number } }>(gateways[0]!.url, { query: 'mutation { resendWelcomeEmails(input: {}) { queuedCount errors { message } } }' }, { token });
+    const { body } = await graphqlAt<{ resendWelcomeEmails: { queuedCount: number } }>(
+      gateways[0]!.url,
+      { query: 'mutation { resendWelcomeEmails(input: {}) { queuedCount errors { message } } }' },
+      { token },
+    );
     expect(body.data!.resendWelcomeEmails.queuedCount).toBeGreaterThanOrEqual(600);
     const [bulk] = await open.db.select().from(jobs).where(eq(jobs.kind, 'welcome-email-bulk'));
-    const mailsOfJob = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(like(outbox.idempotencyKey, `welcome-bulk:${bulk!.id}:%`)))[0]!.n;
+    const mailsOfJob = async () =>
+      (
+        await open.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(like(outbox.idempotencyKey, `welcome-bulk:${bulk!.id}:%`))
+      )[0]!.n;
 
     // Once its first mails are queued, the api running the job dies with no chance to tidy up.
     await until('the bulk resend starts', async () => (await mailsOfJob()) > 0);
@@ -146,7 +176,11 @@ if (!serverUrl) {
     expect(await mailsOfJob()).toBeLessThan(unregistered);
 
     // The other api takes it once the lock is stale and finishes it; nobody is mailed twice.
-    await until('the bulk resend finishes', async () => (await open.db.select().from(jobs).where(eq(jobs.id, bulk!.id)))[0]!.status === 'done', 50_000);
+    await until(
+      'the bulk resend finishes',
+      async () => (await open.db.select().from(jobs).where(eq(jobs.id, bulk!.id)))[0]!.status === 'done',
+      50_000,
+    );
     const [done] = await open.db.select().from(jobs).where(eq(jobs.id, bulk!.id));
     expect(done!.attempts).toBe(2);
     expect(await mailsOfJob()).toBe(unregistered);
@@ -159,9 +193,14 @@ if (!serverUrl) {
     expect(perPerson).toEqual([]);
     // Each mail is one job of its own, queued once.
     const [mailJobs] = await open.db
-      .select({ n: sql<number>`count(*)::int`, outboxRows: sql<number>`count(distinct (${jobs.payload}->>'outboxId'))::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        outboxRows: sql<number>`count(distinct (${jobs.payload}->>'outboxId'))::int`,
+      })
       .from(jobs)
-      .where(sql`${jobs.kind} = 'mail' and (${jobs.payload}->>'outboxId')::int in (select id from outbox where idempotency_key like ${`welcome-bulk:${bulk!.id}:%`})`);
+      .where(
+        sql`${jobs.kind} = 'mail' and (${jobs.payload}->>'outboxId')::int in (select id from outbox where idempotency_key like ${`welcome-bulk:${bulk!.id}:%`})`,
+      );
     expect(mailJobs).toEqual({ n: unregistered, outboxRows: unregistered });
     await replace();
   }, 60_000);
@@ -170,18 +209,34 @@ if (!serverUrl) {
     const [acme] = await open.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
     const [first, second] = apis as [Service, Service];
     const rest = async (api: Service, path: string, token: string, init: RequestInit = {}) =>
-      fetch(`${api.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) } });
+      fetch(`${api.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
+      });
     const restLogIn = async (api: Service) =>
       (
         (await (
-          await fetch(`${api.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, site: 'acme', deviceToken: 'scale-out' }) })
+          await fetch(`${api.url}/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: 'employer@acme.test',
+              password: demoPassword,
+              site: 'acme',
+              deviceToken: 'scale-out',
+            }),
+          })
         ).json()) as { access_token: string }
       ).access_token;
     const token = await restLogIn(first);
     const rowCount = 8_000;
     const lines = ['employee_number,first_name,surname,email,date_of_birth,annual_salary'];
     for (let i = 0; i < rowCount; i += 1) lines.push(`SO-${i},Rae,Scale${i},so-${i}@scale.test,01/02/1990,30000`);
-    const uploaded = await rest(first, `/client/${acme!.id}/data-loads`, token, { method: 'POST', headers: { 'content-type': 'text/csv', 'x-file-name': 'scale-out.csv' }, body: lines.join('\n') });
+    const uploaded = await rest(first, `/client/${acme!.id}/data-loads`, token, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', 'x-file-name': 'scale-out.csv' },
+      body: lines.join('\n'),
+    });
     expect(uploaded.status).toBe(201);
     const { upload } = (await uploaded.json()) as { upload: EmployeeDataUpload };
     // Read as a dry run by one instance, applied through the other.
@@ -202,21 +257,41 @@ if (!serverUrl) {
     });
     const holderToken = await restLogIn(holder!);
     await until('rows are written', async () => {
-      const seen = ((await (await rest(holder!, `/employee-data-uploads/${upload.id}`, holderToken)).json()) as { upload: EmployeeDataUpload }).upload;
+      const seen = (
+        (await (await rest(holder!, `/employee-data-uploads/${upload.id}`, holderToken)).json()) as {
+          upload: EmployeeDataUpload;
+        }
+      ).upload;
       if (seen.status === 'applied') throw new Error('the apply finished before the api could be killed');
       return seen.progress.done > 0;
     });
     await killHolder(jobId);
-    const loaded = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(users).where(like(users.employeeNumber, 'SO-%')))[0]!.n;
+    const loaded = async () =>
+      (
+        await open.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(like(users.employeeNumber, 'SO-%'))
+      )[0]!.n;
     expect(await loaded()).toBe(0);
 
     // The survivor takes the stale job and applies the whole file, once.
-    await until('the upload is applied', async () => (await open.db.select().from(dataLoads).where(eq(dataLoads.id, upload.id)))[0]!.status !== 'applying', 50_000);
+    await until(
+      'the upload is applied',
+      async () => (await open.db.select().from(dataLoads).where(eq(dataLoads.id, upload.id)))[0]!.status !== 'applying',
+      50_000,
+    );
     expect((await open.db.select().from(dataLoads).where(eq(dataLoads.id, upload.id)))[0]!.status).toBe('applied');
     expect(await loaded()).toBe(rowCount);
-    const [changes] = await open.db.select({ n: sql<number>`count(*)::int` }).from(dataLoadChanges).where(eq(dataLoadChanges.loadId, upload.id));
+    const [changes] = await open.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dataLoadChanges)
+      .where(eq(dataLoadChanges.loadId, upload.id));
     expect(changes!.n).toBe(rowCount);
-    expect((await open.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await open.db.select().from(jobs).where(eq(jobs.id, jobId)))[0]).toMatchObject({
+      status: 'done',
+      attempts: 2,
+    });
     await replace();
   }, 60_000);
 }

@@ -20,18 +20,25 @@ export interface StackOptions {
 }
 
 /** A plain proxy to `target` that passes each answer back once `hold` lets it. */
-async function holdingProxy(target: string, hold: (call: string) => Promise<void>): Promise<{ url: string; server: Server }> {
+async function holdingProxy(
+  target: string,
+  hold: (call: string) => Promise<void>,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((incoming, outgoing) => {
-    const forwarded = request(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (answer) => {
-      const path = new URL(incoming.url ?? '/', target).pathname;
-      hold(`${incoming.method} ${path}`).then(
-        () => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-        (error: unknown) => outgoing.destroy(error as Error),
-      );
-    });
+    const forwarded = request(
+      new URL(incoming.url ?? '/', target),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        const path = new URL(incoming.url ?? '/', target).pathname;
+        hold(`${incoming.method} ${path}`).then(
+          () => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          },
+          (error: unknown) => outgoing.destroy(error as Error),
+        );
+      },
+    );
     forwarded.on('error', (error) => outgoing.destroy(error));
     incoming.pipe(forwarded);
   });
@@ -53,7 +60,10 @@ export interface Stack {
     query: string,
     variables?: Record<string, unknown>,
     options?: { token?: string; host?: string; headers?: Record<string, string>; localAddress?: string },
-  ): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  }>;
   stop(): Promise<void>;
 }
 
@@ -65,10 +75,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewaySecret = randomBytes(32).toString('base64url');
   const config = { ...configFromEnv({}), encryptionKey: database.encryptionKey, gatewaySecret };
   const apiCalls: string[] = [];
-  const api = await startApi({ port: 0, seed: true, ...database.options, image: database.image, config, accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`) });
+  const api = await startApi({
+    port: 0,
+    seed: true,
+    ...database.options,
+    image: database.image,
+    config,
+    accessLog: ({ method, path }) => apiCalls.push(`${method} ${path}`),
+  });
   const proxy = options.holdApiAnswer ? await holdingProxy(api.url, options.holdApiAnswer) : null;
   const upstream = proxy?.url ?? api.url;
-  const gateway = await startGateway({ port: 0, mainApiUrl: upstream, v2ApiUrl: `${upstream}/v2`, gatewaySecret, sharedReads: options.sharedReads });
+  const gateway = await startGateway({
+    port: 0,
+    mainApiUrl: upstream,
+    v2ApiUrl: `${upstream}/v2`,
+    gatewaySecret,
+    sharedReads: options.sharedReads,
+  });
   const port = new URL(gateway.url).port;
   return {
     apiUrl: api.url,
@@ -97,7 +120,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+            );
           },
         );
         req.on('error', reject);

@@ -35,18 +35,26 @@ async function logIn(email: string, password = 'Tulip-Harbour-79!', host = hostO
 }
 
 test('the site is branded by the domain of the request', async () => {
-  const query = '{ site { domain clientName contactUsEnabled theme { primaryColour secondaryColour benefitBrandName baseFont } } }';
+  const query =
+    '{ site { domain clientName contactUsEnabled theme { primaryColour secondaryColour benefitBrandName baseFont } } }';
   const acme = await stack.graphql(query, {}, { host: 'acme.localhost' });
   expect(acme.body.data).toEqual({
     site: {
       domain: 'acme',
       clientName: 'Acme Manufacturing Ltd',
       contactUsEnabled: true,
-      theme: { primaryColour: '0b6e4f', secondaryColour: 'f2a900', benefitBrandName: 'Acme Rewards', baseFont: 'Roboto' },
+      theme: {
+        primaryColour: '0b6e4f',
+        secondaryColour: 'f2a900',
+        benefitBrandName: 'Acme Rewards',
+        baseFont: 'Roboto',
+      },
     },
   });
   const globex = await stack.graphql(query, {}, { host: 'globex.localhost' });
-  expect(globex.body.data).toMatchObject({ site: { domain: 'globex', contactUsEnabled: false, theme: { primaryColour: 'c8102e' } } });
+  expect(globex.body.data).toMatchObject({
+    site: { domain: 'globex', contactUsEnabled: false, theme: { primaryColour: 'c8102e' } },
+  });
   const fallback = await stack.graphql(query, {}, { host: '127.0.0.1' });
   expect(fallback.body.data).toMatchObject({ site: { domain: 'localhost', theme: { primaryColour: '1bb4bf' } } });
 });
@@ -66,7 +74,11 @@ test('an employee logs in, reads their own data and logs out, which ends the ses
       userType: 'EMPLOYEE',
       onProbation: false,
       voucherOnly: false,
-      client: { clientName: 'Acme Manufacturing Ltd', schemeYear: 2026, theme: { primaryColour: '0b6e4f', benefitBrandName: 'Acme Rewards' } },
+      client: {
+        clientName: 'Acme Manufacturing Ltd',
+        schemeYear: 2026,
+        theme: { primaryColour: '0b6e4f', benefitBrandName: 'Acme Rewards' },
+      },
     },
   });
 
@@ -77,7 +89,9 @@ test('an employee logs in, reads their own data and logs out, which ends the ses
 });
 
 test('the password rules come from the server, in code order, for anyone', async () => {
-  const { body } = await stack.graphql<{ passwordRules: { code: number; name: string }[] }>('{ passwordRules { code name } }');
+  const { body } = await stack.graphql<{ passwordRules: { code: number; name: string }[] }>(
+    '{ passwordRules { code name } }',
+  );
   expect(body.data!.passwordRules.map((rule) => rule.code)).toEqual([1, 2, 4, 8, 16, 64, 128, 256, 512]);
   expect(body.data!.passwordRules[8]).toEqual({ code: 512, name: "Isn't a previous password" });
 });
@@ -104,8 +118,16 @@ test('a wrong password and an unknown email answer alike, in the spec words', as
 });
 
 test('a user with 2FA gets no token until the second factor', async () => {
-  expect(await logIn('mfa@acme.test')).toMatchObject({ accessToken: null, requiresTwoFactorValidation: true, errors: [] });
-  expect(await logIn('employee@globex.test')).toMatchObject({ accessToken: null, requiresTwoFactorSetup: true, errors: [] });
+  expect(await logIn('mfa@acme.test')).toMatchObject({
+    accessToken: null,
+    requiresTwoFactorValidation: true,
+    errors: [],
+  });
+  expect(await logIn('employee@globex.test')).toMatchObject({
+    accessToken: null,
+    requiresTwoFactorSetup: true,
+    errors: [],
+  });
 });
 
 test('a leaver with a voucher balance is in voucher-only mode', async () => {
@@ -115,7 +137,11 @@ test('a leaver with a voucher balance is in voucher-only mode', async () => {
 });
 
 test('static pages come from the client site content', async () => {
-  const { body } = await stack.graphql('{ site { page(kind: COOKIE_POLICY) { title content } } }', {}, { host: 'acme.localhost' });
+  const { body } = await stack.graphql(
+    '{ site { page(kind: COOKIE_POLICY) { title content } } }',
+    {},
+    { host: 'acme.localhost' },
+  );
   const page = (body.data as { site: { page: { title: string; content: string } } }).site.page;
   expect(page.title).toBe('Our Cookie Policy');
   expect(page.content).toContain('<');
@@ -131,11 +157,13 @@ test('aliases cannot multiply login attempts', async () => {
 
 test('one request with 20 aliased second-factor logins is refused before any api call', async () => {
   const email = 'mfa@acme.test';
-  const attemptsOf = async () => (await stack.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, email)))[0]!.n;
+  const attemptsOf = async () =>
+    (await stack.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, email)))[0]!.n;
   const before = await attemptsOf();
   const aliases = Array.from(
     { length: 20 },
-    (_, i) => `a${i}: logInWithTwoFactorCode(input: { code: "${String(i).padStart(6, '0')}", email: "${email}", password: "Guess-${i}!", deviceToken: "t" }) { accessToken errors { message } }`,
+    (_, i) =>
+      `a${i}: logInWithTwoFactorCode(input: { code: "${String(i).padStart(6, '0')}", email: "${email}", password: "Guess-${i}!", deviceToken: "t" }) { accessToken errors { message } }`,
   );
   const { status, body } = await stack.graphql(`mutation { ${aliases.join('\n')} }`);
   expect(status).toBe(400);
@@ -155,8 +183,11 @@ test('different secret checks in one request are refused together', async () => 
 });
 
 test('the email step tells the password step whether the robot check is already owed', async () => {
-  const CHECK = 'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso showRecaptcha errors { message } } }';
-  const check = async (email: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host: 'acme.localhost' })).body.data!.checkLoginEmail;
+  const CHECK =
+    'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso showRecaptcha errors { message } } }';
+  const check = async (email: string) =>
+    (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host: 'acme.localhost' })).body
+      .data!.checkLoginEmail;
   expect(await check('probation@acme.test')).toEqual({ hasSso: false, showRecaptcha: false, errors: [] });
   await logIn('probation@acme.test', 'Not-The-Password-1!');
   await logIn('nobody-here@acme.test', 'Not-The-Password-1!');
@@ -176,7 +207,10 @@ test('a wrong second factor says the robot check is owed next', async () => {
     errors: [{ field: null, message: 'The code you entered is not valid. Please try again' }],
   });
   const owed = await stack.graphql<{ logInWithTwoFactorCode: unknown }>(TWO_FA, { input }, { host: 'acme.localhost' });
-  expect(owed.body.data!.logInWithTwoFactorCode).toMatchObject({ showRecaptcha: true, errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }] });
+  expect(owed.body.data!.logInWithTwoFactorCode).toMatchObject({
+    showRecaptcha: true,
+    errors: [{ field: 'recaptcha', message: 'Please confirm that you are not a robot!' }],
+  });
 });
 
 test('a person logs in only on their own client’s site: elsewhere, the wrong-password answer', async () => {
@@ -185,15 +219,26 @@ test('a person logs in only on their own client’s site: elsewhere, the wrong-p
   expect(elsewhere).toEqual(wrong);
   expect(elsewhere).toMatchObject({ accessToken: null, errors: [{ field: 'email' }, { field: 'password' }] });
   // Platform administrators belong to no client: the default site only.
-  expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', '127.0.0.1')).toMatchObject({ requiresTwoFactorValidation: true, errors: [] });
+  expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', '127.0.0.1')).toMatchObject({
+    requiresTwoFactorValidation: true,
+    errors: [],
+  });
   expect(await logIn('admin@platform.test', 'Tulip-Harbour-79!', 'acme.localhost')).toEqual(wrong);
 });
 
 test('the email step answers from the site the request came to, alike for known and unknown emails', async () => {
-  const CHECK = 'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso ssoUrl showRecaptcha errors { message } } }';
-  const check = async (email: string, host: string) => (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host })).body.data!.checkLoginEmail;
+  const CHECK =
+    'mutation Check($input: CheckLoginEmailInput!) { checkLoginEmail(input: $input) { hasSso ssoUrl showRecaptcha errors { message } } }';
+  const check = async (email: string, host: string) =>
+    (await stack.graphql<{ checkLoginEmail: unknown }>(CHECK, { input: { email } }, { host })).body.data!
+      .checkLoginEmail;
   const sso = { hasSso: true, ssoUrl: '/sso/start?domain=initech', showRecaptcha: false, errors: [] };
   expect(await check('employee@initech.test', 'initech.localhost')).toEqual(sso);
   expect(await check('no-one-by-this-name@initech.test', 'initech.localhost')).toEqual(sso);
-  expect(await check('employee@initech.test', 'acme.localhost')).toEqual({ hasSso: false, ssoUrl: null, showRecaptcha: false, errors: [] });
+  expect(await check('employee@initech.test', 'acme.localhost')).toEqual({
+    hasSso: false,
+    ssoUrl: null,
+    showRecaptcha: false,
+    errors: [],
+  });
 });

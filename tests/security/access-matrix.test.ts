@@ -5,7 +5,15 @@
 // Each cell gets a session of its own, and calls with a path the api cannot find data for and an
 // empty body, so an allowed call changes nothing. Then, for every rule that depends on data (the
 // declarations' `checks`), a probe that breaks the rule and must be refused.
-import { type Access, type DataRule, dataRules, type PersonState, refusalFor, type Role, type Subject } from '../../contract/src/access.js';
+import {
+  type Access,
+  type DataRule,
+  dataRules,
+  type PersonState,
+  refusalFor,
+  type Role,
+  type Subject,
+} from '../../contract/src/access.js';
 import type { Endpoint } from '../../contract/src/endpoint.js';
 import { allEndpoints, documentedPath } from '../../contract/src/openapi.js';
 import { and, desc, eq } from 'drizzle-orm';
@@ -40,7 +48,11 @@ const sessionOf = (email: string) => async () => (await startSession(t.api.db, a
 
 /** A masquerade session of `starter` acting as `email`, as redeeming a link makes one. */
 const masqueradeOf = (starter: string, email: string) => async () => {
-  const [actedAs] = await t.api.db.select({ id: users.id, schemeYear: clients.schemeYear }).from(users).innerJoin(clients, eq(clients.id, users.clientId)).where(eq(users.email, email));
+  const [actedAs] = await t.api.db
+    .select({ id: users.id, schemeYear: clients.schemeYear })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.email, email));
   const masquerade = { userId: actedAs!.id, schemeYear: actedAs!.schemeYear, reason: 'access matrix', minutes: 60 };
   return (await startSession(t.api.db, await idOf(starter), { masquerade })).token;
 };
@@ -51,21 +63,49 @@ const approverOnly = 'approver-only@acme.test';
 const callers: Caller[] = [
   { name: 'anonymous', subject: { roles: ['anonymous'], masquerade: null, states: [] } },
   { name: 'employee (Alex Morgan)', subject: person(['employee']), session: sessionOf('employee@acme.test') },
-  { name: 'employer, no other rights (Quinn Harper)', subject: person(['employee', 'employer']), session: sessionOf('hr@acme.test') },
-  { name: 'employer administrator (Jamie Wong)', subject: person(['employee', 'employer', 'employer-admin']), session: sessionOf('employer@globex.test') },
-  { name: 'employer administrator and approver (Sam Patel)', subject: person(['employee', 'employer', 'employer-admin', 'approver']), session: sessionOf('employer@acme.test') },
+  {
+    name: 'employer, no other rights (Quinn Harper)',
+    subject: person(['employee', 'employer']),
+    session: sessionOf('hr@acme.test'),
+  },
+  {
+    name: 'employer administrator (Jamie Wong)',
+    subject: person(['employee', 'employer', 'employer-admin']),
+    session: sessionOf('employer@globex.test'),
+  },
+  {
+    name: 'employer administrator and approver (Sam Patel)',
+    subject: person(['employee', 'employer', 'employer-admin', 'approver']),
+    session: sessionOf('employer@acme.test'),
+  },
   { name: 'approver only', subject: person(['employee', 'employer', 'approver']), session: sessionOf(approverOnly) },
   { name: 'platform administrator', subject: person(['platform-admin']), session: sessionOf('admin@platform.test') },
-  { name: 'support acting as Alex', subject: { roles: ['employee'], masquerade: 'support', states: [] }, session: masqueradeOf('admin@platform.test', 'employee@acme.test') },
+  {
+    name: 'support acting as Alex',
+    subject: { roles: ['employee'], masquerade: 'support', states: [] },
+    session: masqueradeOf('admin@platform.test', 'employee@acme.test'),
+  },
   {
     name: 'support acting as Sam',
     subject: { roles: ['employee', 'employer', 'employer-admin', 'approver'], masquerade: 'support', states: [] },
     session: masqueradeOf('admin@platform.test', 'employer@acme.test'),
   },
-  { name: 'employer acting as Alex', subject: { roles: ['employee'], masquerade: 'employer', states: [] }, session: masqueradeOf('employer@acme.test', 'employee@acme.test') },
-  { name: 'voucher-only leaver (Casey Brown)', subject: person(['employee'], ['voucher-only', 'leaver']), session: sessionOf('leaver@acme.test') },
+  {
+    name: 'employer acting as Alex',
+    subject: { roles: ['employee'], masquerade: 'employer', states: [] },
+    session: masqueradeOf('employer@acme.test', 'employee@acme.test'),
+  },
+  {
+    name: 'voucher-only leaver (Casey Brown)',
+    subject: person(['employee'], ['voucher-only', 'leaver']),
+    session: sessionOf('leaver@acme.test'),
+  },
   { name: 'on probation (Jordan Lee)', subject: person(['employee']), session: sessionOf('probation@acme.test') },
-  { name: 'single-sign-on-only (Pat Quinn)', subject: person(['employee'], ['sso-only']), session: sessionOf('employee@initech.test') },
+  {
+    name: 'single-sign-on-only (Pat Quinn)',
+    subject: person(['employee'], ['sso-only']),
+    session: sessionOf('employee@initech.test'),
+  },
 ];
 
 /** Path parameters that parse but name nothing: an id no row has, or a word no row has. */
@@ -97,7 +137,11 @@ async function call(api: TestApi, method: string, path: string, token: string | 
       headers['x-masquerade-scheme-year'] = masquerade[2]!;
     }
   }
-  const response = await fetch(`${api.api.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${api.api.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   let json: Record<string, unknown> = {};
   try {
@@ -110,7 +154,8 @@ async function call(api: TestApi, method: string, path: string, token: string | 
 
 /** What a cell answered, in the matrix's terms: refused with a reason, or let through. */
 function verdictOf(answer: { status: number; body: Record<string, unknown> }): string {
-  if (answer.status === 401 && answer.body.message === 'Your session has expired, please log in again') return 'refused: no session';
+  if (answer.status === 401 && answer.body.message === 'Your session has expired, please log in again')
+    return 'refused: no session';
   if (answer.status === 403 && typeof answer.body.refusal === 'string') return `refused: ${answer.body.refusal}`;
   return 'allowed';
 }
@@ -136,11 +181,16 @@ beforeAll(async () => {
 });
 
 test('every endpoint declares who may call it', () => {
-  const undeclared = allEndpoints.filter(({ endpoint }) => !endpoint.access).map(({ domain, name }) => `${domain}.${name}`);
+  const undeclared = allEndpoints
+    .filter(({ endpoint }) => !endpoint.access)
+    .map(({ domain, name }) => `${domain}.${name}`);
   expect(undeclared).toEqual([]);
   // A call that names roles reads a session; one that reads none is public.
   for (const { domain, name, endpoint } of allEndpoints) {
-    expect({ endpoint: `${domain}.${name}`, publicCall: endpoint.access.roles === 'anyone' }).toEqual({ endpoint: `${domain}.${name}`, publicCall: endpoint.auth !== 'bearer' });
+    expect({ endpoint: `${domain}.${name}`, publicCall: endpoint.access.roles === 'anyone' }).toEqual({
+      endpoint: `${domain}.${name}`,
+      publicCall: endpoint.auth !== 'bearer',
+    });
   }
 });
 
@@ -155,10 +205,15 @@ test('every endpoint × every caller answers as its declaration says', async () 
       const verdict = verdictOf(await call(t, method, urlOf(endpoint), token, body));
       const expected = expectedVerdict(endpoint.access, caller);
       cells += 1;
-      if (verdict !== expected) mismatches.push(`${domain}.${name} (${method} ${documentedPath(endpoint)}) as ${caller.name}: ${verdict}, declared ${expected}`);
+      if (verdict !== expected)
+        mismatches.push(
+          `${domain}.${name} (${method} ${documentedPath(endpoint)}) as ${caller.name}: ${verdict}, declared ${expected}`,
+        );
     }
   }
-  console.log(`access matrix: ${cells} cells (${allEndpoints.length} endpoints × ${callers.length} callers), ${mismatches.length} mismatches`);
+  console.log(
+    `access matrix: ${cells} cells (${allEndpoints.length} endpoints × ${callers.length} callers), ${mismatches.length} mismatches`,
+  );
   expect(mismatches).toEqual([]);
 }, 180_000);
 
@@ -167,7 +222,12 @@ async function alexSelectionOf(slug: string): Promise<number> {
   const [row] = await t.api.db
     .select({ id: selections.id })
     .from(selections)
-    .where(and(eq(selections.userId, await idOf('employee@acme.test')), eq(selections.benefitId, await benefitIdOf(t.api.db, slug))))
+    .where(
+      and(
+        eq(selections.userId, await idOf('employee@acme.test')),
+        eq(selections.benefitId, await benefitIdOf(t.api.db, slug)),
+      ),
+    )
     .orderBy(desc(selections.id))
     .limit(1);
   return row!.id;
@@ -194,65 +254,116 @@ const probes: Partial<Record<DataRule, Probe[]>> = {
   'own-client': [
     {
       what: "Acme's administrator asks for Globex's employee table",
-      run: async () => call(t, 'GET', `/v2/client/${await clientIdOf('globex')}/employees`, await sessionOf('employer@acme.test')()),
+      run: async () =>
+        call(t, 'GET', `/v2/client/${await clientIdOf('globex')}/employees`, await sessionOf('employer@acme.test')()),
       refused: { status: 404 },
     },
   ],
   'own-record': [
     {
       what: "Alex adds a family member to Jordan Lee's account",
-      run: async () => call(t, 'POST', `/user/${await idOf('probation@acme.test')}/family-members`, await sessionOf('employee@acme.test')(), {}),
+      run: async () =>
+        call(
+          t,
+          'POST',
+          `/user/${await idOf('probation@acme.test')}/family-members`,
+          await sessionOf('employee@acme.test')(),
+          {},
+        ),
       refused: { status: 403 },
     },
     {
       what: "Jordan Lee opts Alex out of Alex's pension",
-      run: async () => call(t, 'PATCH', `/selection/${await alexSelectionOf('pension')}`, await sessionOf('probation@acme.test')(), { status: 'opted-out' }),
+      run: async () =>
+        call(t, 'PATCH', `/selection/${await alexSelectionOf('pension')}`, await sessionOf('probation@acme.test')(), {
+          status: 'opted-out',
+        }),
       refused: { status: 404 },
     },
   ],
   'own-employee': [
     {
       what: 'Sam Patel views the portal as Quinn Harper, another employer',
-      run: async () => call(t, 'POST', `/masquerade/employer/${await clientIdOf('acme')}/${await idOf('hr@acme.test')}`, await sessionOf('employer@acme.test')(), { reason: 'probe' }),
+      run: async () =>
+        call(
+          t,
+          'POST',
+          `/masquerade/employer/${await clientIdOf('acme')}/${await idOf('hr@acme.test')}`,
+          await sessionOf('employer@acme.test')(),
+          { reason: 'probe' },
+        ),
       refused: { status: 403 },
     },
     {
       what: "Sam Patel views the portal as Globex's Morgan Smith",
-      run: async () => call(t, 'POST', `/masquerade/employer/${await clientIdOf('acme')}/${await idOf('employee@globex.test')}`, await sessionOf('employer@acme.test')(), { reason: 'probe' }),
+      run: async () =>
+        call(
+          t,
+          'POST',
+          `/masquerade/employer/${await clientIdOf('acme')}/${await idOf('employee@globex.test')}`,
+          await sessionOf('employer@acme.test')(),
+          { reason: 'probe' },
+        ),
       refused: { status: 404 },
     },
   ],
   eligible: [
     {
       what: 'Jordan Lee, on probation, opens the Technology Scheme, which excludes probation',
-      run: async () => call(t, 'GET', `/benefit/${await benefitIdOf(t.api.db, 'technology-scheme')}`, await sessionOf('probation@acme.test')()),
+      run: async () =>
+        call(
+          t,
+          'GET',
+          `/benefit/${await benefitIdOf(t.api.db, 'technology-scheme')}`,
+          await sessionOf('probation@acme.test')(),
+        ),
       refused: { status: 404 },
     },
   ],
   'new-members': [
     {
       what: 'Jordan Lee, who never held Childcare Vouchers, joins the scheme closed to new members',
-      run: async () => call(t, 'POST', `/benefit/${await benefitIdOf(t.api.db, 'childcare-vouchers')}/selection`, await sessionOf('probation@acme.test')(), { values: { amount: 10000 }, accepted_terms: 1 }),
+      run: async () =>
+        call(
+          t,
+          'POST',
+          `/benefit/${await benefitIdOf(t.api.db, 'childcare-vouchers')}/selection`,
+          await sessionOf('probation@acme.test')(),
+          { values: { amount: 10000 }, accepted_terms: 1 },
+        ),
       refused: { status: 409, body: { message: 'This benefit is closed to new members' } },
     },
   ],
   consent: [
     {
       what: "Support, acting as Alex, accepts a benefit's terms for Alex",
-      run: async () => call(t, 'PATCH', `/selection/${await alexSelectionOf('pension')}`, await asCaller('support acting as Alex'), { accepted_terms: 1 }),
+      run: async () =>
+        call(t, 'PATCH', `/selection/${await alexSelectionOf('pension')}`, await asCaller('support acting as Alex'), {
+          accepted_terms: 1,
+        }),
       refused: { status: 403, body: { refusal: 'masquerade' } },
     },
   ],
   'password-allowed': [
     {
       what: "Pat Quinn, of single-sign-on-only Initech, logs in with the demo password on Initech's own site",
-      run: async () => call(t, 'POST', '/login', undefined, { email: 'employee@initech.test', password: demoPassword, site: 'initech', deviceToken: 'matrix' }),
+      run: async () =>
+        call(t, 'POST', '/login', undefined, {
+          email: 'employee@initech.test',
+          password: demoPassword,
+          site: 'initech',
+          deviceToken: 'matrix',
+        }),
       refused: { status: 401, body: { error: 'invalid_credentials' } },
     },
     {
       what: 'Pat Quinn asks for a reset link: answered as for an unknown email, and no mail goes',
       run: async () => {
-        const answer = await call(t, 'POST', '/forgot-password', undefined, { email: 'employee@initech.test', recaptcha: await t.captcha(), isRecaptchaEnabled: true });
+        const answer = await call(t, 'POST', '/forgot-password', undefined, {
+          email: 'employee@initech.test',
+          recaptcha: await t.captcha(),
+          isRecaptchaEnabled: true,
+        });
         await t.api.jobsIdle();
         const mails = await t.mailbox('employee@initech.test', 0);
         return { status: mails.length === 0 ? 401 : 200, body: answer.body };
@@ -263,12 +374,24 @@ const probes: Partial<Record<DataRule, Probe[]>> = {
   'own-site': [
     {
       what: "Alex Morgan, of Acme, logs in with the right password on Globex's site",
-      run: async () => call(t, 'POST', '/login', undefined, { email: 'employee@acme.test', password: demoPassword, site: 'globex', deviceToken: 'matrix' }),
+      run: async () =>
+        call(t, 'POST', '/login', undefined, {
+          email: 'employee@acme.test',
+          password: demoPassword,
+          site: 'globex',
+          deviceToken: 'matrix',
+        }),
       refused: { status: 401, body: { error: 'invalid_credentials' } },
     },
     {
       what: 'the platform administrator logs in on a client’s site',
-      run: async () => call(t, 'POST', '/login', undefined, { email: 'admin@platform.test', password: demoPassword, site: 'acme', deviceToken: 'matrix' }),
+      run: async () =>
+        call(t, 'POST', '/login', undefined, {
+          email: 'admin@platform.test',
+          password: demoPassword,
+          site: 'acme',
+          deviceToken: 'matrix',
+        }),
       refused: { status: 401, body: { error: 'invalid_credentials' } },
     },
   ],
@@ -276,8 +399,17 @@ const probes: Partial<Record<DataRule, Probe[]>> = {
     {
       what: "Alex changes a pension once Acme's selection window has closed",
       run: async () => {
-        await t.api.db.update(clients).set({ selectionWindowOpens: '2020-01-01', selectionWindowCloses: '2020-01-31' }).where(eq(clients.domain, 'acme'));
-        return call(t, 'PATCH', `/selection/${await alexSelectionOf('pension')}`, await sessionOf('employee@acme.test')(), { values: { percentage: 600 } });
+        await t.api.db
+          .update(clients)
+          .set({ selectionWindowOpens: '2020-01-01', selectionWindowCloses: '2020-01-31' })
+          .where(eq(clients.domain, 'acme'));
+        return call(
+          t,
+          'PATCH',
+          `/selection/${await alexSelectionOf('pension')}`,
+          await sessionOf('employee@acme.test')(),
+          { values: { percentage: 600 } },
+        );
       },
       refused: { status: 409, body: { message: 'The selection window closed on 31 January 2020' } },
     },
@@ -290,13 +422,17 @@ test('every rule that depends on data is refused when broken', async () => {
   expect([...declared].sort()).toEqual(Object.keys(dataRules).sort());
   const answers: Record<string, unknown> = {};
   const expected: Record<string, unknown> = {};
-  for (const rule of declared) expect({ rule, probes: (probes[rule] ?? []).length > 0 }).toEqual({ rule, probes: true });
+  for (const rule of declared)
+    expect({ rule, probes: (probes[rule] ?? []).length > 0 }).toEqual({ rule, probes: true });
   // In the order written: the probes that change the database come last.
   for (const [rule, ruleProbes] of Object.entries(probes)) {
     for (const probe of ruleProbes) {
       const answer = await probe.run();
       answers[`${rule}: ${probe.what}`] = { status: answer.status, body: probe.refused.body ? answer.body : undefined };
-      expected[`${rule}: ${probe.what}`] = { status: probe.refused.status, body: probe.refused.body ? expect.objectContaining(probe.refused.body) : undefined };
+      expected[`${rule}: ${probe.what}`] = {
+        status: probe.refused.status,
+        body: probe.refused.body ? expect.objectContaining(probe.refused.body) : undefined,
+      };
     }
   }
   expect(answers).toEqual(expected);

@@ -18,7 +18,10 @@ afterAll(async () => {
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken errors { message } } }`;
 
 async function addressesOf(email: string): Promise<Array<string | null>> {
-  const rows = await stack.db.select({ ip: loginAttempts.ip }).from(loginAttempts).where(eq(loginAttempts.email, email));
+  const rows = await stack.db
+    .select({ ip: loginAttempts.ip })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.email, email));
   return rows.map((row) => row.ip);
 }
 
@@ -45,9 +48,15 @@ test("through the gateway, the browser's own address is recorded, whatever it cl
 });
 
 test('straight to the api, a forwarded address counts only with the gateway secret', async () => {
-  await logInDirectly('with-the-secret@acme.test', { 'x-forwarded-for': '198.51.100.7', 'x-gateway-secret': stack.gatewaySecret });
+  await logInDirectly('with-the-secret@acme.test', {
+    'x-forwarded-for': '198.51.100.7',
+    'x-gateway-secret': stack.gatewaySecret,
+  });
   expect(await addressesOf('with-the-secret@acme.test')).toEqual(['198.51.100.7']);
-  await logInDirectly('with-a-wrong-secret@acme.test', { 'x-forwarded-for': '198.51.100.7', 'x-gateway-secret': `${stack.gatewaySecret}x` });
+  await logInDirectly('with-a-wrong-secret@acme.test', {
+    'x-forwarded-for': '198.51.100.7',
+    'x-gateway-secret': `${stack.gatewaySecret}x`,
+  });
   expect(await addressesOf('with-a-wrong-secret@acme.test')).toEqual(['127.0.0.6']);
   // Loopback is no longer trusted as a proxy: the caller is its own socket.
   await logInDirectly('with-no-secret@acme.test', { 'x-forwarded-for': '198.51.100.7' });

@@ -16,5 +16,5 @@ test('the gateway passes every MUST of the GraphQL over HTTP audit', async () =>
   const failedMusts = results.filter((result) => result.status === 'error');
   const warnings = results.filter((result) => result.status === 'warn').map((result) => `${result.id} ${result.name}`);
   if (warnings.length > 0) console.log(`graphql-http audit warnings:\n${warnings.join('\n')}`);
-  expect(failedMusts.map((result) => `${result.name}: ${"reason" in result ? result.reason : ""}`)).toEqual([]);
+  expect(failedMusts.map((result) => `${result.name}: ${'reason' in result ? result.reason : ''}`)).toEqual([]);
 });

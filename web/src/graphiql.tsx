@@ -20,6 +20,13 @@ if (!container) throw new Error('graphiql.html has no #graphiql');
 createRoot(container).render(
   <StrictMode>
     {/* The first tab's variables are GraphiQL's initial ones: it fills that editor from this prop, not from the tab. */}
-    <GraphiQL fetcher={fetcher} plugins={plugins} defaultTabs={exampleTabs} initialVariables={exampleTabs[0]!.variables} defaultEditorToolsVisibility forcedTheme="light" />
+    <GraphiQL
+      fetcher={fetcher}
+      plugins={plugins}
+      defaultTabs={exampleTabs}
+      initialVariables={exampleTabs[0]!.variables}
+      defaultEditorToolsVisibility
+      forcedTheme="light"
+    />
   </StrictMode>,
 );

@@ -26,7 +26,11 @@ mutation LogInForGraphiQL($input: LoginInput!) {
     }
   }
 }`,
-    variables: JSON.stringify({ input: { email: 'employer@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'graphiql' } }, null, 2),
+    variables: JSON.stringify(
+      { input: { email: 'employer@acme.test', password: 'Tulip-Harbour-79!', deviceToken: 'graphiql' } },
+      null,
+      2,
+    ),
   },
   {
     query: `# The employer's employee table: ten a page, searched, with registration and 2FA.

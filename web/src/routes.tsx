@@ -34,7 +34,11 @@ export const routes: RouteObject[] = [
     children: [
       // The login page does without Relay (the first page stays light), and its loader is
       // in this chunk, so its query starts beside the shell's while the screen's chunk loads.
-      { index: true, loader: loginRouteData.loader, lazy: { Component: async () => (await import('./features/session/LoginRoute')).route.Component } },
+      {
+        index: true,
+        loader: loginRouteData.loader,
+        lazy: { Component: async () => (await import('./features/session/LoginRoute')).route.Component },
+      },
       { path: 'logout/*', lazy: screen(() => import('./features/session/LogoutRoute')) },
       { path: 'logout-success/*', lazy: screen(() => import('./features/session/LogoutSuccessRoute')) },
       { path: 'cookie-policy/*', lazy: screen(() => import('./features/content/CookiePolicyRoute')) },
@@ -74,28 +78,56 @@ export const routes: RouteObject[] = [
             path: 'home',
             lazy: {
               loader: async () => (await import('./features/home/homeRouteData')).homeRouteData.loader,
-              shouldRevalidate: async () => (await import('./features/home/homeRouteData')).homeRouteData.shouldRevalidate,
+              shouldRevalidate: async () =>
+                (await import('./features/home/homeRouteData')).homeRouteData.shouldRevalidate,
               Component: async () => (await import('./features/home/HomeRoute')).route.Component,
             },
           },
           { path: 'home/my-profile', lazy: screen(() => import('./pages/ProfileRoute')) },
           { path: 'my-benefits', lazy: screen(() => import('./features/benefits/MyBenefitsRoute')) },
           { path: 'my-benefits/:id', lazy: screen(() => import('./features/benefits/BenefitRoute')) },
-          { path: 'my-benefits/:id/setup/*', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
+          {
+            path: 'my-benefits/:id/setup/*',
+            lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')),
+          },
           { path: 'my-benefits/:id/manage', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
           { path: 'my-total-benefits', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsRoute')) },
-          { path: 'my-total-benefits-enhanced', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsEnhancedRoute')) },
+          {
+            path: 'my-total-benefits-enhanced',
+            lazy: screen(() => import('./features/total-reward/MyTotalBenefitsEnhancedRoute')),
+          },
           { path: 'faqs', lazy: screen(() => import('./features/content/FaqsRoute')) },
           { path: 'dashboard', lazy: screen(() => import('./pages/DashboardRoute')) },
-          { path: 'dashboard/approve-selections', lazy: screen(() => import('./features/approvals/ApproveSelectionsIndexRoute')) },
-          { path: 'dashboard/approve-selections/:benefitId', lazy: screen(() => import('./features/approvals/ApproveSelectionsRoute')) },
+          {
+            path: 'dashboard/approve-selections',
+            lazy: screen(() => import('./features/approvals/ApproveSelectionsIndexRoute')),
+          },
+          {
+            path: 'dashboard/approve-selections/:benefitId',
+            lazy: screen(() => import('./features/approvals/ApproveSelectionsRoute')),
+          },
           { path: 'dashboard/account-access', lazy: screen(() => import('./features/masquerade/AccountAccessRoute')) },
-          { path: 'dashboard/benefit-takeup', lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupRoute')) },
-          { path: 'dashboard/benefit-takeup/:benefitId', lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupDetailRoute')) },
-          { path: 'dashboard/employee-engagement', lazy: screen(() => import('./features/employee-insights/EmployeeEngagementRoute')) },
-          { path: 'dashboard/employee-insights', lazy: screen(() => import('./features/employee-insights/EmployeeInsightsRoute')) },
+          {
+            path: 'dashboard/benefit-takeup',
+            lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupRoute')),
+          },
+          {
+            path: 'dashboard/benefit-takeup/:benefitId',
+            lazy: screen(() => import('./features/benefit-takeup/BenefitTakeupDetailRoute')),
+          },
+          {
+            path: 'dashboard/employee-engagement',
+            lazy: screen(() => import('./features/employee-insights/EmployeeEngagementRoute')),
+          },
+          {
+            path: 'dashboard/employee-insights',
+            lazy: screen(() => import('./features/employee-insights/EmployeeInsightsRoute')),
+          },
           { path: 'employee-data', lazy: screen(() => import('./pages/EmployeeDataRoute')) },
-          { path: 'dashboard/platform-settings', lazy: screen(() => import('./features/platform-settings/PlatformSettingsRoute')) },
+          {
+            path: 'dashboard/platform-settings',
+            lazy: screen(() => import('./features/platform-settings/PlatformSettingsRoute')),
+          },
           { path: 'ccv/manage', lazy: screen(() => import('./features/vouchers/VoucherManageRoute')) },
           { path: 'admin/masquerade', lazy: screen(() => import('./features/masquerade/MasqueradeRoute')) },
           { path: 'reporting', lazy: screen(() => import('./features/reports/ReportingRoute')) },

@@ -63,7 +63,8 @@ export const ownEmployeeRefusals = {
 export function requireOwnEmployee<P extends NamedPerson>(employer: EmployerSession, person: P | undefined): P {
   if (!person || person.clientId !== employer.user.clientId) throw notFound('No such person');
   if (person.id === employer.user.id) throw new HttpError(403, { message: ownEmployeeRefusals.self });
-  if (person.isPlatformAdmin || person.userType !== 'employee') throw new HttpError(403, { message: ownEmployeeRefusals.notAnEmployee });
+  if (person.isPlatformAdmin || person.userType !== 'employee')
+    throw new HttpError(403, { message: ownEmployeeRefusals.notAnEmployee });
   return person;
 }
 
@@ -85,7 +86,9 @@ export interface EligibilityOf {
  * catalogue's: eligibleTo below.)
  */
 export function isEligible(benefit: EligibilityRule, person: EligibilityOf): boolean {
-  return benefit.employmentStatuses.includes(person.employmentStatus) && !(benefit.excludesProbation && person.onProbation);
+  return (
+    benefit.employmentStatuses.includes(person.employmentStatus) && !(benefit.excludesProbation && person.onProbation)
+  );
 }
 
 /** The same rule as SQL over the benefits table, for lists: one query whatever their length. */
@@ -113,7 +116,9 @@ export interface WindowState {
 export function requireOpenWindow(window: WindowState, today: string): void {
   if (window.open) return;
   const upcoming = window.opensOn && window.opensOn > today ? window.opensOn : null;
-  const message = upcoming ? `You can change this benefit from ${inWords(upcoming)}` : `The selection window closed on ${inWords(window.closesOn ?? today)}`;
+  const message = upcoming
+    ? `You can change this benefit from ${inWords(upcoming)}`
+    : `The selection window closed on ${inWords(window.closesOn ?? today)}`;
   throw new HttpError(409, { message, opensOn: upcoming });
 }
 
@@ -132,7 +137,8 @@ export function opensToNewMembers(benefit: { closedToNewMembers: boolean }): boo
   return !benefit.closedToNewMembers;
 }
 
-export const consentMessage = 'Only the person can accept terms or answer medical questions: this cannot be done during a masquerade session';
+export const consentMessage =
+  'Only the person can accept terms or answer medical questions: this cannot be done during a masquerade session';
 
 /** What a choice may carry that only the person can give. */
 export interface Consents {
@@ -151,10 +157,10 @@ export function refuseConsentInMasquerade(auth: Authentication, consents: Consen
   }
 }
 
-
-
 /** The route option of a call whose path names a client: own-client, answering the employer's session. */
-export const ownClientOfPath = { access: (auth: Authentication, params: { clientId: number }) => requireOwnClient(auth, params.clientId) };
+export const ownClientOfPath = {
+  access: (auth: Authentication, params: { clientId: number }) => requireOwnClient(auth, params.clientId),
+};
 
 /** The route option of a call whose client is the session's own (an employer role declared): the employer's session. */
 export const employerOfSession = { access: (auth: Authentication) => employerSessionOf(auth) };
@@ -192,7 +198,9 @@ export function clientRefusesPasswords(client: { ssoAccessOnly: boolean } | null
  * switch, or a demo one) must open nothing.
  */
 export function passwordsRefusedFor(person: PersonRuleFacts): boolean {
-  return clientRefusesPasswords(person.clientSsoAccessOnly === null ? null : { ssoAccessOnly: person.clientSsoAccessOnly });
+  return clientRefusesPasswords(
+    person.clientSsoAccessOnly === null ? null : { ssoAccessOnly: person.clientSsoAccessOnly },
+  );
 }
 
 /** The one site a person logs in on: their client's, or the default site for a person of no client. */

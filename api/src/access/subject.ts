@@ -38,15 +38,29 @@ type StateCheck = (db: Database, user: User, known: Known) => Promise<boolean> |
 // Each state is looked up only when a declaration asks about it, and the cheap test comes first:
 // only someone who has left or is inactive can be in voucher-only mode.
 const stateChecks: Record<PersonState, StateCheck> = {
-  'voucher-only': async (db, user) => (user.employmentStatus === 'left' || user.employmentStatus === 'inactive') && isVoucherOnly(user, await ccvBalanceOf(db, user.id)),
+  'voucher-only': async (db, user) =>
+    (user.employmentStatus === 'left' || user.employmentStatus === 'inactive') &&
+    isVoucherOnly(user, await ccvBalanceOf(db, user.id)),
   leaver: (_db, user) => user.employmentStatus === 'left',
-  'sso-only': async (db, user, known) => clientRefusesPasswords('client' in known ? known.client : await clientOf(db, user)),
+  'sso-only': async (db, user, known) =>
+    clientRefusesPasswords('client' in known ? known.client : await clientOf(db, user)),
 };
 
 export const everyPersonState = Object.keys(stateChecks) as PersonState[];
 
 /** The subject of a session, with the states among `asked` that hold (every state when `asked` is omitted). */
-export async function subjectOf(db: Database, auth: Authentication, asked: readonly PersonState[] = everyPersonState, known: Known = {}): Promise<Subject> {
-  const held = await Promise.all(asked.map(async (state) => ((await stateChecks[state](db, auth.user, known)) ? state : null)));
-  return { roles: rolesOf(auth.user), masquerade: masqueradeOf(auth), states: held.filter((state): state is PersonState => state !== null) };
+export async function subjectOf(
+  db: Database,
+  auth: Authentication,
+  asked: readonly PersonState[] = everyPersonState,
+  known: Known = {},
+): Promise<Subject> {
+  const held = await Promise.all(
+    asked.map(async (state) => ((await stateChecks[state](db, auth.user, known)) ? state : null)),
+  );
+  return {
+    roles: rolesOf(auth.user),
+    masquerade: masqueradeOf(auth),
+    states: held.filter((state): state is PersonState => state !== null),
+  };
 }

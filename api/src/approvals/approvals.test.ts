@@ -31,7 +31,7 @@ beforeAll(async () => {
   cycleId = rows.find((row) => row.domain === 'acme')!.id;
   globexCycleId = rows.find((row) => row.domain === 'globex')!.id;
 }, 60_000);
-test('the summary counts pending selections per benefit of the approver\'s client', async () => {
+test("the summary counts pending selections per benefit of the approver's client", async () => {
   const summary = await t.call(pendingSummary, 200, { token: approver });
   expect(summary.status).toBe(200);
   expect(summary.body.summary).toEqual([
@@ -47,27 +47,52 @@ test('a benefit lists its pending selections with their dynamic fields, ten a pa
   expect(first.body.benefitName).toBe('Cycle to Work');
   expect(first.body.fieldNames).toEqual(['Accessories', 'Bike model', 'Retailer']);
   expect(first.body.selectionsData).toHaveLength(10);
-  expect(first.body.selectionsData[0]).toMatchObject({ selectionId: expect.any(Number), employeeName: expect.any(String), orderValue: 50000 });
+  expect(first.body.selectionsData[0]).toMatchObject({
+    selectionId: expect.any(Number),
+    employeeName: expect.any(String),
+    orderValue: 50000,
+  });
   expect(first.body).toMatchObject({ total: 14, last_page: 2 });
-  expect((await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, query: { page: 2 }, token: approver })).body.selectionsData).toHaveLength(4);
+  expect(
+    (await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, query: { page: 2 }, token: approver })).body
+      .selectionsData,
+  ).toHaveLength(4);
 });
 
 test('approving and rejecting move selections in one transaction and write audit rows', async () => {
   const { body } = await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver });
   const [a, b, c] = body.selectionsData.map((row) => row.selectionId);
-  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, b], approval: true }, approver)).toMatchObject({
+  expect(
+    await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, b], approval: true }, approver),
+  ).toMatchObject({
     status: 200,
     body: { status: 'ok', processed: 2 },
   });
-  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [c], approval: false }, approver)).toMatchObject({ status: 200 });
-  const decided = await t.api.db.select({ id: selections.id, status: selections.status, decidedBy: selections.decidedBy }).from(selections).where(inArray(selections.id, [a!, b!, c!]));
-  expect(Object.fromEntries(decided.map((row) => [row.id, row.status]))).toEqual({ [a!]: 'approved', [b!]: 'approved', [c!]: 'declined' });
-  const audit = await t.api.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(sql`${auditLog.action} like 'selection.%'`);
+  expect(
+    await t.patch('/v2/scheme/selections/status/', { selectionIds: [c], approval: false }, approver),
+  ).toMatchObject({ status: 200 });
+  const decided = await t.api.db
+    .select({ id: selections.id, status: selections.status, decidedBy: selections.decidedBy })
+    .from(selections)
+    .where(inArray(selections.id, [a!, b!, c!]));
+  expect(Object.fromEntries(decided.map((row) => [row.id, row.status]))).toEqual({
+    [a!]: 'approved',
+    [b!]: 'approved',
+    [c!]: 'declined',
+  });
+  const audit = await t.api.db
+    .select({ action: auditLog.action, details: auditLog.details })
+    .from(auditLog)
+    .where(sql`${auditLog.action} like 'selection.%'`);
   expect(audit.map((row) => row.action).sort()).toEqual(['selection.approve', 'selection.approve', 'selection.reject']);
 
   // A double submission changes nothing more; a mix of decided and pending is refused whole.
-  const [d] = (await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver })).body.selectionsData.map((row) => row.selectionId);
-  expect(await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, d], approval: false }, approver)).toMatchObject({
+  const [d] = (
+    await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver })
+  ).body.selectionsData.map((row) => row.selectionId);
+  expect(
+    await t.patch('/v2/scheme/selections/status/', { selectionIds: [a, d], approval: false }, approver),
+  ).toMatchObject({
     status: 409,
     body: { message: 'Some of these selections are no longer awaiting approval' },
   });
@@ -81,24 +106,40 @@ test('approving and rejecting move selections in one transaction and write audit
   expect(counts.body.data).toMatchObject({ pending: 23, approved: 3, declined: 1 });
 });
 
-test('another client\'s approver, an employee and a non-approver employer get nothing', async () => {
+test("another client's approver, an employee and a non-approver employer get nothing", async () => {
   const { body } = await t.call(pendingSelections, 200, { params: { benefitId: cycleId }, token: approver });
   const acmeIds = body.selectionsData.map((row) => row.selectionId);
   const other = await t.get(`/v2/scheme/selections/${cycleId}/pending/`, globexEmployer);
   expect(other.status).toBe(404);
   expect(JSON.stringify(other.body)).not.toContain('Cycle');
   expect((await t.call(pendingSummary, 200, { token: globexEmployer })).body.count).toBe(0);
-  expect((await t.patch('/v2/scheme/selections/status/', { selectionIds: acmeIds.slice(0, 2), approval: true }, globexEmployer)).status).toBe(404);
+  expect(
+    (
+      await t.patch(
+        '/v2/scheme/selections/status/',
+        { selectionIds: acmeIds.slice(0, 2), approval: true },
+        globexEmployer,
+      )
+    ).status,
+  ).toBe(404);
   expect((await t.get(`/v2/scheme/selections/${globexCycleId}/pending/`, approver)).status).toBe(404);
-  const untouched = await t.api.db.select({ status: selections.status }).from(selections).where(inArray(selections.id, acmeIds.slice(0, 2)));
+  const untouched = await t.api.db
+    .select({ status: selections.status })
+    .from(selections)
+    .where(inArray(selections.id, acmeIds.slice(0, 2)));
   expect(untouched.every((row) => row.status === 'pending')).toBe(true);
 
   for (const token of [employee]) {
     expect((await t.get('/v2/scheme/selections/pending/', token)).status).toBe(403);
     expect((await t.get(`/v2/scheme/selections/${cycleId}/pending/`, token)).status).toBe(403);
-    expect((await t.patch('/v2/scheme/selections/status/', { selectionIds: acmeIds, approval: true }, token)).status).toBe(403);
+    expect(
+      (await t.patch('/v2/scheme/selections/status/', { selectionIds: acmeIds, approval: true }, token)).status,
+    ).toBe(403);
   }
-  await t.api.db.update(users).set({ isApprover: false }).where(and(eq(users.email, 'employer@acme.test')));
+  await t.api.db
+    .update(users)
+    .set({ isApprover: false })
+    .where(and(eq(users.email, 'employer@acme.test')));
   expect((await t.get('/v2/scheme/selections/pending/', approver)).status).toBe(403);
   await t.api.db.update(users).set({ isApprover: true }).where(eq(users.email, 'employer@acme.test'));
   expect((await t.get('/v2/scheme/selections/pending/')).status).toBe(401);

@@ -3,7 +3,12 @@
 // Ids from another client are treated as ids that do not exist: nothing is read or changed. Each
 // employee hears of the decision by mail, queued in the same transaction.
 import { approvalsPerPage } from '@portal/contract/constants';
-import type { DecisionAnswer, PendingSelectionsAnswer, PendingSummaryAnswer, StatusCountsAnswer } from '@portal/contract/approvals';
+import type {
+  DecisionAnswer,
+  PendingSelectionsAnswer,
+  PendingSummaryAnswer,
+  StatusCountsAnswer,
+} from '@portal/contract/approvals';
 import type { MessageError } from '@portal/contract/errors';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EmployerSession } from '../access/rules.js';
@@ -35,14 +40,22 @@ export async function pendingSummary(db: Database, approver: EmployerSession): P
 }
 
 /** One benefit's pending selections, oldest first, a page of ten; 404 for another client's benefit. */
-export async function pendingForBenefit(db: Database, approver: EmployerSession, benefitId: number, page: number): Promise<PendingSelectionsAnswer> {
+export async function pendingForBenefit(
+  db: Database,
+  approver: EmployerSession,
+  benefitId: number,
+  page: number,
+): Promise<PendingSelectionsAnswer> {
   const [benefit] = await db
     .select({ id: benefits.id, name: benefits.name })
     .from(benefits)
     .where(and(eq(benefits.id, benefitId), eq(benefits.clientId, approver.user.clientId)));
   if (!benefit) throw notFound();
   const pending = and(eq(selections.benefitId, benefit.id), eq(selections.status, 'pending'));
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(selections).where(pending);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(selections)
+    .where(pending);
   const rows = await db
     .select({
       selectionId: selections.id,
@@ -120,7 +133,8 @@ export async function decideSelections(
       .where(and(inArray(selections.id, ids), eq(benefits.clientId, approver.user.clientId)))
       .for('update', { of: selections });
     if (found.length !== ids.length) throw notFound();
-    if (found.some((row) => row.status !== 'pending')) throw new HttpError(409, { message: notPendingMessage } satisfies MessageError);
+    if (found.some((row) => row.status !== 'pending'))
+      throw new HttpError(409, { message: notPendingMessage } satisfies MessageError);
     await tx
       .update(selections)
       .set({ status, rejectionReason, decidedAt: sql`now()`, decidedBy: approver.user.id, updatedAt: sql`now()` })
@@ -129,7 +143,13 @@ export async function decideSelections(
       tx,
       approver,
       approval ? 'selection.approve' : 'selection.reject',
-      found.map((row) => ({ selectionId: row.id, benefitId: row.benefitId, employeeId: row.userId, from: { status: row.status }, to: { status, rejectionReason } })),
+      found.map((row) => ({
+        selectionId: row.id,
+        benefitId: row.benefitId,
+        employeeId: row.userId,
+        from: { status: row.status },
+        to: { status, rejectionReason },
+      })),
     );
     await queueMails(
       tx,

@@ -39,7 +39,11 @@ export function tokenOf(req: Request): string | undefined {
   return bearer ?? second;
 }
 
-export async function authenticate({ db, config }: SessionServices, token: string, origin: CallOrigin = {}): Promise<Authentication> {
+export async function authenticate(
+  { db, config }: SessionServices,
+  token: string,
+  origin: CallOrigin = {},
+): Promise<Authentication> {
   const session = await touchSession(db, config.session, token, origin);
   if (!session) throw sessionExpired();
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
@@ -55,7 +59,12 @@ export async function authenticate({ db, config }: SessionServices, token: strin
  * gateway secret, http/client-ip.ts) and names the session's own person and year. Every such
  * request is audit-logged with both identities, and the answer says whom it was for.
  */
-async function admitMasquerade(db: Database, authentication: Authentication, req: Request, res: Response): Promise<void> {
+async function admitMasquerade(
+  db: Database,
+  authentication: Authentication,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const { session } = authentication;
   if (session.masqueradeUserId === null) return;
   if (
@@ -79,7 +88,8 @@ export function requireSession(services: SessionServices): RequestHandler {
     const token = tokenOf(req);
     if (token === undefined) throw sessionExpired();
     const authentication = await authenticate(services, token, originOf(req));
-    if (authentication.session.mfaPending) throw new HttpError(403, { message: 'Please complete two-factor authentication' });
+    if (authentication.session.mfaPending)
+      throw new HttpError(403, { message: 'Please complete two-factor authentication' });
     await admitMasquerade(services.db, authentication, req, res);
     res.locals.authentication = authentication;
     // Personal data must not be kept by any cache on the way.

@@ -17,7 +17,8 @@ export const captchaMessage = 'Please confirm that you are not a robot!';
 export const captchaAlgorithm = 'PBKDF2/SHA-256' as const;
 
 /** 422 on the login paths and the forgotten password while a solved robot check is owed. */
-export const captchaRequired = () => new HttpError(422, { errors: { recaptcha: [captchaMessage] }, showRecaptcha: true } satisfies CaptchaOwed);
+export const captchaRequired = () =>
+  new HttpError(422, { errors: { recaptcha: [captchaMessage] }, showRecaptcha: true } satisfies CaptchaOwed);
 
 /** Milliseconds since the epoch; tests pass a clock of their own instead of waiting for one. */
 export type Clock = () => number;
@@ -50,7 +51,8 @@ export class Captcha {
     });
     // Both secrets and an expiry were given, so altcha-lib signed both and set the expiry.
     const { keySignature, expiresAt } = parameters;
-    if (!signature || !keySignature || expiresAt === undefined) throw new Error('altcha-lib answered an unsigned challenge');
+    if (!signature || !keySignature || expiresAt === undefined)
+      throw new Error('altcha-lib answered an unsigned challenge');
     return { parameters: { ...parameters, algorithm: captchaAlgorithm, keySignature, expiresAt }, signature };
   }
 
@@ -86,7 +88,10 @@ export class Captcha {
   }
 
   async isRequiredFor(email: string): Promise<boolean> {
-    const [row] = await this.db.select({ email: captchaRequirements.email }).from(captchaRequirements).where(eq(captchaRequirements.email, email));
+    const [row] = await this.db
+      .select({ email: captchaRequirements.email })
+      .from(captchaRequirements)
+      .where(eq(captchaRequirements.email, email));
     return row !== undefined;
   }
 
@@ -100,7 +105,9 @@ export class Captcha {
 
   private hmacSecret(): Promise<string> {
     if (!this.secret) {
-      this.secret = this.config.hmacSecret ? Promise.resolve(this.config.hmacSecret) : storedSecret(this.db, 'captcha_hmac');
+      this.secret = this.config.hmacSecret
+        ? Promise.resolve(this.config.hmacSecret)
+        : storedSecret(this.db, 'captcha_hmac');
       // A database hiccup on the first read must not stick: the next call reads again.
       this.secret.catch(() => {
         this.secret = undefined;
@@ -119,7 +126,8 @@ function decodePayload(payload: string | undefined | null): CaptchaPayload | und
   if (!payload) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<CaptchaPayload> | null;
-    if (!parsed?.challenge?.parameters || typeof parsed.solution !== 'object' || parsed.solution === null) return undefined;
+    if (!parsed?.challenge?.parameters || typeof parsed.solution !== 'object' || parsed.solution === null)
+      return undefined;
     return parsed as CaptchaPayload;
   } catch {
     return undefined;
@@ -128,7 +136,10 @@ function decodePayload(payload: string | undefined | null): CaptchaPayload | und
 
 /** One secret per database: the first instance to ask creates it, every other reads the same. */
 export async function storedSecret(db: Database, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} is missing`);
   return row.value;

@@ -42,7 +42,17 @@ passw0rd1 p4ssword pa55word pa55w0rd
   .filter((word) => word.length >= 4);
 
 // Digits and symbols people put in place of letters.
-const swaps: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const swaps: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 function undoSwaps(text: string): string {
   return [...text].map((c) => swaps[c] ?? c).join('');

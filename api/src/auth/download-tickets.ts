@@ -20,7 +20,12 @@ export const ticketExpiredMessage = 'This download link has expired, please down
 export type TicketKind = (typeof downloadTickets.$inferInsert)['kind'];
 
 /** A ticket for one download of `kind`, shaped by `params`, bound to the session. */
-export async function issueTicket(db: Database, sessionId: number, kind: TicketKind, params: Record<string, string>): Promise<{ ticket: string; expiresIn: number }> {
+export async function issueTicket(
+  db: Database,
+  sessionId: number,
+  kind: TicketKind,
+  params: Record<string, string>,
+): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = newToken();
   // Old tickets are of no use to anyone: clear them as new ones are made.
   await db.delete(downloadTickets).where(sql`${downloadTickets.expiresAt} < now() - interval '1 hour'`);

@@ -25,7 +25,13 @@ const base = { token_type: 'Bearer', showRecaptcha: false, userAccountLocked: fa
 
 /** The token response of a session just started, whichever way it was (password, SSO, masquerade). */
 export function sessionStartedOf(session: { token: string; expiresIn: number }): SessionStarted {
-  return { ...base, access_token: session.token, expires_in: session.expiresIn, is_should_setup_2fa: false, is_should_validate_2fa: false };
+  return {
+    ...base,
+    access_token: session.token,
+    expires_in: session.expiresIn,
+    is_should_setup_2fa: false,
+    is_should_validate_2fa: false,
+  };
 }
 
 /** Every factor is right: a new session and its token. */
@@ -35,20 +41,40 @@ export async function sessionStartedFor({ db, config }: LoginServices, userId: n
 
 /** 2FA set up first, with the pending secret to scan. */
 async function setupOwedFor(services: LoginServices, userId: number): Promise<SetupOwed> {
-  return { ...base, expires_in: 0, is_should_setup_2fa: true, is_should_validate_2fa: false, ...(await issueSetupSecret(services.db, services.secretBox, userId)) };
+  return {
+    ...base,
+    expires_in: 0,
+    is_should_setup_2fa: true,
+    is_should_validate_2fa: false,
+    ...(await issueSetupSecret(services.db, services.secretBox, userId)),
+  };
 }
 
 /** No code is owed yet: a session, or 2FA to set up first. */
-export async function sessionOrSetup(services: LoginServices, userId: number, setupRequired: boolean): Promise<SessionStarted | SetupOwed> {
+export async function sessionOrSetup(
+  services: LoginServices,
+  userId: number,
+  setupRequired: boolean,
+): Promise<SessionStarted | SetupOwed> {
   return setupRequired ? setupOwedFor(services, userId) : sessionStartedFor(services, userId);
 }
 
 /** The second factor still owed after a first (a password, or a provider's login): the code, or its setup. */
-export async function secondFactorOwed(services: LoginServices, userId: number, enabled: boolean): Promise<CodeOwed | SetupOwed> {
-  return enabled ? { ...base, expires_in: 0, is_should_setup_2fa: false, is_should_validate_2fa: true } : setupOwedFor(services, userId);
+export async function secondFactorOwed(
+  services: LoginServices,
+  userId: number,
+  enabled: boolean,
+): Promise<CodeOwed | SetupOwed> {
+  return enabled
+    ? { ...base, expires_in: 0, is_should_setup_2fa: false, is_should_validate_2fa: true }
+    : setupOwedFor(services, userId);
 }
 
-export async function loginSuccess(services: LoginServices, userId: number, twoFa: TwoFactorDemand): Promise<LoginAnswer> {
+export async function loginSuccess(
+  services: LoginServices,
+  userId: number,
+  twoFa: TwoFactorDemand,
+): Promise<LoginAnswer> {
   if (twoFa.enabled || twoFa.required) return secondFactorOwed(services, userId, twoFa.enabled);
   return sessionStartedFor(services, userId);
 }

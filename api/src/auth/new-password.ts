@@ -8,7 +8,12 @@ import { passwordHistory, users } from '../db/schema-people.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { consumeOneTimeToken, holderAsOwner, type TokenHolder, verifyDateOfBirth } from './one-time-tokens.js';
-import { checkNewPassword, passwordRequirementsMessage, passwordsDoNotMatchMessage, type PasswordOwner } from './password-history.js';
+import {
+  checkNewPassword,
+  passwordRequirementsMessage,
+  passwordsDoNotMatchMessage,
+  type PasswordOwner,
+} from './password-history.js';
 import { hashPassword } from './passwords.js';
 import { forgetFailures } from './secret-guard.js';
 import { revokeUserSessions } from './sessions.js';
@@ -26,12 +31,21 @@ export async function assertAcceptablePassword(db: Database, owner: PasswordOwne
   if (checks.some((check) => !check.status)) errors.password = [passwordRequirementsMessage];
   if (body.password !== body.password_confirmation) errors.password_confirmation = [passwordsDoNotMatchMessage];
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, { errors, checks: checks.map(({ name, status, code }) => ({ code, name, status })), message: passwordRequirementsMessage } satisfies PasswordRefused);
+    throw new HttpError(422, {
+      errors,
+      checks: checks.map(({ name, status, code }) => ({ code, name, status })),
+      message: passwordRequirementsMessage,
+    } satisfies PasswordRefused);
   }
 }
 
 /** Stores the new password's hash (and remembers it for rule 512). */
-export async function storePassword(db: Database, userId: number, passwordHash: string, options: { activate?: boolean } = {}): Promise<void> {
+export async function storePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  options: { activate?: boolean } = {},
+): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, ...(options.activate ? { activatedAt: sql`now()` } : {}) })
@@ -40,8 +54,18 @@ export async function storePassword(db: Database, userId: number, passwordHash: 
 }
 
 /** The rules for a password typed against a link: rule 512 only once the date of birth was verified for it. */
-export async function checkLinkPassword(db: Database, holder: TokenHolder, password: string): Promise<PasswordCheckAnswer> {
-  return { data: { checks: await checkNewPassword(db, holderAsOwner(holder), password, { judgePrevious: holder.dateOfBirthVerified }) } };
+export async function checkLinkPassword(
+  db: Database,
+  holder: TokenHolder,
+  password: string,
+): Promise<PasswordCheckAnswer> {
+  return {
+    data: {
+      checks: await checkNewPassword(db, holderAsOwner(holder), password, {
+        judgePrevious: holder.dateOfBirthVerified,
+      }),
+    },
+  };
 }
 
 export interface LinkPasswordRequest extends NewPassword {

@@ -21,7 +21,12 @@ const maxDateOfBirthAttempts = maxFailedAttempts;
 export const dateOfBirthMismatchMessage = 'This date does not match our records';
 // A single-sign-on token only carries the browser from the identity provider to /sso-login; a
 // pending one waits while the organisation's 2FA code is typed (or set up) after it.
-const lifetimeSeconds: Record<OneTimeTokenKind, number> = { activation: 14 * 24 * 60 * 60, reset: 60 * 60, sso: 60, sso_pending: 10 * 60 };
+const lifetimeSeconds: Record<OneTimeTokenKind, number> = {
+  activation: 14 * 24 * 60 * 60,
+  reset: 60 * 60,
+  sso: 60,
+  sso_pending: 10 * 60,
+};
 
 const usable = sql`(${oneTimeTokens.usedAt} is null and ${oneTimeTokens.expiresAt} > now() and ${oneTimeTokens.failedAttempts} < ${maxDateOfBirthAttempts})`;
 
@@ -29,7 +34,12 @@ const usable = sql`(${oneTimeTokens.usedAt} is null and ${oneTimeTokens.expiresA
  * A new link that voids the earlier ones of its kind (for a reset, only the newest works). With a
  * secret box the link is also stored sealed, so that it can be mailed again (activationLinkFor).
  */
-export async function issueOneTimeToken(db: Database, kind: OneTimeTokenKind, userId: number, secretBox?: SecretBox): Promise<string> {
+export async function issueOneTimeToken(
+  db: Database,
+  kind: OneTimeTokenKind,
+  userId: number,
+  secretBox?: SecretBox,
+): Promise<string> {
   const token = newToken();
   await db
     .update(oneTimeTokens)
@@ -56,7 +66,14 @@ export async function activationLinkFor(db: Database, secretBox: SecretBox, user
     const [current] = await tx
       .select({ id: oneTimeTokens.id, sealed: oneTimeTokens.tokenSealed })
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, 'activation'), isNotNull(oneTimeTokens.tokenSealed), usable))
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.kind, 'activation'),
+          isNotNull(oneTimeTokens.tokenSealed),
+          usable,
+        ),
+      )
       .orderBy(desc(oneTimeTokens.id))
       .limit(1);
     if (!current?.sealed) return issueOneTimeToken(tx, 'activation', userId, secretBox);
@@ -85,7 +102,11 @@ export interface TokenHolder extends PersonRuleFacts {
 }
 
 /** The token's holder, or undefined for a token that was never issued. */
-export async function findOneTimeToken(db: Database, kind: OneTimeTokenKind, token: string): Promise<TokenHolder | undefined> {
+export async function findOneTimeToken(
+  db: Database,
+  kind: OneTimeTokenKind,
+  token: string,
+): Promise<TokenHolder | undefined> {
   if (token.length > 512) return undefined;
   const [row] = await db
     .select({
@@ -112,10 +133,18 @@ export async function findOneTimeToken(db: Database, kind: OneTimeTokenKind, tok
 export type DateOfBirthOutcome = 'verified' | 'mismatch' | 'void';
 
 /** A date of birth typed against a link: every try is an attempt, wrong ones count on the token. */
-export async function checkDateOfBirth(db: Database, holder: TokenHolder, isoDate: string, ip?: string): Promise<DateOfBirthOutcome> {
+export async function checkDateOfBirth(
+  db: Database,
+  holder: TokenHolder,
+  isoDate: string,
+  ip?: string,
+): Promise<DateOfBirthOutcome> {
   const email = holder.email.toLowerCase();
   if (holder.dateOfBirth !== null && holder.dateOfBirth === isoDate) {
-    await db.update(oneTimeTokens).set({ dateOfBirthVerifiedAt: sql`now()` }).where(eq(oneTimeTokens.id, holder.tokenId));
+    await db
+      .update(oneTimeTokens)
+      .set({ dateOfBirthVerifiedAt: sql`now()` })
+      .where(eq(oneTimeTokens.id, holder.tokenId));
     await recordAttempt(db, { email, userId: holder.userId, succeeded: true, reason: 'date_of_birth_verified', ip });
     return 'verified';
   }
@@ -125,16 +154,31 @@ export async function checkDateOfBirth(db: Database, holder: TokenHolder, isoDat
     .where(eq(oneTimeTokens.id, holder.tokenId))
     .returning({ failedAttempts: oneTimeTokens.failedAttempts });
   const isVoid = (row?.failedAttempts ?? maxDateOfBirthAttempts) >= maxDateOfBirthAttempts;
-  await recordAttempt(db, { email, userId: holder.userId, succeeded: false, reason: isVoid ? 'date_of_birth_token_void' : 'wrong_date_of_birth', ip });
+  await recordAttempt(db, {
+    email,
+    userId: holder.userId,
+    succeeded: false,
+    reason: isVoid ? 'date_of_birth_token_void' : 'wrong_date_of_birth',
+    ip,
+  });
   return isVoid ? 'void' : 'mismatch';
 }
 
 /** Throws 422 for a date that does not match, and `expired()` when that was the last try the link allows. */
-export async function verifyDateOfBirth(db: Database, holder: TokenHolder, isoDate: string, ip: string | undefined, expired: () => HttpError): Promise<void> {
+export async function verifyDateOfBirth(
+  db: Database,
+  holder: TokenHolder,
+  isoDate: string,
+  ip: string | undefined,
+  expired: () => HttpError,
+): Promise<void> {
   const outcome = await checkDateOfBirth(db, holder, isoDate, ip);
   if (outcome === 'void') throw expired();
   if (outcome === 'mismatch') {
-    throw new HttpError(422, { verified: false, errors: { date_of_birth: [dateOfBirthMismatchMessage] } } satisfies DateOfBirthMismatch);
+    throw new HttpError(422, {
+      verified: false,
+      errors: { date_of_birth: [dateOfBirthMismatchMessage] },
+    } satisfies DateOfBirthMismatch);
   }
 }
 

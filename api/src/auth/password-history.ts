@@ -35,8 +35,17 @@ export async function isPreviousPassword(db: Database, userId: number, password:
  * that say nothing about the passwords the person has had (rule 512 answers whether a guess is
  * the current password, so it is judged only after the date of birth or the current password).
  */
-export async function checkNewPassword(db: Database, owner: PasswordOwner, password: string, options: { judgePrevious: boolean }): Promise<PasswordCheck[]> {
-  return checkPassword(password, owner, options.judgePrevious ? await isPreviousPassword(db, owner.id, password) : undefined);
+export async function checkNewPassword(
+  db: Database,
+  owner: PasswordOwner,
+  password: string,
+  options: { judgePrevious: boolean },
+): Promise<PasswordCheck[]> {
+  return checkPassword(
+    password,
+    owner,
+    options.judgePrevious ? await isPreviousPassword(db, owner.id, password) : undefined,
+  );
 }
 
 export const passwordRequirementsMessage = 'Please ensure your password meets the listed requirements';

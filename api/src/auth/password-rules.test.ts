@@ -16,9 +16,21 @@ test('the demo password meets every rule', () => {
 
 test.each<[PasswordRuleCode, string[], string[]]>([
   [1, ['Tulip-Harb79!', 'x'.repeat(128), 'é'.repeat(12)], ['Tulip-Har7!', '', '🌷🌷🌷🌷🌷🌷🌷🌷🌷🌷🌷']],
-  [2, ['Tulip-Harbour-79!', 'aab-ccd-eef', 'abab-cdcd'], ['x1111y', 'ababa', 'Tulip-ABABA-79', 'abcabc', 'xyzwxyzw', 'AaAa']],
-  [4, ['Tulip-Harbour-79!', '1357-abd', 'acegik'], ['1234', 'zyxw', 'abcd', 'ABCD', '9876', 'qwer', 'lkjh', 'x-mnop-y']],
-  [8, ['Tulip-Harbour-79!', 'Crimson-Lantern-42'], ['password', 'MyPassword', 'p@ssw0rd', 'qwerty', 'iloveyou', 'Dragon', 'letmein', 'Sunshine!']],
+  [
+    2,
+    ['Tulip-Harbour-79!', 'aab-ccd-eef', 'abab-cdcd'],
+    ['x1111y', 'ababa', 'Tulip-ABABA-79', 'abcabc', 'xyzwxyzw', 'AaAa'],
+  ],
+  [
+    4,
+    ['Tulip-Harbour-79!', '1357-abd', 'acegik'],
+    ['1234', 'zyxw', 'abcd', 'ABCD', '9876', 'qwer', 'lkjh', 'x-mnop-y'],
+  ],
+  [
+    8,
+    ['Tulip-Harbour-79!', 'Crimson-Lantern-42'],
+    ['password', 'MyPassword', 'p@ssw0rd', 'qwerty', 'iloveyou', 'Dragon', 'letmein', 'Sunshine!'],
+  ],
   [16, ['tulip-Harbour', 'Éclair'], ['tulip-harbour-79!', '1234!!']],
   [64, ['Tulip-Harbour-7', '٣ Arabic-Indic digit'], ['Tulip-Harbour-!']],
   [128, ['Tulip-Harbour-79', 'a b', 'a£b'], ['TulipHarbour79', 'ÉclairÀ9']],
@@ -34,7 +46,11 @@ test('rule 512 reports what it is told about previous passwords', () => {
 });
 
 test('personal details shorter than 3 characters are not matched, nor missing ones', () => {
-  expect(checkPassword('Bo-Li-Harbour-79!', { firstName: 'Bo', surname: 'Li', email: 'bo@x.test' }, false).every((c) => c.status)).toBe(true);
+  expect(
+    checkPassword('Bo-Li-Harbour-79!', { firstName: 'Bo', surname: 'Li', email: 'bo@x.test' }, false).every(
+      (c) => c.status,
+    ),
+  ).toBe(true);
   expect(checkPassword('Tulip-Harbour-79!', {}, false).every((c) => c.status)).toBe(true);
 });
 

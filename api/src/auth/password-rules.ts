@@ -49,7 +49,8 @@ export function hasPredictableSequence(password: string): boolean {
   for (const row of keyboardRows) {
     const reversed = [...row].reverse().join('');
     for (let i = 0; i + sequenceLength <= row.length; i += 1) {
-      if (lower.includes(row.slice(i, i + sequenceLength)) || lower.includes(reversed.slice(i, i + sequenceLength))) return true;
+      if (lower.includes(row.slice(i, i + sequenceLength)) || lower.includes(reversed.slice(i, i + sequenceLength)))
+        return true;
     }
   }
   return false;
@@ -70,7 +71,11 @@ export function containsPersonalDetails(password: string, details: PersonalDetai
  * The rules a password meets. Without an answer for rule 512 (undefined) it is left out of the
  * list: where saying whether a password is a previous one would be an oracle, it is not judged.
  */
-export function checkPassword(password: string, details: PersonalDetails, isPreviousPassword: boolean | undefined): PasswordCheck[] {
+export function checkPassword(
+  password: string,
+  details: PersonalDetails,
+  isPreviousPassword: boolean | undefined,
+): PasswordCheck[] {
   const passes: Record<PasswordRuleCode, boolean> = {
     1: characterCount(password) >= passwordMinimumLength,
     2: !hasRepeatingPattern(password),

@@ -32,7 +32,10 @@ export function prepareDummyHash(): void {
  * True only for an account that has a password and was given it. Every other case still runs one
  * argon2id verification, so an unknown or unactivated email takes as long as a wrong password.
  */
-export async function passwordMatches(found: { passwordHash: string | null } | undefined, password: string): Promise<boolean> {
+export async function passwordMatches(
+  found: { passwordHash: string | null } | undefined,
+  password: string,
+): Promise<boolean> {
   const matches = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
   return Boolean(found?.passwordHash) && matches;
 }

@@ -30,7 +30,12 @@ export interface Attempt {
 }
 
 export async function recordAttempt(db: Database, attempt: Attempt): Promise<void> {
-  await db.insert(loginAttempts).values({ ...attempt, email: emailKey(attempt.email), ip: attempt.ip ?? null, deviceToken: attempt.deviceToken ?? null });
+  await db.insert(loginAttempts).values({
+    ...attempt,
+    email: emailKey(attempt.email),
+    ip: attempt.ip ?? null,
+    deviceToken: attempt.deviceToken ?? null,
+  });
 }
 
 /**
@@ -43,7 +48,8 @@ export async function countFailure(db: Database, email: string): Promise<{ faile
   const f = loginFailures;
   const lockRanOut = sql`(${f.lockedUntil} is not null and ${f.lockedUntil} <= now())`;
   const nextCount = sql`(case when ${lockRanOut} then 1 else ${f.failedCount} + 1 end)`;
-  const lockFrom = (count: SQL) => sql`case when ${count} >= ${maxFailedAttempts} then now() + make_interval(mins => ${accountLockMinutes}) end`;
+  const lockFrom = (count: SQL) =>
+    sql`case when ${count} >= ${maxFailedAttempts} then now() + make_interval(mins => ${accountLockMinutes}) end`;
   const [row] = await db
     .insert(f)
     .values({ email: emailKey(email), failedCount: 1, lockedUntil: lockFrom(sql`1`), updatedAt: sql`now()` })
@@ -68,7 +74,12 @@ export async function clearFailures(db: Database, email: string): Promise<boolea
   const key = emailKey(email);
   const cleared = await db
     .delete(loginFailures)
-    .where(and(eq(loginFailures.email, key), sql`(${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now())`))
+    .where(
+      and(
+        eq(loginFailures.email, key),
+        sql`(${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now())`,
+      ),
+    )
     .returning({ email: loginFailures.email });
   return cleared.length > 0 || !(await isLocked(db, key));
 }

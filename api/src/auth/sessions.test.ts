@@ -13,7 +13,11 @@ const expired = { status: 401, body: { message: 'Your session has expired, pleas
 const age = (token: string, column: 'last_seen_at' | 'expires_at', interval: string) =>
   t.api.db
     .update(sessions)
-    .set(column === 'last_seen_at' ? { lastSeenAt: sql`now() - ${interval}::interval` } : { expiresAt: sql`now() - ${interval}::interval` })
+    .set(
+      column === 'last_seen_at'
+        ? { lastSeenAt: sql`now() - ${interval}::interval` }
+        : { expiresAt: sql`now() - ${interval}::interval` },
+    )
     .where(eq(sessions.tokenHash, hashToken(token)));
 
 test('/healthz and /readyz (once the database answers) answer without a session', async () => {
@@ -66,9 +70,15 @@ test('a session past its absolute lifetime is dead however busy', async () => {
 test('the token may come in either header, but two different tokens are refused', async () => {
   const token = await t.logIn('employer@acme.test');
   const other = await t.logIn('probation@acme.test');
-  expect((await t.get('/user', undefined, { authorization: `Bearer ${token}` })).body).toMatchObject({ email: 'employer@acme.test' });
-  expect((await t.get('/user', undefined, { 'x-auth-token': token })).body).toMatchObject({ email: 'employer@acme.test' });
-  expect(await t.get('/user', undefined, { authorization: `Bearer ${token}`, 'x-auth-token': other })).toMatchObject(expired);
+  expect((await t.get('/user', undefined, { authorization: `Bearer ${token}` })).body).toMatchObject({
+    email: 'employer@acme.test',
+  });
+  expect((await t.get('/user', undefined, { 'x-auth-token': token })).body).toMatchObject({
+    email: 'employer@acme.test',
+  });
+  expect(await t.get('/user', undefined, { authorization: `Bearer ${token}`, 'x-auth-token': other })).toMatchObject(
+    expired,
+  );
 });
 
 test('no token, an unknown token or a malformed header is a 401', async () => {
@@ -89,10 +99,15 @@ test('a session still owing its second factor can read nothing (ASVS 6.3.3)', as
 describe('configured lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
   const short = useTestApi({ session: { idleSeconds: 5 * 60, absoluteSeconds: 60 * 60 } });
   const ageOn = (token: string, interval: string) =>
-    short.api.db.update(sessions).set({ lastSeenAt: sql`now() - ${interval}::interval` }).where(eq(sessions.tokenHash, hashToken(token)));
+    short.api.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - ${interval}::interval` })
+      .where(eq(sessions.tokenHash, hashToken(token)));
 
   test('the configured idle time is enforced, and told to the web', async () => {
-    const login = await short.call(session.login, 200, { body: { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' } });
+    const login = await short.call(session.login, 200, {
+      body: { email: 'employee@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd' },
+    });
     expect(login.body.expires_in).toBe(300);
     const token = having(login.body, 'access_token').access_token;
     await ageOn(token, '4 minutes 50 seconds');

@@ -31,7 +31,9 @@ export interface StartSessionOptions {
 export const masqueradeTokenPrefix = 'msq.';
 
 function tokenFor(masquerade: StartSessionOptions['masquerade']): string {
-  return masquerade ? `${masqueradeTokenPrefix}${masquerade.userId}.${masquerade.schemeYear}.${newToken()}` : newToken();
+  return masquerade
+    ? `${masqueradeTokenPrefix}${masquerade.userId}.${masquerade.schemeYear}.${newToken()}`
+    : newToken();
 }
 
 /**
@@ -40,7 +42,11 @@ function tokenFor(masquerade: StartSessionOptions['masquerade']): string {
  * that a session never exists without its count, nor a count without its session.
  */
 async function recordLogin(tx: Database, userId: number): Promise<void> {
-  const [person] = await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId)).returning({ clientId: users.clientId });
+  const [person] = await tx
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ clientId: users.clientId });
   // Platform administrators belong to no client: nobody's dashboard counts them.
   if (!person?.clientId) return;
   await tx
@@ -65,7 +71,9 @@ async function insertSession(db: Database, userId: number, options: StartSession
   const lifetimes = options.lifetimes ?? defaultSessionLifetimes;
   const { masquerade } = options;
   const token = tokenFor(masquerade);
-  const absoluteSeconds = masquerade ? Math.min(lifetimes.absoluteSeconds, masquerade.minutes * 60) : lifetimes.absoluteSeconds;
+  const absoluteSeconds = masquerade
+    ? Math.min(lifetimes.absoluteSeconds, masquerade.minutes * 60)
+    : lifetimes.absoluteSeconds;
   const [row] = await db
     .insert(sessions)
     .values({
@@ -116,15 +124,25 @@ export const touchEverySeconds = 60;
  * call comes from another place or device (then the session's last place and device). Undefined
  * when the token is unknown, revoked or expired.
  */
-export async function touchSession(db: Database, lifetimes: SessionLifetimes, token: string, origin: CallOrigin = {}): Promise<Session | undefined> {
+export async function touchSession(
+  db: Database,
+  lifetimes: SessionLifetimes,
+  token: string,
+  origin: CallOrigin = {},
+): Promise<Session | undefined> {
   const [found] = await db
-    .select({ session: sessions, stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${touchEverySeconds})` })
+    .select({
+      session: sessions,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${touchEverySeconds})`,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), sessionAlive(lifetimes)))
     .limit(1);
   if (!found) return undefined;
   const userAgent = origin.userAgent?.slice(0, userAgentMaxLength);
-  const moved = (origin.ip !== undefined && origin.ip !== found.session.lastIp) || (userAgent !== undefined && userAgent !== found.session.userAgent);
+  const moved =
+    (origin.ip !== undefined && origin.ip !== found.session.lastIp) ||
+    (userAgent !== undefined && userAgent !== found.session.userAgent);
   if (!found.stale && !moved) return found.session;
   const [session] = await db
     .update(sessions)
@@ -135,7 +153,10 @@ export async function touchSession(db: Database, lifetimes: SessionLifetimes, to
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -157,7 +178,13 @@ export async function revokeUserSessions(db: Database, userId: number, except?: 
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except === undefined ? undefined : ne(sessions.id, except)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    );
   await endMasqueradesAs(db, userId, 'password_changed');
 }
 
@@ -176,7 +203,12 @@ export async function endMasqueradesAs(db: Database, userId: number, cause: stri
   if (ended.length === 0) return 0;
   const [person] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
   for (const session of ended) {
-    await audit(db, { session: { userId: session.starter, masqueradeUserId: userId }, user: { clientId: person?.clientId ?? null } }, 'masquerade.end', { sessionId: session.id, cause });
+    await audit(
+      db,
+      { session: { userId: session.starter, masqueradeUserId: userId }, user: { clientId: person?.clientId ?? null } },
+      'masquerade.end',
+      { sessionId: session.id, cause },
+    );
   }
   return ended.length;
 }

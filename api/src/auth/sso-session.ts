@@ -13,7 +13,11 @@ import { startSession } from './sessions.js';
  * provider's). A person who never set a password is registered by their first SSO login, the
  * spec's activation by SSO token; the employer's tables then count them as registered.
  */
-export async function startSsoSession({ db, config }: Pick<LoginServices, 'db' | 'config'>, person: { id: number; clientId: number | null }, ip?: string): Promise<SessionStarted> {
+export async function startSsoSession(
+  { db, config }: Pick<LoginServices, 'db' | 'config'>,
+  person: { id: number; clientId: number | null },
+  ip?: string,
+): Promise<SessionStarted> {
   const who = { session: { userId: person.id, masqueradeUserId: null }, user: { clientId: person.clientId } };
   const activated = await db
     .update(users)

@@ -22,13 +22,18 @@ test('start-up seals the TOTP secrets an older database kept in plain text', asy
   // Both start from a copy of the seeded demo database (seeding anew took most of a minute on a
   // busy machine), with the key its demo secrets were sealed with: on PostgreSQL a database copied
   // from the seeded template, on PGlite a folder that starts as the seeded image.
-  const database = process.env.TEST_DATABASE_URL ? await seededTestDatabase() : { options: { dataDir: dir }, drop: async () => undefined, ...(await seededImage()) };
+  const database = process.env.TEST_DATABASE_URL
+    ? await seededTestDatabase()
+    : { options: { dataDir: dir }, drop: async () => undefined, ...(await seededImage()) };
   const config = { ...configFromEnv({}), encryptionKey: database.encryptionKey };
   const secretBox = new SecretBox(config.encryptionKey);
   try {
     const before = await startApi({ port: 0, seed: true, ...database.options, image: database.image, config });
     await before.db.update(users).set({ mfaSecret: riley }).where(eq(users.email, 'mfa@acme.test'));
-    await before.db.update(users).set({ mfaPendingSecret: pending, mfaPendingSecretHash: null }).where(eq(users.email, 'employee@globex.test'));
+    await before.db
+      .update(users)
+      .set({ mfaPendingSecret: pending, mfaPendingSecretHash: null })
+      .where(eq(users.email, 'employee@globex.test'));
     await before.close();
 
     const api = await startApi({ port: 0, ...database.options, config });
@@ -44,12 +49,26 @@ test('start-up seals the TOTP secrets an older database kept in plain text', asy
       expect(await sealPlaintextTotpSecrets(api.db, secretBox)).toBe(0);
       expect((await row('mfa@acme.test')).mfaSecret).toBe(rileyRow.mfaSecret);
 
-      const login = { email: 'mfa@acme.test', password: 'Tulip-Harbour-79!', site: 'acme', deviceToken: 'd', code: await codeFor(riley) };
-      const answer = await fetch(`${api.url}/login/mfa`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+      const login = {
+        email: 'mfa@acme.test',
+        password: 'Tulip-Harbour-79!',
+        site: 'acme',
+        deviceToken: 'd',
+        code: await codeFor(riley),
+      };
+      const answer = await fetch(`${api.url}/login/mfa`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(login),
+      });
       expect(answer.status).toBe(200);
       // The first setup pass still finds its account by the pending secret.
       const setup = { type: 'temporary', secret: pending, code: await codeFor(pending) };
-      const verified = await fetch(`${api.url}/login/setup/mfa`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(setup) });
+      const verified = await fetch(`${api.url}/login/setup/mfa`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(setup),
+      });
       expect(await verified.json()).toEqual({ status: 'ok', verified: true });
     } finally {
       await api.close();

@@ -12,7 +12,7 @@ const batchSize = 2000;
 /** Returns how many rows it sealed. */
 export async function sealPlaintextTotpSecrets(db: Database, secretBox: SecretBox): Promise<number> {
   let sealed = 0;
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await db
       .select({ id: users.id, secret: users.mfaSecret, pending: users.mfaPendingSecret })
       .from(users)
@@ -27,7 +27,9 @@ export async function sealPlaintextTotpSecrets(db: Database, secretBox: SecretBo
         .update(users)
         .set({
           ...(plainSecret ? { mfaSecret: secretBox.seal(row.secret!) } : {}),
-          ...(plainPending ? { mfaPendingSecret: secretBox.seal(row.pending!), mfaPendingSecretHash: pendingSecretHash(row.pending!) } : {}),
+          ...(plainPending
+            ? { mfaPendingSecret: secretBox.seal(row.pending!), mfaPendingSecretHash: pendingSecretHash(row.pending!) }
+            : {}),
         })
         // Another instance may have sealed the row meanwhile: then the values no longer match.
         .where(

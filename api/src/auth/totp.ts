@@ -60,10 +60,22 @@ export async function acceptCode(db: Database, userId: number, secret: string, c
 }
 
 /** Enables 2FA with the pending secret once a code for it is right; false when it changed meanwhile. */
-export async function enablePendingSecret(db: Database, secretBox: SecretBox, userId: number, secret: string, step: number): Promise<boolean> {
+export async function enablePendingSecret(
+  db: Database,
+  secretBox: SecretBox,
+  userId: number,
+  secret: string,
+  step: number,
+): Promise<boolean> {
   const enabled = await db
     .update(users)
-    .set({ mfaSecret: secretBox.seal(secret), mfaEnabled: true, mfaPendingSecret: null, mfaPendingSecretHash: null, mfaLastStep: step })
+    .set({
+      mfaSecret: secretBox.seal(secret),
+      mfaEnabled: true,
+      mfaPendingSecret: null,
+      mfaPendingSecretHash: null,
+      mfaLastStep: step,
+    })
     .where(and(eq(users.id, userId), eq(users.mfaPendingSecretHash, pendingSecretHash(secret))))
     .returning({ id: users.id });
   return enabled.length > 0;
@@ -74,16 +86,26 @@ export async function enablePendingSecret(db: Database, secretBox: SecretBox, us
  * call until it is confirmed, so logging in twice does not invalidate a QR code already scanned.
  * The issuer is the client's benefit brand name.
  */
-export async function issueSetupSecret(db: Database, secretBox: SecretBox, userId: number): Promise<{ secret: string; url: string }> {
+export async function issueSetupSecret(
+  db: Database,
+  secretBox: SecretBox,
+  userId: number,
+): Promise<{ secret: string; url: string }> {
   const fresh = newTwoFactorSecret();
   // Only the first call stores a secret; a concurrent one finds it already there and reads it.
   await db
     .update(users)
     .set({ mfaPendingSecret: secretBox.seal(fresh), mfaPendingSecretHash: pendingSecretHash(fresh) })
     .where(and(eq(users.id, userId), isNull(users.mfaPendingSecret)));
-  const [row] = await db.select({ sealed: users.mfaPendingSecret, email: users.email, clientId: users.clientId }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ sealed: users.mfaPendingSecret, email: users.email, clientId: users.clientId })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row?.sealed) throw new Error('no user to set up 2FA for');
   const secret = secretBox.open(row.sealed);
-  const [client] = row.clientId === null ? [] : await db.select({ brand: clients.benefitBrandName }).from(clients).where(eq(clients.id, row.clientId));
+  const [client] =
+    row.clientId === null
+      ? []
+      : await db.select({ brand: clients.benefitBrandName }).from(clients).where(eq(clients.id, row.clientId));
   return { secret, url: otpauthUrl(client?.brand ?? 'Benefits portal', row.email, secret) };
 }

@@ -15,7 +15,9 @@ export function liveSelectionCounts(db: Database, benefitIds: number[], schemeYe
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .innerJoin(users, eq(users.id, selections.userId))
-    .where(and(inArray(selections.benefitId, benefitIds), eq(selections.schemeYear, schemeYear), personEligible, isLatest))
+    .where(
+      and(inArray(selections.benefitId, benefitIds), eq(selections.schemeYear, schemeYear), personEligible, isLatest),
+    )
     .groupBy(selections.benefitId, selections.status);
 }
 
@@ -35,7 +37,14 @@ export function liveTakeupCounts(db: Database) {
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .innerJoin(users, eq(users.id, selections.userId))
     .where(isLatest)
-    .groupBy(benefits.clientId, selections.schemeYear, selections.benefitId, selections.status, users.employmentStatus, users.onProbation);
+    .groupBy(
+      benefits.clientId,
+      selections.schemeYear,
+      selections.benefitId,
+      selections.status,
+      users.employmentStatus,
+      users.onProbation,
+    );
 }
 
 /**
@@ -54,5 +63,7 @@ export const liveCountsOf: SelectionCounts = (db, _clientId, benefitIds, schemeY
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .innerJoin(users, eq(users.id, selections.userId))
-    .where(and(inArray(selections.benefitId, benefitIds), eq(selections.schemeYear, schemeYear), personEligible, isLatest))
+    .where(
+      and(inArray(selections.benefitId, benefitIds), eq(selections.schemeYear, schemeYear), personEligible, isLatest),
+    )
     .groupBy(selections.benefitId, selections.status, users.employmentStatus, users.onProbation);

@@ -57,7 +57,12 @@ async function schemeYearOf(db: Database, employer: EmployerSession): Promise<nu
 /** The client's active benefits of the scheme year, in catalogue order. */
 function takeupBenefits(db: Database, clientId: number, schemeYear: number, where?: SQL): Promise<TakeupBenefit[]> {
   return db
-    .select({ id: benefits.id, name: benefits.name, employmentStatuses: benefits.employmentStatuses, excludesProbation: benefits.excludesProbation })
+    .select({
+      id: benefits.id,
+      name: benefits.name,
+      employmentStatuses: benefits.employmentStatuses,
+      excludesProbation: benefits.excludesProbation,
+    })
     .from(benefits)
     .where(and(eq(benefits.clientId, clientId), eq(benefits.schemeYear, schemeYear), eq(benefits.active, true), where))
     .orderBy(asc(benefits.position), asc(benefits.name), asc(benefits.id));
@@ -65,7 +70,11 @@ function takeupBenefits(db: Database, clientId: number, schemeYear: number, wher
 
 function peopleGroups(db: Database, clientId: number): Promise<PeopleGroups> {
   return db
-    .select({ employmentStatus: users.employmentStatus, onProbation: users.onProbation, people: sql<number>`count(*)::int` })
+    .select({
+      employmentStatus: users.employmentStatus,
+      onProbation: users.onProbation,
+      people: sql<number>`count(*)::int`,
+    })
     .from(users)
     .where(eq(users.clientId, clientId))
     .groupBy(users.employmentStatus, users.onProbation);
@@ -81,14 +90,35 @@ export type SelectionCounts = (
   clientId: number,
   benefitIds: number[],
   schemeYear: number,
-) => Promise<{ benefitId: number; status: SelectionRow['status']; employmentStatus: EmploymentStatus; onProbation: boolean; people: number }[]>;
+) => Promise<
+  {
+    benefitId: number;
+    status: SelectionRow['status'];
+    employmentStatus: EmploymentStatus;
+    onProbation: boolean;
+    people: number;
+  }[]
+>;
 
 /** The client's current selections of the year, as takeup_counts holds them. */
 const selectionCounts: SelectionCounts = (db, clientId, benefitIds, schemeYear) => {
   return db
-    .select({ benefitId: takeupCounts.benefitId, status: takeupCounts.status, employmentStatus: takeupCounts.employmentStatus, onProbation: takeupCounts.onProbation, people: takeupCounts.people })
+    .select({
+      benefitId: takeupCounts.benefitId,
+      status: takeupCounts.status,
+      employmentStatus: takeupCounts.employmentStatus,
+      onProbation: takeupCounts.onProbation,
+      people: takeupCounts.people,
+    })
     .from(takeupCounts)
-    .where(and(eq(takeupCounts.clientId, clientId), eq(takeupCounts.schemeYear, schemeYear), inArray(takeupCounts.benefitId, benefitIds), gt(takeupCounts.people, 0)));
+    .where(
+      and(
+        eq(takeupCounts.clientId, clientId),
+        eq(takeupCounts.schemeYear, schemeYear),
+        inArray(takeupCounts.benefitId, benefitIds),
+        gt(takeupCounts.people, 0),
+      ),
+    );
 };
 
 function percentageOf(part: number, total: number): number {
@@ -104,7 +134,15 @@ async function figuresAndPeople(
   countsOf: SelectionCounts = selectionCounts,
 ): Promise<{ figures: BenefitTakeupFigures[]; people: number }> {
   if (list.length === 0) return { figures: [], people: 0 };
-  const [groups, counts] = await Promise.all([peopleGroups(db, clientId), countsOf(db, clientId, list.map((benefit) => benefit.id), schemeYear)]);
+  const [groups, counts] = await Promise.all([
+    peopleGroups(db, clientId),
+    countsOf(
+      db,
+      clientId,
+      list.map((benefit) => benefit.id),
+      schemeYear,
+    ),
+  ]);
   const figures = list.map((benefit) => {
     // Only the people the benefit's rules allow count, as for eligible.
     const of = (statuses: SelectionRow['status'][]) =>
@@ -197,11 +235,17 @@ const byName = (fromEnd: boolean) => {
  * or backwards), each person's latest selection of the benefit and year probed on selections_user:
  * stops after the page, so it costs the rows passed over, not the state's size.
  */
-async function idsByWalk(db: Database, { clientId, benefit, schemeYear, statuses }: StateQuery, slice: PageSlice): Promise<number[]> {
+async function idsByWalk(
+  db: Database,
+  { clientId, benefit, schemeYear, statuses }: StateQuery,
+  slice: PageSlice,
+): Promise<number[]> {
   const current = db
     .select({ id: selections.id, status: selections.status })
     .from(selections)
-    .where(and(eq(selections.userId, users.id), eq(selections.benefitId, benefit.id), eq(selections.schemeYear, schemeYear)))
+    .where(
+      and(eq(selections.userId, users.id), eq(selections.benefitId, benefit.id), eq(selections.schemeYear, schemeYear)),
+    )
     .orderBy(desc(selections.id))
     .limit(1)
     .as('current');
@@ -224,13 +268,25 @@ async function idsByWalk(db: Database, { clientId, benefit, schemeYear, statuses
 }
 
 /** The page's selection ids from the state's own selections, sorted by name: for a state few people are in. */
-async function idsByGathering(db: Database, { benefit, schemeYear, statuses }: StateQuery, slice: PageSlice): Promise<number[]> {
+async function idsByGathering(
+  db: Database,
+  { benefit, schemeYear, statuses }: StateQuery,
+  slice: PageSlice,
+): Promise<number[]> {
   const rows = await db
     .select({ id: selections.id })
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .innerJoin(users, eq(users.id, selections.userId))
-    .where(and(eq(selections.benefitId, benefit.id), eq(selections.schemeYear, schemeYear), inArray(selections.status, statuses), personEligible, isLatest))
+    .where(
+      and(
+        eq(selections.benefitId, benefit.id),
+        eq(selections.schemeYear, schemeYear),
+        inArray(selections.status, statuses),
+        personEligible,
+        isLatest,
+      ),
+    )
     .orderBy(...byName(slice.fromEnd))
     .limit(slice.take)
     .offset(slice.skip);
@@ -246,12 +302,21 @@ export function walks(slice: PageSlice, total: number, people: number): boolean 
 }
 
 /** One benefit's figures and a page of the people in one state, by surname; 404 for another client's benefit. */
-export async function takeupDetail(db: Database, employer: EmployerSession, benefitId: number, status: TakeupStatus, page: number): Promise<TakeupPage> {
+export async function takeupDetail(
+  db: Database,
+  employer: EmployerSession,
+  benefitId: number,
+  status: TakeupStatus,
+  page: number,
+): Promise<TakeupPage> {
   const clientId = employer.user.clientId;
   const schemeYear = await schemeYearOf(db, employer);
   const [benefit] = await takeupBenefits(db, clientId, schemeYear, eq(benefits.id, benefitId));
   if (!benefit) throw notFound();
-  const { figures: [figures], people } = await figuresAndPeople(db, clientId, schemeYear, [benefit]);
+  const {
+    figures: [figures],
+    people,
+  } = await figuresAndPeople(db, clientId, schemeYear, [benefit]);
   const statuses = statusesOf[status];
   const total = status === 'enrolled' ? figures!.enrolled : status === 'pending' ? figures!.pending : figures!.optedOut;
   const slice = sliceOf(total, page);
@@ -288,6 +353,12 @@ export async function isInsightEnabled(db: Database, clientId: number): Promise<
   const [row] = await db
     .select({ id: clientExceptions.id })
     .from(clientExceptions)
-    .where(and(eq(clientExceptions.clientId, clientId), eq(clientExceptions.code, benefitInsightsException), eq(clientExceptions.status, 'active')));
+    .where(
+      and(
+        eq(clientExceptions.clientId, clientId),
+        eq(clientExceptions.code, benefitInsightsException),
+        eq(clientExceptions.status, 'active'),
+      ),
+    );
   return row !== undefined;
 }

@@ -19,10 +19,15 @@ type BeamAnswer = z.input<(typeof beamCosts.responses)[200]>;
 export const noCoverMessage = 'This benefit has no cover to calculate';
 export const partnerNeededMessage = 'Partner cover needs a partner in your family details';
 
-export async function beamCostsFor(db: Database, user: User, body: z.output<typeof beamCostsBody>): Promise<BeamAnswer> {
+export async function beamCostsFor(
+  db: Database,
+  user: User,
+  body: z.output<typeof beamCostsBody>,
+): Promise<BeamAnswer> {
   const { benefit } = await findEligibleBenefit(db, user, body.eeben_benefit_id);
   const config = benefit.config;
-  if (config.kind !== 'cover') throw new HttpError(422, { errors: { eeben_benefit_id: [noCoverMessage] } } satisfies FieldErrors);
+  if (config.kind !== 'cover')
+    throw new HttpError(422, { errors: { eeben_benefit_id: [noCoverMessage] } } satisfies FieldErrors);
   const person = personOf(user, await loadFamily(db, user.id), todayInLondon());
   const partner = partnerLimits(config.beam, person);
   const partnerCover = body.partner_cover ?? 0;
@@ -36,10 +41,19 @@ export async function beamCostsFor(db: Database, user: User, body: z.output<type
   if (Object.keys(answerErrors).length > 0) throw new HttpError(422, { errors: answerErrors } satisfies FieldErrors);
 
   const freeCover = freeCoverOf(config.beam, person);
-  const costs = withSavings(beamCostsOf(config.beam, person, body.cover, partner ? partnerCover : 0), benefit.salarySacrifice, person.annualSalaryPence);
+  const costs = withSavings(
+    beamCostsOf(config.beam, person, body.cover, partner ? partnerCover : 0),
+    benefit.salarySacrifice,
+    person.annualSalaryPence,
+  );
   const askMedical = body.cover > freeCover && (await medicalQuestionsOf(db, benefit.id)).length > 0;
   return {
-    beamCosts: { ...monthlyCostsOf(costs), freeCover, coverAboveFree: Math.max(0, body.cover - freeCover), medicalQuestionsRequired: askMedical },
+    beamCosts: {
+      ...monthlyCostsOf(costs),
+      freeCover,
+      coverAboveFree: Math.max(0, body.cover - freeCover),
+      medicalQuestionsRequired: askMedical,
+    },
     value_limits: coverLimits(config.beam, person),
     partner_value_limits: partner,
   };

@@ -47,7 +47,9 @@ export function beamCostsOf(beam: BeamConfig, person: Person, cover: number, par
   const rate = rateFor(beam.rates, person.age);
   const partnerRate = person.partner ? rateFor(beam.rates, person.partner.age) : 0;
   return {
-    employeeGross: divideRounded(Math.max(0, cover - free) * rate, perThousand) + divideRounded(partnerCover * partnerRate, perThousand),
+    employeeGross:
+      divideRounded(Math.max(0, cover - free) * rate, perThousand) +
+      divideRounded(partnerCover * partnerRate, perThousand),
     employer: divideRounded(free * rate, perThousand),
   };
 }

@@ -46,13 +46,21 @@ export async function cardsOf(db: Database, user: User, client: Client, rows: Be
   return rows.map((row) => cardOf(row, selections.get(row.id)));
 }
 
-export async function eligibleCards(db: Database, user: User, filters: { category?: Category; status?: Status }): Promise<{ schemeYear: number; benefits: BenefitCard[] }> {
+export async function eligibleCards(
+  db: Database,
+  user: User,
+  filters: { category?: Category; status?: Status },
+): Promise<{ schemeYear: number; benefits: BenefitCard[] }> {
   const client = await clientOf(db, user);
   if (!client) return { schemeYear: new Date().getUTCFullYear(), benefits: [] };
   const cards = await cardsOf(db, user, client, await eligibleBenefitRows(db, user, client));
   return {
     schemeYear: client.schemeYear,
-    benefits: cards.filter((card) => (!filters.category || card.category === filters.category) && (!filters.status || card.status === filters.status)),
+    benefits: cards.filter(
+      (card) =>
+        (!filters.category || card.category === filters.category) &&
+        (!filters.status || card.status === filters.status),
+    ),
   };
 }
 
@@ -71,10 +79,22 @@ export async function benefitFilters(db: Database, user: User) {
 }
 
 /** The running monthly total of current selections (active, approved, pending). */
-export async function costsTotal(db: Database, user: User): Promise<{ total: MonthlyCosts; selections: { benefitId: number; title: string; costs: MonthlyCosts }[] }> {
+export async function costsTotal(
+  db: Database,
+  user: User,
+): Promise<{ total: MonthlyCosts; selections: { benefitId: number; title: string; costs: MonthlyCosts }[] }> {
   const { benefits } = await eligibleCards(db, user, {});
   const current = benefits.filter((card) => card.costs !== null);
   let total = noCosts;
-  for (const card of current) total = addCosts(total, { employeeGross: card.costs!.employeeGross, employer: card.costs!.employer, taxSaving: card.costs!.taxSaving, niSaving: card.costs!.niSaving });
-  return { total: monthlyCostsOf(total), selections: current.map((card) => ({ benefitId: card.id, title: card.title, costs: card.costs! })) };
+  for (const card of current)
+    total = addCosts(total, {
+      employeeGross: card.costs!.employeeGross,
+      employer: card.costs!.employer,
+      taxSaving: card.costs!.taxSaving,
+      niSaving: card.costs!.niSaving,
+    });
+  return {
+    total: monthlyCostsOf(total),
+    selections: current.map((card) => ({ benefitId: card.id, title: card.title, costs: card.costs! })),
+  };
 }

@@ -34,7 +34,13 @@ test("Alex's cards: every state, costs only where a selection costs money now", 
     'dental-insurance': 'Active',
   });
   // Pension by salary sacrifice at 40 % tax and 2 % NI: £250.00 costs £145.00 net; Acme adds 125 %.
-  expect(bySlug.pension!.costs).toEqual({ employeeGross: 25000, employeeNet: 14500, taxSaving: 10000, niSaving: 500, employer: 31250 });
+  expect(bySlug.pension!.costs).toEqual({
+    employeeGross: 25000,
+    employeeNet: 14500,
+    taxSaving: 10000,
+    niSaving: 500,
+    employer: 31250,
+  });
   expect(bySlug['critical-illness']!.costs).toBeNull();
   expect(bySlug['gym-membership']!.costs).toBeNull();
   expect(bySlug['cycle-to-work']!.costs).toBeNull();
@@ -52,37 +58,68 @@ test('the filters count what the person has; the list filters by category and st
   expect(slugs(health.body.benefits)).toEqual(['dental-insurance', 'health-cash-plan', 'private-medical']);
   const declined = await t.call(benefitsApi.eligibleBenefits, 200, { query: { status: 'declined' }, token: alex });
   expect(slugs(declined.body.benefits)).toEqual(['critical-illness']);
-  expect(await t.get('/benefits/user/eligible?category=cars', alex)).toMatchObject({ status: 422, body: { errors: { category: ['Unknown category'] } } });
+  expect(await t.get('/benefits/user/eligible?category=cars', alex)).toMatchObject({
+    status: 422,
+    body: { errors: { category: ['Unknown category'] } },
+  });
 });
 
 test('eligibility: probation and leavers see fewer benefits, and the others are not there for them', async () => {
   const jordan = await t.logIn('probation@acme.test');
   const seen = slugs((await t.call(benefitsApi.eligibleBenefits, 200, { token: jordan })).body.benefits);
-  for (const slug of ['critical-illness', 'private-medical', 'cycle-to-work', 'technology-scheme', 'holiday-trading']) expect(seen).not.toContain(slug);
+  for (const slug of ['critical-illness', 'private-medical', 'cycle-to-work', 'technology-scheme', 'holiday-trading'])
+    expect(seen).not.toContain(slug);
   expect(seen).toContain('pension');
   const hidden = await t.get(`/benefit/${await benefitIdOf(t.api.db, 'critical-illness')}`, jordan);
   expect(hidden).toMatchObject({ status: 404, body: { message: benefitGoneMessage } });
 
   // A voucher-only leaver sees only their balance: the catalogue is refused them.
   const casey = await t.logIn('leaver@acme.test');
-  expect(await t.get('/benefits/user/eligible', casey)).toMatchObject({ status: 403, body: { refusal: 'voucher-only' } });
+  expect(await t.get('/benefits/user/eligible', casey)).toMatchObject({
+    status: 403,
+    body: { refusal: 'voucher-only' },
+  });
 });
 
 test("another client's benefit, another scheme year's and a withdrawn one all answer 404, everywhere", async () => {
   const [acme] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
   const [lastYear] = await t.api.db
     .insert(benefits)
-    .values({ clientId: acme!.id, schemeYear: 2025, name: 'Pension 2025', slug: 'pension', groupCode: 'pension-2025', summary: '' })
+    .values({
+      clientId: acme!.id,
+      schemeYear: 2025,
+      name: 'Pension 2025',
+      slug: 'pension',
+      groupCode: 'pension-2025',
+      summary: '',
+    })
     .returning({ id: benefits.id });
   const [withdrawn] = await t.api.db
     .insert(benefits)
-    .values({ clientId: acme!.id, schemeYear: 2026, name: 'Old perk', slug: 'old-perk', groupCode: 'old', summary: '', active: false })
+    .values({
+      clientId: acme!.id,
+      schemeYear: 2026,
+      name: 'Old perk',
+      slug: 'old-perk',
+      groupCode: 'old',
+      summary: '',
+      active: false,
+    })
     .returning({ id: benefits.id });
   const globexPension = await benefitIdOf(t.api.db, 'pension', 'globex');
-  const listed = (await t.call(benefitsApi.eligibleBenefits, 200, { token: alex })).body.benefits.map((card) => card.id);
+  const listed = (await t.call(benefitsApi.eligibleBenefits, 200, { token: alex })).body.benefits.map(
+    (card) => card.id,
+  );
   for (const id of [lastYear!.id, withdrawn!.id, globexPension]) {
     expect(listed).not.toContain(id);
-    for (const path of [`/benefit/${id}`, `/benefit/${id}/with-selection`, `/benefit/${id}/selection`, `/benefit/${id}/related_FAQ`, `/benefit/${id}/related_benefits`, `/benefit/${id}/claims`]) {
+    for (const path of [
+      `/benefit/${id}`,
+      `/benefit/${id}/with-selection`,
+      `/benefit/${id}/selection`,
+      `/benefit/${id}/related_FAQ`,
+      `/benefit/${id}/related_benefits`,
+      `/benefit/${id}/claims`,
+    ]) {
       expect(await t.get(path, alex)).toMatchObject({ status: 404, body: { message: benefitGoneMessage } });
     }
     // The benefit is judged before the body: a bad body on someone else's benefit is still a 404.
@@ -94,22 +131,58 @@ test("another client's benefit, another scheme year's and a withdrawn one all an
 });
 
 test('one benefit: its product and the selection, with terms, fields, window and no health data', async () => {
-  const medical = await t.call(benefitsApi.benefitWithSelection, 200, { params: { benefitId: await benefitIdOf(t.api.db, 'private-medical') }, token: alex });
+  const medical = await t.call(benefitsApi.benefitWithSelection, 200, {
+    params: { benefitId: await benefitIdOf(t.api.db, 'private-medical') },
+    token: alex,
+  });
   expect(medical.status).toBe(200);
-  expect(medical.body.benefit).toMatchObject({ terms: { version: 2 }, termsAndConditionsShown: true, window: { open: true, reason: 'scheme-year' }, beamSupported: false });
-  expect(medical.body.selection).toMatchObject({ status: 'active', acceptedTermsVersion: 1, peopleCovered: ['Alex Morgan', 'Robin Morgan', 'Charlie Morgan'], planDetails: [{ label: 'Cover level', value: 'Family' }] });
+  expect(medical.body.benefit).toMatchObject({
+    terms: { version: 2 },
+    termsAndConditionsShown: true,
+    window: { open: true, reason: 'scheme-year' },
+    beamSupported: false,
+  });
+  expect(medical.body.selection).toMatchObject({
+    status: 'active',
+    acceptedTermsVersion: 1,
+    peopleCovered: ['Alex Morgan', 'Robin Morgan', 'Charlie Morgan'],
+    planDetails: [{ label: 'Cover level', value: 'Family' }],
+  });
 
-  const illness = await t.call(benefitsApi.benefitWithSelection, 200, { params: { benefitId: await benefitIdOf(t.api.db, 'critical-illness') }, token: alex });
-  expect(illness.body.benefit).toMatchObject({ freeCover: 2500000, beamSupported: true, medicalQuestions: expect.arrayContaining([expect.objectContaining({ text: expect.any(String) })]) });
-  expect(illness.body.selection).toMatchObject({ status: 'declined', statusLabel: 'Rejected', cta: { type: 'reapply', label: 'Reapply' }, rejectionReason: expect.stringContaining('insurer') });
+  const illness = await t.call(benefitsApi.benefitWithSelection, 200, {
+    params: { benefitId: await benefitIdOf(t.api.db, 'critical-illness') },
+    token: alex,
+  });
+  expect(illness.body.benefit).toMatchObject({
+    freeCover: 2500000,
+    beamSupported: true,
+    medicalQuestions: expect.arrayContaining([expect.objectContaining({ text: expect.any(String) })]),
+  });
+  expect(illness.body.selection).toMatchObject({
+    status: 'declined',
+    statusLabel: 'Rejected',
+    cta: { type: 'reapply', label: 'Reapply' },
+    rejectionReason: expect.stringContaining('insurer'),
+  });
   // Alex's sealed answers exist but never travel.
   expect(JSON.stringify(illness.body)).not.toMatch(/v1\.|medical_answers|"answer"/);
 
-  const vouchers = await t.call(benefitsApi.benefit, 200, { params: { benefitId: await benefitIdOf(t.api.db, 'childcare-vouchers') }, token: alex });
-  expect(vouchers.body).toMatchObject({ groupCode: 'ccv', voucherBalance: { balance: 12900, lastPaymentDate: '2026-02-27' } });
-  const selection = await t.call(benefitsApi.benefitSelection, 200, { params: { benefitId: await benefitIdOf(t.api.db, 'pension') }, token: alex });
+  const vouchers = await t.call(benefitsApi.benefit, 200, {
+    params: { benefitId: await benefitIdOf(t.api.db, 'childcare-vouchers') },
+    token: alex,
+  });
+  expect(vouchers.body).toMatchObject({
+    groupCode: 'ccv',
+    voucherBalance: { balance: 12900, lastPaymentDate: '2026-02-27' },
+  });
+  const selection = await t.call(benefitsApi.benefitSelection, 200, {
+    params: { benefitId: await benefitIdOf(t.api.db, 'pension') },
+    token: alex,
+  });
   expect(selection.body.selection?.selectionId).toEqual(expect.any(Number));
-  expect((await t.get(`/benefit/${await benefitIdOf(t.api.db, 'cycle-to-work')}/selection`, alex)).body).toEqual({ selection: null });
+  expect((await t.get(`/benefit/${await benefitIdOf(t.api.db, 'cycle-to-work')}/selection`, alex)).body).toEqual({
+    selection: null,
+  });
 });
 
 test('related benefits are cards of benefits the person may see; related FAQs are the benefit’s own', async () => {
@@ -117,21 +190,37 @@ test('related benefits are cards of benefits the person may see; related FAQs ar
   const related = await t.call(benefitsApi.relatedBenefits, 200, { params: { benefitId: dental }, token: alex });
   expect(related.body.benefits.map((card) => card.slug)).toEqual(['private-medical', 'health-cash-plan']);
   const jordan = await t.logIn('probation@acme.test');
-  expect((await t.call(benefitsApi.relatedBenefits, 200, { params: { benefitId: dental }, token: jordan })).body.benefits.map((card) => card.slug)).toEqual(['health-cash-plan']);
-  const faqs = await t.call(benefitsApi.relatedFaqs, 200, { params: { benefitId: await benefitIdOf(t.api.db, 'cycle-to-work') }, token: alex });
-  expect(faqs.body.faqs).toEqual([{ question: 'Can I choose an electric bike?', answer: expect.stringContaining('£3,000.00') }]);
+  expect(
+    (
+      await t.call(benefitsApi.relatedBenefits, 200, { params: { benefitId: dental }, token: jordan })
+    ).body.benefits.map((card) => card.slug),
+  ).toEqual(['health-cash-plan']);
+  const faqs = await t.call(benefitsApi.relatedFaqs, 200, {
+    params: { benefitId: await benefitIdOf(t.api.db, 'cycle-to-work') },
+    token: alex,
+  });
+  expect(faqs.body.faqs).toEqual([
+    { question: 'Can I choose an electric bike?', answer: expect.stringContaining('£3,000.00') },
+  ]);
 });
 
 test('statements: a row a month, newest first, for a group the person can see', async () => {
-  const { status, body } = await t.call(benefitsApi.contributions, 200, { params: { groupCode: 'pension' }, token: alex });
+  const { status, body } = await t.call(benefitsApi.contributions, 200, {
+    params: { groupCode: 'pension' },
+    token: alex,
+  });
   expect(status).toBe(200);
   expect(body.statements).toHaveLength(12);
   expect(body.statements[0]).toMatchObject({ employeeContribution: 25000, employerContribution: 31250 });
   const keys = body.statements.map((row) => row.year * 100 + row.month);
   expect(keys).toEqual([...keys].sort((a, b) => b - a));
-  expect((await t.call(benefitsApi.contributions, 200, { params: { groupCode: 'cycle' }, token: alex })).body.statements).toEqual([]);
+  expect(
+    (await t.call(benefitsApi.contributions, 200, { params: { groupCode: 'cycle' }, token: alex })).body.statements,
+  ).toEqual([]);
   expect((await t.get('/benefit-group/nothing/contributions', alex)).status).toBe(404);
-  expect((await t.get('/benefit-group/critical-illness/contributions', await t.logIn('probation@acme.test'))).status).toBe(404);
+  expect(
+    (await t.get('/benefit-group/critical-illness/contributions', await t.logIn('probation@acme.test'))).status,
+  ).toBe(404);
   expect((await t.get('/benefit-group/Not%20A%20Code/contributions', alex)).status).toBe(404);
 });
 

@@ -18,7 +18,12 @@ export function benefitGone() {
   return notFound(benefitGoneMessage);
 }
 
-export async function eligibleBenefitRows(db: Database, user: User, client: Client, where?: SQL): Promise<BenefitRow[]> {
+export async function eligibleBenefitRows(
+  db: Database,
+  user: User,
+  client: Client,
+  where?: SQL,
+): Promise<BenefitRow[]> {
   return db
     .select()
     .from(benefits)
@@ -45,7 +50,12 @@ export async function eligibleByIds(db: Database, user: User, client: Client, id
   return ids.length === 0 ? [] : eligibleBenefitRows(db, user, client, inArray(benefits.id, ids));
 }
 
-export async function eligibleInGroup(db: Database, user: User, client: Client, groupCode: string): Promise<BenefitRow[]> {
+export async function eligibleInGroup(
+  db: Database,
+  user: User,
+  client: Client,
+  groupCode: string,
+): Promise<BenefitRow[]> {
   return eligibleBenefitRows(db, user, client, eq(benefits.groupCode, groupCode));
 }
 

@@ -48,14 +48,21 @@ interface Medical {
 }
 
 /** The medical answers a cover above the free cover needs, or the earlier ones when the cover did not grow. */
-async function medicalOf(deps: Deps, state: BenefitState, values: Values, answers: MedicalAnswer[] | undefined, errors: FieldErrors['errors']): Promise<Medical> {
+async function medicalOf(
+  deps: Deps,
+  state: BenefitState,
+  values: Values,
+  answers: MedicalAnswer[] | undefined,
+  errors: FieldErrors['errors'],
+): Promise<Medical> {
   const { benefit, person, selection } = state;
   if (benefit.config.kind !== 'cover') return { sealed: null, underwriting: false };
   const cover = typeof values.cover === 'number' ? values.cover : 0;
   if (cover <= freeCoverOf(benefit.config.beam, person)) return { sealed: null, underwriting: false };
   const questions = await medicalQuestionsOf(deps.db, benefit.id);
   if (questions.length === 0) return { sealed: null, underwriting: false };
-  const previousCover = selection && isCurrent(selection.status) && typeof selection.values.cover === 'number' ? selection.values.cover : 0;
+  const previousCover =
+    selection && isCurrent(selection.status) && typeof selection.values.cover === 'number' ? selection.values.cover : 0;
   if (!answers && selection?.medicalAnswersSealed && isCurrent(selection.status) && cover <= previousCover) {
     return { sealed: selection.medicalAnswersSealed, underwriting: selection.underwritingRequired };
   }
@@ -66,7 +73,10 @@ async function medicalOf(deps: Deps, state: BenefitState, values: Values, answer
     return { sealed: null, underwriting: false };
   }
   const kept = questions.map((question) => ({ questionId: question.id, answer: byQuestion.get(question.id)! }));
-  return { sealed: deps.secretBox.seal(JSON.stringify(kept)), underwriting: questions.some((question) => question.needsUnderwriting && byQuestion.get(question.id)) };
+  return {
+    sealed: deps.secretBox.seal(JSON.stringify(kept)),
+    underwriting: questions.some((question) => question.needsUnderwriting && byQuestion.get(question.id)),
+  };
 }
 
 interface Judged {
@@ -79,10 +89,12 @@ async function judge(deps: Deps, state: BenefitState, values: Values, body: Part
   const checked = checkValues(editFieldsOf(state.benefit.config, state.person), values);
   const errors = checked.errors;
   const { terms, selection } = state;
-  if (termsAcceptanceRequired(terms, selection) && body.accepted_terms !== terms!.version) errors.accepted_terms = [termsMessage];
+  if (termsAcceptanceRequired(terms, selection) && body.accepted_terms !== terms!.version)
+    errors.accepted_terms = [termsMessage];
   const medical = await medicalOf(deps, state, checked.values, body.medical_answers, errors);
   if (Object.keys(errors).length > 0) throw new HttpError(422, { errors } satisfies FieldErrors);
-  const acceptedTermsVersion = terms && body.accepted_terms === terms.version ? terms.version : (selection?.acceptedTermsVersion ?? null);
+  const acceptedTermsVersion =
+    terms && body.accepted_terms === terms.version ? terms.version : (selection?.acceptedTermsVersion ?? null);
   return { values: checked.values, acceptedTermsVersion, medical };
 }
 
@@ -98,7 +110,13 @@ async function heldBefore(db: Database, state: BenefitState): Promise<boolean> {
     .select({ id: selections.id })
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
-    .where(and(eq(selections.userId, state.user.id), eq(benefits.clientId, state.benefit.clientId), eq(benefits.groupCode, state.benefit.groupCode)))
+    .where(
+      and(
+        eq(selections.userId, state.user.id),
+        eq(benefits.clientId, state.benefit.clientId),
+        eq(benefits.groupCode, state.benefit.groupCode),
+      ),
+    )
     .limit(1);
   return held !== undefined;
 }
@@ -112,7 +130,13 @@ async function lockLatest(tx: Database, state: BenefitState, conflictMessage: st
   const [latest] = await tx
     .select({ id: selections.id })
     .from(selections)
-    .where(and(eq(selections.userId, state.user.id), eq(selections.benefitId, state.benefit.id), eq(selections.schemeYear, state.client.schemeYear)))
+    .where(
+      and(
+        eq(selections.userId, state.user.id),
+        eq(selections.benefitId, state.benefit.id),
+        eq(selections.schemeYear, state.client.schemeYear),
+      ),
+    )
     .orderBy(desc(selections.id))
     .limit(1);
   if (latest?.id !== state.selection?.id) throw conflict(conflictMessage);
@@ -125,7 +149,11 @@ function snapshot(row: SelectionRow | undefined) {
 /** The columns a judged choice sets: values, costs, terms, sealed answers, approval columns. */
 function columnsOf(state: BenefitState, judged: Judged) {
   const { benefit, person } = state;
-  const costs = withSavings(grossCostsOf(benefit.config, judged.values, person), benefit.salarySacrifice, person.annualSalaryPence);
+  const costs = withSavings(
+    grossCostsOf(benefit.config, judged.values, person),
+    benefit.salarySacrifice,
+    person.annualSalaryPence,
+  );
   return {
     values: judged.values,
     ...approvalFieldsOf(benefit.config, judged.values, person),
@@ -144,7 +172,12 @@ function statusFor(state: BenefitState, judged: Judged): 'pending' | 'active' {
 }
 
 /** POST: a first selection, or a reapply after a rejection or an opt-out (the old row stays as history). */
-export async function createSelection(deps: Deps, auth: Authentication, state: BenefitState, body: SetupBody): Promise<Selection> {
+export async function createSelection(
+  deps: Deps,
+  auth: Authentication,
+  state: BenefitState,
+  body: SetupBody,
+): Promise<Selection> {
   refuseConsentInMasquerade(auth, body);
   openForChange(state);
   if (state.selection && isCurrent(state.selection.status)) throw conflict(alreadyChosenMessage);
@@ -165,14 +198,25 @@ export async function createSelection(deps: Deps, auth: Authentication, state: B
         endDate: `${client.schemeYear}-12-31`,
       })
       .returning();
-    await audit(tx, auth, state.selection ? 'selection.reapply' : 'selection.create', { selectionId: created!.id, benefitId: benefit.id, from: snapshot(state.selection), to: snapshot(created) });
+    await audit(tx, auth, state.selection ? 'selection.reapply' : 'selection.create', {
+      selectionId: created!.id,
+      benefitId: benefit.id,
+      from: snapshot(state.selection),
+      to: snapshot(created),
+    });
     return created!;
   });
   return selectionAnswerOf(benefit.config, row, state.person);
 }
 
 /** PATCH: new values for the current selection, or an opt-out. */
-export async function updateSelection(deps: Deps, auth: Authentication, state: BenefitState, selectionId: number, body: UpdateBody): Promise<Selection> {
+export async function updateSelection(
+  deps: Deps,
+  auth: Authentication,
+  state: BenefitState,
+  selectionId: number,
+  body: UpdateBody,
+): Promise<Selection> {
   const current = state.selection;
   if (!current || current.id !== selectionId) throw conflict(replacedMessage);
   refuseConsentInMasquerade(auth, body);
@@ -185,9 +229,14 @@ export async function updateSelection(deps: Deps, auth: Authentication, state: B
     action = 'selection.opt-out';
   } else {
     const judged = await judge(deps, state, { ...current.values, ...body.values }, body);
-    const changed = !isDeepStrictEqual(judged.values, current.values) || judged.medical.underwriting !== current.underwritingRequired;
+    const changed =
+      !isDeepStrictEqual(judged.values, current.values) || judged.medical.underwriting !== current.underwritingRequired;
     // Accepting new terms alone does not send an approved choice back for approval.
-    changes = { ...columnsOf(state, judged), status: changed ? statusFor(state, judged) : current.status, ...(changed ? { decidedAt: null, decidedBy: null, rejectionReason: null } : {}) };
+    changes = {
+      ...columnsOf(state, judged),
+      status: changed ? statusFor(state, judged) : current.status,
+      ...(changed ? { decidedAt: null, decidedBy: null, rejectionReason: null } : {}),
+    };
     action = 'selection.update';
   }
   const row = await withTransaction(deps.db, async (tx) => {
@@ -197,7 +246,12 @@ export async function updateSelection(deps: Deps, auth: Authentication, state: B
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(selections.id, current.id))
       .returning();
-    await audit(tx, auth, action, { selectionId: current.id, benefitId: current.benefitId, from: snapshot(current), to: snapshot(updated) });
+    await audit(tx, auth, action, {
+      selectionId: current.id,
+      benefitId: current.benefitId,
+      from: snapshot(current),
+      to: snapshot(updated),
+    });
     return updated!;
   });
   return selectionAnswerOf(state.benefit.config, row, state.person);

@@ -47,11 +47,17 @@ export async function claimsOf(db: Database, user: User, { benefit }: EligibleBe
   return { claims: rows.map(claimOf) };
 }
 
-export async function makeClaim(db: Database, auth: Authentication, { client, benefit }: EligibleBenefit, body: z.output<typeof claimBody>): Promise<{ claim: Claim }> {
+export async function makeClaim(
+  db: Database,
+  auth: Authentication,
+  { client, benefit }: EligibleBenefit,
+  body: z.output<typeof claimBody>,
+): Promise<{ claim: Claim }> {
   if (!benefit.claimsEnabled) throw notFound(noClaimsMessage);
   const errors: FieldErrors['errors'] = {};
   const selection = (await latestSelections(db, auth.user.id, client.schemeYear, [benefit.id])).get(benefit.id);
-  if (!selection || !isCurrent(selection.status) || selection.status === 'pending') errors.benefit = [notAMemberMessage];
+  if (!selection || !isCurrent(selection.status) || selection.status === 'pending')
+    errors.benefit = [notAMemberMessage];
   if (body.treatment_date > todayInLondon()) errors.treatment_date = [futureTreatmentMessage];
   if (Object.keys(errors).length > 0) throw new HttpError(422, { errors } satisfies FieldErrors);
   const claimId = await withTransaction(db, async (tx) => {
@@ -71,7 +77,14 @@ export async function makeClaim(db: Database, auth: Authentication, { client, be
     if (!receipt) throw new HttpError(422, { errors: { receipt_upload_id: [receiptMessage] } } satisfies FieldErrors);
     const [created] = await tx
       .insert(claims)
-      .values({ userId: auth.user.id, benefitId: benefit.id, amountPence: body.amount, treatmentDate: body.treatment_date, description: body.description, receiptId: receipt.id })
+      .values({
+        userId: auth.user.id,
+        benefitId: benefit.id,
+        amountPence: body.amount,
+        treatmentDate: body.treatment_date,
+        description: body.description,
+        receiptId: receipt.id,
+      })
       .returning({ id: claims.id });
     await audit(tx, auth, 'claim.submit', { claimId: created!.id, benefitId: benefit.id, amount: body.amount });
     return created!.id;

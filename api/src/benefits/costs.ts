@@ -44,7 +44,10 @@ export function grossCostsOf(config: BenefitConfig, values: Values, person: Pers
     }
     case 'days':
       // A day's pay is the salary over the working days of a year; selling days is a negative cost.
-      return { employeeGross: divideRounded(salary * numberOf(values.days), config.workingDaysPerYear * 12), employer: 0 };
+      return {
+        employeeGross: divideRounded(salary * numberOf(values.days), config.workingDaysPerYear * 12),
+        employer: 0,
+      };
     case 'voucher':
       return { employeeGross: numberOf(values.amount), employer: 0 };
     case 'info':

@@ -16,7 +16,9 @@ export function formatPence(pence: number): string {
 export function formatBasisPoints(bps: number): string {
   const sign = bps < 0 ? '-' : '';
   const whole = Math.trunc(Math.abs(bps) / 100);
-  const fraction = String(Math.abs(bps) % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(Math.abs(bps) % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
@@ -31,7 +33,12 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in the UK, as an ISO date: windows, start dates and ages follow UK calendar days. */
 export function todayInLondon(now = new Date()): string {

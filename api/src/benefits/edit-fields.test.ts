@@ -17,6 +17,10 @@ const unbounded = (type: 'amount' | 'percentage'): EditField => ({
 
 test('a percentage with no maximum goes up to 999999.9%, as money goes up to £999,999.90', () => {
   expect(checkValues([unbounded('percentage')], { value: 99_999_990 }).errors).toEqual({});
-  expect(checkValues([unbounded('percentage')], { value: 99_999_991 }).errors).toEqual({ 'values.value': ['Please enter a value between 0% and 999999.9%'] });
-  expect(checkValues([unbounded('amount')], { value: 99_999_991 }).errors).toEqual({ 'values.value': ['Please enter a value between £0.00 and £999,999.90'] });
+  expect(checkValues([unbounded('percentage')], { value: 99_999_991 }).errors).toEqual({
+    'values.value': ['Please enter a value between 0% and 999999.9%'],
+  });
+  expect(checkValues([unbounded('amount')], { value: 99_999_991 }).errors).toEqual({
+    'values.value': ['Please enter a value between £0.00 and £999,999.90'],
+  });
 });

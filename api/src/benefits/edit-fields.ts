@@ -12,7 +12,14 @@ import type { Person } from './person.js';
 export type Values = Record<string, string | number | boolean>;
 
 /** The spec's default upper bound of 999999.9, in whole units of each kind. */
-const defaultMaximum: Record<EditField['type'], number> = { amount: 99_999_990, percentage: 99_999_990, days: 999_999, level: 0, text: 0, boolean: 0 };
+const defaultMaximum: Record<EditField['type'], number> = {
+  amount: 99_999_990,
+  percentage: 99_999_990,
+  days: 999_999,
+  level: 0,
+  text: 0,
+  boolean: 0,
+};
 
 export const notPartOfBenefitMessage = 'This field is not part of this benefit';
 export const chooseLevelMessage = 'Please choose a cover level';
@@ -31,7 +38,13 @@ export function stepMessage(type: EditField['type'], step: number): string {
   return `Please enter a value in steps of ${display(type, step)}`;
 }
 
-function numberField(name: string, label: string, type: 'amount' | 'percentage' | 'days', limits: ValueLimits | Limits, required = true): EditField {
+function numberField(
+  name: string,
+  label: string,
+  type: 'amount' | 'percentage' | 'days',
+  limits: ValueLimits | Limits,
+  required = true,
+): EditField {
   const minimum = 'minimum' in limits ? limits.minimum : limits.min;
   const maximum = 'maximum' in limits ? limits.maximum : limits.max;
   return {
@@ -66,7 +79,10 @@ export function editFieldsOf(config: BenefitConfig, person: Person): EditField[]
       ];
     case 'cover': {
       const partner = partnerLimits(config.beam, person);
-      return [numberField('cover', 'Cover amount', 'amount', coverLimits(config.beam, person)), ...(partner ? [numberField('partnerCover', 'Partner cover', 'amount', partner, false)] : [])];
+      return [
+        numberField('cover', 'Cover amount', 'amount', coverLimits(config.beam, person)),
+        ...(partner ? [numberField('partnerCover', 'Partner cover', 'amount', partner, false)] : []),
+      ];
     }
     case 'level':
       return [
@@ -79,7 +95,11 @@ export function editFieldsOf(config: BenefitConfig, person: Person): EditField[]
           stepSize: null,
           validationMessage: chooseLevelMessage,
           required: true,
-          options: config.levels.map((level) => ({ value: level.value, label: level.label, monthlyCost: levelCostsOf(level, person).employeeGross })),
+          options: config.levels.map((level) => ({
+            value: level.value,
+            label: level.label,
+            monthlyCost: levelCostsOf(level, person).employeeGross,
+          })),
         },
       ];
     case 'percentage':
@@ -96,16 +116,20 @@ export function editFieldsOf(config: BenefitConfig, person: Person): EditField[]
 function checkNumber(field: EditField, value: unknown): string | null {
   const max = field.maximum ?? defaultMaximum[field.type];
   const min = field.minimum ?? 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) return rangeMessage(field.type, min, max);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    return rangeMessage(field.type, min, max);
   if (field.stepSize && (value - min) % field.stepSize !== 0) return stepMessage(field.type, field.stepSize);
   return null;
 }
 
 function checkField(field: EditField, value: unknown): string | null {
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return field.required ? requiredMessage : null;
+  if (value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return field.required ? requiredMessage : null;
   switch (field.type) {
     case 'level':
-      return typeof value === 'string' && field.options.some((option) => option.value === value) ? null : chooseLevelMessage;
+      return typeof value === 'string' && field.options.some((option) => option.value === value)
+        ? null
+        : chooseLevelMessage;
     case 'text':
       return typeof value === 'string' ? null : requiredMessage;
     case 'boolean':
@@ -129,7 +153,8 @@ export function checkValues(fields: EditField[], values: Values): { values: Valu
     const value = values[field.name];
     const message = checkField(field, value);
     if (message) errors[`values.${field.name}`] = [message];
-    else if (value !== undefined && !(typeof value === 'string' && value.trim() === '')) kept[field.name] = typeof value === 'string' ? value.trim() : value;
+    else if (value !== undefined && !(typeof value === 'string' && value.trim() === ''))
+      kept[field.name] = typeof value === 'string' ? value.trim() : value;
   }
   return { values: kept, errors };
 }

@@ -38,12 +38,17 @@ function dependsOnFamily(config: BenefitConfig, values: Values): boolean {
 
 /** The values a selection keeps with this family: partner cover ends when there is no partner. */
 function valuesFor(config: BenefitConfig, values: Values, person: Person): Values {
-  if (config.kind === 'cover' && !person.partner && typeof values.partnerCover === 'number' && values.partnerCover > 0) return { ...values, partnerCover: 0 };
+  if (config.kind === 'cover' && !person.partner && typeof values.partnerCover === 'number' && values.partnerCover > 0)
+    return { ...values, partnerCover: 0 };
   return values;
 }
 
 function snapshot(row: Pick<SelectionRow, 'values' | 'employeeMonthlyPence' | 'employerMonthlyPence'>) {
-  return { values: row.values, employeeMonthlyPence: row.employeeMonthlyPence, employerMonthlyPence: row.employerMonthlyPence };
+  return {
+    values: row.values,
+    employeeMonthlyPence: row.employeeMonthlyPence,
+    employerMonthlyPence: row.employerMonthlyPence,
+  };
 }
 
 /**
@@ -55,16 +60,29 @@ function snapshot(row: Pick<SelectionRow, 'values' | 'employeeMonthlyPence' | 'e
 export async function refreshFamilyCosts(tx: Database, auth: Authentication): Promise<RefreshedSelection[]> {
   const { user } = auth;
   if (user.clientId === null) return [];
-  const [client] = await tx.select({ schemeYear: clients.schemeYear }).from(clients).where(eq(clients.id, user.clientId));
+  const [client] = await tx
+    .select({ schemeYear: clients.schemeYear })
+    .from(clients)
+    .where(eq(clients.id, user.clientId));
   if (!client) return [];
-  const current = [...(await latestSelections(tx, user.id, client.schemeYear)).values()].filter((row) => (currentStatuses as readonly string[]).includes(row.status));
+  const current = [...(await latestSelections(tx, user.id, client.schemeYear)).values()].filter((row) =>
+    (currentStatuses as readonly string[]).includes(row.status),
+  );
   if (current.length === 0) return [];
   const configs = new Map(
     (
       await tx
         .select({ id: benefits.id, config: benefits.config, salarySacrifice: benefits.salarySacrifice })
         .from(benefits)
-        .where(and(eq(benefits.clientId, user.clientId), inArray(benefits.id, current.map((row) => row.benefitId))))
+        .where(
+          and(
+            eq(benefits.clientId, user.clientId),
+            inArray(
+              benefits.id,
+              current.map((row) => row.benefitId),
+            ),
+          ),
+        )
     ).map((row) => [row.id, row]),
   );
   const person = personOf(user, await loadFamily(tx, user.id), todayInLondon());
@@ -73,7 +91,11 @@ export async function refreshFamilyCosts(tx: Database, auth: Authentication): Pr
     const benefit = configs.get(row.benefitId);
     if (!benefit || !dependsOnFamily(benefit.config, row.values)) continue;
     const values = valuesFor(benefit.config, row.values, person);
-    const costs = withSavings(grossCostsOf(benefit.config, values, person), benefit.salarySacrifice, user.annualSalaryPence);
+    const costs = withSavings(
+      grossCostsOf(benefit.config, values, person),
+      benefit.salarySacrifice,
+      user.annualSalaryPence,
+    );
     const next = {
       values,
       employeeMonthlyPence: costs.employeeGross,
@@ -81,13 +103,25 @@ export async function refreshFamilyCosts(tx: Database, auth: Authentication): Pr
       taxSavingMonthlyPence: costs.taxSaving,
       niSavingMonthlyPence: costs.niSaving,
     };
-    if (values === row.values && next.employeeMonthlyPence === row.employeeMonthlyPence && next.employerMonthlyPence === row.employerMonthlyPence && next.taxSavingMonthlyPence === row.taxSavingMonthlyPence && next.niSavingMonthlyPence === row.niSavingMonthlyPence) continue;
+    if (
+      values === row.values &&
+      next.employeeMonthlyPence === row.employeeMonthlyPence &&
+      next.employerMonthlyPence === row.employerMonthlyPence &&
+      next.taxSavingMonthlyPence === row.taxSavingMonthlyPence &&
+      next.niSavingMonthlyPence === row.niSavingMonthlyPence
+    )
+      continue;
     await tx
       .update(selections)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(selections.id, row.id));
     refreshed.push({ selectionId: row.id, benefitId: row.benefitId, from: snapshot(row), to: snapshot(next) });
   }
-  await auditRows(tx, auth, 'selection.family-refresh', refreshed.map((change) => ({ ...change })));
+  await auditRows(
+    tx,
+    auth,
+    'selection.family-refresh',
+    refreshed.map((change) => ({ ...change })),
+  );
   return refreshed;
 }

@@ -20,7 +20,12 @@ test('marginal rates follow the 2026/27 bands', () => {
 });
 
 test('only salary sacrifice saves tax and NI; net is gross less both', () => {
-  expect(withSavings({ employeeGross: 10000, employer: 0 }, false, 3_000_000)).toEqual({ employeeGross: 10000, employer: 0, taxSaving: 0, niSaving: 0 });
+  expect(withSavings({ employeeGross: 10000, employer: 0 }, false, 3_000_000)).toEqual({
+    employeeGross: 10000,
+    employer: 0,
+    taxSaving: 0,
+    niSaving: 0,
+  });
   const basic = withSavings({ employeeGross: 10417, employer: 0 }, true, 3_000_000);
   expect(basic).toEqual({ employeeGross: 10417, employer: 0, taxSaving: 2083, niSaving: 833 });
   expect(monthlyCostsOf(basic).employeeNet).toBe(10417 - 2083 - 833);

@@ -40,7 +40,11 @@ export interface StoredCosts extends GrossCosts {
 export function withSavings(costs: GrossCosts, salarySacrifice: boolean, annualSalaryPence: number): StoredCosts {
   if (!salarySacrifice) return { ...costs, taxSaving: 0, niSaving: 0 };
   const { taxBps, niBps } = marginalRates(annualSalaryPence);
-  return { ...costs, taxSaving: applyBasisPoints(costs.employeeGross, taxBps), niSaving: applyBasisPoints(costs.employeeGross, niBps) };
+  return {
+    ...costs,
+    taxSaving: applyBasisPoints(costs.employeeGross, taxBps),
+    niSaving: applyBasisPoints(costs.employeeGross, niBps),
+  };
 }
 
 export function monthlyCostsOf(costs: StoredCosts): MonthlyCosts {
@@ -56,5 +60,10 @@ export function monthlyCostsOf(costs: StoredCosts): MonthlyCosts {
 export const noCosts: StoredCosts = { employeeGross: 0, employer: 0, taxSaving: 0, niSaving: 0 };
 
 export function addCosts(a: StoredCosts, b: StoredCosts): StoredCosts {
-  return { employeeGross: a.employeeGross + b.employeeGross, employer: a.employer + b.employer, taxSaving: a.taxSaving + b.taxSaving, niSaving: a.niSaving + b.niSaving };
+  return {
+    employeeGross: a.employeeGross + b.employeeGross,
+    employer: a.employer + b.employer,
+    taxSaving: a.taxSaving + b.taxSaving,
+    niSaving: a.niSaving + b.niSaving,
+  };
 }

@@ -43,9 +43,22 @@ export function personOf(user: User, family: FamilyMember[], today: string): Per
 /** The person's active family members, partner first. */
 export async function loadFamily(db: Database, userId: number): Promise<FamilyMember[]> {
   const rows = await db
-    .select({ firstName: familyMembers.firstName, surname: familyMembers.surname, relationship: familyMembers.relationship, dateOfBirth: familyMembers.dateOfBirth })
+    .select({
+      firstName: familyMembers.firstName,
+      surname: familyMembers.surname,
+      relationship: familyMembers.relationship,
+      dateOfBirth: familyMembers.dateOfBirth,
+    })
     .from(familyMembers)
     .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true)))
-    .orderBy(desc(sql`${familyMembers.relationship} = 'partner'`), asc(familyMembers.dateOfBirth), asc(familyMembers.id));
-  return rows.map((row) => ({ name: `${row.firstName} ${row.surname}`, relationship: row.relationship, dateOfBirth: row.dateOfBirth }));
+    .orderBy(
+      desc(sql`${familyMembers.relationship} = 'partner'`),
+      asc(familyMembers.dateOfBirth),
+      asc(familyMembers.id),
+    );
+  return rows.map((row) => ({
+    name: `${row.firstName} ${row.surname}`,
+    relationship: row.relationship,
+    dateOfBirth: row.dateOfBirth,
+  }));
 }

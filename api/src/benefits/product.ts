@@ -40,7 +40,11 @@ export function termsAcceptanceRequired(terms: CurrentTerms | null, selection: S
 
 export async function medicalQuestionsOf(db: Database, benefitId: number) {
   return db
-    .select({ id: benefitMedicalQuestions.id, text: benefitMedicalQuestions.text, needsUnderwriting: benefitMedicalQuestions.needsUnderwriting })
+    .select({
+      id: benefitMedicalQuestions.id,
+      text: benefitMedicalQuestions.text,
+      needsUnderwriting: benefitMedicalQuestions.needsUnderwriting,
+    })
     .from(benefitMedicalQuestions)
     .where(eq(benefitMedicalQuestions.benefitId, benefitId))
     .orderBy(asc(benefitMedicalQuestions.position), asc(benefitMedicalQuestions.id));
@@ -65,7 +69,15 @@ export async function loadBenefitState(db: Database, user: User, eligible: Eligi
     currentTerms(db, benefit.id),
     openLifeEvents(db, user.id, today),
   ]);
-  return { ...eligible, user, person: personOf(user, family, today), today, selection: selections.get(benefit.id), terms, window: windowOn(client, benefit, today, events) };
+  return {
+    ...eligible,
+    user,
+    person: personOf(user, family, today),
+    today,
+    selection: selections.get(benefit.id),
+    terms,
+    window: windowOn(client, benefit, today, events),
+  };
 }
 
 export async function productOf(db: Database, state: BenefitState): Promise<BenefitProduct> {
@@ -93,7 +105,11 @@ export function selectionOf(state: BenefitState): Selection | null {
 }
 
 /** Related benefits the person may also see, as cards, in the order content gave them. */
-export async function relatedCards(db: Database, user: User, { client, benefit }: EligibleBenefit): Promise<BenefitCard[]> {
+export async function relatedCards(
+  db: Database,
+  user: User,
+  { client, benefit }: EligibleBenefit,
+): Promise<BenefitCard[]> {
   const related = await db
     .select({ id: benefitRelations.relatedBenefitId })
     .from(benefitRelations)
@@ -106,5 +122,10 @@ export async function relatedCards(db: Database, user: User, { client, benefit }
     related.map((row) => row.id),
   );
   const order = new Map(related.map((row, index) => [row.id, index]));
-  return cardsOf(db, user, client, rows.sort((a: BenefitRow, b: BenefitRow) => order.get(a.id)! - order.get(b.id)!));
+  return cardsOf(
+    db,
+    user,
+    client,
+    rows.sort((a: BenefitRow, b: BenefitRow) => order.get(a.id)! - order.get(b.id)!),
+  );
 }

@@ -37,16 +37,26 @@ export function cleanFileName(header: string | undefined, extension: string): st
   } catch {
     // Not percent-encoded: taken as it came.
   }
-  // eslint-disable-next-line no-control-regex
-  name = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  name = (name.split(/[/\\]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return name || `receipt.${extension}`;
 }
 
-export async function storeReceipt(db: Database, auth: Authentication, bytes: Buffer, fileNameHeader: string | undefined) {
+export async function storeReceipt(
+  db: Database,
+  auth: Authentication,
+  bytes: Buffer,
+  fileNameHeader: string | undefined,
+) {
   const sniffed = sniffMediaType(bytes);
   if (!sniffed) throw new HttpError(415, { message: receiptTypeMessage });
   // Receipts no claim took are removed once they expire, whoever uploads next.
-  await db.delete(receiptUploads).where(and(isNull(receiptUploads.claimedAt), lt(receiptUploads.expiresAt, new Date())));
+  await db
+    .delete(receiptUploads)
+    .where(and(isNull(receiptUploads.claimedAt), lt(receiptUploads.expiresAt, new Date())));
   const publicId = randomBytes(32).toString('base64url');
   const name = cleanFileName(fileNameHeader, sniffed.extension);
   await db.insert(receiptUploads).values({

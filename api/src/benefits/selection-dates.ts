@@ -22,7 +22,11 @@ export function endOfMonth(today: string): string {
  * The approvals table's columns: an order's value and details by their labels (as the employer
  * reads them), any other choice in the words of its plan details.
  */
-export function approvalFieldsOf(config: BenefitConfig, values: Values, person: Person): { orderValuePence: number; fields: Record<string, string | number | boolean> } {
+export function approvalFieldsOf(
+  config: BenefitConfig,
+  values: Values,
+  person: Person,
+): { orderValuePence: number; fields: Record<string, string | number | boolean> } {
   if (config.kind === 'order') {
     const fields: Record<string, string | boolean> = {};
     for (const detail of config.details) {
@@ -31,5 +35,8 @@ export function approvalFieldsOf(config: BenefitConfig, values: Values, person: 
     }
     return { orderValuePence: typeof values.orderValue === 'number' ? values.orderValue : 0, fields };
   }
-  return { orderValuePence: 0, fields: Object.fromEntries(planDetailsOf(config, values, person).map((detail) => [detail.label, detail.value])) };
+  return {
+    orderValuePence: 0,
+    fields: Object.fromEntries(planDetailsOf(config, values, person).map((detail) => [detail.label, detail.value])),
+  };
 }

@@ -12,10 +12,16 @@ import type { Person } from './person.js';
 
 type PlanDetail = Selection['planDetails'][number];
 
-export const underwritingNote = 'Your medical answers are with the insurer: cover above your free cover starts once they agree';
+export const underwritingNote =
+  'Your medical answers are with the insurer: cover above your free cover starts once they agree';
 
 export function storedCostsOf(row: SelectionRow): StoredCosts {
-  return { employeeGross: row.employeeMonthlyPence, employer: row.employerMonthlyPence, taxSaving: row.taxSavingMonthlyPence, niSaving: row.niSavingMonthlyPence };
+  return {
+    employeeGross: row.employeeMonthlyPence,
+    employer: row.employerMonthlyPence,
+    taxSaving: row.taxSavingMonthlyPence,
+    niSaving: row.niSavingMonthlyPence,
+  };
 }
 
 export function planDetailsOf(config: BenefitConfig, values: SelectionRow['values'], person: Person): PlanDetail[] {
@@ -61,14 +67,16 @@ function peopleCoveredOf(config: BenefitConfig, values: SelectionRow['values'], 
     if (covers === 'partner' && person.partner) people.push(person.partner.name);
     if (covers === 'family') people.push(...person.family.map((member) => member.name));
   }
-  if (config.kind === 'cover' && typeof values.partnerCover === 'number' && values.partnerCover > 0 && person.partner) people.push(person.partner.name);
+  if (config.kind === 'cover' && typeof values.partnerCover === 'number' && values.partnerCover > 0 && person.partner)
+    people.push(person.partner.name);
   return people;
 }
 
 export function selectionAnswerOf(config: BenefitConfig, row: SelectionRow, person: Person): Selection {
   const reapply = row.status === 'declined' || row.status === 'opted-out';
   const planDetails = planDetailsOf(config, row.values, person);
-  if (row.status === 'pending' && row.underwritingRequired) planDetails.push({ label: 'Underwriting', value: underwritingNote });
+  if (row.status === 'pending' && row.underwritingRequired)
+    planDetails.push({ label: 'Underwriting', value: underwritingNote });
   return {
     selectionId: row.id,
     benefitId: row.benefitId,

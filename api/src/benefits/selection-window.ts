@@ -25,20 +25,41 @@ type WindowDates = Pick<Client, 'selectionWindowOpens' | 'selectionWindowCloses'
 type BenefitWindow = Pick<typeof benefits.$inferSelect, 'groupCode' | 'windowOpens' | 'windowCloses'>;
 
 /** The benefit's own window when it has one (either end set), else the client's scheme-year window. */
-export function schemeWindowOf(client: WindowDates, benefit: BenefitWindow): { opensOn: string | null; closesOn: string | null } {
-  if (benefit.windowOpens !== null || benefit.windowCloses !== null) return { opensOn: benefit.windowOpens, closesOn: benefit.windowCloses };
+export function schemeWindowOf(
+  client: WindowDates,
+  benefit: BenefitWindow,
+): { opensOn: string | null; closesOn: string | null } {
+  if (benefit.windowOpens !== null || benefit.windowCloses !== null)
+    return { opensOn: benefit.windowOpens, closesOn: benefit.windowCloses };
   return { opensOn: client.selectionWindowOpens, closesOn: client.selectionWindowCloses };
 }
 
-export function windowOn(client: WindowDates, benefit: BenefitWindow, today: string, events: OpenLifeEvent[]): SelectionWindow {
+export function windowOn(
+  client: WindowDates,
+  benefit: BenefitWindow,
+  today: string,
+  events: OpenLifeEvent[],
+): SelectionWindow {
   const { opensOn, closesOn } = schemeWindowOf(client, benefit);
   const open = (!opensOn || opensOn <= today) && (!closesOn || today <= closesOn);
   if (open) return { open, opensOn, closesOn, reason: 'scheme-year', lifeEvent: null };
   // Of the events that affect this benefit, the one that keeps it open longest.
   const event = events
-    .filter((candidate) => candidate.benefitGroupCodes.includes(benefit.groupCode) && candidate.eventDate <= today && today <= candidate.closesOn)
+    .filter(
+      (candidate) =>
+        candidate.benefitGroupCodes.includes(benefit.groupCode) &&
+        candidate.eventDate <= today &&
+        today <= candidate.closesOn,
+    )
     .sort((a, b) => b.closesOn.localeCompare(a.closesOn))[0];
-  if (event) return { open: true, opensOn: event.eventDate, closesOn: event.closesOn, reason: 'life-event', lifeEvent: event.name };
+  if (event)
+    return {
+      open: true,
+      opensOn: event.eventDate,
+      closesOn: event.closesOn,
+      reason: 'life-event',
+      lifeEvent: event.name,
+    };
   return { open: false, opensOn, closesOn, reason: 'scheme-year', lifeEvent: null };
 }
 
@@ -48,10 +69,14 @@ export function windowOn(client: WindowDates, benefit: BenefitWindow, today: str
  */
 export async function openLifeEvents(db: Database, userId: number, today: string): Promise<OpenLifeEvent[]> {
   return db
-    .select({ name: lifeEventTypes.name, eventDate: lifeEvents.eventDate, closesOn: lifeEvents.windowClosesOn, benefitGroupCodes: lifeEventTypes.benefitGroupCodes })
+    .select({
+      name: lifeEventTypes.name,
+      eventDate: lifeEvents.eventDate,
+      closesOn: lifeEvents.windowClosesOn,
+      benefitGroupCodes: lifeEventTypes.benefitGroupCodes,
+    })
     .from(lifeEvents)
     .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.lifeEventTypeId))
     .where(and(eq(lifeEvents.userId, userId), lte(lifeEvents.eventDate, today), gte(lifeEvents.windowClosesOn, today)))
     .orderBy(desc(lifeEvents.windowClosesOn));
 }
-

@@ -10,7 +10,11 @@ import { benefits } from '../db/schema-benefits.js';
 import { statements } from '../db/schema-selections.js';
 import { benefitGone, eligibleInGroup } from './catalogue.js';
 
-export async function contributionsOf(db: Database, user: User, groupCode: string): Promise<{ statements: StatementRow[] }> {
+export async function contributionsOf(
+  db: Database,
+  user: User,
+  groupCode: string,
+): Promise<{ statements: StatementRow[] }> {
   const client = await clientOf(db, user);
   if (!client || (await eligibleInGroup(db, user, client, groupCode)).length === 0) throw benefitGone();
   const rows = await db

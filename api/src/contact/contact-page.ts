@@ -26,6 +26,9 @@ export async function enquiryOptionsOf(db: Database, clientId: number): Promise<
 
 export async function contactPageOf(db: Database, person: { clientId: number | null }): Promise<ContactPageAnswer> {
   const client = await contactClientOf(db, person);
-  const [enquiryOptions, page] = await Promise.all([enquiryOptionsOf(db, client.id), findSiteContent(db, client.id, 'contact')]);
+  const [enquiryOptions, page] = await Promise.all([
+    enquiryOptionsOf(db, client.id),
+    findSiteContent(db, client.id, 'contact'),
+  ]);
   return { enquiryOptions, pageContent: page ? { name: page.name, content: page.content } : null };
 }

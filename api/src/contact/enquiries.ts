@@ -33,15 +33,22 @@ export interface EnquiryServices {
   kickJobs: () => void;
 }
 
-export async function sendEnquiry({ db, kickJobs }: EnquiryServices, auth: Authentication, body: SendEnquiryBody): Promise<{ enquiryId: number }> {
+export async function sendEnquiry(
+  { db, kickJobs }: EnquiryServices,
+  auth: Authentication,
+  body: SendEnquiryBody,
+): Promise<{ enquiryId: number }> {
   const person = auth.user;
   const client = await contactClientOf(db, person);
 
   const fields: EnquiryRefused['fields'] = {};
   const form = enquiryForm.safeParse({ subject: body.subject ?? '', comments: body.comments ?? '' });
-  const issueOf = (field: 'subject' | 'comments') => form.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  const issueOf = (field: 'subject' | 'comments') =>
+    form.error?.issues.find((issue) => issue.path[0] === field)?.message;
   // The subject is judged on its own, so one refusal names every field that is wrong.
-  const option = issueOf('subject') ? undefined : (await enquiryOptionsOf(db, client.id)).find((each) => each.value === body.subject?.trim());
+  const option = issueOf('subject')
+    ? undefined
+    : (await enquiryOptionsOf(db, client.id)).find((each) => each.value === body.subject?.trim());
   if (!option) fields._person_enq = subjectRequiredMessage;
   const commentsIssue = issueOf('comments');
   if (commentsIssue) fields._message = commentsIssue;
@@ -54,11 +61,20 @@ export async function sendEnquiry({ db, kickJobs }: EnquiryServices, auth: Authe
     const [recent] = await tx
       .select({ n: count() })
       .from(contactEnquiries)
-      .where(and(eq(contactEnquiries.userId, person.id), gt(contactEnquiries.createdAt, sql`now() - interval '1 hour'`)));
+      .where(
+        and(eq(contactEnquiries.userId, person.id), gt(contactEnquiries.createdAt, sql`now() - interval '1 hour'`)),
+      );
     if ((recent?.n ?? 0) >= enquiriesPerHour) throw refused(429, {}, tooManyEnquiriesMessage);
     const [row] = await tx
       .insert(contactEnquiries)
-      .values({ clientId: client.id, userId: person.id, actorUserId: auth.actor?.id ?? null, subjectValue: option.value, subjectLabel: option.label, comments: form.data.comments })
+      .values({
+        clientId: client.id,
+        userId: person.id,
+        actorUserId: auth.actor?.id ?? null,
+        subjectValue: option.value,
+        subjectLabel: option.label,
+        comments: form.data.comments,
+      })
       .returning({ id: contactEnquiries.id, createdAt: contactEnquiries.createdAt });
     // Without any address the enquiry is still kept: nothing the person wrote is lost.
     if (to) {

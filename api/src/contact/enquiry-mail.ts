@@ -14,7 +14,8 @@ export interface EnquiryMail {
   actorName: string | null;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // A header value is one line, whatever the content or the person's name holds.
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
@@ -22,7 +23,11 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 export function enquiryMail(enquiry: EnquiryMail): Mail {
   const { person, brand, clientName, subjectLabel, comments, actorName } = enquiry;
   const name = `${person.firstName} ${person.surname}`;
-  const at = enquiry.sentAt.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+  const at = enquiry.sentAt.toLocaleString('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/London',
+  });
   const onBehalf = actorName ? `\nSent for them by ${actorName} in a support session.` : '';
   return {
     to: enquiry.to,

@@ -37,7 +37,8 @@ export async function clientIsBusy(db: Database, clientId: number): Promise<bool
 }
 
 const isUniqueViolation = (error: unknown) => {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) if ((cause as { code?: string }).code === '23505') return true;
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: string }).code === '23505') return true;
   return false;
 };
 
@@ -46,12 +47,21 @@ const isUniqueViolation = (error: unknown) => {
  * another load of the client is queued or applying (a partial unique index makes sure of it
  * even when two requests race).
  */
-export async function queueApply(db: Database, employer: EmployerSession, load: LoadRow, sendWelcomeEmails: boolean): Promise<LoadRow> {
-  if (load.status !== 'checked' || load.errorCount > 0 || !load.hasRows) throw new HttpError(409, { message: dataLoadNotReadyMessage });
+export async function queueApply(
+  db: Database,
+  employer: EmployerSession,
+  load: LoadRow,
+  sendWelcomeEmails: boolean,
+): Promise<LoadRow> {
+  if (load.status !== 'checked' || load.errorCount > 0 || !load.hasRows)
+    throw new HttpError(409, { message: dataLoadNotReadyMessage });
   if (await clientIsBusy(db, load.clientId)) throw busy();
   try {
     return await withTransaction(db, async (tx) => {
-      const [job] = await tx.insert(jobs).values({ kind: dataLoadJobKind, payload: { loadId: load.id } }).returning({ id: jobs.id });
+      const [job] = await tx
+        .insert(jobs)
+        .values({ kind: dataLoadJobKind, payload: { loadId: load.id } })
+        .returning({ id: jobs.id });
       const [queued] = await tx
         .update(dataLoads)
         .set({ status: 'queued', sendWelcomeEmails, jobId: job!.id })
@@ -102,7 +112,10 @@ export async function applyLoad(db: Database, load: LoadRow): Promise<void> {
         await recordChanges(tx, load.id, [...createdIds.map((userId) => ({ userId, before: null })), ...changed]);
         setProgress(load.id, start + batch.length, total);
       }
-      await tx.update(dataLoads).set({ status: 'applied', appliedAt: sql`now()`, progressDone: total, rowsBlob: null, failure: null }).where(eq(dataLoads.id, load.id));
+      await tx
+        .update(dataLoads)
+        .set({ status: 'applied', appliedAt: sql`now()`, progressDone: total, rowsBlob: null, failure: null })
+        .where(eq(dataLoads.id, load.id));
     });
   } finally {
     clearProgress(load.id);
@@ -115,7 +128,8 @@ async function mailNewEmployees({ db, config, secretBox }: ApplyServices, loadId
     .select({ userId: dataLoadChanges.userId })
     .from(dataLoadChanges)
     .where(and(eq(dataLoadChanges.loadId, loadId), eq(dataLoadChanges.created, true)));
-  for (const { userId } of created) await sendActivationMail(db, config, secretBox, userId, { idempotencyKey: welcomeMailKey(loadId, userId) });
+  for (const { userId } of created)
+    await sendActivationMail(db, config, secretBox, userId, { idempotencyKey: welcomeMailKey(loadId, userId) });
 }
 
 export const applyFailedMessage = 'The upload could not be applied, and nothing was changed';

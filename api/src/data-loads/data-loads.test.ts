@@ -41,8 +41,12 @@ let globexEmployer: string;
 let employee: string;
 let hr: string;
 
-const header = 'employee_number,first_name,surname,email,date_of_birth,job_title,department,location,employment_start_date,annual_salary,employment_status,on_probation,leaving_date';
-const line = (number: string, overrides: Partial<Record<'first' | 'email' | 'dob' | 'salary' | 'status' | 'probation' | 'leaving', string>> = {}) =>
+const header =
+  'employee_number,first_name,surname,email,date_of_birth,job_title,department,location,employment_start_date,annual_salary,employment_status,on_probation,leaving_date';
+const line = (
+  number: string,
+  overrides: Partial<Record<'first' | 'email' | 'dob' | 'salary' | 'status' | 'probation' | 'leaving', string>> = {},
+) =>
   [
     number,
     overrides.first ?? 'Dana',
@@ -60,11 +64,15 @@ const line = (number: string, overrides: Partial<Record<'first' | 'email' | 'dob
   ].join(',');
 const csv = (...lines: string[]) => Buffer.from([header, ...lines].join('\r\n'));
 
-
 async function upload(bytes: Buffer, fileName: string, token = sam, clientId = acmeId) {
   const response = await fetch(`${t.api.url}/client/${clientId}/data-loads`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-auth-token': token, 'content-type': 'application/octet-stream', 'x-file-name': fileName },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-auth-token': token,
+      'content-type': 'application/octet-stream',
+      'x-file-name': fileName,
+    },
     body: bytes,
   });
   return { status: response.status, body: (await response.json()) as { upload: EmployeeDataUpload; message?: string } };
@@ -78,7 +86,8 @@ async function applied(id: number): Promise<EmployeeDataUpload> {
   return body.upload;
 }
 
-const history = async () => (await t.call(dataLoadHistory, 200, { params: { clientId: acmeId }, token: sam })).body.dataLoads;
+const history = async () =>
+  (await t.call(dataLoadHistory, 200, { params: { clientId: acmeId }, token: sam })).body.dataLoads;
 
 beforeAll(async () => {
   const rows = await t.api.db.select({ id: clients.id, domain: clients.domain }).from(clients);
@@ -115,7 +124,10 @@ test('only an employer administrator of the client: employee and other employers
 });
 
 test('the template lists the columns; the date of the last upload is null before any', async () => {
-  const { status, body } = await t.call(dataLoadTemplate, 200, { params: { clientId: globexId }, token: globexEmployer });
+  const { status, body } = await t.call(dataLoadTemplate, 200, {
+    params: { clientId: globexId },
+    token: globexEmployer,
+  });
   expect(status).toBe(200);
   expect(body.fileName).toBe('employee-data-template.csv');
   expect(body.columns.map((column) => column.name)).toEqual(header.split(','));
@@ -161,23 +173,47 @@ test('field errors are in plain words, by row; duplicates and emails used by som
 test('wrong types, missing columns, empty files and files too large are refused', async () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   expect(await upload(png, 'people.csv')).toMatchObject({ status: 415, body: { message: dataLoadFileTypeMessage } });
-  expect(await upload(csv(line('DL-200')), 'people.xlsx')).toMatchObject({ status: 415, body: { message: dataLoadFileTypeMessage } });
+  expect(await upload(csv(line('DL-200')), 'people.xlsx')).toMatchObject({
+    status: 415,
+    body: { message: dataLoadFileTypeMessage },
+  });
   expect(await upload(csv(line('DL-200')), 'people.txt')).toMatchObject({ status: 415 });
   expect(await upload(csv(line('DL-200'), '"DL-201,unclosed'), 'people.csv')).toMatchObject({ status: 415 });
-  expect(await upload(Buffer.concat([csv(line('DL-200')), Buffer.from([0, 0x41])]), 'people.csv')).toMatchObject({ status: 415 });
-  expect(await upload(Buffer.concat([csv(line('DL-200')), Buffer.from([0xc3, 0x28])]), 'people.csv')).toMatchObject({ status: 415 });
+  expect(await upload(Buffer.concat([csv(line('DL-200')), Buffer.from([0, 0x41])]), 'people.csv')).toMatchObject({
+    status: 415,
+  });
+  expect(await upload(Buffer.concat([csv(line('DL-200')), Buffer.from([0xc3, 0x28])]), 'people.csv')).toMatchObject({
+    status: 415,
+  });
   // A byte-order mark is fine.
   const withBom = await upload(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv(line('DL-202'))]), 'people.csv');
   expect(withBom).toMatchObject({ status: 201, body: { upload: { rows: 1, errorCount: 0 } } });
   await t.post(`/employee-data-uploads/${withBom.body.upload.id}/discard`, {}, sam);
-  expect(await upload(Buffer.from('employee_number,first_name\r\nDL-1,A'), 'people.csv')).toMatchObject({ status: 422, body: { message: dataLoadColumnsMessage } });
+  expect(await upload(Buffer.from('employee_number,first_name\r\nDL-1,A'), 'people.csv')).toMatchObject({
+    status: 422,
+    body: { message: dataLoadColumnsMessage },
+  });
   expect(await upload(csv(), 'people.csv')).toMatchObject({ status: 422, body: { message: dataLoadEmptyMessage } });
-  expect(await upload(Buffer.from(''), 'people.csv')).toMatchObject({ status: 422, body: { message: dataLoadEmptyMessage } });
+  expect(await upload(Buffer.from(''), 'people.csv')).toMatchObject({
+    status: 422,
+    body: { message: dataLoadEmptyMessage },
+  });
   // A declared length over the limit is refused before the body is read.
   const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const url = new URL(`${t.api.url}/client/${acmeId}/data-loads`);
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${sam}`, 'x-file-name': 'big.csv', 'content-type': 'text/csv', 'content-length': String(dataLoadMaxBytes + 1) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${sam}`,
+          'x-file-name': 'big.csv',
+          'content-type': 'text/csv',
+          'content-length': String(dataLoadMaxBytes + 1),
+        },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -194,10 +230,14 @@ test('wrong types, missing columns, empty files and files too large are refused'
 test('more rows than the limit are refused, as soon as the limit is passed', async () => {
   const lines = [header];
   for (let i = 0; i < 6; i += 1) lines.push(line(`DL-L${i}`));
-  const error = await readEmployeeFile(Buffer.from(lines.join('\n')), 'many.csv', undefined, { maxRows: 5 }).catch((caught: unknown) => caught);
+  const error = await readEmployeeFile(Buffer.from(lines.join('\n')), 'many.csv', undefined, { maxRows: 5 }).catch(
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(HttpError);
   expect(error).toMatchObject({ status: 422, body: { message: dataLoadTooManyRowsMessage } });
-  expect((await readEmployeeFile(Buffer.from(lines.slice(0, 6).join('\n')), 'many.csv', undefined, { maxRows: 5 })).rows).toBe(5);
+  expect(
+    (await readEmployeeFile(Buffer.from(lines.slice(0, 6).join('\n')), 'many.csv', undefined, { maxRows: 5 })).rows,
+  ).toBe(5);
 });
 
 test('a long file leaves the event loop turns while it is read: other requests are answered meanwhile', async () => {
@@ -208,10 +248,15 @@ test('a long file leaves the event loop turns while it is read: other requests a
   setImmediate(() => {
     turned = true;
   });
-  const file = await readEmployeeFile(bytes, 'long.csv', () => {
-    if (turned) rowsAfterATurn += 1;
-    return undefined;
-  }, { sliceMs: 0 });
+  const file = await readEmployeeFile(
+    bytes,
+    'long.csv',
+    () => {
+      if (turned) rowsAfterATurn += 1;
+      return undefined;
+    },
+    { sliceMs: 0 },
+  );
   expect(file.rows).toBe(3000);
   // Without the turns the file would be read in promise callbacks alone, before any immediate.
   expect(rowsAfterATurn).toBeGreaterThan(0);
@@ -222,17 +267,40 @@ test('an XLSX file: headers in any order and case, date cells, and formula cells
   const sheet = workbook.addWorksheet('People');
   sheet.addRow(['Surname', 'First Name', 'EMPLOYEE NUMBER', 'Email', 'Date of birth', 'Annual salary', 'Job title']);
   sheet.addRow(['Xl', 'Robin', 'DL-300', 'dl-300@dataload.test', new Date(Date.UTC(1991, 5, 3)), 52000, 'Planner']);
-  sheet.addRow(['Xl', 'Sky', 'DL-301', 'dl-301@dataload.test', { formula: 'DATE(1990,1,1)', result: new Date(Date.UTC(1990, 0, 1)) }, 41000, 'Fitter']);
-  sheet.addRow(['Xl', { formula: '"Eve"&"lyn"', result: 'Evelyn' }, 'DL-302', 'dl-302@dataload.test', '02/02/1992', '39000.50', { formula: 'HYPERLINK("http://x.test")', result: 'x' }]);
+  sheet.addRow([
+    'Xl',
+    'Sky',
+    'DL-301',
+    'dl-301@dataload.test',
+    { formula: 'DATE(1990,1,1)', result: new Date(Date.UTC(1990, 0, 1)) },
+    41000,
+    'Fitter',
+  ]);
+  sheet.addRow([
+    'Xl',
+    { formula: '"Eve"&"lyn"', result: 'Evelyn' },
+    'DL-302',
+    'dl-302@dataload.test',
+    '02/02/1992',
+    '39000.50',
+    { formula: 'HYPERLINK("http://x.test")', result: 'x' },
+  ]);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   const { status, body } = await upload(bytes, 'people.xlsx');
   expect(status).toBe(201);
   expect(body.upload.rows).toBe(3);
-  expect(body.upload.errors.map((error) => error.message)).toEqual(['Row 3, date of birth: =DATE(1990,1,1) is not a date']);
+  expect(body.upload.errors.map((error) => error.message)).toEqual([
+    'Row 3, date of birth: =DATE(1990,1,1) is not a date',
+  ]);
   expect((await upload(bytes, 'people.csv')).status).toBe(415);
   // A zip whose directory says it unpacks to gigabytes is refused before anything is unpacked.
   const bomb = Buffer.from(bytes);
-  for (let at = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) bomb.writeUInt32LE(0x7fffffff, at + 24);
+  for (
+    let at = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    at >= 0;
+    at = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)
+  )
+    bomb.writeUInt32LE(0x7fffffff, at + 24);
   expect(await upload(bomb, 'people.xlsx')).toMatchObject({ status: 413, body: { message: dataLoadTooLargeMessage } });
   // A zip that is not a workbook is not an XLSX.
   const notWorkbook = Buffer.from(bytes.toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmx'), 'latin1');
@@ -240,13 +308,31 @@ test('an XLSX file: headers in any order and case, date cells, and formula cells
   // Without the error row, the formula's text is what would be stored as the first name.
   sheet.spliceRows(3, 1);
   const fixed = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'people.xlsx');
-  expect(fixed.body.upload).toMatchObject({ rows: 2, errorCount: 0, counts: { new: 2, changed: 0, unchanged: 0, leaving: 0 } });
-  expect((await t.post(`/employee-data-uploads/${fixed.body.upload.id}/apply`, { sendWelcomeEmails: false }, sam)).status).toBe(202);
+  expect(fixed.body.upload).toMatchObject({
+    rows: 2,
+    errorCount: 0,
+    counts: { new: 2, changed: 0, unchanged: 0, leaving: 0 },
+  });
+  expect(
+    (await t.post(`/employee-data-uploads/${fixed.body.upload.id}/apply`, { sendWelcomeEmails: false }, sam)).status,
+  ).toBe(202);
   await applied(fixed.body.upload.id);
   const [evelyn] = await t.api.db.select().from(users).where(eq(users.employeeNumber, 'DL-302'));
-  expect(evelyn).toMatchObject({ firstName: '="Eve"&"lyn"', jobTitle: '=HYPERLINK("http://x.test")', annualSalaryPence: 3_900_050, dateOfBirth: '1992-02-02' });
+  expect(evelyn).toMatchObject({
+    firstName: '="Eve"&"lyn"',
+    jobTitle: '=HYPERLINK("http://x.test")',
+    annualSalaryPence: 3_900_050,
+    dateOfBirth: '1992-02-02',
+  });
   const [robin] = await t.api.db.select().from(users).where(eq(users.employeeNumber, 'DL-300'));
-  expect(robin).toMatchObject({ dateOfBirth: '1991-06-03', annualSalaryPence: 5_200_000, activatedAt: null, passwordHash: null, userType: 'employee', clientId: acmeId });
+  expect(robin).toMatchObject({
+    dateOfBirth: '1991-06-03',
+    annualSalaryPence: 5_200_000,
+    activatedAt: null,
+    passwordHash: null,
+    userType: 'employee',
+    clientId: acmeId,
+  });
   // Undone again, so that the history tests below start from a known last load.
   expect((await t.post(`/client/${acmeId}/data-loads/${fixed.body.upload.id}/undo`, {}, sam)).status).toBe(201);
 });
@@ -254,23 +340,43 @@ test('an XLSX file: headers in any order and case, date cells, and formula cells
 test('apply, counts, welcome mails on and off, 409s, undo, history and the date of the last upload', async () => {
   // First load: three new people, with welcome mails.
   const first = await upload(csv(line('DL-001'), line('DL-002'), line('DL-004', { probation: 'yes' })), 'first.csv');
-  expect(first.body.upload).toMatchObject({ status: 'checked', rows: 3, errorCount: 0, counts: { new: 3, changed: 0, unchanged: 0, leaving: 0 }, uploadedBy: 'Sam Patel', fileName: 'first.csv' });
+  expect(first.body.upload).toMatchObject({
+    status: 'checked',
+    rows: 3,
+    errorCount: 0,
+    counts: { new: 3, changed: 0, unchanged: 0, leaving: 0 },
+    uploadedBy: 'Sam Patel',
+    fileName: 'first.csv',
+  });
   const queued = await t.call(applyEmployeeDataUpload, 202, { params: { uploadId: first.body.upload.id }, token: sam });
   expect(queued.status).toBe(202);
   expect(['queued', 'applying', 'applied']).toContain(queued.body.upload.status);
   expect((await applied(first.body.upload.id)).progress).toEqual({ done: 3, total: 3 });
   expect((await t.mailbox('dl-001@dataload.test')).length).toBe(1);
   // Applied once: not again.
-  expect(await t.post(`/employee-data-uploads/${first.body.upload.id}/apply`, {}, sam)).toMatchObject({ status: 409, body: { message: dataLoadNotReadyMessage } });
-  expect(await t.post(`/employee-data-uploads/${first.body.upload.id}/discard`, {}, sam)).toMatchObject({ status: 409 });
+  expect(await t.post(`/employee-data-uploads/${first.body.upload.id}/apply`, {}, sam)).toMatchObject({
+    status: 409,
+    body: { message: dataLoadNotReadyMessage },
+  });
+  expect(await t.post(`/employee-data-uploads/${first.body.upload.id}/discard`, {}, sam)).toMatchObject({
+    status: 409,
+  });
 
   // Second load: each kind of change, without welcome mails; people not in the file are untouched.
   const second = await upload(
-    csv(line('DL-001'), line('DL-002', { salary: '45000' }), line('DL-003'), line('DL-004', { probation: 'yes', leaving: '30/06/2026' })),
+    csv(
+      line('DL-001'),
+      line('DL-002', { salary: '45000' }),
+      line('DL-003'),
+      line('DL-004', { probation: 'yes', leaving: '30/06/2026' }),
+    ),
     'second.csv',
   );
   expect(second.body.upload.counts).toEqual({ new: 1, changed: 1, unchanged: 1, leaving: 1 });
-  const difference = await t.call(eligibilityDifference, 200, { params: { uploadId: second.body.upload.id }, token: sam });
+  const difference = await t.call(eligibilityDifference, 200, {
+    params: { uploadId: second.body.upload.id },
+    token: sam,
+  });
   expect(difference.status).toBe(200);
   const byNumber = new Map(difference.body.changes.map((change) => [change.employeeNumber, change]));
   expect(byNumber.get('DL-003')).toMatchObject({ change: 'new', loses: [] });
@@ -285,11 +391,18 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
   expect(difference.body.total).toBe(difference.body.changes.length);
 
   const alexBefore = (await t.api.db.select().from(users).where(eq(users.email, 'employee@acme.test')))[0]!;
-  expect((await t.post(`/employee-data-uploads/${second.body.upload.id}/apply`, { sendWelcomeEmails: false }, sam)).status).toBe(202);
+  expect(
+    (await t.post(`/employee-data-uploads/${second.body.upload.id}/apply`, { sendWelcomeEmails: false }, sam)).status,
+  ).toBe(202);
   await applied(second.body.upload.id);
   await t.api.jobsIdle();
   await expect(t.mailbox('dl-003@dataload.test')).rejects.toThrow('fewer than 1');
-  const people = new Map((await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [row.employeeNumber, row]));
+  const people = new Map(
+    (await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [
+      row.employeeNumber,
+      row,
+    ]),
+  );
   expect(people.get('DL-002')!.annualSalaryPence).toBe(4_500_000);
   // Every field of the file, as written (one JSON parameter a batch, employee-writes.ts).
   expect(people.get('DL-003')).toMatchObject({
@@ -319,26 +432,59 @@ test('apply, counts, welcome mails on and off, 409s, undo, history and the date 
     ['people.xlsx', 'undo', false],
     ['people.xlsx', 'undone', false],
   ]);
-  const lastDate = (await t.call(dateLastUpload, 200, { params: { clientId: acmeId }, token: sam })).body.dateLastUpload;
+  const lastDate = (await t.call(dateLastUpload, 200, { params: { clientId: acmeId }, token: sam })).body
+    .dateLastUpload;
   expect(lastDate).toBe(loads[0]!.uploadedAt);
 
   // Only the last applied load can be undone.
-  expect(await t.post(`/client/${acmeId}/data-loads/${first.body.upload.id}/undo`, {}, sam)).toMatchObject({ status: 409, body: { message: dataLoadUndoMessage } });
-  expect((await t.post(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, globexEmployer)).status).toBe(404);
+  expect(await t.post(`/client/${acmeId}/data-loads/${first.body.upload.id}/undo`, {}, sam)).toMatchObject({
+    status: 409,
+    body: { message: dataLoadUndoMessage },
+  });
+  expect((await t.post(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, globexEmployer)).status).toBe(
+    404,
+  );
   // DL-003 activates before the undo: kept, as a leaver, rather than deleted.
-  await t.api.db.update(users).set({ activatedAt: new Date(), passwordHash: 'x' }).where(eq(users.employeeNumber, 'DL-003'));
-  const undo = await t.call(undoDataLoad, 201, { params: { clientId: acmeId, loadId: second.body.upload.id }, token: sam });
+  await t.api.db
+    .update(users)
+    .set({ activatedAt: new Date(), passwordHash: 'x' })
+    .where(eq(users.employeeNumber, 'DL-003'));
+  const undo = await t.call(undoDataLoad, 201, {
+    params: { clientId: acmeId, loadId: second.body.upload.id },
+    token: sam,
+  });
   expect(undo.status).toBe(201);
-  expect(undo.body.dataLoad).toMatchObject({ result: 'undo', undoesLoadId: second.body.upload.id, fileName: 'second.csv', canUndo: false, uploadedBy: 'Sam Patel' });
-  const after = new Map((await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [row.employeeNumber, row]));
+  expect(undo.body.dataLoad).toMatchObject({
+    result: 'undo',
+    undoesLoadId: second.body.upload.id,
+    fileName: 'second.csv',
+    canUndo: false,
+    uploadedBy: 'Sam Patel',
+  });
+  const after = new Map(
+    (await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-00%'))).map((row) => [
+      row.employeeNumber,
+      row,
+    ]),
+  );
   expect(after.get('DL-002')!.annualSalaryPence).toBe(4_000_000);
   expect(after.get('DL-003')!.employmentStatus).toBe('left');
-  expect(after.get('DL-004')).toMatchObject({ employmentStatus: 'active', onProbation: true, dateOfBirth: '1986-07-21', employmentStartDate: '2019-04-01', jobTitle: 'Engineer' });
-  expect(await t.post(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, sam)).toMatchObject({ status: 409 });
+  expect(after.get('DL-004')).toMatchObject({
+    employmentStatus: 'active',
+    onProbation: true,
+    dateOfBirth: '1986-07-21',
+    employmentStartDate: '2019-04-01',
+    jobTitle: 'Engineer',
+  });
+  expect(await t.post(`/client/${acmeId}/data-loads/${second.body.upload.id}/undo`, {}, sam)).toMatchObject({
+    status: 409,
+  });
   loads = await history();
   expect(loads.map((load) => [load.fileName, load.result, load.canUndo])[0]).toEqual(['second.csv', 'undo', false]);
   expect(loads.find((load) => load.id === second.body.upload.id)!.result).toBe('undone');
-  expect((await t.call(dateLastUpload, 200, { params: { clientId: acmeId }, token: sam })).body.dateLastUpload).toBe(undo.body.dataLoad.uploadedAt);
+  expect((await t.call(dateLastUpload, 200, { params: { clientId: acmeId }, token: sam })).body.dateLastUpload).toBe(
+    undo.body.dataLoad.uploadedAt,
+  );
 
   // Undoing a load that created people never activated deletes them.
   const third = await upload(csv(line('DL-005')), 'third.csv');
@@ -353,22 +499,35 @@ test('one load at a time: another is refused while one is queued or applying', a
   const other = await upload(csv(line('DL-401')), 'other.csv');
   // As if a worker had it in hand.
   await t.api.db.update(dataLoads).set({ status: 'applying' }).where(eq(dataLoads.id, busy.body.upload.id));
-  expect(await t.post(`/employee-data-uploads/${other.body.upload.id}/apply`, {}, sam)).toMatchObject({ status: 409, body: { message: dataLoadBusyMessage } });
+  expect(await t.post(`/employee-data-uploads/${other.body.upload.id}/apply`, {}, sam)).toMatchObject({
+    status: 409,
+    body: { message: dataLoadBusyMessage },
+  });
   const applying = await t.call(employeeDataUploadById, 200, { params: { uploadId: busy.body.upload.id }, token: sam });
   expect(applying.body.upload).toMatchObject({ status: 'applying', progress: { done: 0, total: 1 } });
   await t.api.db.update(dataLoads).set({ status: 'checked' }).where(eq(dataLoads.id, busy.body.upload.id));
-  for (const id of [busy.body.upload.id, other.body.upload.id]) expect((await t.post(`/employee-data-uploads/${id}/discard`, {}, sam)).status).toBe(200);
+  for (const id of [busy.body.upload.id, other.body.upload.id])
+    expect((await t.post(`/employee-data-uploads/${id}/discard`, {}, sam)).status).toBe(200);
 });
 
 test('a discarded dry run is deleted, and one abandoned for an hour is deleted by the next upload', async () => {
   const kept = await upload(csv(line('DL-500')), 'kept.csv');
   const discarded = await upload(csv(line('DL-501')), 'discarded.csv');
-  expect(await t.post(`/employee-data-uploads/${discarded.body.upload.id}/discard`, {}, sam)).toMatchObject({ status: 200, body: { discarded: true } });
+  expect(await t.post(`/employee-data-uploads/${discarded.body.upload.id}/discard`, {}, sam)).toMatchObject({
+    status: 200,
+    body: { discarded: true },
+  });
   expect((await t.get(`/employee-data-uploads/${discarded.body.upload.id}`, sam)).status).toBe(404);
-  await t.api.db.update(dataLoads).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(dataLoads.id, kept.body.upload.id));
+  await t.api.db
+    .update(dataLoads)
+    .set({ createdAt: sql`now() - interval '61 minutes'` })
+    .where(eq(dataLoads.id, kept.body.upload.id));
   expect((await t.get(`/employee-data-uploads/${kept.body.upload.id}`, sam)).status).toBe(404);
   const next = await upload(csv(line('DL-502')), 'next.csv');
-  const left = await t.api.db.select({ id: dataLoads.id }).from(dataLoads).where(inArray(dataLoads.id, [kept.body.upload.id, discarded.body.upload.id]));
+  const left = await t.api.db
+    .select({ id: dataLoads.id })
+    .from(dataLoads)
+    .where(inArray(dataLoads.id, [kept.body.upload.id, discarded.body.upload.id]));
   expect(left).toEqual([]);
   await t.post(`/employee-data-uploads/${next.body.upload.id}/discard`, {}, sam);
 });
@@ -377,7 +536,10 @@ test('the eligibility difference is only for clients that have it', async () => 
   const file = csv(line('DL-600', { email: 'dl-600@globex-load.test' }));
   const globexUpload = await upload(file, 'globex.csv', globexEmployer, globexId);
   expect(globexUpload.status).toBe(201);
-  expect((await t.get(`/employee-data-uploads/${globexUpload.body.upload.id}/eligibility-difference`, globexEmployer)).status).toBe(404);
+  expect(
+    (await t.get(`/employee-data-uploads/${globexUpload.body.upload.id}/eligibility-difference`, globexEmployer))
+      .status,
+  ).toBe(404);
   expect((await t.get(`/employee-data-uploads/${globexUpload.body.upload.id}`, globexEmployer)).status).toBe(200);
 });
 
@@ -403,11 +565,20 @@ test('round trip: a formula-like name uploaded is stored as text and defused in 
   await t.post(`/employee-data-uploads/${body.upload.id}/apply`, { sendWelcomeEmails: false }, sam);
   await applied(body.upload.id);
   try {
-    const [stored] = await t.api.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, 'employee@acme.test'));
+    const [stored] = await t.api.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, 'employee@acme.test'));
     expect(stored!.firstName).toBe('=HYPERLINK("http://x")');
-    const report = await t.call(requestReport, 201, { params: { clientId: acmeId }, body: { type: 'payroll', year: 2026, month: 3 }, token: sam });
+    const report = await t.call(requestReport, 201, {
+      params: { clientId: acmeId },
+      body: { type: 'payroll', year: 2026, month: 3 },
+      token: sam,
+    });
     expect(report.status).toBe(201);
-    const response = await fetch(`${t.api.url}/client/${acmeId}/reports/${report.body.report.id}/download`, { headers: { authorization: `Bearer ${sam}` } });
+    const response = await fetch(`${t.api.url}/client/${acmeId}/reports/${report.body.report.id}/download`, {
+      headers: { authorization: `Bearer ${sam}` },
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('"\'=HYPERLINK(""http://x"") Morgan"');
@@ -415,7 +586,10 @@ test('round trip: a formula-like name uploaded is stored as text and defused in 
   } finally {
     expect((await t.post(`/client/${acmeId}/data-loads/${body.upload.id}/undo`, {}, sam)).status).toBe(201);
   }
-  const [back] = await t.api.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, 'employee@acme.test'));
+  const [back] = await t.api.db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, 'employee@acme.test'));
   expect(back!.firstName).toBe('Alex');
 });
 
@@ -427,11 +601,18 @@ test('an apply that fails part-way changes nothing, and is in the history as fai
   const [globexPerson] = await t.api.db.select().from(users).where(eq(users.email, 'employee@globex.test'));
   await t.api.db.update(users).set({ email: 'dl-702@dataload.test' }).where(eq(users.id, globexPerson!.id));
   try {
-    expect((await t.post(`/employee-data-uploads/${body.upload.id}/apply`, { sendWelcomeEmails: true }, sam)).status).toBe(202);
+    expect(
+      (await t.post(`/employee-data-uploads/${body.upload.id}/apply`, { sendWelcomeEmails: true }, sam)).status,
+    ).toBe(202);
     await t.api.jobsIdle();
-    const { body: after } = await t.call(employeeDataUploadById, 200, { params: { uploadId: body.upload.id }, token: sam });
+    const { body: after } = await t.call(employeeDataUploadById, 200, {
+      params: { uploadId: body.upload.id },
+      token: sam,
+    });
     expect(after.upload.status).toBe('failed');
-    expect(after.upload.failure).toBe('The upload could not be applied, and nothing was changed: an email in the file is now used by another person');
+    expect(after.upload.failure).toBe(
+      'The upload could not be applied, and nothing was changed: an email in the file is now used by another person',
+    );
     expect(await t.api.db.select().from(users).where(like(users.employeeNumber, 'DL-70%'))).toEqual([]);
     await expect(t.mailbox('dl-700@dataload.test')).rejects.toThrow('fewer than 1');
     const failed = (await history()).find((load) => load.id === body.upload.id)!;
@@ -448,7 +629,10 @@ test('the job run again after its commit queues no welcome mail twice', async ()
   expect(await t.mailbox('dl-800@dataload.test')).toHaveLength(1);
   // As a worker does when the api died after the commit but before the job was marked done.
   const [load] = await t.api.db.select().from(dataLoads).where(eq(dataLoads.id, body.upload.id));
-  await dataLoadHandler({ db: t.api.db, config: configFromEnv({}), secretBox: t.secretBox })({ loadId: body.upload.id }, { jobId: load!.jobId!, attempt: 2 });
+  await dataLoadHandler({ db: t.api.db, config: configFromEnv({}), secretBox: t.secretBox })(
+    { loadId: body.upload.id },
+    { jobId: load!.jobId!, attempt: 2 },
+  );
   expect(await t.mailbox('dl-800@dataload.test')).toHaveLength(1);
   expect(await t.api.db.select().from(users).where(eq(users.employeeNumber, 'DL-800'))).toHaveLength(1);
 });

@@ -19,7 +19,14 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema-people.js';
 import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';
-import { changeOf, type FileEmployee, fileEmployeeOf, loadClientEmployees, RowPacker, type RowChange } from './employee-values.js';
+import {
+  changeOf,
+  type FileEmployee,
+  fileEmployeeOf,
+  loadClientEmployees,
+  RowPacker,
+  type RowChange,
+} from './employee-values.js';
 import { columnPositions, fileKindOf, rowsOf } from './file-reading.js';
 
 const labels = new Map<string, string>(dataLoadColumns.map((column) => [column.name, column.label]));
@@ -66,7 +73,12 @@ export interface ReadOptions {
  * columns, no rows, or more than dataLoadMaxRows rows. 100,000 rows take about 2 s of the api's
  * one thread: it leaves turns between batches, so that everyone else's requests are answered.
  */
-export async function readEmployeeFile(bytes: Buffer, fileName: string, onRow: RowSink = () => undefined, { maxRows = dataLoadMaxRows, sliceMs }: ReadOptions = {}): Promise<FileCheck> {
+export async function readEmployeeFile(
+  bytes: Buffer,
+  fileName: string,
+  onRow: RowSink = () => undefined,
+  { maxRows = dataLoadMaxRows, sliceMs }: ReadOptions = {},
+): Promise<FileCheck> {
   const kind = fileKindOf(bytes, fileName);
   const errors = new RowErrors();
   const numbers = new Set<string>();
@@ -143,7 +155,12 @@ async function emailsUsedElsewhere(db: Database, clientId: number, emails: strin
     const rows = await db
       .select({ email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(and(sql`lower(${users.email}) in (select jsonb_array_elements_text(${list}::jsonb))`, or(isNull(users.clientId), ne(users.clientId, clientId))));
+      .where(
+        and(
+          sql`lower(${users.email}) in (select jsonb_array_elements_text(${list}::jsonb))`,
+          or(isNull(users.clientId), ne(users.clientId, clientId)),
+        ),
+      );
     for (const { email } of rows) taken.add(email);
   }
   return taken;
@@ -162,7 +179,8 @@ export async function dryRun(db: Database, clientId: number, bytes: Buffer, file
   const file = await readEmployeeFile(bytes, fileName, (row) => {
     const email = row.email.toLowerCase();
     const holder = current.byEmail.get(email);
-    if (holder !== undefined && holder !== row.employeeNumber) return rowErrorOf(row.row, 'email', rowFieldMessages.emailTaken);
+    if (holder !== undefined && holder !== row.employeeNumber)
+      return rowErrorOf(row.row, 'email', rowFieldMessages.emailTaken);
     const change = changeOf(row, current.byNumber.get(row.employeeNumber));
     counts[change] += 1;
     if (holder === undefined) unknownEmails.set(email, { row: row.row, change });

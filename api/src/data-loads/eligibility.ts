@@ -22,13 +22,26 @@ interface Rule {
   closedToNewMembers: boolean;
 }
 
-export async function eligibilityDifferenceOf(db: Database, load: LoadRow): Promise<{ changes: EligibilityChange[]; total: number }> {
-  const [client] = await db.select({ enabled: clients.dataLoadEligibilityImpact, schemeYear: clients.schemeYear }).from(clients).where(eq(clients.id, load.clientId));
+export async function eligibilityDifferenceOf(
+  db: Database,
+  load: LoadRow,
+): Promise<{ changes: EligibilityChange[]; total: number }> {
+  const [client] = await db
+    .select({ enabled: clients.dataLoadEligibilityImpact, schemeYear: clients.schemeYear })
+    .from(clients)
+    .where(eq(clients.id, load.clientId));
   if (!client?.enabled || load.status !== 'checked' || !load.hasRows) throw notFound();
   const rules: Rule[] = await db
-    .select({ name: benefits.name, employmentStatuses: benefits.employmentStatuses, excludesProbation: benefits.excludesProbation, closedToNewMembers: benefits.closedToNewMembers })
+    .select({
+      name: benefits.name,
+      employmentStatuses: benefits.employmentStatuses,
+      excludesProbation: benefits.excludesProbation,
+      closedToNewMembers: benefits.closedToNewMembers,
+    })
     .from(benefits)
-    .where(and(eq(benefits.clientId, load.clientId), eq(benefits.schemeYear, client.schemeYear), eq(benefits.active, true)))
+    .where(
+      and(eq(benefits.clientId, load.clientId), eq(benefits.schemeYear, client.schemeYear), eq(benefits.active, true)),
+    )
     .orderBy(asc(benefits.position), asc(benefits.name), asc(benefits.id));
   const [rows, current] = await Promise.all([rowsOfLoad(db, load.id), loadClientEmployees(db, load.clientId)]);
   if (!rows) throw notFound();
@@ -48,7 +61,14 @@ export async function eligibilityDifferenceOf(db: Database, load: LoadRow): Prom
     }
     if (gains.length === 0 && loses.length === 0) continue;
     total += 1;
-    if (changes.length < eligibilityDifferenceListed) changes.push({ employeeNumber: row.employeeNumber, name: `${row.firstName} ${row.surname}`, change, gains, loses });
+    if (changes.length < eligibilityDifferenceListed)
+      changes.push({
+        employeeNumber: row.employeeNumber,
+        name: `${row.firstName} ${row.surname}`,
+        change,
+        gains,
+        loses,
+      });
   }
   return { changes, total };
 }

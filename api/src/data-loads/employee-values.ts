@@ -120,7 +120,12 @@ export async function loadClientEmployees(db: Database, clientId: number): Promi
   for (const { activatedAt, passwordHash, employeeNumber, dateOfBirth, ...rest } of rows) {
     byEmail.set(rest.email.toLowerCase(), employeeNumber);
     if (employeeNumber === null) continue;
-    byNumber.set(employeeNumber, { ...rest, employeeNumber, dateOfBirth: dateOfBirth ?? '', activated: activatedAt !== null || passwordHash !== null });
+    byNumber.set(employeeNumber, {
+      ...rest,
+      employeeNumber,
+      dateOfBirth: dateOfBirth ?? '',
+      activated: activatedAt !== null || passwordHash !== null,
+    });
   }
   return { byNumber, byEmail };
 }

@@ -63,9 +63,15 @@ export async function updateEmployees(tx: Database, rows: { userId: number; valu
 }
 
 /** What a load did to each person: created, or changed from `before` (what undo puts back). */
-export async function recordChanges(tx: Database, loadId: number, changes: { userId: number; before: EmployeeValues | null }[]): Promise<void> {
+export async function recordChanges(
+  tx: Database,
+  loadId: number,
+  changes: { userId: number; before: EmployeeValues | null }[],
+): Promise<void> {
   if (changes.length === 0) return;
-  const records = JSON.stringify(changes.map(({ userId, before }) => ({ user_id: userId, created: before === null, before })));
+  const records = JSON.stringify(
+    changes.map(({ userId, before }) => ({ user_id: userId, created: before === null, before })),
+  );
   await tx.execute(sql`
     insert into ${dataLoadChanges} (load_id, user_id, created, before)
     select ${loadId}::int, r.user_id, r.created, r.before

@@ -5,7 +5,13 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { dataLoadColumns, dataLoadColumnsMessage, dataLoadFileTypeMessage, dataLoadTooLargeMessage, type DataLoadColumn } from '@portal/contract/data-loads';
+import {
+  dataLoadColumns,
+  dataLoadColumnsMessage,
+  dataLoadFileTypeMessage,
+  dataLoadTooLargeMessage,
+  type DataLoadColumn,
+} from '@portal/contract/data-loads';
 import { parse } from 'csv-parse';
 import { HttpError } from '../http/errors.js';
 
@@ -58,7 +64,8 @@ export function fileKindOf(bytes: Buffer, fileName: string): FileKind {
   if (name.endsWith('.xlsx') && bytes.subarray(0, 4).equals(zipMagic)) {
     const directory = zipDirectory(bytes);
     if (directory?.names.has('xl/workbook.xml')) {
-      if (directory.unpackedBytes > xlsxMaxUnpackedBytes) throw new HttpError(413, { message: dataLoadTooLargeMessage });
+      if (directory.unpackedBytes > xlsxMaxUnpackedBytes)
+        throw new HttpError(413, { message: dataLoadTooLargeMessage });
       return 'xlsx';
     }
   }
@@ -117,7 +124,13 @@ async function* xlsxRows(bytes: Buffer): AsyncIterable<FileRow[]> {
   // Loaded on the first XLSX: loading exceljs costs every api start 0.3 s, and few ever read one.
   const { default: ExcelJS } = await import('exceljs');
   // styles 'cache' so that a cell formatted as a date arrives as a Date.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   let batch: FileRow[] = [];
   try {
     for await (const sheet of reader) {
@@ -148,9 +161,16 @@ export function cellText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (value instanceof Date) return `${twoDigits(value.getUTCDate())}/${twoDigits(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  if (value instanceof Date)
+    return `${twoDigits(value.getUTCDate())}/${twoDigits(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
   if (typeof value === 'object') {
-    const cell = value as { formula?: string; sharedFormula?: string; richText?: { text: string }[]; text?: unknown; error?: string };
+    const cell = value as {
+      formula?: string;
+      sharedFormula?: string;
+      richText?: { text: string }[];
+      text?: unknown;
+      error?: string;
+    };
     if (typeof cell.formula === 'string') return `=${cell.formula}`;
     if (typeof cell.sharedFormula === 'string') return `=${cell.sharedFormula}`;
     if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
@@ -180,6 +200,7 @@ export function columnPositions(header: string[]): Map<DataLoadColumn, number> {
     const column = columnsByKey.get(headerKey(text));
     if (column && !positions.has(column)) positions.set(column, index);
   });
-  if (dataLoadColumns.some((column) => column.required && !positions.has(column.name))) throw new HttpError(422, { message: dataLoadColumnsMessage });
+  if (dataLoadColumns.some((column) => column.required && !positions.has(column.name)))
+    throw new HttpError(422, { message: dataLoadColumnsMessage });
   return positions;
 }

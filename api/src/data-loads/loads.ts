@@ -52,11 +52,21 @@ export function cleanFileName(header: string | undefined): string {
   } catch {
     // Not percent-encoded: taken as it came.
   }
-  // eslint-disable-next-line no-control-regex
-  return (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return (
+    (name.split(/[/\\]/).pop() ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
-export async function storeDryRun(db: Database, employer: EmployerSession, fileName: string, dryRun: DryRun): Promise<LoadRow> {
+export async function storeDryRun(
+  db: Database,
+  employer: EmployerSession,
+  fileName: string,
+  dryRun: DryRun,
+): Promise<LoadRow> {
   const { blob } = dryRun;
   // As base64 text decoded by the database: PGlite takes a 1 MB bytea parameter ten times slower.
   const blobValue = blob === null ? null : sql`decode(${blob.toString('base64')}, 'base64')`;
@@ -73,7 +83,12 @@ export async function storeDryRun(db: Database, employer: EmployerSession, fileN
       rowsBlob: blobValue,
     })
     .returning(loadColumns);
-  await audit(db, employer, 'data-load.check', { loadId: row!.id, fileName, rows: dryRun.rows, errors: dryRun.errorCount });
+  await audit(db, employer, 'data-load.check', {
+    loadId: row!.id,
+    fileName,
+    rows: dryRun.rows,
+    errors: dryRun.errorCount,
+  });
   return row!;
 }
 
@@ -96,13 +111,19 @@ export async function uploadOf(db: Database, clientId: number, uploadId: number)
 
 async function nameOf(db: Database, userId: number | null): Promise<string> {
   if (userId === null) return '';
-  const [user] = await db.select({ firstName: users.firstName, surname: users.surname }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ firstName: users.firstName, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId));
   return user ? `${user.firstName} ${user.surname}` : '';
 }
 
 export async function uploadAnswer(db: Database, row: LoadRow): Promise<{ upload: EmployeeDataUpload }> {
   const status = row.status === 'undone' ? 'applied' : row.status === 'undo' ? 'applied' : row.status;
-  const progress = (status === 'applying' ? progressOf(row.id) : undefined) ?? { done: row.progressDone, total: row.rows };
+  const progress = (status === 'applying' ? progressOf(row.id) : undefined) ?? {
+    done: row.progressDone,
+    total: row.rows,
+  };
   return {
     upload: {
       id: row.id,
@@ -177,6 +198,11 @@ export async function lastUploadDate(db: Database, clientId: number): Promise<st
 export function loadTemplate() {
   return {
     fileName: 'employee-data-template.csv',
-    columns: dataLoadColumns.map(({ name, required, description, example }) => ({ name, required, description, example })),
+    columns: dataLoadColumns.map(({ name, required, description, example }) => ({
+      name,
+      required,
+      description,
+      example,
+    })),
   };
 }

@@ -24,7 +24,8 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const rowCount = 20_000;
 
 if (!serverUrl) {
-  test.skip('restart part-way through an apply: skipped, TEST_DATABASE_URL is not set (PGlite is one connection, so the progress cannot be watched from outside the apply)', () => undefined);
+  test.skip('restart part-way through an apply: skipped, TEST_DATABASE_URL is not set (PGlite is one connection, so the progress cannot be watched from outside the apply)', () =>
+    undefined);
 } else {
   let database: TestDatabase;
   let open: OpenDatabase;
@@ -53,7 +54,11 @@ if (!serverUrl) {
       JOB_ABANDONED_AFTER_SECONDS: '2',
       NODE_OPTIONS: '',
     };
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const started = child;
     return new Promise((resolve, reject) => {
       let output = '';
@@ -69,17 +74,34 @@ if (!serverUrl) {
     });
   }
 
-  const killed = (process: ChildProcess) => new Promise<void>((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve() : process.once('exit', () => resolve())));
+  const killed = (process: ChildProcess) =>
+    new Promise<void>((resolve) =>
+      process.exitCode !== null || process.signalCode !== null ? resolve() : process.once('exit', () => resolve()),
+    );
 
   async function logIn(url: string): Promise<string> {
-    const response = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, site: 'acme', deviceToken: 'test' }) });
+    const response = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'employer@acme.test', password: demoPassword, site: 'acme', deviceToken: 'test' }),
+    });
     return ((await response.json()) as { access_token: string }).access_token;
   }
 
   const uploadOf = async (url: string, token: string, id: number) =>
-    ((await (await fetch(`${url}/employee-data-uploads/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { upload: EmployeeDataUpload }).upload;
+    (
+      (await (
+        await fetch(`${url}/employee-data-uploads/${id}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { upload: EmployeeDataUpload }
+    ).upload;
 
-  const loaded = async () => (await open.db.select({ n: sql<number>`count(*)::int` }).from(users).where(like(users.employeeNumber, 'RS-%')))[0]!.n;
+  const loaded = async () =>
+    (
+      await open.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(like(users.employeeNumber, 'RS-%'))
+    )[0]!.n;
 
   test('an api killed part-way through an apply changes nothing; started again, it applies the whole file', async () => {
     const [acme] = await open.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
@@ -142,7 +164,10 @@ if (!serverUrl) {
     );
     expect(status).toBe('applied');
     expect(await loaded()).toBe(rowCount);
-    const [job] = await open.db.select().from(jobs).where(and(eq(jobs.kind, 'data-load'), eq(jobs.id, load!.jobId!)));
+    const [job] = await open.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'data-load'), eq(jobs.id, load!.jobId!)));
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     const finished = await uploadOf(url, token, upload.id);
     expect(finished.progress).toEqual({ done: rowCount, total: rowCount });

@@ -22,12 +22,20 @@ const undoRefused = () => new HttpError(409, { message: dataLoadUndoMessage });
 export async function undoLoad(db: Database, employer: EmployerSession, loadId: number): Promise<DataLoad> {
   const { clientId } = employer.user;
   const [load] = await db
-    .select({ id: dataLoads.id, kind: dataLoads.kind, status: dataLoads.status, fileName: dataLoads.fileName, rows: dataLoads.rows, counts: dataLoads.counts })
+    .select({
+      id: dataLoads.id,
+      kind: dataLoads.kind,
+      status: dataLoads.status,
+      fileName: dataLoads.fileName,
+      rows: dataLoads.rows,
+      counts: dataLoads.counts,
+    })
     .from(dataLoads)
     .where(and(eq(dataLoads.id, loadId), eq(dataLoads.clientId, clientId)));
   if (!load) throw notFound();
   if (await clientIsBusy(db, clientId)) throw new HttpError(409, { message: dataLoadBusyMessage });
-  if (load.kind !== 'load' || load.status !== 'applied' || (await undoableLoadId(db, clientId)) !== load.id) throw undoRefused();
+  if (load.kind !== 'load' || load.status !== 'applied' || (await undoableLoadId(db, clientId)) !== load.id)
+    throw undoRefused();
 
   const undo = await withTransaction(db, async (tx) => {
     const [marked] = await tx
@@ -38,13 +46,17 @@ export async function undoLoad(db: Database, employer: EmployerSession, loadId: 
     if (!marked) throw undoRefused();
     const changes = await tx.select().from(dataLoadChanges).where(eq(dataLoadChanges.loadId, load.id));
     const created = changes.filter((change) => change.created).map((change) => change.userId);
-    const restored = changes.filter((change) => !change.created && change.before).map((change) => ({ userId: change.userId, values: change.before as unknown as EmployeeValues }));
+    const restored = changes
+      .filter((change) => !change.created && change.before)
+      .map((change) => ({ userId: change.userId, values: change.before as unknown as EmployeeValues }));
     const slices = timeSlices();
     for (let start = 0; start < created.length; start += writeBatchSize) {
       await slices.pause();
       const batch = created.slice(start, start + writeBatchSize);
       // Never activated: removed. Activated since: kept, as a leaver.
-      await tx.delete(users).where(and(inArray(users.id, batch), isNull(users.activatedAt), isNull(users.passwordHash)));
+      await tx
+        .delete(users)
+        .where(and(inArray(users.id, batch), isNull(users.activatedAt), isNull(users.passwordHash)));
       await tx.update(users).set({ employmentStatus: 'left' }).where(inArray(users.id, batch));
     }
     for (let start = 0; start < restored.length; start += writeBatchSize) {
@@ -66,7 +78,12 @@ export async function undoLoad(db: Database, employer: EmployerSession, loadId: 
         appliedAt: sql`now()`,
       })
       .returning();
-    await audit(tx, employer, 'data-load.undo', { loadId: load.id, undoId: row!.id, deleted: created.length, restored: restored.length });
+    await audit(tx, employer, 'data-load.undo', {
+      loadId: load.id,
+      undoId: row!.id,
+      deleted: created.length,
+      restored: restored.length,
+    });
     return row!;
   });
   return {

@@ -11,11 +11,21 @@ export interface AuditActor {
 
 type Executor = Pick<Database, 'insert'>;
 
-export async function audit(db: Executor, actor: AuditActor, action: string, details: Record<string, unknown>): Promise<void> {
+export async function audit(
+  db: Executor,
+  actor: AuditActor,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
   await auditRows(db, actor, action, [details]);
 }
 
-export async function auditRows(db: Executor, actor: AuditActor, action: string, detailsList: Record<string, unknown>[]): Promise<void> {
+export async function auditRows(
+  db: Executor,
+  actor: AuditActor,
+  action: string,
+  detailsList: Record<string, unknown>[],
+): Promise<void> {
   if (detailsList.length === 0) return;
   await db.insert(auditLog).values(
     detailsList.map((details) => ({

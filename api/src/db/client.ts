@@ -30,7 +30,25 @@ import * as schemaSso from './schema-sso.js';
 import * as schemaVouchers from './schema-vouchers.js';
 
 // Every table, split by subject across schema-*.ts (drizzle-kit reads the same files).
-const schema = { ...schemaAudit, ...schemaBenefits, ...schemaClients, ...schemaContact, ...schemaContent, ...schemaCounts, ...schemaDataLoads, ...schemaFamily, ...schemaJobs, ...schemaLifeEvents, ...schemaLogin, ...schemaPeople, ...schemaReports, ...schemaSelections, ...schemaSessions, ...schemaSso, ...schemaVouchers };
+const schema = {
+  ...schemaAudit,
+  ...schemaBenefits,
+  ...schemaClients,
+  ...schemaContact,
+  ...schemaContent,
+  ...schemaCounts,
+  ...schemaDataLoads,
+  ...schemaFamily,
+  ...schemaJobs,
+  ...schemaLifeEvents,
+  ...schemaLogin,
+  ...schemaPeople,
+  ...schemaReports,
+  ...schemaSelections,
+  ...schemaSessions,
+  ...schemaSso,
+  ...schemaVouchers,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -74,11 +92,19 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
       throw error;
     }
   }
-  const client = new PGlite(options.dataDir ?? './data', { extensions: { pg_trgm }, ...(options.image ? { loadDataDir: options.image } : {}) });
+  const client = new PGlite(options.dataDir ?? './data', {
+    extensions: { pg_trgm },
+    ...(options.image ? { loadDataDir: options.image } : {}),
+  });
   try {
     const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, dump: () => client.dumpDataDir('none'), maintain: () => maintainEmbedded(client), close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      dump: () => client.dumpDataDir('none'),
+      maintain: () => maintainEmbedded(client),
+      close: () => client.close(),
+    };
   } catch (error) {
     await client.close();
     throw error;

@@ -3,7 +3,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { maintainEmbedded, needs } from './maintenance.js';
 
-const state = { schemaname: 'public', relname: 't', reltuples: 10_000, relpages: 100, relallvisible: 100, n_mod_since_analyze: 0, n_dead_tup: 0, n_ins_since_vacuum: 0 };
+const state = {
+  schemaname: 'public',
+  relname: 't',
+  reltuples: 10_000,
+  relpages: 100,
+  relallvisible: 100,
+  n_mod_since_analyze: 0,
+  n_dead_tup: 0,
+  n_ins_since_vacuum: 0,
+};
 
 test('the thresholds are autovacuum defaults, with the marks a restart keeps standing in for lost counts', () => {
   expect(needs(state)).toEqual({ analyze: false, vacuum: false });
@@ -22,7 +31,9 @@ describe('a pass over an embedded database', () => {
   let client: PGlite;
   beforeAll(async () => {
     client = new PGlite('memory://');
-    await client.exec("create table people (id int primary key, name text); insert into people select g, 'person ' || g from generate_series(1, 5000) g");
+    await client.exec(
+      "create table people (id int primary key, name text); insert into people select g, 'person ' || g from generate_series(1, 5000) g",
+    );
   });
   afterAll(async () => {
     await client.close();

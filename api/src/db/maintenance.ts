@@ -58,7 +58,9 @@ export async function maintainEmbedded(client: PGlite): Promise<MaintenancePass>
     if (!analyze && !vacuum) continue;
     const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
     const name = `${quoted(table.schemaname)}.${quoted(table.relname)}`;
-    await client.exec(`${vacuum ? 'vacuum' : ''}${vacuum && analyze ? ' (analyze)' : analyze ? 'analyze' : ''} ${name}`);
+    await client.exec(
+      `${vacuum ? 'vacuum' : ''}${vacuum && analyze ? ' (analyze)' : analyze ? 'analyze' : ''} ${name}`,
+    );
     if (analyze) pass.analyzed.push(table.relname);
     if (vacuum) pass.vacuumed.push(table.relname);
   }

@@ -2,7 +2,20 @@
 // costed, and who may choose it), and beside it terms by version, medical questions, related
 // benefits, claims and the receipts uploaded for them.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BenefitConfig, BenefitKind } from './benefit-config.js';
 import { createdAt, instant } from './columns.js';
 import { clients } from './schema-clients.js';
@@ -25,8 +38,24 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const benefitKinds = ['order', 'cover', 'level', 'percentage', 'days', 'voucher', 'info'] as const satisfies readonly BenefitKind[];
-export const benefitCategories = ['pension', 'insurance', 'health', 'lifestyle', 'wellbeing', 'family', 'time-off'] as const;
+export const benefitKinds = [
+  'order',
+  'cover',
+  'level',
+  'percentage',
+  'days',
+  'voucher',
+  'info',
+] as const satisfies readonly BenefitKind[];
+export const benefitCategories = [
+  'pension',
+  'insurance',
+  'health',
+  'lifestyle',
+  'wellbeing',
+  'family',
+  'time-off',
+] as const;
 export const employmentStatuses = ['active', 'inactive', 'left'] as const;
 export type EmploymentStatus = (typeof employmentStatuses)[number];
 
@@ -54,7 +83,10 @@ export const benefits = pgTable(
     salarySacrifice: boolean('salary_sacrifice').notNull().default(false),
     // Eligibility: people on probation may be excluded; only these employment statuses see it.
     excludesProbation: boolean('excludes_probation').notNull().default(false),
-    employmentStatuses: text('employment_statuses', { enum: employmentStatuses }).array().notNull().default(sql`'{active}'`),
+    employmentStatuses: text('employment_statuses', { enum: employmentStatuses })
+      .array()
+      .notNull()
+      .default(sql`'{active}'`),
     // A scheme closed to new members takes no first selection: only people who held it go on.
     closedToNewMembers: boolean('closed_to_new_members').notNull().default(false),
     // Questions and answers about this benefit alone (HTML answers).
@@ -135,7 +167,9 @@ export const receiptUploads = pgTable(
   },
   (t) => [
     uniqueIndex('receipt_uploads_public_id').on(t.publicId),
-    index('receipt_uploads_unclaimed_expiry').on(t.expiresAt).where(sql`${t.claimedAt} is null`),
+    index('receipt_uploads_unclaimed_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.claimedAt} is null`),
   ],
 );
 
@@ -156,5 +190,8 @@ export const claims = pgTable(
       .references(() => receiptUploads.id, { onDelete: 'restrict' }),
     submittedAt: instant('submitted_at').notNull().defaultNow(),
   },
-  (t) => [index('claims_user_benefit').on(t.userId, t.benefitId, t.submittedAt), uniqueIndex('claims_receipt').on(t.receiptId)],
+  (t) => [
+    index('claims_user_benefit').on(t.userId, t.benefitId, t.submittedAt),
+    uniqueIndex('claims_receipt').on(t.receiptId),
+  ],
 );

@@ -45,7 +45,9 @@ export const clientExceptions = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
   },
   (t) => [uniqueIndex('client_exceptions_client_code').on(t.clientId, t.code)],
 );

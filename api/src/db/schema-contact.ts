@@ -40,5 +40,8 @@ export const contactEnquiries = pgTable(
     createdAt: createdAt(),
   },
   // The hourly limit counts a person's latest enquiries; the client's list reads newest first.
-  (t) => [index('contact_enquiries_user_created').on(t.userId, t.createdAt), index('contact_enquiries_client_created').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('contact_enquiries_user_created').on(t.userId, t.createdAt),
+    index('contact_enquiries_client_created').on(t.clientId, t.createdAt),
+  ],
 );

@@ -40,7 +40,9 @@ export const homeBanners = pgTable(
     ...homeContent(),
     link: text('link'),
     linkLabel: text('link_label'),
-    tone: text('tone', { enum: ['info', 'success', 'warning'] }).notNull().default('info'),
+    tone: text('tone', { enum: ['info', 'success', 'warning'] })
+      .notNull()
+      .default('info'),
   },
   (t) => [uniqueIndex('home_banners_client_key').on(t.clientId, t.key)],
 );

@@ -101,5 +101,10 @@ export const takeupCounts = pgTable(
     onProbation: boolean('on_probation').notNull(),
     people: integer('people').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'takeup_counts_pk', columns: [t.clientId, t.schemeYear, t.benefitId, t.status, t.employmentStatus, t.onProbation] })],
+  (t) => [
+    primaryKey({
+      name: 'takeup_counts_pk',
+      columns: [t.clientId, t.schemeYear, t.benefitId, t.status, t.employmentStatus, t.onProbation],
+    }),
+  ],
 );

@@ -2,7 +2,18 @@
 // applying it changed (for undo), and the history. A dry run keeps the rows it read as one gzip
 // blob in its own row, so that checking a 100,000-row file is one insert, not 100,000.
 import { sql } from 'drizzle-orm';
-import { customType, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from './schema-clients.js';
 import { users } from './schema-people.js';
 
@@ -41,13 +52,18 @@ export const dataLoads = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     rows: integer('rows').notNull().default(0),
-    counts: jsonb('counts').$type<DataLoadCountsJson>().notNull().default({ new: 0, changed: 0, unchanged: 0, leaving: 0 }),
+    counts: jsonb('counts')
+      .$type<DataLoadCountsJson>()
+      .notNull()
+      .default({ new: 0, changed: 0, unchanged: 0, leaving: 0 }),
     errorCount: integer('error_count').notNull().default(0),
     // The first 500 row errors; error_count counts them all.
     errors: jsonb('errors').$type<DataLoadErrorJson[]>().notNull().default([]),
     status: text('status', { enum: dataLoadStatuses }).notNull().default('checked'),
     // 'load' for a file, 'undo' for the undo of an earlier load.
-    kind: text('kind', { enum: ['load', 'undo'] }).notNull().default('load'),
+    kind: text('kind', { enum: ['load', 'undo'] })
+      .notNull()
+      .default('load'),
     undoesLoadId: integer('undoes_load_id'),
     sendWelcomeEmails: boolean('send_welcome_emails').notNull().default(true),
     jobId: integer('job_id'),
@@ -62,7 +78,9 @@ export const dataLoads = pgTable(
   (t) => [
     index('data_loads_client_status').on(t.clientId, t.status, t.createdAt),
     // One load at a time per client is queued or being applied, even when two requests race.
-    uniqueIndex('data_loads_one_busy_per_client').on(t.clientId).where(sql`${t.status} in ('queued', 'applying')`),
+    uniqueIndex('data_loads_one_busy_per_client')
+      .on(t.clientId)
+      .where(sql`${t.status} in ('queued', 'applying')`),
   ],
 );
 

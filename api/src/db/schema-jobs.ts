@@ -13,7 +13,9 @@ export const outbox = pgTable(
     htmlBody: text('html_body'),
     // Where answers go when it is not the sender (a contact enquiry is answered to the person).
     replyTo: text('reply_to'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     // Set by jobs that may run again after a crash (a bulk resend): the same key is queued once.
     idempotencyKey: text('idempotency_key'),
@@ -29,7 +31,9 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: instant('run_after').notNull().defaultNow(),
     lockedBy: text('locked_by'),

@@ -19,13 +19,19 @@ export const lifeEventTypes = pgTable(
     description: text('description').notNull().default(''),
     // How many days after the event the benefits it affects can be changed.
     windowDays: integer('window_days').notNull(),
-    benefitGroupCodes: text('benefit_group_codes').array().notNull().default(sql`'{}'`),
+    benefitGroupCodes: text('benefit_group_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     position: integer('position').notNull().default(0),
     // Retired types stay for the events that name them; nobody can report a new one.
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('life_event_types_client_code').on(t.clientId, t.code), check('life_event_types_window_days', sql`${t.windowDays} between 1 and 366`)],
+  (t) => [
+    uniqueIndex('life_event_types_client_code').on(t.clientId, t.code),
+    check('life_event_types_window_days', sql`${t.windowDays} between 1 and 366`),
+  ],
 );
 
 /**
@@ -46,7 +52,9 @@ export const lifeEvents = pgTable(
       .references(() => lifeEventTypes.id, { onDelete: 'restrict' }),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     windowClosesOn: date('window_closes_on', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     closedOn: date('closed_on', { mode: 'string' }),
     closedYear: integer('closed_year'),
     // When it was reported.
@@ -56,7 +64,9 @@ export const lifeEvents = pgTable(
     index('life_events_user').on(t.userId),
     // The same event reported twice is one event (a double-clicked Add, or a second try).
     uniqueIndex('life_events_user_type_date').on(t.userId, t.lifeEventTypeId, t.eventDate),
-    index('life_events_open').on(t.windowClosesOn).where(sql`${t.status} = 'open'`),
+    index('life_events_open')
+      .on(t.windowClosesOn)
+      .where(sql`${t.status} = 'open'`),
     check('life_events_closed', sql`(${t.status} = 'open') = (${t.closedOn} is null and ${t.closedYear} is null)`),
   ],
 );

@@ -2,7 +2,18 @@
 // passwords, a change of email address waiting to be confirmed, and the one-time links mailed
 // to them (activation, password reset, single sign-on).
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { clients } from './schema-clients.js';
 
@@ -22,13 +33,17 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    userType: text('user_type', { enum: ['employee', 'employer'] }).notNull().default('employee'),
+    userType: text('user_type', { enum: ['employee', 'employer'] })
+      .notNull()
+      .default('employee'),
     isApprover: boolean('is_approver').notNull().default(false),
     // An employer administrator: the dashboard's insights and settings, reports, data uploads and
     // vouchers. Other employers see the employee tables and, if approvers, approvals.
     isEmployerAdmin: boolean('is_employer_admin').notNull().default(false),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
-    employmentStatus: text('employment_status', { enum: ['active', 'inactive', 'left'] }).notNull().default('active'),
+    employmentStatus: text('employment_status', { enum: ['active', 'inactive', 'left'] })
+      .notNull()
+      .default('active'),
     onProbation: boolean('on_probation').notNull().default(false),
     // What percentage benefits, free cover and the tax estimate are worked out from.
     annualSalaryPence: integer('annual_salary_pence').notNull().default(0),

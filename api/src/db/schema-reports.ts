@@ -22,7 +22,9 @@ export const reports = pgTable(
     month: smallint('month').notNull(),
     providerName: text('provider_name'),
     label: text('label').notNull(),
-    status: text('status', { enum: ['ready', 'error'] }).notNull().default('ready'),
+    status: text('status', { enum: ['ready', 'error'] })
+      .notNull()
+      .default('ready'),
     createdAt: createdAt(),
   },
   (t) => [index('reports_client_created').on(t.clientId, t.createdAt)],

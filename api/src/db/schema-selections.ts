@@ -1,7 +1,18 @@
 // What people chose: a selection per choice of a benefit (the latest of each benefit and scheme
 // year is the current one), and the monthly statements of what was paid into each benefit.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { benefits } from './schema-benefits.js';
 import { users } from './schema-people.js';
@@ -55,7 +66,9 @@ export const selections = pgTable(
     // A person's latest selection of each benefit is their current one.
     index('selections_user').on(t.userId, t.benefitId, t.id),
     // The approvals table reads one benefit's pending selections, oldest first.
-    index('selections_benefit_pending').on(t.benefitId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('selections_benefit_pending')
+      .on(t.benefitId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // A provider report reads one benefit's choices a batch at a time, by keyset on the id.
     index('selections_benefit_id').on(t.benefitId, t.id),
   ],

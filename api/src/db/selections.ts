@@ -14,7 +14,12 @@ export function isCurrent(status: SelectionRow['status']): boolean {
 }
 
 /** One query, whatever the number of benefits: the latest selection per benefit. */
-export async function latestSelections(db: Database, userId: number, schemeYear: number, benefitIds?: number[]): Promise<Map<number, SelectionRow>> {
+export async function latestSelections(
+  db: Database,
+  userId: number,
+  schemeYear: number,
+  benefitIds?: number[],
+): Promise<Map<number, SelectionRow>> {
   if (benefitIds?.length === 0) return new Map();
   const conditions: SQL[] = [eq(selections.userId, userId), eq(selections.schemeYear, schemeYear)];
   if (benefitIds) conditions.push(inArray(selections.benefitId, benefitIds));

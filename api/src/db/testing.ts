@@ -22,10 +22,15 @@ export async function createTestDatabaseOptions(template?: string): Promise<Test
   if (template !== undefined && !safeName.test(template)) throw new Error(`not a template database name: ${template}`);
 
   const name = `t_${randomBytes(8).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   return {
     options: { databaseUrl: databaseUrlOf(serverUrl, name) },
-    drop: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -15,8 +15,6 @@ let acmeId: number;
 let globexId: number;
 let sam: string;
 
-
-
 async function todaysLogins(clientId: number): Promise<number> {
   const [row] = await t.api.db
     .select({ logins: loginDays.logins })
@@ -41,8 +39,18 @@ test('the periods shown end with the current one: 30 days, 26 weeks from Monday,
   expect(weeks.at(-1)).toBe('2026-11-23');
   expect(weeks.at(-2)).toBe('2026-11-16');
   expect(periodStarts('month', '2026-01-31')).toEqual([
-    '2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01',
-    '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01',
+    '2025-02-01',
+    '2025-03-01',
+    '2025-04-01',
+    '2025-05-01',
+    '2025-06-01',
+    '2025-07-01',
+    '2025-08-01',
+    '2025-09-01',
+    '2025-10-01',
+    '2025-11-01',
+    '2025-12-01',
+    '2026-01-01',
   ]);
 });
 
@@ -56,13 +64,17 @@ test('Sam sees a year of seeded logins by day, week and month, and registrations
   expect(byPeriod.day!.logins).toHaveLength(30);
   expect(byPeriod.week!.logins).toHaveLength(26);
   expect(byPeriod.month!.logins).toHaveLength(12);
-  for (const answer of Object.values(byPeriod)) expect(answer.logins.filter((row) => row.logins > 0).length).toBeGreaterThan(answer.logins.length / 2);
+  for (const answer of Object.values(byPeriod))
+    expect(answer.logins.filter((row) => row.logins > 0).length).toBeGreaterThan(answer.logins.length / 2);
   // The months hold every day of the last 30 days.
   const lastThirty = byPeriod.day!.logins.reduce((sum, row) => sum + row.logins, 0);
   const year = byPeriod.month!.logins.reduce((sum, row) => sum + row.logins, 0);
   expect(year).toBeGreaterThan(lastThirty);
   // Registered by the end of the last period is everyone activated.
-  const [activated] = await t.api.db.select({ n: count() }).from(users).where(and(eq(users.clientId, acmeId), isNotNull(users.activatedAt)));
+  const [activated] = await t.api.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.clientId, acmeId), isNotNull(users.activatedAt)));
   for (const answer of Object.values(byPeriod)) expect(answer.registrations.at(-1)!.registeredTotal).toBe(activated!.n);
   expect(byPeriod.month!.registrations.filter((row) => row.registrations > 0).length).toBeGreaterThan(6);
   expect(byPeriod.day!.activeUsersLast30Days).toBeGreaterThan(20);
@@ -75,13 +87,17 @@ test('Sam sees a year of seeded logins by day, week and month, and registrations
 
 test('a password login and a login with a 2FA code each count once, today, with the last login', async () => {
   const before = await todaysLogins(acmeId);
-  const active = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body.activeUsersLast30Days;
+  const active = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body
+    .activeUsersLast30Days;
   await t.logIn('probation@acme.test');
   expect(await todaysLogins(acmeId)).toBe(before + 1);
   // The password alone starts no session for Riley: only the code does.
   await t.logInWithCode('mfa@acme.test', demoTotpSecrets.riley);
   expect(await todaysLogins(acmeId)).toBe(before + 2);
-  const [riley] = await t.api.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.email, 'mfa@acme.test'));
+  const [riley] = await t.api.db
+    .select({ lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(eq(users.email, 'mfa@acme.test'));
   expect(Date.now() - riley!.lastLoginAt!.getTime()).toBeLessThan(60_000);
   const after = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   expect(after.activeUsersLast30Days).toBeGreaterThanOrEqual(active + 2);
@@ -146,20 +162,32 @@ test('only an administrator of the client in the path gets either answer', async
 
 test('the counts follow every change to users, whoever makes it: a move, a leaver, an activation', async () => {
   const insights = async () => (await t.call(employeeInsights, 200, { params: { clientId: acmeId }, token: sam })).body;
-  const group = (groups: AnswerOf<typeof employeeInsights, 200>['byDepartment'], name: string | null) => groups.find((row) => row.name === name) ?? { headcount: 0, registered: 0, twoFactor: 0 };
+  const group = (groups: AnswerOf<typeof employeeInsights, 200>['byDepartment'], name: string | null) =>
+    groups.find((row) => row.name === name) ?? { headcount: 0, registered: 0, twoFactor: 0 };
   const before = await insights();
   const [mover] = await t.api.db
     .insert(users)
-    .values({ clientId: acmeId, email: 'counted.mover@acme.test', firstName: 'Counted', surname: 'Mover', department: 'Research', location: 'Leeds' })
+    .values({
+      clientId: acmeId,
+      email: 'counted.mover@acme.test',
+      firstName: 'Counted',
+      surname: 'Mover',
+      department: 'Research',
+      location: 'Leeds',
+    })
     .returning({ id: users.id });
   let now = await insights();
   expect(now.totals.headcount).toBe(before.totals.headcount + 1);
   expect(group(now.byDepartment, 'Research').headcount).toBe(1);
   expect(group(now.byDepartment, 'Research').registered).toBe(0);
-  const engagement = async () => (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
+  const engagement = async () =>
+    (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   const registeredBefore = (await engagement()).registrations.at(-1)!;
   // Activated with 2FA and moved to a blank department, in one statement.
-  await t.api.db.update(users).set({ activatedAt: new Date(), mfaEnabled: true, department: '  ' }).where(eq(users.id, mover!.id));
+  await t.api.db
+    .update(users)
+    .set({ activatedAt: new Date(), mfaEnabled: true, department: '  ' })
+    .where(eq(users.id, mover!.id));
   now = await insights();
   expect(group(now.byDepartment, 'Research').headcount).toBe(0);
   expect(now.byDepartment.map((row) => row.name)).not.toContain('Research');
@@ -179,7 +207,12 @@ test('an activation counts a login and a registration today', async () => {
   const before = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;
   const loginsBefore = await todaysLogins(acmeId);
   const password = 'Crimson-Lantern-42';
-  const done = await t.post('/user/activate', { activationId: 'demo-activation-acme', date_of_birth: '14/03/1990', password, password_confirmation: password });
+  const done = await t.post('/user/activate', {
+    activationId: 'demo-activation-acme',
+    date_of_birth: '14/03/1990',
+    password,
+    password_confirmation: password,
+  });
   expect(done.status).toBe(200);
   expect(await todaysLogins(acmeId)).toBe(loginsBefore + 1);
   const after = (await t.call(engagementLogins, 200, { params: { clientId: acmeId }, token: sam })).body;

@@ -16,7 +16,12 @@ type Engagement = z.infer<typeof engagementAnswer>;
 const truncUnit = (period: LoginPeriod) => sql.raw(`'${period}'`);
 
 /** Logins and registrations in each period shown, from login_days: at most a row a day. */
-export async function periodFigures(db: Database, clientId: number, period: LoginPeriod, now = new Date()): Promise<Pick<Engagement, 'logins' | 'registrations'>> {
+export async function periodFigures(
+  db: Database,
+  clientId: number,
+  period: LoginPeriod,
+  now = new Date(),
+): Promise<Pick<Engagement, 'logins' | 'registrations'>> {
   const starts = periodStarts(period, todayUtc(now));
   const from = starts[0]!;
   const ofClient = eq(loginDays.clientId, clientId);
@@ -58,7 +63,15 @@ export async function activeUsersLast30Days(db: Database, clientId: number, now 
   return active?.n ?? 0;
 }
 
-export async function engagementOf(db: Database, clientId: number, period: LoginPeriod, now = new Date()): Promise<Engagement> {
-  const [figures, active] = await Promise.all([periodFigures(db, clientId, period, now), activeUsersLast30Days(db, clientId, now)]);
+export async function engagementOf(
+  db: Database,
+  clientId: number,
+  period: LoginPeriod,
+  now = new Date(),
+): Promise<Engagement> {
+  const [figures, active] = await Promise.all([
+    periodFigures(db, clientId, period, now),
+    activeUsersLast30Days(db, clientId, now),
+  ]);
   return { period, ...figures, activeUsersLast30Days: active };
 }

@@ -12,7 +12,10 @@ type Insights = z.infer<typeof insightsAnswer>;
 type Group = Insights['byDepartment'][number];
 
 // Largest first, "not recorded" last, then by name.
-const order = (a: Group, b: Group) => Number(a.name === null) - Number(b.name === null) || b.headcount - a.headcount || (a.name ?? '').localeCompare(b.name ?? '');
+const order = (a: Group, b: Group) =>
+  Number(a.name === null) - Number(b.name === null) ||
+  b.headcount - a.headcount ||
+  (a.name ?? '').localeCompare(b.name ?? '');
 
 export async function workforceOf(db: Database, clientId: number): Promise<Insights> {
   const rows = await db

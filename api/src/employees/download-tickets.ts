@@ -1,6 +1,12 @@
 // The employee tables' report downloads as links the browser can follow: tickets of the two
 // report kinds (auth/download-tickets.ts holds the mechanics every download shares).
-import { type ReportQuery, reportQuery, reportKinds, type TicketAnswer, type TicketBody } from '@portal/contract/employees';
+import {
+  type ReportQuery,
+  reportQuery,
+  reportKinds,
+  type TicketAnswer,
+  type TicketBody,
+} from '@portal/contract/employees';
 import type { Authentication } from '../auth/authentication.js';
 import { issueTicket, redeemTicket } from '../auth/download-tickets.js';
 import type { SessionLifetimes } from '../config.js';
@@ -18,7 +24,11 @@ export async function issueDownloadTicket(db: Database, sessionId: number, reque
 }
 
 /** The employee report a ticket names and who asked for it; 410 when it cannot be used. */
-export async function redeemDownloadTicket(db: Database, lifetimes: SessionLifetimes, ticket: string): Promise<{ query: ReportQuery; authentication: Authentication }> {
+export async function redeemDownloadTicket(
+  db: Database,
+  lifetimes: SessionLifetimes,
+  ticket: string,
+): Promise<{ query: ReportQuery; authentication: Authentication }> {
   const used = await redeemTicket(db, lifetimes, ticket, reportKinds);
   return { query: parseFields(reportQuery, { ...used.params, type: used.kind }), authentication: used.authentication };
 }

@@ -3,7 +3,13 @@
 // sorted; every query is bounded by the client and read off an index (see db/schema-people.ts) so that a
 // page stays fast at 100 000 employees.
 import { employeesPerPage as perPage } from '@portal/contract/constants';
-import type { Employee, EmployeeListQuery, EmployeePage, TwoFactorListQuery, TwoFactorPage } from '@portal/contract/employees';
+import type {
+  Employee,
+  EmployeeListQuery,
+  EmployeePage,
+  TwoFactorListQuery,
+  TwoFactorPage,
+} from '@portal/contract/employees';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { clients } from '../db/schema-clients.js';
@@ -24,12 +30,12 @@ export interface EmployeeFilters {
   twoFactor?: boolean;
 }
 
-
 export function whereOf(clientId: number, filters: EmployeeFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(users.clientId, clientId)];
   // Must be the indexed expression exactly (users_search_trgm): pg_trgm answers LIKE '%…%'.
   if (filters.search) conditions.push(sql`${userSearchText(users)} like ${substring(filters.search)}`);
-  if (filters.registered !== undefined) conditions.push(filters.registered ? isNotNull(users.activatedAt) : isNull(users.activatedAt));
+  if (filters.registered !== undefined)
+    conditions.push(filters.registered ? isNotNull(users.activatedAt) : isNull(users.activatedAt));
   if (filters.twoFactor !== undefined) conditions.push(eq(users.mfaEnabled, filters.twoFactor));
   return and(...conditions)!;
 }
@@ -88,7 +94,13 @@ export async function totalsOf(db: Database, clientId: number): Promise<Totals> 
  * offset walks the index entries it skips, so a page past the middle is read from the other end of
  * the index in the opposite order: the last page skips nothing, as the first does not.
  */
-async function pageOf(db: Database, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number, total?: number): Promise<Employee[]> {
+async function pageOf(
+  db: Database,
+  where: SQL,
+  sort: { sort_by: SortField; range: 'asc' | 'desc' },
+  page: number,
+  total?: number,
+): Promise<Employee[]> {
   const order = orderOf(sort.sort_by, sort.range);
   const start = (page - 1) * perPage;
   const end = total === undefined ? start + perPage : Math.min(start + perPage, total);
@@ -100,7 +112,11 @@ async function pageOf(db: Database, where: SQL, sort: { sort_by: SortField; rang
     .orderBy(...(fromTheEnd ? orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc') : order))
     .limit(fromTheEnd ? end - start : perPage)
     .offset(fromTheEnd ? total - end : start);
-  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(...order);
   return rows.map(rowOf);
 }
 
@@ -125,9 +141,17 @@ async function unnarrowedPageOf(
   if (start >= spacing) {
     const total = (await totals).totalEmployees;
     const rows = ascendingRange(page, total, sort.range);
-    const ids = rows.start < rows.end ? await idsFromMarks(db, clientId, sort.sort_by, rows.start, rows.end, total, spacing) : [];
+    const ids =
+      rows.start < rows.end ? await idsFromMarks(db, clientId, sort.sort_by, rows.start, rows.end, total, spacing) : [];
     if (ids?.length === 0) return [];
-    if (ids) return (await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order)).map(rowOf);
+    if (ids)
+      return (
+        await db
+          .select(rowColumns)
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(...order)
+      ).map(rowOf);
   }
   const reversed = orderOf(sort.sort_by, sort.range === 'asc' ? 'desc' : 'asc');
   const end = start + perPage;
@@ -139,12 +163,19 @@ async function unnarrowedPageOf(
     union all
     (select ${users.id} from ${users} where ${where} and ${total} - ${end} < ${start}
       order by ${sql.join(reversed, sql`, `)} limit greatest(0, least(${perPage}, ${total} - ${start})) offset greatest(0, ${total} - ${end})))`;
-  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(...order);
   return rows.map(rowOf);
 }
 
 async function countOf(db: Database, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -158,8 +189,12 @@ function lastPageOf(total: number): number {
  */
 function filteredTotalOf(totals: Totals, filters: EmployeeFilters): number | undefined {
   if (filters.search !== '') return undefined;
-  if (filters.registered !== undefined) return filters.registered ? totals.totalRegisteredEmployees : totals.totalEmployees - totals.totalRegisteredEmployees;
-  if (filters.twoFactor !== undefined) return filters.twoFactor ? totals.totalTwoFactorEmployees : totals.totalEmployees - totals.totalTwoFactorEmployees;
+  if (filters.registered !== undefined)
+    return filters.registered
+      ? totals.totalRegisteredEmployees
+      : totals.totalEmployees - totals.totalRegisteredEmployees;
+  if (filters.twoFactor !== undefined)
+    return filters.twoFactor ? totals.totalTwoFactorEmployees : totals.totalEmployees - totals.totalTwoFactorEmployees;
   return totals.totalEmployees;
 }
 
@@ -174,13 +209,23 @@ const fewMatches = 2_000;
  * sort index filtering rows out one by one. The count is exact and cheap (the trigram index answers
  * it), so the count decides: few matches are gathered by the trigram index, then sorted.
  */
-async function searchedPageOf(db: Database, where: SQL, sort: { sort_by: SortField; range: 'asc' | 'desc' }, page: number, total: number): Promise<Employee[]> {
+async function searchedPageOf(
+  db: Database,
+  where: SQL,
+  sort: { sort_by: SortField; range: 'asc' | 'desc' },
+  page: number,
+  total: number,
+): Promise<Employee[]> {
   if (total > fewMatches) return pageOf(db, where, sort, page, total);
   const order = orderOf(sort.sort_by, sort.range);
   // Named "users" inside so that the sort's columns, written as users.<column>, name the matches.
   const ids = sql`(with matches as materialized (select * from ${users} where ${where})
     select "users"."id" from matches as "users" order by ${sql.join(order, sql`, `)} limit ${perPage} offset ${(page - 1) * perPage})`;
-  const rows = await db.select(rowColumns).from(users).where(inArray(users.id, ids)).orderBy(...order);
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(...order);
   return rows.map(rowOf);
 }
 
@@ -195,7 +240,13 @@ async function tablePage(
   const where = whereOf(clientId, filters);
   const sort = { sort_by: query.sort_by, range: query.range };
   type Page = Pick<EmployeePage, 'data' | 'current_page' | 'last_page' | 'per_page' | 'total'>;
-  const page = (total: number, data: Employee[]): Page => ({ data, current_page: query.page, last_page: lastPageOf(total), per_page: perPage, total });
+  const page = (total: number, data: Employee[]): Page => ({
+    data,
+    current_page: query.page,
+    last_page: lastPageOf(total),
+    per_page: perPage,
+    total,
+  });
   if (filters.search !== '') {
     // The exact count first: it chooses how the page is read (searchedPageOf), and from which end.
     const [totals, count] = await Promise.all([totalsOf(db, clientId), countOf(db, where)]);
@@ -208,7 +259,9 @@ async function tablePage(
   if (query.page === 1 || !narrowed) {
     const [totals, data] = await Promise.all([
       totalsRead,
-      query.page === 1 ? pageOf(db, where, sort, 1) : unnarrowedPageOf(db, clientId, where, sort, query.page, totalsRead, spacing),
+      query.page === 1
+        ? pageOf(db, where, sort, 1)
+        : unnarrowedPageOf(db, clientId, where, sort, query.page, totalsRead, spacing),
     ]);
     return { totals, page: page(filteredTotalOf(totals, filters)!, data) };
   }
@@ -222,17 +275,35 @@ async function tablePage(
 const echoed = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 
 /** `spacing`: rows between page marks (page-marks.ts); tests make it small. */
-export async function listEmployees(db: Database, clientId: number, query: EmployeeListQuery, spacing = defaultSpacing): Promise<EmployeePage> {
+export async function listEmployees(
+  db: Database,
+  clientId: number,
+  query: EmployeeListQuery,
+  spacing = defaultSpacing,
+): Promise<EmployeePage> {
   const filters = { search: query.search, registered: query['filter[person_activated]'] };
   const { totals, page } = await tablePage(db, clientId, filters, query, spacing);
   return {
     ...page,
-    totalEmployeesValues: { totalEmployees: totals.totalEmployees, totalRegisteredEmployees: totals.totalRegisteredEmployees },
-    filters: { search: query.search, person_activated: echoed(filters.registered), sort_by: query.sort_by, range: query.range },
+    totalEmployeesValues: {
+      totalEmployees: totals.totalEmployees,
+      totalRegisteredEmployees: totals.totalRegisteredEmployees,
+    },
+    filters: {
+      search: query.search,
+      person_activated: echoed(filters.registered),
+      sort_by: query.sort_by,
+      range: query.range,
+    },
   };
 }
 
-export async function listTwoFactor(db: Database, clientId: number, query: TwoFactorListQuery, spacing = defaultSpacing): Promise<TwoFactorPage> {
+export async function listTwoFactor(
+  db: Database,
+  clientId: number,
+  query: TwoFactorListQuery,
+  spacing = defaultSpacing,
+): Promise<TwoFactorPage> {
   const filters = { search: query.search, twoFactor: query['filter[person_mfa_secret]'] };
   const [{ totals, page }, [client]] = await Promise.all([
     tablePage(db, clientId, filters, query, spacing),
@@ -242,13 +313,21 @@ export async function listTwoFactor(db: Database, clientId: number, query: TwoFa
     ...page,
     totalEmployeesValues: totals,
     isEnforcementTwoFAEnabled: client?.requiresTwoFa ?? false,
-    filters: { search: query.search, person_mfa_secret: echoed(filters.twoFactor), sort_by: query.sort_by, range: query.range },
+    filters: {
+      search: query.search,
+      person_mfa_secret: echoed(filters.twoFactor),
+      sort_by: query.sort_by,
+      range: query.range,
+    },
   };
 }
 
 /** One employee of the client (the view-employee-data panel, welcome resends); undefined otherwise. */
 export async function employeeOf(db: Database, clientId: number, employeeId: number): Promise<Employee | undefined> {
-  const [row] = await db.select(rowColumns).from(users).where(and(eq(users.clientId, clientId), eq(users.id, employeeId)));
+  const [row] = await db
+    .select(rowColumns)
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, employeeId)));
   return row ? rowOf(row) : undefined;
 }
 
@@ -256,11 +335,18 @@ export async function employeeOf(db: Database, clientId: number, employeeId: num
  * Every matching employee, a batch at a time in name order (keyset, so the 100th batch costs what
  * the first does): reports stream with flat memory however many rows there are.
  */
-export async function* employeeBatches(db: Database, clientId: number, filters: EmployeeFilters, batch = 1000): AsyncGenerator<Employee[]> {
+export async function* employeeBatches(
+  db: Database,
+  clientId: number,
+  filters: EmployeeFilters,
+  batch = 1000,
+): AsyncGenerator<Employee[]> {
   let after: { surname: string; firstName: string; id: number } | undefined;
   const where = whereOf(clientId, filters);
   for (;;) {
-    const keyset = after ? sql`(${users.surname}, ${users.firstName}, ${users.id}) > (${after.surname}, ${after.firstName}, ${after.id})` : undefined;
+    const keyset = after
+      ? sql`(${users.surname}, ${users.firstName}, ${users.id}) > (${after.surname}, ${after.firstName}, ${after.id})`
+      : undefined;
     const rows = await db
       .select(rowColumns)
       .from(users)

@@ -16,7 +16,6 @@ let employer: string;
 let globexEmployer: string;
 let employee: string;
 
-
 beforeAll(async () => {
   const rows = await t.api.db.select({ id: clients.id, domain: clients.domain }).from(clients);
   acmeId = rows.find((row) => row.domain === 'acme')!.id;
@@ -41,7 +40,11 @@ test('the employee list pages ten at a time with its totals (all and registered)
   expect([...surnames].sort((a, b) => a.localeCompare(b))).toEqual(surnames);
   const second = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { page: 2 }, token: employer });
   expect(second.body.data.map((row) => row.id)).not.toContain(first.body.data[0]!.id);
-  const beyond = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { page: 999 }, token: employer });
+  const beyond = await t.call(employeeList, 200, {
+    params: { clientId: acmeId },
+    query: { page: 999 },
+    token: employer,
+  });
   expect(beyond.body.data).toEqual([]);
 });
 
@@ -54,10 +57,18 @@ test('every page follows the one before it in each sort, also past the middle wh
           .from(users)
           .where(filter ? and(eq(users.clientId, acmeId), isNotNull(users.activatedAt)) : eq(users.clientId, acmeId))
           .orderBy(...orderOf(sort, range));
-        const first = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: `sort_by=${sort}&range=${range}${filter}`, token: employer });
+        const first = await t.call(employeeList, 200, {
+          params: { clientId: acmeId },
+          query: `sort_by=${sort}&range=${range}${filter}`,
+          token: employer,
+        });
         const ids = first.body.data.map((row) => row.id);
         for (let page = 2; page <= first.body.last_page; page += 1) {
-          const next = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: `sort_by=${sort}&range=${range}&page=${page}${filter}`, token: employer });
+          const next = await t.call(employeeList, 200, {
+            params: { clientId: acmeId },
+            query: `sort_by=${sort}&range=${range}&page=${page}${filter}`,
+            token: employer,
+          });
           expect(next.body.current_page).toBe(page);
           ids.push(...next.body.data.map((row) => row.id));
         }
@@ -68,19 +79,38 @@ test('every page follows the one before it in each sort, also past the middle wh
 });
 
 test('search is a case-insensitive substring of name and email, filters and sorts combine', async () => {
-  const search = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: 'PATEL' }, token: employer });
+  const search = await t.call(employeeList, 200, {
+    params: { clientId: acmeId },
+    query: { search: 'PATEL' },
+    token: employer,
+  });
   expect(search.body.data.map((row) => row.email)).toEqual(['employer@acme.test']);
   expect(search.body.total).toBe(1);
-  const byEmail = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: 'acme.test', sort_by: 'email', range: 'desc' }, token: employer });
+  const byEmail = await t.call(employeeList, 200, {
+    params: { clientId: acmeId },
+    query: { search: 'acme.test', sort_by: 'email', range: 'desc' },
+    token: employer,
+  });
   const emails = byEmail.body.data.map((row) => row.email);
   expect([...emails].sort().reverse()).toEqual(emails);
   // A literal % is not a wildcard.
-  expect((await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: '%' }, token: employer })).body.total).toBe(0);
+  expect(
+    (await t.call(employeeList, 200, { params: { clientId: acmeId }, query: { search: '%' }, token: employer })).body
+      .total,
+  ).toBe(0);
   // The filter spelt with brackets as they are, then with them encoded: both are read.
-  const unregistered = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: 'filter[person_activated]=0', token: employer });
+  const unregistered = await t.call(employeeList, 200, {
+    params: { clientId: acmeId },
+    query: 'filter[person_activated]=0',
+    token: employer,
+  });
   expect(unregistered.body.data.every((row) => !row.registered)).toBe(true);
   expect(unregistered.body.filters.person_activated).toBe(0);
-  const registered = await t.call(employeeList, 200, { params: { clientId: acmeId }, query: 'filter%5Bperson_activated%5D=1', token: employer });
+  const registered = await t.call(employeeList, 200, {
+    params: { clientId: acmeId },
+    query: 'filter%5Bperson_activated%5D=1',
+    token: employer,
+  });
   expect(registered.body.data.every((row) => row.registered)).toBe(true);
   expect(unregistered.body.total + registered.body.total).toBe(registered.body.totalEmployeesValues.totalEmployees);
   expect((await t.get(`/v2/client/${acmeId}/employees?sort_by=password_hash`, employer)).status).toBe(422);
@@ -88,13 +118,21 @@ test('search is a case-insensitive substring of name and email, filters and sort
 });
 
 test('the two-factor list filters on person_mfa_secret and says whether 2FA is enforced', async () => {
-  const withTwoFa = await t.call(twoFactorList, 200, { params: { clientId: acmeId }, query: 'filter[person_mfa_secret]=1', token: employer });
+  const withTwoFa = await t.call(twoFactorList, 200, {
+    params: { clientId: acmeId },
+    query: 'filter[person_mfa_secret]=1',
+    token: employer,
+  });
   expect(withTwoFa.status).toBe(200);
   expect(withTwoFa.body.isEnforcementTwoFAEnabled).toBe(false);
   expect(withTwoFa.body.data.length).toBeGreaterThan(0);
   expect(withTwoFa.body.data.every((row) => row.twoFactorEnabled)).toBe(true);
   expect(withTwoFa.body.data.map((row) => row.email)).toContain('mfa@acme.test');
-  const without = await t.call(twoFactorList, 200, { params: { clientId: acmeId }, query: 'filter[person_mfa_secret]=0&search=riley', token: employer });
+  const without = await t.call(twoFactorList, 200, {
+    params: { clientId: acmeId },
+    query: 'filter[person_mfa_secret]=0&search=riley',
+    token: employer,
+  });
   expect(without.body.data.map((row) => row.email)).not.toContain('mfa@acme.test');
   const globex = await t.call(twoFactorList, 200, { params: { clientId: globexId }, token: globexEmployer });
   expect(globex.body.isEnforcementTwoFAEnabled).toBe(true);
@@ -109,9 +147,12 @@ test('reports stream CSV with the same search and filter, cells defused', async 
     .where(sql`${users.clientId} = ${acmeId} and ${users.activatedAt} is null and ${users.email} <> 'new@acme.test'`)
     .limit(1);
   await t.api.db.update(users).set({ firstName: '\u00A0 +cmd|calc' }).where(eq(users.id, other!.id));
-  const response = await fetch(`${t.api.url}/v2/client/${acmeId}/employees/download-report?filter[person_activated]=0`, {
-    headers: { authorization: `Bearer ${employer}` },
-  });
+  const response = await fetch(
+    `${t.api.url}/v2/client/${acmeId}/employees/download-report?filter[person_activated]=0`,
+    {
+      headers: { authorization: `Bearer ${employer}` },
+    },
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/csv');
   expect(response.headers.get('cache-control')).toBe('no-store');
@@ -121,9 +162,12 @@ test('reports stream CSV with the same search and filter, cells defused', async 
   expect(lines.slice(1).every((line) => line.includes('"No"'))).toBe(true);
   expect(csv).toContain(`"'=HYPERLINK(""x"") Green"`);
   expect(csv).toContain(`"'\u00A0 +cmd|calc ${other!.surname}"`);
-  const twoFa = await fetch(`${t.api.url}/v2/client/${acmeId}/employees/download-report?type=employeeTwoFA&search=riley`, {
-    headers: { authorization: `Bearer ${employer}` },
-  });
+  const twoFa = await fetch(
+    `${t.api.url}/v2/client/${acmeId}/employees/download-report?type=employeeTwoFA&search=riley`,
+    {
+      headers: { authorization: `Bearer ${employer}` },
+    },
+  );
   expect((await twoFa.text()).trim().split('\r\n')).toEqual([
     '"Name","Email","Registered","Two-factor authentication"',
     '"Riley Evans","mfa@acme.test","Yes","Enabled"',
@@ -139,7 +183,11 @@ test('a NUL character in a search is a field error, not a database failure', asy
   ]) {
     expect(await t.get(path, employer)).toMatchObject({ status: 422, body: refused });
   }
-  const ticket = await t.post(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees', search: 'a\u0000' }, employer);
+  const ticket = await t.post(
+    `/v2/client/${acmeId}/employees/download-report/tickets`,
+    { type: 'employees', search: 'a\u0000' },
+    employer,
+  );
   expect(ticket).toMatchObject({ status: 422, body: refused });
 });
 
@@ -157,8 +205,13 @@ test('a download ticket works once, for its own report, and never for another cl
   const again = await fetch(`${t.api.url}/v2/downloads/${issued.body.ticket}`);
   expect(again.status).toBe(410);
   expect(await again.json()).toEqual({ message: 'This download link has expired, please download the report again' });
-  expect((await t.post(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees' }, globexEmployer)).status).toBe(404);
-  expect((await t.post(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees' }, employee)).status).toBe(403);
+  expect(
+    (await t.post(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees' }, globexEmployer))
+      .status,
+  ).toBe(404);
+  expect(
+    (await t.post(`/v2/client/${acmeId}/employees/download-report/tickets`, { type: 'employees' }, employee)).status,
+  ).toBe(403);
   expect((await fetch(`${t.api.url}/v2/downloads/not-a-ticket`)).status).toBe(410);
 });
 
@@ -190,7 +243,6 @@ test('an employee, and an employer of another client, get nothing whichever ids 
   expect((await t.post(`/employees/${alex!.id}/welcome-email-resends`, {}, employee)).status).toBe(403);
 });
 
-
 test('welcome emails are resent to one unregistered employee, or to all of them, with audit rows', async () => {
   const [taylor] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'new@acme.test'));
   // The demo seed already mailed Taylor once (the welcome mail waiting in the outbox).
@@ -204,18 +256,27 @@ test('welcome emails are resent to one unregistered employee, or to all of them,
     body: { errors: { employee: ['This employee has already registered'] } },
   });
 
-  const unregistered = await t.api.db.select({ email: users.email }).from(users).where(sql`${users.clientId} = ${acmeId} and ${users.activatedAt} is null`);
+  const unregistered = await t.api.db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`${users.clientId} = ${acmeId} and ${users.activatedAt} is null`);
   const all = await t.call(resendWelcomeEmails, 202, { params: { clientId: acmeId }, token: employer });
   expect(all.status).toBe(202);
   expect(all.body.queued).toBe(unregistered.length);
   const last = unregistered[unregistered.length - 1]!.email;
   expect((await t.mailbox(last))[0]!.subject).toBe('Welcome to Acme Rewards');
   expect((await t.mailbox('new@acme.test', seeded + 2)).length).toBe(seeded + 2);
-  const actions = await t.api.db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.action} like 'welcome-email.%'`);
+  const actions = await t.api.db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(sql`${auditLog.action} like 'welcome-email.%'`);
   expect(actions.map((row) => row.action).sort()).toEqual(['welcome-email.resend', 'welcome-email.resend-all']);
 });
 
 test('selections keep the schema the seed relies on', async () => {
-  const pending = await t.api.db.select({ n: sql<number>`count(*)::int` }).from(selections).where(eq(selections.status, 'pending'));
+  const pending = await t.api.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(selections)
+    .where(eq(selections.status, 'pending'));
   expect(pending[0]!.n).toBeGreaterThanOrEqual(20);
 });

@@ -31,7 +31,15 @@ type Key = (string | number | boolean)[];
  * from the nearest mark; undefined when the sort has no marks or the rows are near enough to an
  * end of the list to be read by offset as cheaply.
  */
-export async function idsFromMarks(db: Database, clientId: number, sortBy: SortField, start: number, end: number, total: number, spacing = defaultSpacing): Promise<number[] | undefined> {
+export async function idsFromMarks(
+  db: Database,
+  clientId: number,
+  sortBy: SortField,
+  start: number,
+  end: number,
+  total: number,
+  spacing = defaultSpacing,
+): Promise<number[] | undefined> {
   if (!marked.has(sortBy) || Math.min(start, total - end) < spacing) return undefined;
   const columns = sortColumns[sortBy];
   const marks = await marksOf(db, clientId, sortBy, columns, spacing);
@@ -39,7 +47,10 @@ export async function idsFromMarks(db: Database, clientId: number, sortBy: SortF
   const mark = marks[at];
   // The list has changed since the total was read and no longer reaches this far.
   if (!mark) return undefined;
-  const fromMark = sql`(${sql.join(columns, sql`, `)}) >= (${sql.join(mark.map((value) => sql`${value}`), sql`, `)})`;
+  const fromMark = sql`(${sql.join(columns, sql`, `)}) >= (${sql.join(
+    mark.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -51,12 +62,30 @@ export async function idsFromMarks(db: Database, clientId: number, sortBy: SortF
 }
 
 /** The client's current marks for a sort: the stored ones, or read again (and stored) when stale. */
-async function marksOf(db: Database, clientId: number, sortBy: string, columns: AnyPgColumn[], spacing: number): Promise<Key[]> {
+async function marksOf(
+  db: Database,
+  clientId: number,
+  sortBy: string,
+  columns: AnyPgColumn[],
+  spacing: number,
+): Promise<Key[]> {
   const [stored] = await db
     .select({ marks: employeePageMarks.marks })
     .from(employeePageMarks)
-    .innerJoin(clientUserTotals, and(eq(clientUserTotals.clientId, employeePageMarks.clientId), eq(clientUserTotals.orderVersion, employeePageMarks.orderVersion)))
-    .where(and(eq(employeePageMarks.clientId, clientId), eq(employeePageMarks.sortBy, sortBy), eq(employeePageMarks.spacing, spacing)));
+    .innerJoin(
+      clientUserTotals,
+      and(
+        eq(clientUserTotals.clientId, employeePageMarks.clientId),
+        eq(clientUserTotals.orderVersion, employeePageMarks.orderVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(employeePageMarks.clientId, clientId),
+        eq(employeePageMarks.sortBy, sortBy),
+        eq(employeePageMarks.spacing, spacing),
+      ),
+    );
   if (stored) return stored.marks;
   // One statement, so the keys and the version they are stored with are of one snapshot: a change
   // committed meanwhile has moved the version on, and the next deep page reads them again.
@@ -64,7 +93,10 @@ async function marksOf(db: Database, clientId: number, sortBy: string, columns: 
   const result = (await db.execute(sql`
     insert into ${employeePageMarks} (client_id, sort_by, spacing, order_version, marks)
     select ${clientId}, ${sortBy}, ${spacing}, t.order_version,
-      coalesce((select jsonb_agg(jsonb_build_array(${sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `)}) order by position)
+      coalesce((select jsonb_agg(jsonb_build_array(${sql.join(
+        columns.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )}) order by position)
         from (select ${order}, row_number() over (order by ${order}) - 1 as position from ${users} where ${users.clientId} = ${clientId}) as listed
         where position % ${spacing} = 0), '[]'::jsonb)
     from ${clientUserTotals} t where t.client_id = ${clientId}
@@ -80,4 +112,3 @@ export function ascendingRange(page: number, total: number, range: 'asc' | 'desc
   const end = Math.min(start + perPage, total);
   return range === 'asc' ? { start, end } : { start: total - end, end: total - start };
 }
-

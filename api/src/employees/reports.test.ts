@@ -21,6 +21,9 @@ test.each([
   expect(csvCell(value)).toBe(cell);
 });
 
-test.each(['Riley Evans', 'mfa@acme.test', ' Riley', 'O\'Brien', '2026-01-01', 'a=b', ''])('%j is left as it is', (value) => {
-  expect(csvCell(value)).toBe(`"${value}"`);
-});
+test.each(['Riley Evans', 'mfa@acme.test', ' Riley', "O'Brien", '2026-01-01', 'a=b', ''])(
+  '%j is left as it is',
+  (value) => {
+    expect(csvCell(value)).toBe(`"${value}"`);
+  },
+);

@@ -23,7 +23,11 @@ async function live(db: Database, clientId: number) {
 
 async function kept(db: Database, clientId: number) {
   const [row] = await db
-    .select({ people: clientUserTotals.people, registered: clientUserTotals.registered, twoFactor: clientUserTotals.twoFactor })
+    .select({
+      people: clientUserTotals.people,
+      registered: clientUserTotals.registered,
+      twoFactor: clientUserTotals.twoFactor,
+    })
     .from(clientUserTotals)
     .where(eq(clientUserTotals.clientId, clientId));
   return row;
@@ -41,18 +45,37 @@ test('the kept totals equal a live count after inserts, activations, 2FA changes
 
   const added = await db
     .insert(users)
-    .values(Array.from({ length: 25 }, (_, i) => ({ clientId: acme!.id, email: `totals-${i}@acme.test`, firstName: 'Total', surname: `Person ${i}` })))
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        clientId: acme!.id,
+        email: `totals-${i}@acme.test`,
+        firstName: 'Total',
+        surname: `Person ${i}`,
+      })),
+    )
     .returning({ id: users.id });
   await both();
   const ids = added.map((row) => row.id);
-  await db.update(users).set({ activatedAt: sql`now()` }).where(inArray(users.id, ids.slice(0, 10)));
+  await db
+    .update(users)
+    .set({ activatedAt: sql`now()` })
+    .where(inArray(users.id, ids.slice(0, 10)));
   await both();
-  await db.update(users).set({ mfaEnabled: true }).where(inArray(users.id, ids.slice(5, 15)));
+  await db
+    .update(users)
+    .set({ mfaEnabled: true })
+    .where(inArray(users.id, ids.slice(5, 15)));
   await both();
   // A login moves nothing counted.
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(inArray(users.id, ids));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(inArray(users.id, ids));
   await both();
-  await db.update(users).set({ clientId: globex!.id }).where(inArray(users.id, ids.slice(0, 3)));
+  await db
+    .update(users)
+    .set({ clientId: globex!.id })
+    .where(inArray(users.id, ids.slice(0, 3)));
   await both();
   await db.delete(users).where(inArray(users.id, ids));
   await both();

@@ -27,10 +27,15 @@ export interface WelcomeServices {
 export const alreadyRegisteredMessage = 'This employee has already registered';
 export const welcomeBulkJobKind = 'welcome-email-bulk';
 
-export async function resendWelcomeEmail({ db, config, secretBox }: WelcomeServices, employer: EmployerSession, employeeId: number): Promise<WelcomeResendAnswer & { queued: 1 }> {
+export async function resendWelcomeEmail(
+  { db, config, secretBox }: WelcomeServices,
+  employer: EmployerSession,
+  employeeId: number,
+): Promise<WelcomeResendAnswer & { queued: 1 }> {
   const employee = await employeeOf(db, employer.user.clientId, employeeId);
   if (!employee) throw notFound();
-  if (employee.registered) throw new HttpError(422, { errors: { employee: [alreadyRegisteredMessage] } } satisfies FieldErrors);
+  if (employee.registered)
+    throw new HttpError(422, { errors: { employee: [alreadyRegisteredMessage] } } satisfies FieldErrors);
   await sendActivationMail(db, config, secretBox, employee.id);
   await audit(db, employer, 'welcome-email.resend', { employeeId: employee.id });
   return { status: 'queued', queued: 1 };
@@ -65,7 +70,8 @@ export function welcomeBulkHandler({ db, config, secretBox }: WelcomeServices): 
         .where(and(eq(users.clientId, clientId), isNull(users.activatedAt), gt(users.id, afterId)))
         .orderBy(asc(users.id))
         .limit(500);
-      for (const { id } of batch) await sendActivationMail(db, config, secretBox, id, { idempotencyKey: welcomeBulkMailKey(jobId, id) });
+      for (const { id } of batch)
+        await sendActivationMail(db, config, secretBox, id, { idempotencyKey: welcomeBulkMailKey(jobId, id) });
       if (batch.length < 500) return;
       afterId = batch[batch.length - 1]!.id;
     }

@@ -39,7 +39,12 @@ export async function listFamily(db: Database, userId: number): Promise<FamilyMe
     .select()
     .from(familyMembers)
     .where(eq(familyMembers.userId, userId))
-    .orderBy(desc(familyMembers.active), desc(sql`${familyMembers.relationship} = 'partner'`), asc(familyMembers.dateOfBirth), asc(familyMembers.id));
+    .orderBy(
+      desc(familyMembers.active),
+      desc(sql`${familyMembers.relationship} = 'partner'`),
+      asc(familyMembers.dateOfBirth),
+      asc(familyMembers.id),
+    );
   return rows.map(familyMemberOf);
 }
 
@@ -77,7 +82,8 @@ function columnsOf(body: AddFamilyMemberBody) {
   };
 }
 
-const refused = (field: string, message: string) => new HttpError(422, { errors: { [field]: [message] } } satisfies FieldErrors);
+const refused = (field: string, message: string) =>
+  new HttpError(422, { errors: { [field]: [message] } } satisfies FieldErrors);
 
 /**
  * Changes by one person queue behind a lock on their row, so two requests cannot both find no
@@ -88,21 +94,56 @@ async function lockPerson(tx: Database, userId: number): Promise<void> {
 }
 
 async function hasOtherActivePartner(tx: Database, userId: number, except: number | null): Promise<boolean> {
-  const conditions = [eq(familyMembers.userId, userId), eq(familyMembers.relationship, 'partner'), eq(familyMembers.active, true)];
+  const conditions = [
+    eq(familyMembers.userId, userId),
+    eq(familyMembers.relationship, 'partner'),
+    eq(familyMembers.active, true),
+  ];
   if (except !== null) conditions.push(ne(familyMembers.id, except));
-  const [row] = await tx.select({ id: familyMembers.id }).from(familyMembers).where(and(...conditions)).limit(1);
+  const [row] = await tx
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 
 function snapshot(row: FamilyRow) {
-  const { id, title, firstName, surname, dateOfBirth, genderId, relationship, active, fullTimeEducationEndDate, registeredDisabled } = row;
-  return { id, title, firstName, surname, dateOfBirth, genderId, relationship, active, fullTimeEducationEndDate, registeredDisabled };
+  const {
+    id,
+    title,
+    firstName,
+    surname,
+    dateOfBirth,
+    genderId,
+    relationship,
+    active,
+    fullTimeEducationEndDate,
+    registeredDisabled,
+  } = row;
+  return {
+    id,
+    title,
+    firstName,
+    surname,
+    dateOfBirth,
+    genderId,
+    relationship,
+    active,
+    fullTimeEducationEndDate,
+    registeredDisabled,
+  };
 }
 
 /** Adds a member to the person's family, inside the caller's transaction. */
-export async function addFamilyMember(tx: Database, auth: Authentication, body: AddFamilyMemberBody): Promise<FamilyRow> {
+export async function addFamilyMember(
+  tx: Database,
+  auth: Authentication,
+  body: AddFamilyMemberBody,
+): Promise<FamilyRow> {
   await lockPerson(tx, auth.user.id);
-  if (body.fmember_type === 'partner' && (await hasOtherActivePartner(tx, auth.user.id, null))) throw refused('fmember_type', familyMessages.onePartner);
+  if (body.fmember_type === 'partner' && (await hasOtherActivePartner(tx, auth.user.id, null)))
+    throw refused('fmember_type', familyMessages.onePartner);
   const [created] = await tx
     .insert(familyMembers)
     .values({ userId: auth.user.id, ...columnsOf(body), active: true })
@@ -112,24 +153,38 @@ export async function addFamilyMember(tx: Database, auth: Authentication, body: 
 }
 
 /** Edits one of the person's members (or makes them inactive, or active again), inside the caller's transaction. */
-export async function editFamilyMember(tx: Database, auth: Authentication, familyMemberId: number, body: EditFamilyMemberBody): Promise<FamilyRow> {
-  if (body.familyMemberId !== undefined && body.familyMemberId !== familyMemberId) throw refused('familyMemberId', familyMessages.wrongMember);
+export async function editFamilyMember(
+  tx: Database,
+  auth: Authentication,
+  familyMemberId: number,
+  body: EditFamilyMemberBody,
+): Promise<FamilyRow> {
+  if (body.familyMemberId !== undefined && body.familyMemberId !== familyMemberId)
+    throw refused('familyMemberId', familyMessages.wrongMember);
   await lockPerson(tx, auth.user.id);
   const current = await findOwnMember(tx, auth, familyMemberId);
   const active = body.active ?? current.active;
   if (body.fmember_type === 'partner' && active && (await hasOtherActivePartner(tx, auth.user.id, familyMemberId))) {
     // Say it on the field that made a second partner: the relationship, or the switch back to active.
-    throw refused(current.relationship === 'partner' && !current.active ? 'active' : 'fmember_type', familyMessages.onePartner);
+    throw refused(
+      current.relationship === 'partner' && !current.active ? 'active' : 'fmember_type',
+      familyMessages.onePartner,
+    );
   }
   const [updated] = await tx
     .update(familyMembers)
     .set({ ...columnsOf(body), active, updatedAt: new Date() })
     .where(eq(familyMembers.id, familyMemberId))
     .returning();
-  await audit(tx, auth, active === current.active ? 'family.edit' : active ? 'family.reactivate' : 'family.deactivate', {
-    familyMemberId,
-    from: snapshot(current),
-    to: snapshot(updated!),
-  });
+  await audit(
+    tx,
+    auth,
+    active === current.active ? 'family.edit' : active ? 'family.reactivate' : 'family.deactivate',
+    {
+      familyMemberId,
+      from: snapshot(current),
+      to: snapshot(updated!),
+    },
+  );
   return updated!;
 }

@@ -22,13 +22,24 @@ type HomeBanner = z.infer<typeof homeBanner>;
 export async function audiencesOf(db: Database, user: User): Promise<ContentAudience[]> {
   if (isVoucherOnly(user, await ccvBalanceOf(db, user.id))) return ['everyone', 'voucher-only'];
   const roles = rolesOf(user);
-  return ['everyone', 'employees', ...(roles.includes('employer') ? (['employers'] as const) : []), ...(roles.includes('approver') ? (['approvers'] as const) : [])];
+  return [
+    'everyone',
+    'employees',
+    ...(roles.includes('employer') ? (['employers'] as const) : []),
+    ...(roles.includes('approver') ? (['approvers'] as const) : []),
+  ];
 }
 
 export async function homeCardsFor(db: Database, user: User): Promise<HomeCard[]> {
   if (user.clientId === null) return [];
   const rows = await db
-    .select({ id: homeCards.key, title: homeCards.title, text: homeCards.text, link: homeCards.link, linkLabel: homeCards.linkLabel })
+    .select({
+      id: homeCards.key,
+      title: homeCards.title,
+      text: homeCards.text,
+      link: homeCards.link,
+      linkLabel: homeCards.linkLabel,
+    })
     .from(homeCards)
     .where(and(eq(homeCards.clientId, user.clientId), inArray(homeCards.audience, await audiencesOf(db, user))))
     .orderBy(asc(homeCards.position), asc(homeCards.id));
@@ -38,7 +49,14 @@ export async function homeCardsFor(db: Database, user: User): Promise<HomeCard[]
 export async function homeBannersFor(db: Database, user: User): Promise<HomeBanner[]> {
   if (user.clientId === null) return [];
   return db
-    .select({ id: homeBanners.key, title: homeBanners.title, text: homeBanners.text, link: homeBanners.link, linkLabel: homeBanners.linkLabel, tone: homeBanners.tone })
+    .select({
+      id: homeBanners.key,
+      title: homeBanners.title,
+      text: homeBanners.text,
+      link: homeBanners.link,
+      linkLabel: homeBanners.linkLabel,
+      tone: homeBanners.tone,
+    })
     .from(homeBanners)
     .where(and(eq(homeBanners.clientId, user.clientId), inArray(homeBanners.audience, await audiencesOf(db, user))))
     .orderBy(asc(homeBanners.position), asc(homeBanners.id));

@@ -10,12 +10,28 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 test('cards and banners depend on who is signed in', async () => {
   const alex = await t.logIn('employee@acme.test');
-  expect(ids((await t.call(home.homeCards, 200, { token: alex })).body)).toEqual(['my-benefits', 'total-reward', 'faqs']);
+  expect(ids((await t.call(home.homeCards, 200, { token: alex })).body)).toEqual([
+    'my-benefits',
+    'total-reward',
+    'faqs',
+  ]);
   const banners = await t.call(home.homeBanners, 200, { token: alex });
-  expect(banners.body).toEqual([expect.objectContaining({ id: 'selection-window', tone: 'info', link: '/app/my-benefits/', text: expect.stringMatching(/^Make or change your choices before \d{1,2} \w+ \d{4}\.$/) })]);
+  expect(banners.body).toEqual([
+    expect.objectContaining({
+      id: 'selection-window',
+      tone: 'info',
+      link: '/app/my-benefits/',
+      text: expect.stringMatching(/^Make or change your choices before \d{1,2} \w+ \d{4}\.$/),
+    }),
+  ]);
 
   const sam = await t.logIn('employer@acme.test');
-  expect(ids((await t.call(home.homeCards, 200, { token: sam })).body)).toEqual(['my-benefits', 'total-reward', 'approvals', 'faqs']);
+  expect(ids((await t.call(home.homeCards, 200, { token: sam })).body)).toEqual([
+    'my-benefits',
+    'total-reward',
+    'approvals',
+    'faqs',
+  ]);
 
   // Casey has left with vouchers to spend: voucher-only mode.
   const casey = await t.logIn('leaver@acme.test');

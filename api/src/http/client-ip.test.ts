@@ -45,18 +45,31 @@ const masquerade = { 'x-masquerade-user-id': '7', 'x-masquerade-scheme-year': '2
 
 test('with the right secret, the forwarded address is the client and the gateway headers pass', async () => {
   const url = await start('the-gateway-secret');
-  const result = await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': '198.51.100.7', ...masquerade });
+  const result = await seen(url, {
+    'x-gateway-secret': 'the-gateway-secret',
+    'x-forwarded-for': '198.51.100.7',
+    ...masquerade,
+  });
   expect(result.ip).toBe('198.51.100.7');
   expect(result.headers).toMatchObject(masquerade);
   // The secret itself is gone before any route (or log of headers) sees it.
   expect(result.headers['x-gateway-secret']).toBeUndefined();
-  expect((await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': '2001:db8::7' })).ip).toBe('2001:db8::7');
-  expect((await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': '::ffff:198.51.100.7' })).ip).toBe('198.51.100.7');
+  expect((await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': '2001:db8::7' })).ip).toBe(
+    '2001:db8::7',
+  );
+  expect(
+    (await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': '::ffff:198.51.100.7' })).ip,
+  ).toBe('198.51.100.7');
 });
 
 test('with a wrong secret, or none, the socket address counts and the gateway headers are dropped', async () => {
   const url = await start('the-gateway-secret');
-  const secrets: Record<string, string>[] = [{ 'x-gateway-secret': 'a-guess' }, { 'x-gateway-secret': 'the-gateway-secret!' }, { 'x-gateway-secret': '' }, {}];
+  const secrets: Record<string, string>[] = [
+    { 'x-gateway-secret': 'a-guess' },
+    { 'x-gateway-secret': 'the-gateway-secret!' },
+    { 'x-gateway-secret': '' },
+    {},
+  ];
   for (const secret of secrets) {
     const result = await seen(url, { ...secret, 'x-forwarded-for': '198.51.100.7', ...masquerade });
     expect(result.ip).toBe('127.0.0.9');
@@ -76,6 +89,8 @@ test('with no secret configured nobody is believed, whatever they send', async (
 test('the gateway sends one address; a list or junk leaves the socket address', async () => {
   const url = await start('the-gateway-secret');
   for (const forwarded of ['198.51.100.7, 203.0.113.9', 'not-an-address', '']) {
-    expect((await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': forwarded })).ip).toBe('127.0.0.9');
+    expect((await seen(url, { 'x-gateway-secret': 'the-gateway-secret', 'x-forwarded-for': forwarded })).ip).toBe(
+      '127.0.0.9',
+    );
   }
 });

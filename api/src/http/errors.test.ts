@@ -10,17 +10,27 @@ import { SecretBox } from '../secrets/secret-box.js';
 import { createApiApp } from '../server.js';
 import type { FailedRequest } from './errors.js';
 
-const internals = /SyntaxError|TypeError|body-parser|express|node_modules|\bat \/|\/work\/|<html|<pre>|stack|SELECT|relation/i;
+const internals =
+  /SyntaxError|TypeError|body-parser|express|node_modules|\bat \/|\/work\/|<html|<pre>|stack|SELECT|relation/i;
 
 /** Sends `path` as written: fetch would resolve `..` and `%2e%2e` before sending. */
-function raw(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function raw(
+  origin: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const { hostname, port } = new URL(origin);
   return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -39,7 +49,12 @@ async function start(nodeEnv: 'development' | 'production') {
   // A database whose every query fails, as when PostgreSQL goes away mid-request.
   const db = new Proxy({}, { get: () => failing }) as unknown as Database;
   const config = configFromEnv({ NODE_ENV: nodeEnv });
-  const app = createApiApp({ db, config, secretBox: new SecretBox(randomBytes(32)), logError: (error, request) => logged.push({ error, request }) });
+  const app = createApiApp({
+    db,
+    config,
+    secretBox: new SecretBox(randomBytes(32)),
+    logError: (error, request) => logged.push({ error, request }),
+  });
   const server = createServer(app);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +63,11 @@ async function start(nodeEnv: 'development' | 'production') {
 
 const json = { 'content-type': 'application/json' };
 
-function expectJson(response: { status: number; headers: IncomingHttpHeaders; text: string }, status: number, body: unknown) {
+function expectJson(
+  response: { status: number; headers: IncomingHttpHeaders; text: string },
+  status: number,
+  body: unknown,
+) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(JSON.parse(response.text)).toEqual(body);
@@ -61,17 +80,29 @@ describe.each(['development', 'production'] as const)('in %s', (mode) => {
     const response = await raw(url, '/themes/acme');
     expectJson(response, 500, { message: 'It looks like something has gone wrong, please try again later' });
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.request).toEqual({ requestId: response.headers['x-request-id'], method: 'GET', path: '/themes/acme' });
+    expect(logged[0]!.request).toEqual({
+      requestId: response.headers['x-request-id'],
+      method: 'GET',
+      path: '/themes/acme',
+    });
   });
 
   test('malformed JSON and a body over the limit are refused before any query', async () => {
     const { url, logged } = await start(mode);
-    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: '{"email": ' }), 400, { message: 'The request body is not valid JSON' });
-    const large = JSON.stringify({ email: 'a@acme.test', password: 'x'.repeat(1_100_000) });
-    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: large }), 413, { message: 'The request body is too large' });
-    expectJson(await raw(url, '/login', { method: 'POST', headers: { ...json, 'content-encoding': 'x-unknown' }, body: '{}' }), 415, {
-      message: 'The request body could not be read',
+    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: '{"email": ' }), 400, {
+      message: 'The request body is not valid JSON',
     });
+    const large = JSON.stringify({ email: 'a@acme.test', password: 'x'.repeat(1_100_000) });
+    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: large }), 413, {
+      message: 'The request body is too large',
+    });
+    expectJson(
+      await raw(url, '/login', { method: 'POST', headers: { ...json, 'content-encoding': 'x-unknown' }, body: '{}' }),
+      415,
+      {
+        message: 'The request body could not be read',
+      },
+    );
     expect(logged).toEqual([]);
   });
 
@@ -104,9 +135,17 @@ describe.each(['development', 'production'] as const)('in %s', (mode) => {
     const message = 'This field contains characters that are not allowed';
     expectJson(await raw(url, '/v2/client/1/employees?search=ab%00c'), 422, { errors: { search: [message] } });
     expectJson(await raw(url, '/policies/privacy?domain=%00'), 422, { errors: { domain: [message] } });
-    expectJson(await raw(url, '/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'a\u0000@acme.test', password: 'x', site: 'acme', deviceToken: 'd' }) }), 422, {
-      errors: { email: [message] },
-    });
+    expectJson(
+      await raw(url, '/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'a\u0000@acme.test', password: 'x', site: 'acme', deviceToken: 'd' }),
+      }),
+      422,
+      {
+        errors: { email: [message] },
+      },
+    );
     expectJson(await raw(url, '/themes/acme%00'), 404, { message: 'Not found' });
     expect(logged).toEqual([]);
   });

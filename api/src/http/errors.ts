@@ -36,7 +36,8 @@ export interface FailedRequest {
 
 export type ErrorLog = (error: unknown, request: FailedRequest) => void;
 
-const defaultLog: ErrorLog = (error, { requestId, method, path }) => console.error(`[api] request ${requestId} (${method} ${path}) failed`, error);
+const defaultLog: ErrorLog = (error, { requestId, method, path }) =>
+  console.error(`[api] request ${requestId} (${method} ${path}) failed`, error);
 
 interface StatusError {
   type?: string;
@@ -55,7 +56,10 @@ function clientFailureOf(error: unknown): { status: number; message: string } | 
   if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
   if (type === 'entity.too.large') return { status: 413, message: 'The request body is too large' };
   if (code < 400 || code > 499) return null;
-  return { status: code, message: typeof type === 'string' ? 'The request body could not be read' : 'The request could not be read' };
+  return {
+    status: code,
+    message: typeof type === 'string' ? 'The request body could not be read' : 'The request could not be read',
+  };
 }
 
 /** The spec's generic failure text. */

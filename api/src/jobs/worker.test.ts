@@ -58,7 +58,9 @@ test('queued mail is rendered into the outbox by the worker', async () => {
     // The row is written when the mail is queued; the worker marks it sent.
     await worker.idle();
     const rows = await database.db.select().from(outbox).where(eq(outbox.toAddress, 'someone@acme.test'));
-    expect(rows).toEqual([expect.objectContaining({ subject: 'Hello', textBody: 'Plain', htmlBody: '<p>Rich</p>', status: 'sent' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ subject: 'Hello', textBody: 'Plain', htmlBody: '<p>Rich</p>', status: 'sent' }),
+    ]);
     const [job] = await database.db.select().from(jobs);
     expect(job).toMatchObject({ kind: 'mail', status: 'done' });
   } finally {

@@ -32,7 +32,11 @@ export async function enqueueJobs(db: Database, kind: string, payloads: Record<s
 }
 
 /** Claims one ready job for this worker, or undefined when there is none. */
-export async function claimJob(db: Database, workerId: string, abandonedAfterSeconds = defaultAbandonedAfterSeconds): Promise<Job | undefined> {
+export async function claimJob(
+  db: Database,
+  workerId: string,
+  abandonedAfterSeconds = defaultAbandonedAfterSeconds,
+): Promise<Job | undefined> {
   const [job] = await db
     .update(jobs)
     .set({ status: 'running', lockedBy: workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
@@ -69,7 +73,12 @@ function keepLockFresh(db: Database, job: Job, abandonedAfterSeconds: number): (
   return () => clearInterval(timer);
 }
 
-export async function runJob(db: Database, job: Job, handlers: Record<string, JobHandler>, abandonedAfterSeconds = defaultAbandonedAfterSeconds): Promise<void> {
+export async function runJob(
+  db: Database,
+  job: Job,
+  handlers: Record<string, JobHandler>,
+  abandonedAfterSeconds = defaultAbandonedAfterSeconds,
+): Promise<void> {
   const stopKeeping = keepLockFresh(db, job, abandonedAfterSeconds);
   try {
     const handler = handlers[job.kind];
@@ -102,7 +111,11 @@ export interface JobWorker {
   idle(): Promise<void>;
 }
 
-export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, options: { pollMs?: number; onError?: (error: unknown) => void; abandonedAfterSeconds?: number } = {}): JobWorker {
+export function startJobWorker(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  options: { pollMs?: number; onError?: (error: unknown) => void; abandonedAfterSeconds?: number } = {},
+): JobWorker {
   // Host and process first: an operator (or a test) reading jobs.locked_by knows which instance holds a job.
   const workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   let stopped = false;

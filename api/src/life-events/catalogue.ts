@@ -28,7 +28,11 @@ export async function activeTypesOf(db: Database, clientId: number): Promise<Lif
 }
 
 /** GET /client/life-events/available: nothing for a platform administrator, who has no client. */
-export async function availableLifeEventsOf(db: Database, clientId: number | null, benefits: readonly VisibleBenefit[]): Promise<{ lifeEvents: LifeEventType[] }> {
+export async function availableLifeEventsOf(
+  db: Database,
+  clientId: number | null,
+  benefits: readonly VisibleBenefit[],
+): Promise<{ lifeEvents: LifeEventType[] }> {
   if (clientId === null) return { lifeEvents: [] };
   const types = await activeTypesOf(db, clientId);
   return {

@@ -6,9 +6,23 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { lifeEvents } from '../db/schema-life-events.js';
 
-export async function closeEndedLifeEvents(db: Pick<Database, 'update'>, today: string, userId?: number): Promise<void> {
+export async function closeEndedLifeEvents(
+  db: Pick<Database, 'update'>,
+  today: string,
+  userId?: number,
+): Promise<void> {
   await db
     .update(lifeEvents)
-    .set({ status: 'closed', closedOn: sql`${lifeEvents.windowClosesOn}`, closedYear: sql`extract(year from ${lifeEvents.windowClosesOn})::integer` })
-    .where(and(eq(lifeEvents.status, 'open'), lt(lifeEvents.windowClosesOn, today), userId === undefined ? undefined : eq(lifeEvents.userId, userId)));
+    .set({
+      status: 'closed',
+      closedOn: sql`${lifeEvents.windowClosesOn}`,
+      closedYear: sql`extract(year from ${lifeEvents.windowClosesOn})::integer`,
+    })
+    .where(
+      and(
+        eq(lifeEvents.status, 'open'),
+        lt(lifeEvents.windowClosesOn, today),
+        userId === undefined ? undefined : eq(lifeEvents.userId, userId),
+      ),
+    );
 }

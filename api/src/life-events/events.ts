@@ -1,7 +1,13 @@
 // The person's own life events: listed newest first, and reported (POST). A report is judged
 // with the contract's date rules (lifeEventMessages), and an accepted one stores the last day of
 // its window, so neither the selection window nor the employer's report does date arithmetic.
-import { type AddLifeEventBody, eventDateRefusal, type LifeEvent, lifeEventMessages, windowClosesOn } from '@portal/contract/life-events';
+import {
+  type AddLifeEventBody,
+  eventDateRefusal,
+  type LifeEvent,
+  lifeEventMessages,
+  windowClosesOn,
+} from '@portal/contract/life-events';
 import type { FieldErrors } from '@portal/contract/errors';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Authentication, User } from '../auth/authentication.js';
@@ -21,7 +27,14 @@ export interface Calendar {
 
 function selectEvents(db: Database) {
   return db
-    .select({ event: lifeEvents, type: { code: lifeEventTypes.code, name: lifeEventTypes.name, benefitGroupCodes: lifeEventTypes.benefitGroupCodes } })
+    .select({
+      event: lifeEvents,
+      type: {
+        code: lifeEventTypes.code,
+        name: lifeEventTypes.name,
+        benefitGroupCodes: lifeEventTypes.benefitGroupCodes,
+      },
+    })
     .from(lifeEvents)
     .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.lifeEventTypeId));
 }
@@ -46,9 +59,16 @@ function lifeEventOf({ event, type }: EventRow, benefits: readonly VisibleBenefi
 }
 
 /** GET /client/life-events: newest event first, then the latest reported. */
-export async function lifeEventsOf(db: Database, user: User, benefits: readonly VisibleBenefit[], today: string): Promise<{ lifeEvents: LifeEvent[] }> {
+export async function lifeEventsOf(
+  db: Database,
+  user: User,
+  benefits: readonly VisibleBenefit[],
+  today: string,
+): Promise<{ lifeEvents: LifeEvent[] }> {
   await closeEndedLifeEvents(db, today, user.id);
-  const rows = await selectEvents(db).where(eq(lifeEvents.userId, user.id)).orderBy(desc(lifeEvents.eventDate), desc(lifeEvents.createdAt), desc(lifeEvents.id));
+  const rows = await selectEvents(db)
+    .where(eq(lifeEvents.userId, user.id))
+    .orderBy(desc(lifeEvents.eventDate), desc(lifeEvents.createdAt), desc(lifeEvents.id));
   return { lifeEvents: rows.map((row) => lifeEventOf(row, benefits)) };
 }
 
@@ -56,7 +76,9 @@ const refused = (errors: FieldErrors['errors']) => new HttpError(422, { errors }
 
 /** A unique-index violation, as node-postgres and PGlite both report it. */
 function isDuplicate(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
   return code === '23505';
 }
 
@@ -78,7 +100,13 @@ export async function addLifeEvent(
       : await db
           .select()
           .from(lifeEventTypes)
-          .where(and(eq(lifeEventTypes.id, body.life_event_type_id), eq(lifeEventTypes.clientId, user.clientId), eq(lifeEventTypes.active, true)));
+          .where(
+            and(
+              eq(lifeEventTypes.id, body.life_event_type_id),
+              eq(lifeEventTypes.clientId, user.clientId),
+              eq(lifeEventTypes.active, true),
+            ),
+          );
   if (!type) throw refused({ life_event_type_id: [lifeEventMessages.typeUnknown] });
   const dateRefusal = eventDateRefusal(body.event_date, type.windowDays, calendar.today, calendar.formatDate);
   if (dateRefusal) throw refused({ event_date: [dateRefusal] });
@@ -90,7 +118,12 @@ export async function addLifeEvent(
         .insert(lifeEvents)
         .values({ userId: user.id, lifeEventTypeId: type.id, eventDate: body.event_date, windowClosesOn: closesOn })
         .returning({ id: lifeEvents.id });
-      await audit(tx, auth, 'life-event.add', { lifeEventId: created!.id, type: type.code, eventDate: body.event_date, windowClosesOn: closesOn });
+      await audit(tx, auth, 'life-event.add', {
+        lifeEventId: created!.id,
+        type: type.code,
+        eventDate: body.event_date,
+        windowClosesOn: closesOn,
+      });
       return created!.id;
     });
   } catch (error) {

@@ -9,7 +9,14 @@ import { outbox } from '../db/schema-jobs.js';
 /** Newest first, at most 20. */
 export async function mailboxOf(db: Database, to: string): Promise<Mail[]> {
   const mails = await db
-    .select({ to: outbox.toAddress, replyTo: outbox.replyTo, subject: outbox.subject, text: outbox.textBody, html: outbox.htmlBody, createdAt: outbox.createdAt })
+    .select({
+      to: outbox.toAddress,
+      replyTo: outbox.replyTo,
+      subject: outbox.subject,
+      text: outbox.textBody,
+      html: outbox.htmlBody,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(sql`lower(${outbox.toAddress}) = ${to.toLowerCase()}`)
     .orderBy(desc(outbox.id))
@@ -28,7 +35,8 @@ function textWithLinks(text: string): string {
 export function mailboxPage(to: string | null, mails: Mail[]): string {
   const items = mails
     .map(
-      (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)}${mail.replyTo ? `, reply to ${escapeHtml(mail.replyTo)}` : ''}, ${escapeHtml(new Date(mail.createdAt).toUTCString())}</p><pre>${textWithLinks(mail.text)}</pre></article>`,
+      (mail) =>
+        `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)}${mail.replyTo ? `, reply to ${escapeHtml(mail.replyTo)}` : ''}, ${escapeHtml(new Date(mail.createdAt).toUTCString())}</p><pre>${textWithLinks(mail.text)}</pre></article>`,
     )
     .join('');
   const body = to === null ? '' : items || `<p>No mail for ${escapeHtml(to)} yet.</p>`;

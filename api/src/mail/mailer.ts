@@ -33,7 +33,14 @@ export async function queueMail(db: Database, mail: Mail, options: QueueOptions 
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(outbox)
-      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, replyTo: mail.replyTo ?? null, idempotencyKey: options.idempotencyKey ?? null })
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        replyTo: mail.replyTo ?? null,
+        idempotencyKey: options.idempotencyKey ?? null,
+      })
       .onConflictDoNothing({ target: outbox.idempotencyKey })
       .returning({ id: outbox.id });
     if (!row) return false;
@@ -50,7 +57,15 @@ export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
   if (mails.length === 0) return;
   const rows = await db
     .insert(outbox)
-    .values(mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, replyTo: mail.replyTo ?? null })))
+    .values(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        replyTo: mail.replyTo ?? null,
+      })),
+    )
     .returning({ id: outbox.id });
   await enqueueJobs(
     db,
@@ -67,9 +82,14 @@ interface RenderedMail {
 }
 
 export function mailHandler(db: Database, config: ApiConfig): JobHandler {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
   return async (payload) => {
-    const [mail] = await db.select().from(outbox).where(eq(outbox.id, Number(payload.outboxId)));
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, Number(payload.outboxId)));
     // Sent by an earlier run of this job that stopped before it was marked done.
     if (!mail || mail.status === 'sent') return;
     const info = await transport.sendMail({
@@ -80,7 +100,9 @@ export function mailHandler(db: Database, config: ApiConfig): JobHandler {
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,
     });
-    const rendered = config.smtpUrl ? {} : (JSON.parse(String((info as { message?: unknown }).message)) as RenderedMail);
+    const rendered = config.smtpUrl
+      ? {}
+      : (JSON.parse(String((info as { message?: unknown }).message)) as RenderedMail);
     await db
       .update(outbox)
       .set({

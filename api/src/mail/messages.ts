@@ -16,7 +16,13 @@ export function passwordResetMail(to: string, brand: string, origin: string, tok
   };
 }
 
-export function activationMail(to: string, firstName: string, brand: string, origin: string, activationId: string): Mail {
+export function activationMail(
+  to: string,
+  firstName: string,
+  brand: string,
+  origin: string,
+  activationId: string,
+): Mail {
   const link = `${origin}/activation/${encodeURIComponent(activationId)}`;
   return {
     to,

@@ -12,14 +12,36 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import { activationLinkFor } from '../auth/one-time-tokens.js';
 
 /** Queues the mail for a person who has not activated yet; false when there is nothing to send. */
-export async function sendActivationMail(db: Database, config: ApiConfig, secretBox: SecretBox, userId: number, options: QueueOptions = {}): Promise<boolean> {
+export async function sendActivationMail(
+  db: Database,
+  config: ApiConfig,
+  secretBox: SecretBox,
+  userId: number,
+  options: QueueOptions = {},
+): Promise<boolean> {
   const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, passwordHash: users.passwordHash, domain: clients.domain, brand: clients.benefitBrandName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      passwordHash: users.passwordHash,
+      domain: clients.domain,
+      brand: clients.benefitBrandName,
+    })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, userId));
   if (!user || user.passwordHash) return false;
   const activationId = await activationLinkFor(db, secretBox, userId);
-  await queueMail(db, activationMail(user.email, user.firstName, user.brand ?? 'Benefits portal', publicOriginOf(config, user.domain), activationId), options);
+  await queueMail(
+    db,
+    activationMail(
+      user.email,
+      user.firstName,
+      user.brand ?? 'Benefits portal',
+      publicOriginOf(config, user.domain),
+      activationId,
+    ),
+    options,
+  );
   return true;
 }

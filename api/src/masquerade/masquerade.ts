@@ -41,11 +41,17 @@ export const refusals = {
 const refuse = (message: string) => new HttpError(403, { message } satisfies MessageError);
 
 /** Who starts a masquerade: a session (the web) or the operator's command line, as an administrator. */
-export type MasqueradeStarter = Pick<Authentication, 'user'> & { session: { userId: number; masqueradeUserId: number | null } };
+export type MasqueradeStarter = Pick<Authentication, 'user'> & {
+  session: { userId: number; masqueradeUserId: number | null };
+};
 
 /** A starter as the access declarations see them: their own roles, and whether they are in a masquerade already. */
 function starterSubject(auth: MasqueradeStarter): Subject {
-  return { roles: rolesOf(auth.user), masquerade: auth.session.masqueradeUserId === null ? null : 'support', states: [] };
+  return {
+    roles: rolesOf(auth.user),
+    masquerade: auth.session.masqueradeUserId === null ? null : 'support',
+    states: [],
+  };
 }
 
 /**
@@ -86,17 +92,31 @@ export interface MasqueradeRequest {
 }
 
 /** A one-time link for the person, on their client's own site. */
-export async function startMasquerade(services: Pick<ApiServices, 'db' | 'config'>, auth: MasqueradeStarter, request: MasqueradeRequest): Promise<{ url: string; expiresAt: string }> {
+export async function startMasquerade(
+  services: Pick<ApiServices, 'db' | 'config'>,
+  auth: MasqueradeStarter,
+  request: MasqueradeRequest,
+): Promise<{ url: string; expiresAt: string }> {
   const admin = requirePlatformAdministrator(auth).user;
   if (request.userId === admin.id) throw refuse(refusals.self);
   const [person] = await services.db
-    .select({ id: users.id, isPlatformAdmin: users.isPlatformAdmin, clientId: users.clientId, domain: clients.domain, schemeYear: clients.schemeYear })
+    .select({
+      id: users.id,
+      isPlatformAdmin: users.isPlatformAdmin,
+      clientId: users.clientId,
+      domain: clients.domain,
+      schemeYear: clients.schemeYear,
+    })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, request.userId));
   if (!person) throw notFound('No such person');
   if (person.isPlatformAdmin) throw refuse(refusals.administrator);
-  return issueLink(services, auth, { ...person, reason: request.reason, schemeYear: request.schemeYear ?? person.schemeYear });
+  return issueLink(services, auth, {
+    ...person,
+    reason: request.reason,
+    schemeYear: request.schemeYear ?? person.schemeYear,
+  });
 }
 
 interface LinkTarget {
@@ -108,7 +128,11 @@ interface LinkTarget {
 }
 
 /** Writes the one-time link (only its hash kept) and the audit row of its making. */
-async function issueLink(services: Pick<ApiServices, 'db' | 'config'>, auth: MasqueradeStarter, target: LinkTarget): Promise<{ url: string; expiresAt: string }> {
+async function issueLink(
+  services: Pick<ApiServices, 'db' | 'config'>,
+  auth: MasqueradeStarter,
+  target: LinkTarget,
+): Promise<{ url: string; expiresAt: string }> {
   const token = `${masqueradeLinkPrefix}${newToken()}`;
   const [link] = await services.db
     .insert(masqueradeLinks)
@@ -126,7 +150,10 @@ async function issueLink(services: Pick<ApiServices, 'db' | 'config'>, auth: Mas
     schemeYear: target.schemeYear,
     reason: target.reason,
   });
-  return { url: `${publicOriginOf(services.config, target.domain)}/sso-login/${token}/${target.schemeYear}`, expiresAt: link!.expiresAt.toISOString() };
+  return {
+    url: `${publicOriginOf(services.config, target.domain)}/sso-login/${token}/${target.schemeYear}`,
+    expiresAt: link!.expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -165,12 +192,21 @@ const linkExpired = () => new HttpError(401, { error: 'masquerade_link_expired',
  * Uses a masquerade link up (once, within its minutes) and starts the administrator's masquerade
  * session; the person is mailed that support accessed their account, when and why.
  */
-export async function redeemMasqueradeLink(services: ApiServices, { token, schemeYear, ip }: { token: string; schemeYear?: number; ip?: string }): Promise<SsoLoginAnswer> {
+export async function redeemMasqueradeLink(
+  services: ApiServices,
+  { token, schemeYear, ip }: { token: string; schemeYear?: number; ip?: string },
+): Promise<SsoLoginAnswer> {
   const { db } = services;
   const [link] = await db
     .update(masqueradeLinks)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(masqueradeLinks.tokenHash, hashToken(token)), isNull(masqueradeLinks.usedAt), gt(masqueradeLinks.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(masqueradeLinks.tokenHash, hashToken(token)),
+        isNull(masqueradeLinks.usedAt),
+        gt(masqueradeLinks.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   if (!link) throw linkExpired();
   const [starter] = await db.select().from(users).where(eq(users.id, link.adminUserId));
@@ -190,20 +226,32 @@ export async function redeemMasqueradeLink(services: ApiServices, { token, schem
   // it, as the declarations of the two ways of starting one say.
   const subject: Subject | null = starter ? { roles: rolesOf(starter), masquerade: null, states: [] } : null;
   const support = subject !== null && mayCall(startMasqueradeEndpoint.access, subject);
-  const employerOfPerson = subject !== null && mayCall(employerMasquerade.access, subject) && starter!.clientId === person?.clientId && person.userType === 'employee';
+  const employerOfPerson =
+    subject !== null &&
+    mayCall(employerMasquerade.access, subject) &&
+    starter!.clientId === person?.clientId &&
+    person.userType === 'employee';
   if (!person || person.isPlatformAdmin || !(support || employerOfPerson)) throw linkExpired();
   const year = schemeYear ?? link.schemeYear;
   const session = await startSession(db, link.adminUserId, {
     lifetimes: services.config.session,
     masquerade: { userId: link.userId, schemeYear: year, reason: link.reason, minutes: masqueradeMinutes },
   });
-  await audit(db, { session: { userId: link.adminUserId, masqueradeUserId: link.userId }, user: { clientId: person.clientId } }, 'masquerade.start', {
-    sessionId: session.sessionId,
-    schemeYear: year,
-    reason: link.reason,
-    ip: ip ?? null,
-  });
-  await queueMail(db, masqueradeAccessMail(person.email, person.firstName, person.brand ?? 'Benefits portal', new Date(), link.reason));
+  await audit(
+    db,
+    { session: { userId: link.adminUserId, masqueradeUserId: link.userId }, user: { clientId: person.clientId } },
+    'masquerade.start',
+    {
+      sessionId: session.sessionId,
+      schemeYear: year,
+      reason: link.reason,
+      ip: ip ?? null,
+    },
+  );
+  await queueMail(
+    db,
+    masqueradeAccessMail(person.email, person.firstName, person.brand ?? 'Benefits portal', new Date(), link.reason),
+  );
   services.kickJobs();
   return {
     ...sessionStartedOf(session),

@@ -1,6 +1,11 @@
 // Forgotten and reset password (the reset wizard): a mailed one-hour link, the date
 // of birth, then the new password. Whether an email is known is never revealed.
-import type { ForgotPasswordAnswer, ResetBody, ResetLinkInvalid, ResetPasswordAnswer } from '@portal/contract/password-reset';
+import type {
+  ForgotPasswordAnswer,
+  ResetBody,
+  ResetLinkInvalid,
+  ResetPasswordAnswer,
+} from '@portal/contract/password-reset';
 import type { PasswordCheckAnswer } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
 import { passwordsRefusedFor, personRuleColumns } from '../access/rules.js';
@@ -17,10 +22,12 @@ import { enqueueJob, type JobHandler } from '../jobs/worker.js';
 import { queueMail } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/messages.js';
 
-export const resetSentMessage = 'If an account exists for that email address, we have sent it a link to reset the password.';
+export const resetSentMessage =
+  'If an account exists for that email address, we have sent it a link to reset the password.';
 export const resetLinkInvalidMessage = 'Your password reset link has expired or is invalid.';
 
-const linkInvalid = () => new HttpError(410, { valid: false, verified: false, message: resetLinkInvalidMessage } satisfies ResetLinkInvalid);
+const linkInvalid = () =>
+  new HttpError(410, { valid: false, verified: false, message: resetLinkInvalidMessage } satisfies ResetLinkInvalid);
 
 /** The job that decides, off the request, whether a forgotten-password request gets a mail. */
 export const resetRequestJobKind = 'password-reset-request';
@@ -46,14 +53,24 @@ export function resetRequestHandler({ db, config }: { db: Database; config: ApiC
   return async (payload) => {
     const email = typeof payload.email === 'string' ? payload.email : '';
     const [user] = await db
-      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, domain: clients.domain, brand: clients.benefitBrandName, ...personRuleColumns })
+      .select({
+        id: users.id,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        domain: clients.domain,
+        brand: clients.benefitBrandName,
+        ...personRuleColumns,
+      })
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
       .where(sql`lower(${users.email}) = ${email}`);
     if (!user?.passwordHash || passwordsRefusedFor(user)) return;
     await withTransaction(db, async (tx) => {
       const token = await issueOneTimeToken(tx, 'reset', user.id);
-      await queueMail(tx, passwordResetMail(user.email, user.brand ?? 'Benefits portal', publicOriginOf(config, user.domain), token));
+      await queueMail(
+        tx,
+        passwordResetMail(user.email, user.brand ?? 'Benefits portal', publicOriginOf(config, user.domain), token),
+      );
     });
   };
 }
@@ -70,7 +87,12 @@ export async function validateResetLink(db: Database, token: string): Promise<{ 
   return { valid: true };
 }
 
-export async function verifyResetDateOfBirth(db: Database, token: string, isoDate: string, ip?: string): Promise<{ verified: true }> {
+export async function verifyResetDateOfBirth(
+  db: Database,
+  token: string,
+  isoDate: string,
+  ip?: string,
+): Promise<{ verified: true }> {
   await verifyDateOfBirth(db, await usableReset(db, token), isoDate, ip, linkInvalid);
   return { verified: true };
 }
@@ -84,6 +106,12 @@ export async function checkResetPassword(db: Database, token: string, password: 
 export async function resetPassword(db: Database, request: ResetBody & { ip?: string }): Promise<ResetPasswordAnswer> {
   const holder = await usableReset(db, request.token);
   await setPasswordThroughLink(db, holder, request, linkInvalid);
-  await recordAttempt(db, { email: holder.email.toLowerCase(), userId: holder.userId, succeeded: true, reason: 'password_reset', ip: request.ip });
+  await recordAttempt(db, {
+    email: holder.email.toLowerCase(),
+    userId: holder.userId,
+    succeeded: true,
+    reason: 'password_reset',
+    ip: request.ip,
+  });
   return { reset: true, redirectURL: null };
 }

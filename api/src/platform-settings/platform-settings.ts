@@ -41,7 +41,11 @@ export async function enforcementSettingOf(db: Database, clientId: number): Prom
   return { isEnforcementTwoFAEnabled: (await clientRow(db, clientId)).requiresTwoFa };
 }
 
-export async function setEnforcement(db: Database, admin: EmployerSession, body: EnforcementSetting): Promise<EnforcementSetting> {
+export async function setEnforcement(
+  db: Database,
+  admin: EmployerSession,
+  body: EnforcementSetting,
+): Promise<EnforcementSetting> {
   const clientId = admin.user.clientId;
   return withTransaction(db, async (tx) => {
     const before = await clientRow(tx, clientId, true);
@@ -56,19 +60,35 @@ export async function setEnforcement(db: Database, admin: EmployerSession, body:
 
 export async function supportSettingsOf(db: Database, clientId: number): Promise<SupportSettings> {
   const client = await clientRow(db, clientId);
-  return { contactUsEnabled: client.contactUsEnabled, supportEmail: client.supportEmail ?? '', supportNumber: supportNumberOf(client.phone) };
+  return {
+    contactUsEnabled: client.contactUsEnabled,
+    supportEmail: client.supportEmail ?? '',
+    supportNumber: supportNumberOf(client.phone),
+  };
 }
 
-export async function setSupportSettings(db: Database, admin: EmployerSession, body: SupportSettings): Promise<SupportSettings> {
+export async function setSupportSettings(
+  db: Database,
+  admin: EmployerSession,
+  body: SupportSettings,
+): Promise<SupportSettings> {
   const clientId = admin.user.clientId;
   return withTransaction(db, async (tx) => {
     const client = await clientRow(tx, clientId, true);
-    const before: SupportSettings = { contactUsEnabled: client.contactUsEnabled, supportEmail: client.supportEmail ?? '', supportNumber: supportNumberOf(client.phone) };
+    const before: SupportSettings = {
+      contactUsEnabled: client.contactUsEnabled,
+      supportEmail: client.supportEmail ?? '',
+      supportNumber: supportNumberOf(client.phone),
+    };
     const changed = (Object.keys(body) as (keyof SupportSettings)[]).filter((key) => before[key] !== body[key]);
     if (changed.length > 0) {
       await tx
         .update(clients)
-        .set({ contactUsEnabled: body.contactUsEnabled, supportEmail: body.supportEmail, benefitBrandPhoneNumber: body.supportNumber || null })
+        .set({
+          contactUsEnabled: body.contactUsEnabled,
+          supportEmail: body.supportEmail,
+          benefitBrandPhoneNumber: body.supportNumber || null,
+        })
         .where(eq(clients.id, clientId));
       const pick = (settings: SupportSettings) => Object.fromEntries(changed.map((key) => [key, settings[key]]));
       await audit(tx, admin, 'platform-settings.support', { from: pick(before), to: pick(body) });

@@ -20,22 +20,44 @@ export const currentPasswordIncorrectMessage = 'Your current password is incorre
 
 /** How the profile's password-guarded calls answer a wrong or locked current password. */
 export const currentPasswordReplies = {
-  wrongSecret: () => new HttpError(422, { errors: { current_password: [currentPasswordIncorrectMessage] } } satisfies FieldErrors),
-  locked: () => new HttpError(423, { error: 'account_locked', message: lockedMessage, userAccountLocked: true } satisfies PasswordLocked),
+  wrongSecret: () =>
+    new HttpError(422, { errors: { current_password: [currentPasswordIncorrectMessage] } } satisfies FieldErrors),
+  locked: () =>
+    new HttpError(423, {
+      error: 'account_locked',
+      message: lockedMessage,
+      userAccountLocked: true,
+    } satisfies PasswordLocked),
 };
 
-export async function checkProfilePassword(db: Database, auth: Authentication, body: ProfilePasswordCheckBody, ip?: string): Promise<PasswordCheckAnswer> {
+export async function checkProfilePassword(
+  db: Database,
+  auth: Authentication,
+  body: ProfilePasswordCheckBody,
+  ip?: string,
+): Promise<PasswordCheckAnswer> {
   const withCurrent = body.current_password !== undefined;
   if (body.current_password !== undefined) {
-    const guard = await checkCurrentPassword(db, auth.user, body.current_password, currentPasswordReplies, { reason: 'password_check_wrong_current', ip });
+    const guard = await checkCurrentPassword(db, auth.user, body.current_password, currentPasswordReplies, {
+      reason: 'password_check_wrong_current',
+      ip,
+    });
     await guard.record(true, 'password_check_current');
   }
   return { data: { checks: await checkNewPassword(db, auth.user, body.password, { judgePrevious: withCurrent }) } };
 }
 
-export async function changePassword(db: Database, auth: Authentication, body: ChangePasswordBody, ip?: string): Promise<{ status: 'ok' }> {
+export async function changePassword(
+  db: Database,
+  auth: Authentication,
+  body: ChangePasswordBody,
+  ip?: string,
+): Promise<{ status: 'ok' }> {
   const { user } = auth;
-  const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, { reason: 'change_password_wrong_current', ip });
+  const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, {
+    reason: 'change_password_wrong_current',
+    ip,
+  });
   await assertAcceptablePassword(db, user, body);
   const passwordHash = await hashPassword(body.password);
   await withTransaction(db, async (tx) => {

@@ -14,7 +14,9 @@ const linkIn = (text: string) => /confirm-email=([\w-]+)/.exec(text)?.[1];
 
 test('Riley moves to a new address: a link to it, confirmed signed in, the old address told', async () => {
   const session = await t.logInWithCode('mfa@acme.test', demoTotpSecrets.riley);
-  expect(await t.post('/user/email', { email: 'Riley.Evans@example.com', current_password: password }, session)).toMatchObject({
+  expect(
+    await t.post('/user/email', { email: 'Riley.Evans@example.com', current_password: password }, session),
+  ).toMatchObject({
     status: 202,
     body: { status: 'sent', email: 'Riley.Evans@example.com' },
   });
@@ -26,12 +28,21 @@ test('Riley moves to a new address: a link to it, confirmed signed in, the old a
 
   // Nothing changes until the link is followed.
   expect((await t.call(profile.user, 200, { token: session })).body.email).toBe('mfa@acme.test');
-  expect(await t.post('/user/email/confirm', { token: link }, session)).toMatchObject({ status: 200, body: { status: 'ok', email: 'Riley.Evans@example.com' } });
-  expect((await t.call(profile.profile, 200, { token: session })).body).toMatchObject({ email: 'Riley.Evans@example.com', pendingEmail: null });
+  expect(await t.post('/user/email/confirm', { token: link }, session)).toMatchObject({
+    status: 200,
+    body: { status: 'ok', email: 'Riley.Evans@example.com' },
+  });
+  expect((await t.call(profile.profile, 200, { token: session })).body).toMatchObject({
+    email: 'Riley.Evans@example.com',
+    pendingEmail: null,
+  });
   const [notice] = await t.mailbox('mfa@acme.test');
   expect(notice!.subject).toBe('Your Acme Rewards email address has changed');
   // Used once.
-  expect(await t.post('/user/email/confirm', { token: link }, session)).toMatchObject({ status: 410, body: { message: 'This link has expired or has already been used' } });
+  expect(await t.post('/user/email/confirm', { token: link }, session)).toMatchObject({
+    status: 410,
+    body: { message: 'This link has expired or has already been used' },
+  });
 });
 
 test('the current password guards it, and a wrong one counts like a login', async () => {
@@ -44,7 +55,9 @@ test('the current password guards it, and a wrong one counts like a login', asyn
     status: 422,
     body: { errors: { email: ['Please enter a valid email address'] } },
   });
-  expect(await t.post('/user/email', { email: 'PROBATION@acme.test', current_password: password }, token)).toMatchObject({
+  expect(
+    await t.post('/user/email', { email: 'PROBATION@acme.test', current_password: password }, token),
+  ).toMatchObject({
     status: 422,
     body: { errors: { email: ['This is already your email address'] } },
   });
@@ -53,7 +66,9 @@ test('the current password guards it, and a wrong one counts like a login', asyn
 
 test("another account's address gets the same answer, but no link: its holder is told instead", async () => {
   const token = await t.logIn('leaver@acme.test');
-  expect(await t.post('/user/email', { email: 'employer@acme.test', current_password: password }, token)).toMatchObject({ status: 202, body: { status: 'sent' } });
+  expect(await t.post('/user/email', { email: 'employer@acme.test', current_password: password }, token)).toMatchObject(
+    { status: 202, body: { status: 'sent' } },
+  );
   expect((await t.call(profile.profile, 200, { token })).body.pendingEmail).toBe('employer@acme.test');
   const [mail] = await t.mailbox('employer@acme.test');
   expect(mail!.subject).toBe('Someone asked to use your email address on Acme Rewards');
@@ -73,7 +88,10 @@ test('only the asker, signed in, within 24 hours; a newer request or a cancel vo
   expect((await t.post('/user/email/confirm', { token: second }, sam)).status).toBe(410);
   expect((await t.post('/user/email/confirm', { token: second })).status).toBe(401);
 
-  await t.api.db.update(emailChanges).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailChanges.newEmail, 'alex.second@example.com'));
+  await t.api.db
+    .update(emailChanges)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(emailChanges.newEmail, 'alex.second@example.com'));
   expect((await t.post('/user/email/confirm', { token: second }, alex)).status).toBe(410);
   expect((await t.call(profile.profile, 200, { token: alex })).body.pendingEmail).toBeNull();
 
@@ -90,5 +108,8 @@ test('an address taken between the request and the link is refused when followed
   await t.post('/user/email', { email: 'robin.new@example.com', current_password: password }, token);
   const link = linkIn((await t.mailbox('robin.new@example.com'))[0]!.text);
   await t.api.db.update(users).set({ email: 'robin.new@example.com' }).where(eq(users.email, 'new@acme.test'));
-  expect(await t.post('/user/email/confirm', { token: link }, token)).toMatchObject({ status: 409, body: { message: 'This email address is already in use' } });
+  expect(await t.post('/user/email/confirm', { token: link }, token)).toMatchObject({
+    status: 409,
+    body: { message: 'This email address is already in use' },
+  });
 });

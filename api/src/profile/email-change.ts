@@ -28,11 +28,16 @@ const lifetimeSeconds = 24 * 60 * 60;
 
 /** PostgreSQL's unique_violation, from node-postgres and PGlite alike (drizzle may wrap it as `cause`). */
 function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-const pending = and(isNull(emailChanges.confirmedAt), isNull(emailChanges.cancelledAt), gt(emailChanges.expiresAt, sql`now()`));
+const pending = and(
+  isNull(emailChanges.confirmedAt),
+  isNull(emailChanges.cancelledAt),
+  gt(emailChanges.expiresAt, sql`now()`),
+);
 
 /** The address a person asked to move to and has not yet confirmed; null when none. */
 export async function pendingEmailOf(db: Database, userId: number): Promise<string | null> {
@@ -46,7 +51,10 @@ export async function pendingEmailOf(db: Database, userId: number): Promise<stri
 }
 
 async function emailInUse(db: Database, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row !== undefined;
 }
 
@@ -60,25 +68,46 @@ export async function requestEmailChange(
   const client = await clientOf(db, user);
   if (emailOwnedBySso(client)) throw new HttpError(403, { error: { message: ssoOwnsEmailMessage } });
   const email = body.email.trim();
-  if (email.toLowerCase() === user.email.toLowerCase()) throw new HttpError(422, { errors: { email: [sameEmailMessage] } });
-  const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, { reason: 'email_change_wrong_current', ip });
+  if (email.toLowerCase() === user.email.toLowerCase())
+    throw new HttpError(422, { errors: { email: [sameEmailMessage] } });
+  const guard = await checkCurrentPassword(db, user, body.current_password, currentPasswordReplies, {
+    reason: 'email_change_wrong_current',
+    ip,
+  });
   const token = newToken();
   const brand = client?.benefitBrandName ?? 'Benefits portal';
   const taken = await emailInUse(db, email);
   await withTransaction(db, async (tx) => {
     // Only the newest request can be confirmed.
-    await tx.update(emailChanges).set({ cancelledAt: sql`now()` }).where(and(eq(emailChanges.userId, user.id), pending));
+    await tx
+      .update(emailChanges)
+      .set({ cancelledAt: sql`now()` })
+      .where(and(eq(emailChanges.userId, user.id), pending));
     // A taken address still gets a row, so the profile says the same as for any other address;
     // its link is never mailed, so it can only expire.
-    await tx.insert(emailChanges).values({ userId: user.id, newEmail: email, tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
+    await tx.insert(emailChanges).values({
+      userId: user.id,
+      newEmail: email,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
+    });
     await audit(tx, auth, 'profile.email_change_requested', { newEmail: email });
   });
-  await queueMail(db, taken ? emailInUseMail(email, brand) : emailChangeMail(email, user.firstName, brand, publicOriginOf(config, client?.domain), token));
+  await queueMail(
+    db,
+    taken
+      ? emailInUseMail(email, brand)
+      : emailChangeMail(email, user.firstName, brand, publicOriginOf(config, client?.domain), token),
+  );
   await guard.record(true, 'email_change_requested');
   return { status: 'sent', email };
 }
 
-export async function confirmEmailChange(db: Database, auth: Authentication, token: string): Promise<{ status: 'ok'; email: string }> {
+export async function confirmEmailChange(
+  db: Database,
+  auth: Authentication,
+  token: string,
+): Promise<{ status: 'ok'; email: string }> {
   const { user } = auth;
   const [change] = await db
     .select()
@@ -93,19 +122,28 @@ export async function confirmEmailChange(db: Database, auth: Authentication, tok
   try {
     await withTransaction(db, async (tx) => {
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, user.id));
-      await tx.update(emailChanges).set({ confirmedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
+      await tx
+        .update(emailChanges)
+        .set({ confirmedAt: sql`now()` })
+        .where(eq(emailChanges.id, change.id));
       await audit(tx, auth, 'profile.email_changed', { from: user.email, to: change.newEmail });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, { message: emailTakenMessage });
     throw error;
   }
-  await queueMail(db, emailChangedMail(user.email, user.firstName, client?.benefitBrandName ?? 'Benefits portal', change.newEmail));
+  await queueMail(
+    db,
+    emailChangedMail(user.email, user.firstName, client?.benefitBrandName ?? 'Benefits portal', change.newEmail),
+  );
   return { status: 'ok', email: change.newEmail };
 }
 
 export async function cancelEmailChange(db: Database, auth: Authentication): Promise<{ status: 'ok' }> {
-  await db.update(emailChanges).set({ cancelledAt: sql`now()` }).where(and(eq(emailChanges.userId, auth.user.id), pending));
+  await db
+    .update(emailChanges)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(emailChanges.userId, auth.user.id), pending));
   await audit(db, auth, 'profile.email_change_cancelled', {});
   return { status: 'ok' };
 }

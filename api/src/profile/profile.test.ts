@@ -18,7 +18,14 @@ test("Alex's profile: employment details read only, the client's avatar set, 2FA
     surname: 'Morgan',
     email: 'employee@acme.test',
     avatar: null,
-    employment: { employeeNumber: 'ACM-00042', jobTitle: 'Production Engineer', department: 'Engineering', location: 'Manchester', startDate: '2019-04-01', employmentStatus: 'active' },
+    employment: {
+      employeeNumber: 'ACM-00042',
+      jobTitle: 'Production Engineer',
+      department: 'Engineering',
+      location: 'Manchester',
+      startDate: '2019-04-01',
+      employmentStatus: 'active',
+    },
     twoFactorEnabled: false,
     twoFactorRequired: false,
     emailChangeAllowed: true,
@@ -35,15 +42,27 @@ test('an avatar is one of the set or the default; anything else is refused and n
   expect((await t.call(profile.user, 200, { token })).body.avatar).toBe('/avatars/classic/violet.svg');
 
   for (const avatar of ['https://evil.example/x.svg', '/avatars/classic/../../index.html', 'javascript:alert(1)', '']) {
-    expect(await t.patch('/user/profile', { avatar }, token)).toMatchObject({ status: 422, body: { errors: { avatar: ['Please choose one of the avatars shown'] } } });
+    expect(await t.patch('/user/profile', { avatar }, token)).toMatchObject({
+      status: 422,
+      body: { errors: { avatar: ['Please choose one of the avatars shown'] } },
+    });
   }
   expect((await t.patch('/user/profile', {}, token)).status).toBe(422);
   expect((await t.call(profile.profile, 200, { token })).body.avatar).toBe('/avatars/classic/violet.svg');
 
-  expect(await t.call(profile.updateProfile, 200, { body: { avatar: null }, token })).toMatchObject({ status: 200, body: { avatar: null } });
+  expect(await t.call(profile.updateProfile, 200, { body: { avatar: null }, token })).toMatchObject({
+    status: 200,
+    body: { avatar: null },
+  });
   const [jordan] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'probation@acme.test'));
-  const rows = await t.api.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.actorUserId, jordan!.id));
-  expect(rows.filter((row) => row.action === 'profile.avatar').map((row) => row.details)).toEqual([{ avatar: '/avatars/classic/violet.svg' }, { avatar: null }]);
+  const rows = await t.api.db
+    .select({ action: auditLog.action, details: auditLog.details })
+    .from(auditLog)
+    .where(eq(auditLog.actorUserId, jordan!.id));
+  expect(rows.filter((row) => row.action === 'profile.avatar').map((row) => row.details)).toEqual([
+    { avatar: '/avatars/classic/violet.svg' },
+    { avatar: null },
+  ]);
 });
 
 test('where the organisation requires 2FA it cannot be turned off, and single sign-on owns the email', async () => {

@@ -39,10 +39,16 @@ export async function describeProfile(db: Database, user: User): Promise<Profile
 }
 
 /** A new avatar: one of the client's set, or null for the default (no secret: a masquerade may, audit-logged). */
-export async function updateAvatar(db: Database, auth: Authentication, body: UpdateProfileBody): Promise<ProfileAnswer> {
+export async function updateAvatar(
+  db: Database,
+  auth: Authentication,
+  body: UpdateProfileBody,
+): Promise<ProfileAnswer> {
   const { user } = auth;
   if (body.avatar !== null) {
-    const offered = avatarOptionsOf((await clientOf(db, user))?.avatarSetUrl).some((option) => option.url === body.avatar);
+    const offered = avatarOptionsOf((await clientOf(db, user))?.avatarSetUrl).some(
+      (option) => option.url === body.avatar,
+    );
     if (!offered) throw new HttpError(422, { errors: { avatar: [avatarNotOffered] } });
   }
   const [updated] = await db.update(users).set({ avatarUrl: body.avatar }).where(eq(users.id, user.id)).returning();

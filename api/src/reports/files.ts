@@ -132,7 +132,12 @@ async function failed(db: Database, reports: readonly Report[], error: unknown):
 }
 
 /** One report, streamed into the response. */
-export async function streamReportFile(db: Database, res: Response, report: Report, format: ReportFormat): Promise<void> {
+export async function streamReportFile(
+  db: Database,
+  res: Response,
+  report: Report,
+  format: ReportFormat,
+): Promise<void> {
   startFile(res, contentTypes[format], reportFileName(report, format));
   try {
     await writeReport(db, report, format, res);
@@ -145,7 +150,12 @@ export async function streamReportFile(db: Database, res: Response, report: Repo
 }
 
 /** Several reports as one zip, each written in turn into its own entry. */
-export async function streamReportZip(db: Database, res: Response, reports: readonly Report[], format: ReportFormat): Promise<void> {
+export async function streamReportZip(
+  db: Database,
+  res: Response,
+  reports: readonly Report[],
+  format: ReportFormat,
+): Promise<void> {
   startFile(res, 'application/zip', `reports.zip`);
   const zip = archiver('zip', { zlib: { level: 6 } });
   const zipped = new Promise<void>((done, fail) => {

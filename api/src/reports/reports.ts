@@ -13,7 +13,20 @@ import type { Report } from './rows.js';
 
 export const unknownProviderMessage = 'Please choose a provider from the list';
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const typeNames = { payroll: 'Payroll report', provider: 'Provider report', lifeevent: 'Life event report' } as const;
 
 /** "Payroll report, March 2026"; a provider report for one provider names it. */
@@ -46,12 +59,21 @@ async function providersOf(db: Database, clientId: number): Promise<string[]> {
 }
 
 export async function listReports(db: Database, clientId: number): Promise<ReportList> {
-  const rows = await db.select().from(reports).where(eq(reports.clientId, clientId)).orderBy(desc(reports.createdAt), desc(reports.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.clientId, clientId))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(200);
   return { reports: rows.map(restReportOf), providers: await providersOf(db, clientId) };
 }
 
 /** Records the request; a provider report names one of the client's providers or none (all). */
-export async function requestReport(db: Database, employer: EmployerSession, request: ReportRequest): Promise<{ report: RestReport }> {
+export async function requestReport(
+  db: Database,
+  employer: EmployerSession,
+  request: ReportRequest,
+): Promise<{ report: RestReport }> {
   const clientId = employer.user.clientId;
   const providerName = request.type === 'provider' ? request.providerName : null;
   if (providerName && !(await providersOf(db, clientId)).includes(providerName)) {
@@ -69,13 +91,22 @@ export async function requestReport(db: Database, employer: EmployerSession, req
       label: reportLabel(request.type, request.year, request.month, providerName),
     })
     .returning();
-  await audit(db, employer, 'report.request', { reportId: row!.id, type: row!.type, year: row!.year, month: row!.month, providerName });
+  await audit(db, employer, 'report.request', {
+    reportId: row!.id,
+    type: row!.type,
+    year: row!.year,
+    month: row!.month,
+    providerName,
+  });
   return { report: restReportOf(row!) };
 }
 
 /** The client's reports with these ids, in the order asked; 404 when any is not the client's. */
 export async function reportsByIds(db: Database, clientId: number, ids: readonly number[]): Promise<Report[]> {
-  const rows = await db.select().from(reports).where(and(eq(reports.clientId, clientId), inArray(reports.id, [...ids])));
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.clientId, clientId), inArray(reports.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -86,10 +117,18 @@ export async function reportsByIds(db: Database, clientId: number, ids: readonly
 
 /** A download that failed part-way leaves its reports in error. */
 export async function markReportsFailed(db: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.update(reports).set({ status: 'error' }).where(inArray(reports.id, [...ids]));
+  if (ids.length > 0)
+    await db
+      .update(reports)
+      .set({ status: 'error' })
+      .where(inArray(reports.id, [...ids]));
 }
 
 /** A download that went through sets the report ready again. */
 export async function markReportsReady(db: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.update(reports).set({ status: 'ready' }).where(and(inArray(reports.id, [...ids]), eq(reports.status, 'error')));
+  if (ids.length > 0)
+    await db
+      .update(reports)
+      .set({ status: 'ready' })
+      .where(and(inArray(reports.id, [...ids]), eq(reports.status, 'error')));
 }

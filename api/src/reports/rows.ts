@@ -73,7 +73,9 @@ const payrollColumns: Column[] = [
 async function* payrollBatches(db: Database, report: Report, batch: number): AsyncGenerator<Cell[][]> {
   let after: { surname: string; firstName: string; id: number } | undefined;
   for (;;) {
-    const keyset = after ? sql`(${users.surname}, ${users.firstName}, ${users.id}) > (${after.surname}, ${after.firstName}, ${after.id})` : undefined;
+    const keyset = after
+      ? sql`(${users.surname}, ${users.firstName}, ${users.id}) > (${after.surname}, ${after.firstName}, ${after.id})`
+      : undefined;
     const people = await db
       .select({ id: users.id, ...person })
       .from(users)
@@ -154,20 +156,47 @@ async function* providerBatches(db: Database, report: Report, batch: number): As
   const provided = await db
     .select({ id: benefits.id, name: benefits.name, provider: benefits.providerName })
     .from(benefits)
-    .where(and(eq(benefits.clientId, report.clientId), isNotNull(benefits.providerName), report.providerName ? eq(benefits.providerName, report.providerName) : undefined))
+    .where(
+      and(
+        eq(benefits.clientId, report.clientId),
+        isNotNull(benefits.providerName),
+        report.providerName ? eq(benefits.providerName, report.providerName) : undefined,
+      ),
+    )
     .orderBy(asc(benefits.providerName), asc(benefits.name), asc(benefits.id));
   for (const benefit of provided) {
     let after = 0;
     for (;;) {
       const rows = await db
-        .select({ id: selections.id, ...person, fields: selections.fields, startDate: selections.startDate, endDate: selections.endDate })
+        .select({
+          id: selections.id,
+          ...person,
+          fields: selections.fields,
+          startDate: selections.startDate,
+          endDate: selections.endDate,
+        })
         .from(selections)
         .innerJoin(users, eq(users.id, selections.userId))
-        .where(and(eq(selections.benefitId, benefit.id), inForce(report.year, report.month), sql`${selections.id} > ${after}`))
+        .where(
+          and(
+            eq(selections.benefitId, benefit.id),
+            inForce(report.year, report.month),
+            sql`${selections.id} > ${after}`,
+          ),
+        )
         .orderBy(asc(selections.id))
         .limit(batch);
       if (rows.length === 0) break;
-      yield rows.map((row) => [benefit.provider, benefit.name, row.employeeNumber, nameOf(row), row.email, coverOf(row.fields), row.startDate, row.endDate]);
+      yield rows.map((row) => [
+        benefit.provider,
+        benefit.name,
+        row.employeeNumber,
+        nameOf(row),
+        row.email,
+        coverOf(row.fields),
+        row.startDate,
+        row.endDate,
+      ]);
       after = rows[rows.length - 1]!.id;
       if (rows.length < batch) break;
     }
@@ -205,7 +234,14 @@ async function* lifeEventBatches(db: Database, report: Report, batch: number): A
       .from(lifeEvents)
       .innerJoin(users, eq(users.id, lifeEvents.userId))
       .innerJoin(lifeEventTypes, eq(lifeEventTypes.id, lifeEvents.lifeEventTypeId))
-      .where(and(eq(users.clientId, report.clientId), gte(lifeEvents.eventDate, first), lte(lifeEvents.eventDate, last), sql`${lifeEvents.id} > ${after}`))
+      .where(
+        and(
+          eq(users.clientId, report.clientId),
+          gte(lifeEvents.eventDate, first),
+          lte(lifeEvents.eventDate, last),
+          sql`${lifeEvents.id} > ${after}`,
+        ),
+      )
       .orderBy(asc(lifeEvents.id))
       .limit(batch);
     if (rows.length === 0) return;

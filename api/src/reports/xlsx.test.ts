@@ -14,7 +14,13 @@ test('a sheet written in batches reads back with its header, text, money and num
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const writer = new XlsxSheetWriter(out, 'Payroll & <more>', ['Name', 'Amount (£)', 'Year'], [12, 12, 12]);
-  writer.writeRows([[{ kind: 'text', value: 'Smith & <Jones>\u0001' }, { kind: 'money', value: 12.5 }, { kind: 'number', value: 2026 }]]);
+  writer.writeRows([
+    [
+      { kind: 'text', value: 'Smith & <Jones>\u0001' },
+      { kind: 'money', value: 12.5 },
+      { kind: 'number', value: 2026 },
+    ],
+  ]);
   writer.writeRows([[{ kind: 'text', value: "'=1+1" }, null, { kind: 'number', value: 2027 }]]);
   await writer.finish();
   const workbook = new ExcelJS.Workbook();

@@ -24,13 +24,15 @@ const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 
 /** Text as XML character data; characters XML cannot hold at all are dropped. */
 export function xmlText(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- these very characters are what XML 1.0 forbids
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- these very characters are what XML 1.0 forbids
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 function columnName(index: number): string {
@@ -42,7 +44,8 @@ function columnName(index: number): string {
 function cellXml(cell: XlsxCell, ref: string, style = 0): string {
   if (cell === null) return '';
   const s = style ? ` s="${style}"` : '';
-  if (cell.kind === 'text') return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(cell.value)}</t></is></c>`;
+  if (cell.kind === 'text')
+    return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(cell.value)}</t></is></c>`;
   if (!Number.isFinite(cell.value)) return '';
   return `<c r="${ref}"${cell.kind === 'money' ? ' s="1"' : s}><v>${cell.value}</v></c>`;
 }
@@ -71,14 +74,13 @@ export class XlsxSheetWriter {
     this.zip.append(workbookRels, { name: 'xl/_rels/workbook.xml.rels' });
     this.zip.append(styles, { name: 'xl/styles.xml' });
     this.zip.append(this.sheet, { name: 'xl/worksheets/sheet1.xml' });
-    const cols = widths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('');
+    const cols = widths
+      .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
+      .join('');
     this.sheet.write(
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>${cols}</cols><sheetData>`,
     );
-    this.writeRows(
-      [headers.map((header): XlsxCell => ({ kind: 'text', value: header }))],
-      2,
-    );
+    this.writeRows([headers.map((header): XlsxCell => ({ kind: 'text', value: header }))], 2);
   }
 
   /** The stream to wait on between batches. */

@@ -19,7 +19,11 @@ import { enforceAccess } from '../access/policy.js';
 import { parseBody, parseParams, parseQuery } from '../http/validation.js';
 
 /** The session a handler gets: always one for `bearer`, perhaps one for `optional`, none for `none`. */
-export type AuthOf<E extends Endpoint> = E['auth'] extends 'bearer' ? Authentication : E['auth'] extends 'optional' ? Authentication | undefined : undefined;
+export type AuthOf<E extends Endpoint> = E['auth'] extends 'bearer'
+  ? Authentication
+  : E['auth'] extends 'optional'
+    ? Authentication | undefined
+    : undefined;
 
 export interface Call<E extends Endpoint, A> {
   params: ParamsOf<E>;
@@ -44,8 +48,19 @@ export interface RouteOptions<E extends Endpoint, A> {
   access: (auth: AuthOf<E>, params: ParamsOf<E>) => A | Promise<A>;
 }
 
-export function route<E extends Endpoint>(router: Router, services: SessionServices, endpoint: E, handler: Handler<E, undefined>): void;
-export function route<E extends Endpoint, A>(router: Router, services: SessionServices, endpoint: E, options: RouteOptions<E, A>, handler: Handler<E, A>): void;
+export function route<E extends Endpoint>(
+  router: Router,
+  services: SessionServices,
+  endpoint: E,
+  handler: Handler<E, undefined>,
+): void;
+export function route<E extends Endpoint, A>(
+  router: Router,
+  services: SessionServices,
+  endpoint: E,
+  options: RouteOptions<E, A>,
+  handler: Handler<E, A>,
+): void;
 export function route<E extends Endpoint, A>(
   router: Router,
   services: SessionServices,
@@ -53,8 +68,16 @@ export function route<E extends Endpoint, A>(
   optionsOrHandler: RouteOptions<E, A> | Handler<E, undefined>,
   maybeHandler?: Handler<E, A>,
 ): void {
-  const [options, handler] = typeof optionsOrHandler === 'function' ? [undefined, optionsOrHandler as Handler<E, A>] : [optionsOrHandler, maybeHandler!];
-  const session: RequestHandler[] = endpoint.auth === 'bearer' ? [requireSession(services)] : endpoint.auth === 'optional' ? [optionalSession(services)] : [];
+  const [options, handler] =
+    typeof optionsOrHandler === 'function'
+      ? [undefined, optionsOrHandler as Handler<E, A>]
+      : [optionsOrHandler, maybeHandler!];
+  const session: RequestHandler[] =
+    endpoint.auth === 'bearer'
+      ? [requireSession(services)]
+      : endpoint.auth === 'optional'
+        ? [optionalSession(services)]
+        : [];
   router[endpoint.method](routePathOf(endpoint), ...session, async (req: Request, res: Response) => {
     const auth = (endpoint.auth === 'bearer' ? authenticationOf(res) : optionalAuthenticationOf(res)) as AuthOf<E>;
     await enforceAccess(services.db, endpoint.access, auth);

@@ -9,7 +9,10 @@ import type { ApiConfig } from '../config.js';
 
 export const keyFileName = 'encryption.key';
 
-export function resolveEncryptionKey(config: Pick<ApiConfig, 'encryptionKey' | 'production'>, dataDir: string | undefined): Buffer {
+export function resolveEncryptionKey(
+  config: Pick<ApiConfig, 'encryptionKey' | 'production'>,
+  dataDir: string | undefined,
+): Buffer {
   if (config.encryptionKey) return config.encryptionKey;
   if (config.production) throw new Error('DATA_ENCRYPTION_KEY is required in production (32 bytes, base64)');
   // A throwaway database gets a throwaway key: nothing sealed outlives the process.

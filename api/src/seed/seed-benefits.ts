@@ -17,7 +17,13 @@ export type SeededBenefit = typeof benefits.$inferSelect;
 /** When each terms version was published: version 2 came after the demo cast accepted version 1. */
 const publishedOn = (version: number) => new Date(Date.UTC(2025, 11 + (version - 1) * 10, 1));
 
-export async function insertCatalogue(db: Database, clientId: number, schemeYear: number, seeds: BenefitSeed[], order: string[] = []): Promise<Map<string, SeededBenefit>> {
+export async function insertCatalogue(
+  db: Database,
+  clientId: number,
+  schemeYear: number,
+  seeds: BenefitSeed[],
+  order: string[] = [],
+): Promise<Map<string, SeededBenefit>> {
   const rows = await db
     .insert(benefits)
     .values(
@@ -46,23 +52,52 @@ export async function insertCatalogue(db: Database, clientId: number, schemeYear
     )
     .returning();
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  const terms = seeds.flatMap((seed) => (seed.terms ?? []).map((content, i) => ({ benefitId: bySlug.get(seed.slug)!.id, version: i + 1, content, publishedAt: publishedOn(i + 1) })));
+  const terms = seeds.flatMap((seed) =>
+    (seed.terms ?? []).map((content, i) => ({
+      benefitId: bySlug.get(seed.slug)!.id,
+      version: i + 1,
+      content,
+      publishedAt: publishedOn(i + 1),
+    })),
+  );
   if (terms.length > 0) await db.insert(benefitTerms).values(terms);
-  const questions = seeds.flatMap((seed) => (seed.medicalQuestions ?? []).map((question, position) => ({ benefitId: bySlug.get(seed.slug)!.id, position, ...question })));
+  const questions = seeds.flatMap((seed) =>
+    (seed.medicalQuestions ?? []).map((question, position) => ({
+      benefitId: bySlug.get(seed.slug)!.id,
+      position,
+      ...question,
+    })),
+  );
   if (questions.length > 0) await db.insert(benefitMedicalQuestions).values(questions);
   const relations = seeds.flatMap((seed) =>
-    (seed.related ?? []).flatMap((slug, position) => (bySlug.has(slug) ? [{ benefitId: bySlug.get(seed.slug)!.id, relatedBenefitId: bySlug.get(slug)!.id, position }] : [])),
+    (seed.related ?? []).flatMap((slug, position) =>
+      bySlug.has(slug)
+        ? [{ benefitId: bySlug.get(seed.slug)!.id, relatedBenefitId: bySlug.get(slug)!.id, position }]
+        : [],
+    ),
   );
   if (relations.length > 0) await db.insert(benefitRelations).values(relations);
   return bySlug;
 }
 
-export type SelectionSeed = Partial<typeof selections.$inferInsert> & { status: (typeof selections.$inferInsert)['status'] };
+export type SelectionSeed = Partial<typeof selections.$inferInsert> & {
+  status: (typeof selections.$inferInsert)['status'];
+};
 
 /** A selection row for `values`, with the costs, approval columns and dates a real choice would get. */
-export function selectionRow(benefit: SeededBenefit, user: User, family: FamilyMember[], values: Values, extra: SelectionSeed): typeof selections.$inferInsert {
+export function selectionRow(
+  benefit: SeededBenefit,
+  user: User,
+  family: FamilyMember[],
+  values: Values,
+  extra: SelectionSeed,
+): typeof selections.$inferInsert {
   const person = personOf(user, family, todayInLondon());
-  const costs = withSavings(grossCostsOf(benefit.config, values, person), benefit.salarySacrifice, user.annualSalaryPence);
+  const costs = withSavings(
+    grossCostsOf(benefit.config, values, person),
+    benefit.salarySacrifice,
+    user.annualSalaryPence,
+  );
   return {
     userId: user.id,
     benefitId: benefit.id,
@@ -99,13 +134,24 @@ export async function seedGeneratedBenefits(db: Database, options: GeneratedBene
     description: '<p>Made for benchmarks.</p>',
     config:
       i % 2
-        ? { kind: 'level', levels: [{ value: 'standard', label: 'Standard', covers: 'employee', premiumPence: 1000 + i, employerPence: 500 }] }
+        ? {
+            kind: 'level',
+            levels: [
+              { value: 'standard', label: 'Standard', covers: 'employee', premiumPence: 1000 + i, employerPence: 500 },
+            ],
+          }
         : { kind: 'voucher', amount: { minimum: 100, maximum: 10000, step: 100 } },
   }));
   const rows = [...(await insertCatalogue(db, options.clientId, options.schemeYear, seeds)).values()];
   const person = options.selectedBy;
   if (person) {
-    await db.insert(selections).values(rows.map((row, i) => selectionRow(row, person, [], i % 2 ? { level: 'standard' } : { amount: 1000 }, { status: 'active' })));
+    await db
+      .insert(selections)
+      .values(
+        rows.map((row, i) =>
+          selectionRow(row, person, [], i % 2 ? { level: 'standard' } : { amount: 1000 }, { status: 'active' }),
+        ),
+      );
   }
   return rows;
 }

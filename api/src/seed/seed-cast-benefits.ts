@@ -20,31 +20,42 @@ export interface CastBenefitsContext {
   secretBox: SecretBox;
 }
 
-export const rejectionReasonForAlex = 'The insurer could not offer cover above your free cover of £25,000.00 on the medical answers given. You can reapply for a lower amount.';
+export const rejectionReasonForAlex =
+  'The insurer could not offer cover above your free cover of £25,000.00 on the medical answers given. You can reapply for a lower amount.';
 
 /** The orders awaiting approval: 14 bikes and 12 technology orders, the last of which is Alex's. */
 async function pendingOrders(db: Database, { acme, people, generated }: CastBenefitsContext) {
-  const owners = await db.select().from(users).where(inArray(users.id, generated.slice(0, 26)));
+  const owners = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, generated.slice(0, 26)));
   const byId = new Map(owners.map((owner) => [owner.id, owner]));
   const bikes = generated.slice(0, 14).map((userId, i) =>
     selectionRow(
       acme.get('cycle-to-work')!,
       byId.get(userId)!,
       [],
-      { orderValue: 50000 + i * 12500, bikeModel: `Roadster ${i + 1}`, retailer: i % 2 ? 'Halfords' : 'Evans Cycles', accessories: i % 3 === 0 },
+      {
+        orderValue: 50000 + i * 12500,
+        bikeModel: `Roadster ${i + 1}`,
+        retailer: i % 2 ? 'Halfords' : 'Evans Cycles',
+        accessories: i % 3 === 0,
+      },
       { status: 'pending', acceptedTermsVersion: 1, createdAt: new Date(Date.UTC(2026, 1, 1 + i)) },
     ),
   );
   // Alex's order takes the twelfth place (still 12 orders, in the same order as before Alex had one).
-  const technology = generated.slice(14, 26).map((userId, i) =>
-    selectionRow(
-      acme.get('technology-scheme')!,
-      i === 11 ? people.alex : byId.get(userId)!,
-      [],
-      { orderValue: 35000 + i * 9900, product: i % 2 ? 'Laptop' : 'Tablet', supplier: 'Currys' },
-      { status: 'pending', acceptedTermsVersion: 1, createdAt: new Date(Date.UTC(2026, 1, 3 + i)) },
-    ),
-  );
+  const technology = generated
+    .slice(14, 26)
+    .map((userId, i) =>
+      selectionRow(
+        acme.get('technology-scheme')!,
+        i === 11 ? people.alex : byId.get(userId)!,
+        [],
+        { orderValue: 35000 + i * 9900, product: i % 2 ? 'Laptop' : 'Tablet', supplier: 'Currys' },
+        { status: 'pending', acceptedTermsVersion: 1, createdAt: new Date(Date.UTC(2026, 1, 3 + i)) },
+      ),
+    );
   return [...bikes, ...technology];
 }
 
@@ -62,12 +73,42 @@ export async function seedCastBenefits(db: Database, context: CastBenefitsContex
   const alexAnswers = questions.map((question, i) => ({ questionId: question.id, answer: i === 0 }));
   await db.insert(selections).values([
     selectionRow(benefit('pension'), alex, alexFamily, { percentage: 500 }, { status: 'active' }),
-    selectionRow(benefit('life-assurance'), alex, alexFamily, { cover: alex.annualSalaryPence * 3, partnerCover: 10_000_000 }, { status: 'active', acceptedTermsVersion: 1 }),
+    selectionRow(
+      benefit('life-assurance'),
+      alex,
+      alexFamily,
+      { cover: alex.annualSalaryPence * 3, partnerCover: 10_000_000 },
+      { status: 'active', acceptedTermsVersion: 1 },
+    ),
     // Accepted version 1; version 2 came out since, so any change asks for it first.
-    selectionRow(benefit('private-medical'), alex, alexFamily, { level: 'family' }, { status: 'active', acceptedTermsVersion: 1 }),
-    selectionRow(benefit('dental-insurance'), alex, alexFamily, { level: 'employee-partner' }, { status: 'active', acceptedTermsVersion: 1 }),
-    selectionRow(benefit('health-cash-plan'), alex, alexFamily, { level: 'level-2' }, { status: 'active', acceptedTermsVersion: 1 }),
-    selectionRow(benefit('childcare-vouchers'), alex, alexFamily, { amount: 24300 }, { status: 'active', acceptedTermsVersion: 1 }),
+    selectionRow(
+      benefit('private-medical'),
+      alex,
+      alexFamily,
+      { level: 'family' },
+      { status: 'active', acceptedTermsVersion: 1 },
+    ),
+    selectionRow(
+      benefit('dental-insurance'),
+      alex,
+      alexFamily,
+      { level: 'employee-partner' },
+      { status: 'active', acceptedTermsVersion: 1 },
+    ),
+    selectionRow(
+      benefit('health-cash-plan'),
+      alex,
+      alexFamily,
+      { level: 'level-2' },
+      { status: 'active', acceptedTermsVersion: 1 },
+    ),
+    selectionRow(
+      benefit('childcare-vouchers'),
+      alex,
+      alexFamily,
+      { amount: 24300 },
+      { status: 'active', acceptedTermsVersion: 1 },
+    ),
     selectionRow(
       benefit('critical-illness'),
       alex,
@@ -82,11 +123,35 @@ export async function seedCastBenefits(db: Database, context: CastBenefitsContex
         ...decided,
       },
     ),
-    selectionRow(benefit('gym-membership'), alex, alexFamily, { level: 'standard' }, { status: 'opted-out', endDate: '2026-06-30' }),
+    selectionRow(
+      benefit('gym-membership'),
+      alex,
+      alexFamily,
+      { level: 'standard' },
+      { status: 'opted-out', endDate: '2026-06-30' },
+    ),
     selectionRow(benefit('pension'), sam, [], { percentage: 800 }, { status: 'active' }),
-    selectionRow(benefit('cycle-to-work'), sam, [], { orderValue: 120000, bikeModel: 'Brompton C Line', retailer: 'Evans Cycles', accessories: true }, { status: 'approved', acceptedTermsVersion: 1, ...decided }),
-    selectionRow(benefit('life-assurance'), sam, [], { cover: sam.annualSalaryPence * 2 }, { status: 'active', acceptedTermsVersion: 1 }),
-    selectionRow(benefit('private-medical'), sam, [], { level: 'employee' }, { status: 'active', acceptedTermsVersion: 2 }),
+    selectionRow(
+      benefit('cycle-to-work'),
+      sam,
+      [],
+      { orderValue: 120000, bikeModel: 'Brompton C Line', retailer: 'Evans Cycles', accessories: true },
+      { status: 'approved', acceptedTermsVersion: 1, ...decided },
+    ),
+    selectionRow(
+      benefit('life-assurance'),
+      sam,
+      [],
+      { cover: sam.annualSalaryPence * 2 },
+      { status: 'active', acceptedTermsVersion: 1 },
+    ),
+    selectionRow(
+      benefit('private-medical'),
+      sam,
+      [],
+      { level: 'employee' },
+      { status: 'active', acceptedTermsVersion: 2 },
+    ),
     selectionRow(benefit('pension'), jordan, [], { percentage: 500 }, { status: 'active' }),
     ...(await pendingOrders(db, context)),
   ]);
@@ -106,7 +171,10 @@ async function seedStatements(db: Database, userId: number, acme: Map<string, Se
   ];
   const now = new Date();
   await db.insert(statements).values(
-    Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - i, 1))).flatMap((when) =>
+    Array.from(
+      { length: 12 },
+      (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - i, 1)),
+    ).flatMap((when) =>
       monthly.map(([slug, employee, employer]) => ({
         userId,
         benefitId: acme.get(slug)!.id,
@@ -139,7 +207,25 @@ async function seedClaims(db: Database, userId: number, benefitId: number) {
     )
     .returning({ id: receiptUploads.id });
   await db.insert(claims).values([
-    { userId, benefitId, amountPence: 4500, treatmentDate: '2026-09-14', description: 'Dental check-up and clean', status: 'paid', receiptId: receipts[0]!.id, submittedAt: new Date(Date.UTC(2026, 8, 20)) },
-    { userId, benefitId, amountPence: 12000, treatmentDate: '2026-10-16', description: 'Eye test and glasses', status: 'submitted', receiptId: receipts[1]!.id, submittedAt: new Date(Date.UTC(2026, 9, 20)) },
+    {
+      userId,
+      benefitId,
+      amountPence: 4500,
+      treatmentDate: '2026-09-14',
+      description: 'Dental check-up and clean',
+      status: 'paid',
+      receiptId: receipts[0]!.id,
+      submittedAt: new Date(Date.UTC(2026, 8, 20)),
+    },
+    {
+      userId,
+      benefitId,
+      amountPence: 12000,
+      treatmentDate: '2026-10-16',
+      description: 'Eye test and glasses',
+      status: 'submitted',
+      receiptId: receipts[1]!.id,
+      submittedAt: new Date(Date.UTC(2026, 9, 20)),
+    },
   ]);
 }

@@ -3,8 +3,25 @@
 import { type BenefitSeed, childcareVouchers, cycleToWork, pension, termsHtml } from './seed-catalogue.js';
 
 export const globexCatalogue: BenefitSeed[] = [
-  { ...pension, config: { kind: 'percentage', percentage: { minimum: 400, maximum: 1000, step: 100 }, employerMatch: { ratioBps: 10000, capBps: 600 } }, summary: 'Globex matches what you pay, up to 6% of your salary.', description: '<p>Globex matches your contribution pound for pound up to 6% of your salary.</p>', providerName: 'Scottish Widows', faqs: [], related: [] },
-  { ...cycleToWork, providerName: 'Green Commute Initiative', terms: [termsHtml('Cycle to Work', 'Green Commute Initiative')], related: [] },
+  {
+    ...pension,
+    config: {
+      kind: 'percentage',
+      percentage: { minimum: 400, maximum: 1000, step: 100 },
+      employerMatch: { ratioBps: 10000, capBps: 600 },
+    },
+    summary: 'Globex matches what you pay, up to 6% of your salary.',
+    description: '<p>Globex matches your contribution pound for pound up to 6% of your salary.</p>',
+    providerName: 'Scottish Widows',
+    faqs: [],
+    related: [],
+  },
+  {
+    ...cycleToWork,
+    providerName: 'Green Commute Initiative',
+    terms: [termsHtml('Cycle to Work', 'Green Commute Initiative')],
+    related: [],
+  },
   { ...childcareVouchers, providerName: 'Computershare', terms: [] },
   {
     slug: 'travel-insurance',
@@ -34,4 +51,8 @@ export const globexCatalogue: BenefitSeed[] = [
   },
 ];
 
-export const localhostCatalogue: BenefitSeed[] = [pension, { ...childcareVouchers, terms: [] }].map((seed) => ({ ...seed, related: [], faqs: [] }));
+export const localhostCatalogue: BenefitSeed[] = [pension, { ...childcareVouchers, terms: [] }].map((seed) => ({
+  ...seed,
+  related: [],
+  faqs: [],
+}));

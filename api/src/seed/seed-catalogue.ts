@@ -30,7 +30,13 @@ const pounds = (amount: number) => amount * 100;
 /** Plans that cover the employee alone, as [value, label, premium, employer's part] (pence a month). */
 const employeeLevels = (rows: [string, string, number, number][]): BenefitConfig => ({
   kind: 'level',
-  levels: rows.map(([value, label, premiumPence, employerPence]) => ({ value, label, covers: 'employee', premiumPence, employerPence })),
+  levels: rows.map(([value, label, premiumPence, employerPence]) => ({
+    value,
+    label,
+    covers: 'employee',
+    premiumPence,
+    employerPence,
+  })),
 });
 export const termsHtml = (name: string, provider: string, extra = '') =>
   `<h3>${name}: terms and conditions</h3><p>${name} is provided by ${provider}. Your choice lasts for the scheme year unless you have a life event.</p>${extra}`;
@@ -51,12 +57,18 @@ export const cycleToWork: BenefitSeed = {
     ],
   },
   summary: 'A bike and safety kit through your gross pay, spread over 12 months.',
-  description: '<p>Choose a bike and accessories up to £3,000.00 from a partner retailer. Acme buys it and you repay it from your gross pay over 12 months, saving income tax and National Insurance.</p>',
+  description:
+    '<p>Choose a bike and accessories up to £3,000.00 from a partner retailer. Acme buys it and you repay it from your gross pay over 12 months, saving income tax and National Insurance.</p>',
   providerName: 'Cyclescheme',
   requiresApproval: true,
   salarySacrifice: true,
   excludesProbation: true,
-  faqs: [{ question: 'Can I choose an electric bike?', answer: '<p>Yes, as long as the order is within the £3,000.00 limit.</p>' }],
+  faqs: [
+    {
+      question: 'Can I choose an electric bike?',
+      answer: '<p>Yes, as long as the order is within the £3,000.00 limit.</p>',
+    },
+  ],
   terms: [termsHtml('Cycle to Work', 'Cyclescheme', '<p>The bike is hired to you until the last repayment.</p>')],
   related: ['technology-scheme'],
 };
@@ -76,7 +88,8 @@ const technologyScheme: BenefitSeed = {
     ],
   },
   summary: 'Laptops, tablets and phones, paid for from your net pay over 12 months.',
-  description: '<p>Spread the cost of home technology over 12 months with no interest. Orders need Acme’s approval.</p>',
+  description:
+    '<p>Spread the cost of home technology over 12 months with no interest. Orders need Acme’s approval.</p>',
   providerName: 'Vivup',
   requiresApproval: true,
   excludesProbation: true,
@@ -91,7 +104,8 @@ export const childcareVouchers: BenefitSeed = {
   category: 'family',
   config: { kind: 'voucher', amount: { minimum: pounds(10), maximum: pounds(243), step: 100 } },
   summary: 'Pay for childcare from your gross pay, up to £243.00 a month.',
-  description: '<p>The scheme is closed to new members, but if you joined before it closed you can keep using it. Your balance stays yours to spend even after you leave Acme.</p>',
+  description:
+    '<p>The scheme is closed to new members, but if you joined before it closed you can keep using it. Your balance stays yours to spend even after you leave Acme.</p>',
   providerName: 'Edenred',
   salarySacrifice: true,
   employmentStatuses: ['active', 'inactive', 'left'],
@@ -104,12 +118,22 @@ export const pension: BenefitSeed = {
   name: 'Pension',
   groupCode: 'pension',
   category: 'pension',
-  config: { kind: 'percentage', percentage: { minimum: 300, maximum: 1500, step: 50 }, employerMatch: { ratioBps: 12500, capBps: 500 } },
+  config: {
+    kind: 'percentage',
+    percentage: { minimum: 300, maximum: 1500, step: 50 },
+    employerMatch: { ratioBps: 12500, capBps: 500 },
+  },
   summary: 'Save for retirement from your gross pay; Acme adds £1.25 for every £1.00 up to 5%.',
-  description: '<p>Your contribution is taken from your pay before tax and National Insurance (salary sacrifice). Acme matches 125% of what you pay, on the first 5% of your salary.</p>',
+  description:
+    '<p>Your contribution is taken from your pay before tax and National Insurance (salary sacrifice). Acme matches 125% of what you pay, on the first 5% of your salary.</p>',
   providerName: 'Aviva',
   salarySacrifice: true,
-  faqs: [{ question: 'Can I change my contribution during the year?', answer: '<p>Yes: pension changes are allowed at any time in the window.</p>' }],
+  faqs: [
+    {
+      question: 'Can I change my contribution during the year?',
+      answer: '<p>Yes: pension changes are allowed at any time in the window.</p>',
+    },
+  ],
   related: ['holiday-trading'],
 };
 
@@ -122,9 +146,22 @@ const dental: BenefitSeed = {
     kind: 'level',
     levels: [
       { value: 'employee', label: 'Employee', covers: 'employee', premiumPence: 1250, employerPence: 0 },
-      { value: 'employee-partner', label: 'Employee and partner', covers: 'partner', premiumPence: 2400, employerPence: 0 },
+      {
+        value: 'employee-partner',
+        label: 'Employee and partner',
+        covers: 'partner',
+        premiumPence: 2400,
+        employerPence: 0,
+      },
       // £25.00 and £10.00 a child: £35.00 with one child, as before family levels grew with the family.
-      { value: 'family', label: 'Family', covers: 'family', premiumPence: 2500, perDependantPence: 1000, employerPence: 0 },
+      {
+        value: 'family',
+        label: 'Family',
+        covers: 'family',
+        premiumPence: 2500,
+        perDependantPence: 1000,
+        employerPence: 0,
+      },
     ],
   },
   summary: 'Check-ups, treatment and emergency cover for you and your family.',
@@ -156,7 +193,8 @@ const lifeAssurance: BenefitSeed = {
     },
   },
   summary: 'Two times your salary free, and more for you and your partner if you want it.',
-  description: '<p>Acme gives you life cover of twice your salary at no cost. You can buy more, up to eight times your salary (at most £1,000,000.00), and cover for your partner up to £250,000.00.</p>',
+  description:
+    '<p>Acme gives you life cover of twice your salary at no cost. You can buy more, up to eight times your salary (at most £1,000,000.00), and cover for your partner up to £250,000.00.</p>',
   providerName: 'Legal & General',
   terms: [termsHtml('Life Assurance', 'Legal & General')],
   related: ['critical-illness'],
@@ -184,12 +222,16 @@ const criticalIllness: BenefitSeed = {
     },
   },
   summary: 'A lump sum if you are diagnosed with a serious illness: £25,000.00 free.',
-  description: '<p>Acme gives you £25,000.00 of critical illness cover. Cover above it, up to three times your salary, asks a few medical questions first.</p>',
+  description:
+    '<p>Acme gives you £25,000.00 of critical illness cover. Cover above it, up to three times your salary, asks a few medical questions first.</p>',
   providerName: 'Aviva',
   excludesProbation: true,
   terms: [termsHtml('Critical Illness Cover', 'Aviva')],
   medicalQuestions: [
-    { text: 'In the last five years, have you been diagnosed with or treated for cancer, a heart condition or a stroke?', needsUnderwriting: true },
+    {
+      text: 'In the last five years, have you been diagnosed with or treated for cancer, a heart condition or a stroke?',
+      needsUnderwriting: true,
+    },
     { text: 'Are you waiting for a test, an investigation or the results of one?', needsUnderwriting: true },
     { text: 'Have you smoked or used any nicotine product in the last 12 months?', needsUnderwriting: false },
   ],
@@ -205,18 +247,36 @@ const privateMedical: BenefitSeed = {
     kind: 'level',
     levels: [
       { value: 'employee', label: 'Employee', covers: 'employee', premiumPence: 6800, employerPence: 6800 },
-      { value: 'employee-partner', label: 'Employee and partner', covers: 'partner', premiumPence: 13600, employerPence: 6800 },
+      {
+        value: 'employee-partner',
+        label: 'Employee and partner',
+        covers: 'partner',
+        premiumPence: 13600,
+        employerPence: 6800,
+      },
       // £160.00 and £35.00 a child: Alex's £195.00 with one child (£127.00 after Acme's part).
-      { value: 'family', label: 'Family', covers: 'family', premiumPence: 16000, perDependantPence: 3500, employerPence: 6800 },
+      {
+        value: 'family',
+        label: 'Family',
+        covers: 'family',
+        premiumPence: 16000,
+        perDependantPence: 3500,
+        employerPence: 6800,
+      },
     ],
   },
   summary: 'Private treatment, paid by Acme for you; add your partner or family.',
-  description: '<p>Fast access to private diagnosis and treatment. Acme pays for your own cover; you pay the difference to cover your partner or family.</p>',
+  description:
+    '<p>Fast access to private diagnosis and treatment. Acme pays for your own cover; you pay the difference to cover your partner or family.</p>',
   providerName: 'Bupa',
   excludesProbation: true,
   terms: [
     termsHtml('Private Medical Insurance', 'Bupa'),
-    termsHtml('Private Medical Insurance', 'Bupa', '<p>From 1 November 2026 outpatient cover is limited to £1,500.00 a year.</p>'),
+    termsHtml(
+      'Private Medical Insurance',
+      'Bupa',
+      '<p>From 1 November 2026 outpatient cover is limited to £1,500.00 a year.</p>',
+    ),
   ],
   related: ['dental-insurance', 'health-cash-plan'],
 };
@@ -251,7 +311,8 @@ const holidayTrading: BenefitSeed = {
   category: 'time-off',
   config: { kind: 'days', days: { minimum: -5, maximum: 5, step: 1 }, workingDaysPerYear: 260 },
   summary: 'Buy up to 5 more days of holiday, or sell up to 5.',
-  description: '<p>Buying days reduces your gross pay by a day’s pay for each, spread over the year; selling adds it.</p>',
+  description:
+    '<p>Buying days reduces your gross pay by a day’s pay for each, spread over the year; selling adds it.</p>',
   salarySacrifice: true,
   excludesProbation: true,
 };
@@ -263,7 +324,8 @@ const assistance: BenefitSeed = {
   category: 'wellbeing',
   config: { kind: 'info' },
   summary: 'Free, confidential support by phone, day and night.',
-  description: '<p>Call 0800 030 5182 at any time for confidential advice on money, family, work or health, and up to six counselling sessions a year.</p>',
+  description:
+    '<p>Call 0800 030 5182 at any time for confidential advice on money, family, work or health, and up to six counselling sessions a year.</p>',
   providerName: 'Health Assured',
   employmentStatuses: ['active', 'inactive'],
 };
@@ -287,7 +349,33 @@ const gym: BenefitSeed = {
  * Acme in display order. Cycle to Work and the Technology Scheme come first in the array so their
  * ids stay 1 and 2 on a fresh database (the approvals screens and their tests name them).
  */
-export const acmeCatalogue: BenefitSeed[] = [cycleToWork, technologyScheme, childcareVouchers, pension, dental, lifeAssurance, criticalIllness, privateMedical, healthCashPlan, holidayTrading, assistance, gym];
+export const acmeCatalogue: BenefitSeed[] = [
+  cycleToWork,
+  technologyScheme,
+  childcareVouchers,
+  pension,
+  dental,
+  lifeAssurance,
+  criticalIllness,
+  privateMedical,
+  healthCashPlan,
+  holidayTrading,
+  assistance,
+  gym,
+];
 
 /** Display order on My benefits. */
-export const acmeOrder = ['pension', 'life-assurance', 'critical-illness', 'private-medical', 'dental-insurance', 'health-cash-plan', 'cycle-to-work', 'technology-scheme', 'holiday-trading', 'childcare-vouchers', 'gym-membership', 'employee-assistance'];
+export const acmeOrder = [
+  'pension',
+  'life-assurance',
+  'critical-illness',
+  'private-medical',
+  'dental-insurance',
+  'health-cash-plan',
+  'cycle-to-work',
+  'technology-scheme',
+  'holiday-trading',
+  'childcare-vouchers',
+  'gym-membership',
+  'employee-assistance',
+];

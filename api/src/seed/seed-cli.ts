@@ -31,7 +31,10 @@ if (!values.demo && employees === undefined && benefitCount === undefined) {
   console.error('Usage: npm run seed -- --demo | --employees N | --benefits N [--client acme]');
   process.exit(2);
 }
-for (const [flag, value] of [['--employees', employees], ['--benefits', benefitCount]] as const) {
+for (const [flag, value] of [
+  ['--employees', employees],
+  ['--benefits', benefitCount],
+] as const) {
   if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
     console.error(`${flag} must be a positive whole number`);
     process.exit(2);
@@ -55,7 +58,10 @@ try {
     }
   }
   if (employees !== undefined) {
-    const [client] = await db.select({ id: clients.id, domain: clients.domain }).from(clients).where(eq(clients.domain, values.client));
+    const [client] = await db
+      .select({ id: clients.id, domain: clients.domain })
+      .from(clients)
+      .where(eq(clients.domain, values.client));
     if (!client) {
       console.error(`No client with domain ${values.client}`);
       process.exitCode = 1;
@@ -78,9 +84,19 @@ try {
       console.error(`No client with domain ${values.client}`);
       process.exitCode = 1;
     } else {
-      const [employee] = await db.select().from(users).where(eq(users.email, `employee@${client.domain}.test`));
-      const rows = await seedGeneratedBenefits(db, { clientId: client.id, schemeYear: client.schemeYear, count: benefitCount, selectedBy: employee });
-      console.log(`Added ${rows.length} benefits to ${client.domain}${employee ? `, each chosen by ${employee.email}` : ''}.`);
+      const [employee] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, `employee@${client.domain}.test`));
+      const rows = await seedGeneratedBenefits(db, {
+        clientId: client.id,
+        schemeYear: client.schemeYear,
+        count: benefitCount,
+        selectedBy: employee,
+      });
+      console.log(
+        `Added ${rows.length} benefits to ${client.domain}${employee ? `, each chosen by ${employee.email}` : ''}.`,
+      );
     }
   }
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -13,7 +13,9 @@ export const demoEnquiryOptions = [
 ] as const;
 
 export async function seedEnquiryOptions(db: Database, clientId: number): Promise<void> {
-  await db.insert(contactEnquiryOptions).values(demoEnquiryOptions.map((option, position) => ({ ...option, clientId, position })));
+  await db
+    .insert(contactEnquiryOptions)
+    .values(demoEnquiryOptions.map((option, position) => ({ ...option, clientId, position })));
 }
 
 /** The page beside the form; a placeholder phone number (0, TBC) is left out, as the spec says. */

@@ -6,11 +6,86 @@ import { newTwoFactorSecret } from '../auth/totp.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema-people.js';
 
-const firstNames = ['Olivia', 'Noah', 'Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Arthur', 'Mia', 'Leo', 'Ivy', 'Harry', 'Lily', 'Oscar', 'Freya', 'Theo', 'Grace', 'Finley', 'Sophia', 'Jack', 'Rosie', 'Alfie', 'Evie', 'Henry', 'Ella', 'Charlie', 'Maya', 'Thomas', 'Poppy', 'Archie'];
-const surnames = ['Smith', 'Jones', 'Taylor', 'Williams', 'Brown', 'Davies', 'Wilson', 'Evans', 'Thomas', 'Johnson', 'Roberts', 'Walker', 'Wright', 'Robinson', 'Thompson', 'White', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Harris', 'Lewis', 'Martin', 'Jackson', 'Clarke', 'Clark', 'Turner', 'Hill', 'Scott', 'Cooper', 'Morris'];
+const firstNames = [
+  'Olivia',
+  'Noah',
+  'Amelia',
+  'Oliver',
+  'Isla',
+  'George',
+  'Ava',
+  'Arthur',
+  'Mia',
+  'Leo',
+  'Ivy',
+  'Harry',
+  'Lily',
+  'Oscar',
+  'Freya',
+  'Theo',
+  'Grace',
+  'Finley',
+  'Sophia',
+  'Jack',
+  'Rosie',
+  'Alfie',
+  'Evie',
+  'Henry',
+  'Ella',
+  'Charlie',
+  'Maya',
+  'Thomas',
+  'Poppy',
+  'Archie',
+];
+const surnames = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Williams',
+  'Brown',
+  'Davies',
+  'Wilson',
+  'Evans',
+  'Thomas',
+  'Johnson',
+  'Roberts',
+  'Walker',
+  'Wright',
+  'Robinson',
+  'Thompson',
+  'White',
+  'Hughes',
+  'Edwards',
+  'Green',
+  'Hall',
+  'Wood',
+  'Harris',
+  'Lewis',
+  'Martin',
+  'Jackson',
+  'Clarke',
+  'Clark',
+  'Turner',
+  'Hill',
+  'Scott',
+  'Cooper',
+  'Morris',
+];
 
 // Departments and sites in the proportions of a manufacturer, so employer insights have a spread.
-const departments = ['Production', 'Production', 'Production', 'Engineering', 'Logistics', 'Logistics', 'Sales', 'Finance', 'People', 'IT'];
+const departments = [
+  'Production',
+  'Production',
+  'Production',
+  'Engineering',
+  'Logistics',
+  'Logistics',
+  'Sales',
+  'Finance',
+  'People',
+  'IT',
+];
 const locations = ['Manchester', 'Manchester', 'Leeds', 'Birmingham', 'Glasgow'];
 
 const batchSize = 2000;

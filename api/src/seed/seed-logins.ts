@@ -25,7 +25,10 @@ export function seededLogins(registered: number, day: Date): number {
   return Math.round(registered * (weekend ? 0.06 : 0.28) * enrolment * (0.7 + wobble / 2));
 }
 
-export async function seedLoginHistory(db: Database, { clientId, firstId, lastId, now = new Date() }: LoginHistoryOptions): Promise<void> {
+export async function seedLoginHistory(
+  db: Database,
+  { clientId, firstId, lastId, now = new Date() }: LoginHistoryOptions,
+): Promise<void> {
   const generated = and(eq(users.clientId, clientId), between(users.id, firstId, lastId), isNotNull(users.activatedAt));
   await db
     .update(users)
@@ -36,8 +39,14 @@ export async function seedLoginHistory(db: Database, { clientId, firstId, lastId
     })
     .where(generated);
   // A last login is never before the registration.
-  await db.update(users).set({ lastLoginAt: sql`greatest(${users.lastLoginAt}, ${users.activatedAt})` }).where(generated);
-  const [registered] = await db.select({ n: count() }).from(users).where(and(eq(users.clientId, clientId), isNotNull(users.activatedAt)));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`greatest(${users.lastLoginAt}, ${users.activatedAt})` })
+    .where(generated);
+  const [registered] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), isNotNull(users.activatedAt)));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const rows = Array.from({ length: 366 }, (_, i) => {
     const day = new Date(today - (365 - i) * dayMs);
@@ -46,5 +55,8 @@ export async function seedLoginHistory(db: Database, { clientId, firstId, lastId
   await db
     .insert(loginDays)
     .values(rows)
-    .onConflictDoUpdate({ target: [loginDays.clientId, loginDays.day], set: { logins: sql`${loginDays.logins} + excluded.logins` } });
+    .onConflictDoUpdate({
+      target: [loginDays.clientId, loginDays.day],
+      set: { logins: sql`${loginDays.logins} + excluded.logins` },
+    });
 }

@@ -40,18 +40,64 @@ export async function seedTakeup(db: Database, context: TakeupSeedContext): Prom
       const person = byId.get(userId)!;
       // Whoever has left holds nothing now.
       if (i < 26 || person.employmentStatus !== 'active') return;
-      if (i % 3 !== 2) rows.push(selectionRow(acme.get('pension')!, person, [], { percentage: 400 + (i % 5) * 100 }, { status: 'active' }));
-      if (i % 4 === 1 && !person.onProbation) rows.push(selectionRow(acme.get('private-medical')!, person, [], { level: 'employee' }, { status: 'active', acceptedTermsVersion: 2 }));
-      if (i % 5 === 3) rows.push(selectionRow(acme.get('dental-insurance')!, person, [], { level: 'employee' }, { status: 'active', acceptedTermsVersion: 1 }));
-      if (i % 6 === 4) rows.push(selectionRow(acme.get('gym-membership')!, person, [], { level: 'off-peak' }, { status: 'opted-out', endDate: '2026-03-31' }));
+      if (i % 3 !== 2)
+        rows.push(
+          selectionRow(acme.get('pension')!, person, [], { percentage: 400 + (i % 5) * 100 }, { status: 'active' }),
+        );
+      if (i % 4 === 1 && !person.onProbation)
+        rows.push(
+          selectionRow(
+            acme.get('private-medical')!,
+            person,
+            [],
+            { level: 'employee' },
+            { status: 'active', acceptedTermsVersion: 2 },
+          ),
+        );
+      if (i % 5 === 3)
+        rows.push(
+          selectionRow(
+            acme.get('dental-insurance')!,
+            person,
+            [],
+            { level: 'employee' },
+            { status: 'active', acceptedTermsVersion: 1 },
+          ),
+        );
+      if (i % 6 === 4)
+        rows.push(
+          selectionRow(
+            acme.get('gym-membership')!,
+            person,
+            [],
+            { level: 'off-peak' },
+            { status: 'opted-out', endDate: '2026-03-31' },
+          ),
+        );
       if (!formerVoucherMember && !person.onProbation && person.activatedAt !== null && !person.mfaEnabled) {
         formerVoucherMember = true;
-        rows.push(selectionRow(acme.get('childcare-vouchers')!, person, [], { amount: 5000 }, { status: 'opted-out', endDate: '2026-03-31', acceptedTermsVersion: 1 }));
+        rows.push(
+          selectionRow(
+            acme.get('childcare-vouchers')!,
+            person,
+            [],
+            { amount: 5000 },
+            { status: 'opted-out', endDate: '2026-03-31', acceptedTermsVersion: 1 },
+          ),
+        );
       }
     });
     if (rows.length > 0) await db.insert(selections).values(rows);
   }
   const pensioners = await db.select().from(users).where(inArray(users.id, context.globexPensioners));
-  await db.insert(selections).values(pensioners.map((person) => selectionRow(globex.get('pension')!, person, [], { percentage: 500 }, { status: 'active' })));
-  await db.insert(clientExceptions).values({ clientId: context.globexId, code: benefitInsightsException, status: 'active' });
+  await db
+    .insert(selections)
+    .values(
+      pensioners.map((person) =>
+        selectionRow(globex.get('pension')!, person, [], { percentage: 500 }, { status: 'active' }),
+      ),
+    );
+  await db
+    .insert(clientExceptions)
+    .values({ clientId: context.globexId, code: benefitInsightsException, status: 'active' });
 }

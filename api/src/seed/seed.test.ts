@@ -38,7 +38,10 @@ const userByEmail = async (email: string) => {
 };
 
 test('the four client sites and the named people', async () => {
-  const sites = await database.db.select({ domain: clients.domain, schemeYear: clients.schemeYear }).from(clients).orderBy(clients.domain);
+  const sites = await database.db
+    .select({ domain: clients.domain, schemeYear: clients.schemeYear })
+    .from(clients)
+    .orderBy(clients.domain);
   expect(sites).toEqual([
     { domain: 'acme', schemeYear: 2026 },
     { domain: 'globex', schemeYear: 2026 },
@@ -48,7 +51,11 @@ test('the four client sites and the named people', async () => {
   // Initech is single-sign-on only; Globex offers it beside the password. Client secrets are sealed.
   const [initech] = await database.db.select().from(clients).where(eq(clients.domain, 'initech'));
   expect(initech).toMatchObject({ ssoEnabled: true, ssoAccessOnly: true });
-  expect(await userByEmail('employee@initech.test')).toMatchObject({ firstName: 'Pat', surname: 'Quinn', clientId: initech!.id });
+  expect(await userByEmail('employee@initech.test')).toMatchObject({
+    firstName: 'Pat',
+    surname: 'Quinn',
+    clientId: initech!.id,
+  });
   const settings = await database.db.select().from(ssoSettings).orderBy(ssoSettings.clientIdentifier);
   expect(settings.map((row) => [row.clientIdentifier, secretBox.open(row.clientSecretSealed)])).toEqual([
     ['globex-benefits', 'globex-demo-sso-secret'],
@@ -72,14 +79,21 @@ test('the four client sites and the named people', async () => {
 test('Taylor Green is waiting for activation by the demo link', async () => {
   const taylor = await userByEmail('new@acme.test');
   expect(taylor).toMatchObject({ dateOfBirth: '1990-03-14', activatedAt: null, passwordHash: null });
-  const [token] = await database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken('demo-activation-acme')));
+  const [token] = await database.db
+    .select()
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, hashToken('demo-activation-acme')));
   expect(token).toMatchObject({ kind: 'activation', userId: taylor.id, usedAt: null });
 });
 
 test('Acme has enough employees and pending selections for more than one page', async () => {
   const acme = (await database.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme')))[0]!.id;
   const [people] = await database.db
-    .select({ all: count(), activated: count(users.activatedAt), withTwoFa: sql<number>`count(*) filter (where ${users.mfaEnabled})` })
+    .select({
+      all: count(),
+      activated: count(users.activatedAt),
+      withTwoFa: sql<number>`count(*) filter (where ${users.mfaEnabled})`,
+    })
     .from(users)
     .where(eq(users.clientId, acme));
   expect(people!.all).toBeGreaterThanOrEqual(66);
@@ -92,17 +106,26 @@ test('Acme has enough employees and pending selections for more than one page', 
     .where(eq(selections.status, 'pending'));
   expect(pending!.benefits).toBeGreaterThanOrEqual(2);
   expect(pending!.selections).toBeGreaterThan(20);
-  const [ccv] = await database.db.select({ n: count() }).from(benefits).where(and(eq(benefits.clientId, acme), eq(benefits.groupCode, 'ccv')));
+  const [ccv] = await database.db
+    .select({ n: count() })
+    .from(benefits)
+    .where(and(eq(benefits.clientId, acme), eq(benefits.groupCode, 'ccv')));
   expect(ccv!.n).toBe(1);
 });
 
 test('Alex has a family and a year of statements; Casey has vouchers left', async () => {
   const alex = await userByEmail('employee@acme.test');
-  const family = await database.db.select({ relationship: familyMembers.relationship }).from(familyMembers).where(eq(familyMembers.userId, alex.id));
+  const family = await database.db
+    .select({ relationship: familyMembers.relationship })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, alex.id));
   expect(family.map((member) => member.relationship).sort()).toEqual(['dependant', 'partner']);
   // Twelve months of every group that takes money from Alex's pay.
   const [rows] = await database.db
-    .select({ months: sql<number>`count(distinct (${statements.year}, ${statements.month}))::int`, groups: countDistinct(statements.benefitId) })
+    .select({
+      months: sql<number>`count(distinct (${statements.year}, ${statements.month}))::int`,
+      groups: countDistinct(statements.benefitId),
+    })
     .from(statements)
     .where(eq(statements.userId, alex.id));
   expect(rows).toEqual({ months: 12, groups: 6 });
@@ -130,7 +153,10 @@ test('every site has its three policies; only Acme has FAQs', async () => {
 });
 
 test('generated employees with 2FA have secrets an authenticator can use, sealed', async () => {
-  const rows = await database.db.select({ email: users.email, sealed: users.mfaSecret }).from(users).where(eq(users.mfaEnabled, true));
+  const rows = await database.db
+    .select({ email: users.email, sealed: users.mfaSecret })
+    .from(users)
+    .where(eq(users.mfaEnabled, true));
   const generated = rows.filter((row) => /^[a-z]+\.[a-z]+\.\d+@acme\.test$/.test(row.email));
   expect(generated.length).toBeGreaterThan(1);
   for (const row of generated) {
@@ -144,7 +170,12 @@ test('generated employees with 2FA have secrets an authenticator can use, sealed
 test("Alex holds a selection in every state; Acme's catalogue has every kind", async () => {
   const alex = await userByEmail('employee@acme.test');
   const held = await database.db
-    .select({ slug: benefits.slug, status: selections.status, reason: selections.rejectionReason, sealed: selections.medicalAnswersSealed })
+    .select({
+      slug: benefits.slug,
+      status: selections.status,
+      reason: selections.rejectionReason,
+      sealed: selections.medicalAnswersSealed,
+    })
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .where(eq(selections.userId, alex.id));
@@ -163,11 +194,24 @@ test("Alex holds a selection in every state; Acme's catalogue has every kind", a
   expect(declined.reason).toEqual(expect.any(String));
   // Health data is sealed: the stored text says nothing of the answers.
   expect(declined.sealed).toMatch(/^v1\./);
-  expect(JSON.parse(secretBox.open(declined.sealed!))).toEqual(expect.arrayContaining([expect.objectContaining({ answer: true })]));
+  expect(JSON.parse(secretBox.open(declined.sealed!))).toEqual(
+    expect.arrayContaining([expect.objectContaining({ answer: true })]),
+  );
 
   const acme = (await database.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme')))[0]!.id;
-  const kinds = await database.db.selectDistinct({ kind: benefits.kind }).from(benefits).where(eq(benefits.clientId, acme));
-  expect(kinds.map((row) => row.kind).sort()).toEqual(['cover', 'days', 'info', 'level', 'order', 'percentage', 'voucher']);
+  const kinds = await database.db
+    .selectDistinct({ kind: benefits.kind })
+    .from(benefits)
+    .where(eq(benefits.clientId, acme));
+  expect(kinds.map((row) => row.kind).sort()).toEqual([
+    'cover',
+    'days',
+    'info',
+    'level',
+    'order',
+    'percentage',
+    'voucher',
+  ]);
   const [catalogue] = await database.db.select({ n: count() }).from(benefits).where(eq(benefits.clientId, acme));
   expect(catalogue!.n).toBeGreaterThanOrEqual(12);
 });

@@ -28,7 +28,11 @@ import type { SecretBox } from '../secrets/secret-box.js';
 
 export const demoPassword = 'Tulip-Harbour-79!';
 /** The TOTP secrets README.md's demo accounts give out (base32). */
-export const demoTotpSecrets = { riley: 'JBSWY3DPEHPK3PXP', platformAdmin: 'GEZDGNBVGY3TQOJQ', sky: 'MNXW45DBMN2C25LT' } as const;
+export const demoTotpSecrets = {
+  riley: 'JBSWY3DPEHPK3PXP',
+  platformAdmin: 'GEZDGNBVGY3TQOJQ',
+  sky: 'MNXW45DBMN2C25LT',
+} as const;
 const schemeYear = 2026;
 const avatarSetUrl = defaultAvatarSetUrl;
 
@@ -120,7 +124,13 @@ export interface SeedOptions {
 }
 
 /** Employment details as an employer's data load would give them. */
-const employment = (employeeNumber: string, jobTitle: string, department: string, location: string, employmentStartDate: string) => ({
+const employment = (
+  employeeNumber: string,
+  jobTitle: string,
+  department: string,
+  location: string,
+  employmentStartDate: string,
+) => ({
   employeeNumber,
   jobTitle,
   department,
@@ -128,7 +138,8 @@ const employment = (employeeNumber: string, jobTitle: string, department: string
   employmentStartDate,
 });
 
-const shiftDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shiftDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The selection windows, relative to the day of seeding so the demo keeps working: Acme's is open
@@ -139,7 +150,10 @@ function selectionWindows(today: string) {
   const yearEnd = `${schemeYear}-12-31`;
   const globexOpens = shiftDays(today, 42);
   return {
-    acme: { selectionWindowOpens: shiftDays(today, -30) < yearStart ? shiftDays(today, -30) : yearStart, selectionWindowCloses: shiftDays(today, 90) > yearEnd ? shiftDays(today, 90) : yearEnd },
+    acme: {
+      selectionWindowOpens: shiftDays(today, -30) < yearStart ? shiftDays(today, -30) : yearStart,
+      selectionWindowCloses: shiftDays(today, 90) > yearEnd ? shiftDays(today, 90) : yearEnd,
+    },
     globex: { selectionWindowOpens: globexOpens, selectionWindowCloses: shiftDays(globexOpens, 30) },
     localhost: {},
     initech: {},
@@ -156,10 +170,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
 
   const clientIds: Record<keyof typeof demoClients, number> = { localhost: 0, acme: 0, globex: 0, initech: 0 };
   for (const [key, client] of Object.entries(demoClients) as [keyof typeof demoClients, ClientRow][]) {
-    const [row] = await db.insert(clients).values({ ...client, ...windows[key], schemeYear, avatarSetUrl }).returning({ id: clients.id });
+    const [row] = await db
+      .insert(clients)
+      .values({ ...client, ...windows[key], schemeYear, avatarSetUrl })
+      .returning({ id: clients.id });
     clientIds[key] = row!.id;
     const pages = policyPages(client.clientName, client.benefitBrandName, client.supportEmail ?? '');
-    if (client.contactUsEnabled) pages.push(contactPage(client.clientName, client.contactUsEmail ?? '', client.benefitBrandPhoneNumber ?? null));
+    if (client.contactUsEnabled)
+      pages.push(contactPage(client.clientName, client.contactUsEmail ?? '', client.benefitBrandPhoneNumber ?? null));
     await db.insert(siteContent).values(pages.map((page) => ({ ...page, clientId: row!.id })));
     if (client.contactUsEnabled) await seedEnquiryOptions(db, row!.id);
   }
@@ -180,15 +198,94 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   const cast = await db
     .insert(users)
     .values([
-      person({ clientId: acme, email: 'employee@acme.test', firstName: 'Alex', surname: 'Morgan', dateOfBirth: '1986-07-21', annualSalaryPence: 6_000_000, ...employment('ACM-00042', 'Production Engineer', 'Engineering', 'Manchester', '2019-04-01') }),
-      person({ clientId: acme, email: 'employer@acme.test', firstName: 'Sam', surname: 'Patel', dateOfBirth: '1979-11-02', userType: 'employer', isApprover: true, isEmployerAdmin: true, annualSalaryPence: 8_500_000, ...employment('ACM-00007', 'Reward Manager', 'People', 'Manchester', '2014-09-15') }),
-      person({ clientId: acme, email: 'probation@acme.test', firstName: 'Jordan', surname: 'Lee', dateOfBirth: '1998-02-10', onProbation: true, annualSalaryPence: 2_800_000, ...employment('ACM-01311', 'Warehouse Operative', 'Logistics', 'Leeds', '2026-09-01') }),
-      person({ clientId: acme, email: 'leaver@acme.test', firstName: 'Casey', surname: 'Brown', dateOfBirth: '1990-05-30', employmentStatus: 'left', annualSalaryPence: 3_100_000, ...employment('ACM-00388', 'Quality Inspector', 'Engineering', 'Leeds', '2017-02-06') }),
-      person({ clientId: acme, email: 'mfa@acme.test', firstName: 'Riley', surname: 'Evans', dateOfBirth: '1984-09-15', annualSalaryPence: 5_200_000, ...employment('ACM-00512', 'Finance Analyst', 'Finance', 'Manchester', '2020-01-13'), mfaEnabled: true, mfaSecret: secretBox.seal(demoTotpSecrets.riley) }),
-      person({ clientId: acme, email: 'new@acme.test', firstName: 'Taylor', surname: 'Green', dateOfBirth: '1990-03-14', activated: false, annualSalaryPence: 2_600_000 }),
-      person({ clientId: globex, email: 'employee@globex.test', firstName: 'Morgan', surname: 'Smith', dateOfBirth: '1992-12-01', annualSalaryPence: 4_700_000, ...employment('GLX-2231', 'Account Manager', 'Sales', 'London', '2021-06-01') }),
-      person({ clientId: globex, email: 'employer@globex.test', firstName: 'Jamie', surname: 'Wong', dateOfBirth: '1981-04-18', userType: 'employer', isEmployerAdmin: true, annualSalaryPence: 7_200_000 }),
-      person({ clientId: clientIds.initech, email: 'employee@initech.test', firstName: 'Pat', surname: 'Quinn', dateOfBirth: '1989-08-08', annualSalaryPence: 4_100_000 }),
+      person({
+        clientId: acme,
+        email: 'employee@acme.test',
+        firstName: 'Alex',
+        surname: 'Morgan',
+        dateOfBirth: '1986-07-21',
+        annualSalaryPence: 6_000_000,
+        ...employment('ACM-00042', 'Production Engineer', 'Engineering', 'Manchester', '2019-04-01'),
+      }),
+      person({
+        clientId: acme,
+        email: 'employer@acme.test',
+        firstName: 'Sam',
+        surname: 'Patel',
+        dateOfBirth: '1979-11-02',
+        userType: 'employer',
+        isApprover: true,
+        isEmployerAdmin: true,
+        annualSalaryPence: 8_500_000,
+        ...employment('ACM-00007', 'Reward Manager', 'People', 'Manchester', '2014-09-15'),
+      }),
+      person({
+        clientId: acme,
+        email: 'probation@acme.test',
+        firstName: 'Jordan',
+        surname: 'Lee',
+        dateOfBirth: '1998-02-10',
+        onProbation: true,
+        annualSalaryPence: 2_800_000,
+        ...employment('ACM-01311', 'Warehouse Operative', 'Logistics', 'Leeds', '2026-09-01'),
+      }),
+      person({
+        clientId: acme,
+        email: 'leaver@acme.test',
+        firstName: 'Casey',
+        surname: 'Brown',
+        dateOfBirth: '1990-05-30',
+        employmentStatus: 'left',
+        annualSalaryPence: 3_100_000,
+        ...employment('ACM-00388', 'Quality Inspector', 'Engineering', 'Leeds', '2017-02-06'),
+      }),
+      person({
+        clientId: acme,
+        email: 'mfa@acme.test',
+        firstName: 'Riley',
+        surname: 'Evans',
+        dateOfBirth: '1984-09-15',
+        annualSalaryPence: 5_200_000,
+        ...employment('ACM-00512', 'Finance Analyst', 'Finance', 'Manchester', '2020-01-13'),
+        mfaEnabled: true,
+        mfaSecret: secretBox.seal(demoTotpSecrets.riley),
+      }),
+      person({
+        clientId: acme,
+        email: 'new@acme.test',
+        firstName: 'Taylor',
+        surname: 'Green',
+        dateOfBirth: '1990-03-14',
+        activated: false,
+        annualSalaryPence: 2_600_000,
+      }),
+      person({
+        clientId: globex,
+        email: 'employee@globex.test',
+        firstName: 'Morgan',
+        surname: 'Smith',
+        dateOfBirth: '1992-12-01',
+        annualSalaryPence: 4_700_000,
+        ...employment('GLX-2231', 'Account Manager', 'Sales', 'London', '2021-06-01'),
+      }),
+      person({
+        clientId: globex,
+        email: 'employer@globex.test',
+        firstName: 'Jamie',
+        surname: 'Wong',
+        dateOfBirth: '1981-04-18',
+        userType: 'employer',
+        isEmployerAdmin: true,
+        annualSalaryPence: 7_200_000,
+      }),
+      person({
+        clientId: clientIds.initech,
+        email: 'employee@initech.test',
+        firstName: 'Pat',
+        surname: 'Quinn',
+        dateOfBirth: '1989-08-08',
+        annualSalaryPence: 4_100_000,
+      }),
       // Platform administrators must use 2FA.
       person({
         clientId: null,
@@ -216,7 +313,17 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   // An unactivated Globex employee: activation where the organisation requires 2FA.
   const [drew] = await db
     .insert(users)
-    .values(person({ clientId: globex, email: 'new@globex.test', firstName: 'Drew', surname: 'Parker', dateOfBirth: '1988-06-05', activated: false, annualSalaryPence: 3_300_000 }))
+    .values(
+      person({
+        clientId: globex,
+        email: 'new@globex.test',
+        firstName: 'Drew',
+        surname: 'Parker',
+        dateOfBirth: '1988-06-05',
+        activated: false,
+        annualSalaryPence: 3_300_000,
+      }),
+    )
     .returning({ id: users.id });
   await db.insert(oneTimeTokens).values({
     kind: 'activation',
@@ -227,11 +334,21 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   });
   // A Globex employee who signs in through single sign-on: the organisation's 2FA (not yet set up)
   // follows the identity provider's login. Kept apart from the cast above so their ids stay put.
-  await db
-    .insert(users)
-    .values(person({ clientId: globex, email: 'sso@globex.test', firstName: 'Avery', surname: 'Collins', dateOfBirth: '1994-02-17', annualSalaryPence: 4_400_000 }));
+  await db.insert(users).values(
+    person({
+      clientId: globex,
+      email: 'sso@globex.test',
+      firstName: 'Avery',
+      surname: 'Collins',
+      dateOfBirth: '1994-02-17',
+      annualSalaryPence: 4_400_000,
+    }),
+  );
   if (options.welcomeMailOrigin) {
-    await queueMail(db, activationMail('new@acme.test', 'Taylor', 'Acme Rewards', options.welcomeMailOrigin, 'demo-activation-acme'));
+    await queueMail(
+      db,
+      activationMail('new@acme.test', 'Taylor', 'Acme Rewards', options.welcomeMailOrigin, 'demo-activation-acme'),
+    );
   }
 
   // Globex and Initech sign in at the demo identity provider. Globex requires 2FA and its
@@ -260,19 +377,50 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   await seedLoginHistory(db, { clientId: acme, firstId: generated[0] ?? 0, lastId: generated.at(-1) ?? 0 });
   // Inserted after the generated employees so their numbering (and emails) stay as they were.
   // Accepted an older terms revision: logging in shows the new-terms screen ("Nearly there").
-  await db
-    .insert(users)
-    .values(person({ clientId: acme, email: 'terms@acme.test', firstName: 'Robin', surname: 'Hayes', dateOfBirth: '1988-06-09', termsAcceptedRevision: 0, annualSalaryPence: 3_900_000 }));
+  await db.insert(users).values(
+    person({
+      clientId: acme,
+      email: 'terms@acme.test',
+      firstName: 'Robin',
+      surname: 'Hayes',
+      dateOfBirth: '1988-06-09',
+      termsAcceptedRevision: 0,
+      annualSalaryPence: 3_900_000,
+    }),
+  );
 
   const alexFamily = [
-    { userId: id('employee@acme.test'), title: 'Mx', firstName: 'Robin', surname: 'Morgan', dateOfBirth: '1987-03-09', genderId: 1, relationship: 'partner' as const },
-    { userId: id('employee@acme.test'), firstName: 'Charlie', surname: 'Morgan', dateOfBirth: '2019-08-24', genderId: 2, relationship: 'dependant' as const },
+    {
+      userId: id('employee@acme.test'),
+      title: 'Mx',
+      firstName: 'Robin',
+      surname: 'Morgan',
+      dateOfBirth: '1987-03-09',
+      genderId: 1,
+      relationship: 'partner' as const,
+    },
+    {
+      userId: id('employee@acme.test'),
+      firstName: 'Charlie',
+      surname: 'Morgan',
+      dateOfBirth: '2019-08-24',
+      genderId: 2,
+      relationship: 'dependant' as const,
+    },
   ];
   await db.insert(familyMembers).values(alexFamily);
   await seedCastBenefits(db, {
     acme: acmeBenefits,
-    people: { alex: personBy('employee@acme.test'), sam: personBy('employer@acme.test'), jordan: personBy('probation@acme.test') },
-    alexFamily: alexFamily.map((member) => ({ name: `${member.firstName} ${member.surname}`, relationship: member.relationship, dateOfBirth: member.dateOfBirth })),
+    people: {
+      alex: personBy('employee@acme.test'),
+      sam: personBy('employer@acme.test'),
+      jordan: personBy('probation@acme.test'),
+    },
+    alexFamily: alexFamily.map((member) => ({
+      name: `${member.firstName} ${member.surname}`,
+      relationship: member.relationship,
+      dateOfBirth: member.dateOfBirth,
+    })),
     generated,
     secretBox,
   });

@@ -14,16 +14,30 @@ import { accountLockMinutes, maxFailedAttempts } from '@portal/contract/constant
 const t = useTestApi();
 
 // Each on the person's own site (the default site for an email nobody has), unless a test says.
-const login = async (email: string, password: string, site?: string) => t.post('/login', { email, password, site: site ?? (await t.siteOf(email)), deviceToken: 'test-device' });
+const login = async (email: string, password: string, site?: string) =>
+  t.post('/login', { email, password, site: site ?? (await t.siteOf(email)), deviceToken: 'test-device' });
 // After a failed attempt every further login of that email carries a solved captcha.
 const loginWithCaptcha = async (email: string, password: string, site?: string) =>
-  t.post('/login', { email, password, site: site ?? (await t.siteOf(email)), deviceToken: 'test-device', recaptcha: await t.captcha() });
+  t.post('/login', {
+    email,
+    password,
+    site: site ?? (await t.siteOf(email)),
+    deviceToken: 'test-device',
+    recaptcha: await t.captcha(),
+  });
 
 async function addUser(email: string): Promise<number> {
   const [acme] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'acme'));
   const [row] = await t.api.db
     .insert(users)
-    .values({ clientId: acme!.id, email, firstName: 'Test', surname: 'Person', passwordHash: await hashPassword('Right-Password-123!'), activatedAt: new Date() })
+    .values({
+      clientId: acme!.id,
+      email,
+      firstName: 'Test',
+      surname: 'Person',
+      passwordHash: await hashPassword('Right-Password-123!'),
+      activatedAt: new Date(),
+    })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -65,7 +79,10 @@ test('an employee logs in, reads themselves, logs out, and the token is dead', a
   expect(user.headers.get('cache-control')).toBe('no-store');
 
   expect(await t.post('/logout', {}, token)).toMatchObject({ status: 200, body: { status: 'ok', ssoLogoutUrl: null } });
-  expect(await t.get('/user', token)).toMatchObject({ status: 401, body: { message: 'Your session has expired, please log in again' } });
+  expect(await t.get('/user', token)).toMatchObject({
+    status: 401,
+    body: { message: 'Your session has expired, please log in again' },
+  });
 });
 
 test('the token is stored only as a hash', async () => {
@@ -90,13 +107,31 @@ test('every attempt, success or failure, is recorded', async () => {
   await loginWithCaptcha('leaver@acme.test', 'Tulip-Harbour-79!');
   await login('ghost@acme.test', 'whatever');
   const rows = await t.api.db
-    .select({ email: loginAttempts.email, succeeded: loginAttempts.succeeded, reason: loginAttempts.reason, userId: loginAttempts.userId, deviceToken: loginAttempts.deviceToken })
+    .select({
+      email: loginAttempts.email,
+      succeeded: loginAttempts.succeeded,
+      reason: loginAttempts.reason,
+      userId: loginAttempts.userId,
+      deviceToken: loginAttempts.deviceToken,
+    })
     .from(loginAttempts)
     .where(sql`${loginAttempts.email} in ('leaver@acme.test', 'ghost@acme.test')`)
     .orderBy(loginAttempts.id);
   expect(rows).toEqual([
-    { email: 'leaver@acme.test', succeeded: false, reason: 'wrong_password', userId: expect.any(Number), deviceToken: 'test-device' },
-    { email: 'leaver@acme.test', succeeded: true, reason: 'success', userId: expect.any(Number), deviceToken: 'test-device' },
+    {
+      email: 'leaver@acme.test',
+      succeeded: false,
+      reason: 'wrong_password',
+      userId: expect.any(Number),
+      deviceToken: 'test-device',
+    },
+    {
+      email: 'leaver@acme.test',
+      succeeded: true,
+      reason: 'success',
+      userId: expect.any(Number),
+      deviceToken: 'test-device',
+    },
     { email: 'ghost@acme.test', succeeded: false, reason: 'unknown_email', userId: null, deviceToken: 'test-device' },
   ]);
 });
@@ -104,7 +139,10 @@ test('every attempt, success or failure, is recorded', async () => {
 const failuresOf = async (email: string) =>
   (
     await t.api.db
-      .select({ count: loginFailures.failedCount, minutes: sql<number>`extract(epoch from ${loginFailures.lockedUntil} - now()) / 60` })
+      .select({
+        count: loginFailures.failedCount,
+        minutes: sql<number>`extract(epoch from ${loginFailures.lockedUntil} - now()) / 60`,
+      })
       .from(loginFailures)
       .where(eq(loginFailures.email, email))
   )[0];
@@ -115,7 +153,10 @@ test('the 5th failure locks the address for 15 minutes, even against the right p
   for (let i = 1; i <= 4; i += 1) expect((await loginWithCaptcha('Lock-Me@acme.test', `wrong-${i}`)).status).toBe(401);
   const fifth = await loginWithCaptcha('lock-me@acme.test', 'wrong-5');
   expect(fifth).toMatchObject({ status: 423, body: { error: 'account_locked', userAccountLocked: true } });
-  expect(await loginWithCaptcha('lock-me@acme.test', 'Right-Password-123!')).toMatchObject({ status: 423, body: { userAccountLocked: true } });
+  expect(await loginWithCaptcha('lock-me@acme.test', 'Right-Password-123!')).toMatchObject({
+    status: 423,
+    body: { userAccountLocked: true },
+  });
 
   const row = await failuresOf('lock-me@acme.test');
   expect(row!.count).toBe(5);
@@ -123,14 +164,19 @@ test('the 5th failure locks the address for 15 minutes, even against the right p
   expect(Number(row!.minutes)).toBeLessThanOrEqual(15);
 
   // Once the lock has run out the right password works again and the count is gone.
-  await t.api.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.email, 'lock-me@acme.test'));
+  await t.api.db
+    .update(loginFailures)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(loginFailures.email, 'lock-me@acme.test'));
   expect((await loginWithCaptcha('lock-me@acme.test', 'Right-Password-123!')).status).toBe(200);
   expect(await failuresOf('lock-me@acme.test')).toBeUndefined();
 });
 
 test('a lock that has run out starts a fresh count', async () => {
   await addUser('fresh-count@acme.test');
-  await t.api.db.insert(loginFailures).values({ email: 'fresh-count@acme.test', failedCount: 5, lockedUntil: sql`now() - interval '1 second'` });
+  await t.api.db
+    .insert(loginFailures)
+    .values({ email: 'fresh-count@acme.test', failedCount: 5, lockedUntil: sql`now() - interval '1 second'` });
   expect((await loginWithCaptcha('fresh-count@acme.test', 'wrong-again')).status).toBe(401);
   expect((await failuresOf('fresh-count@acme.test'))!.count).toBe(1);
 });
@@ -160,7 +206,15 @@ test('50 parallel wrong passwords are 50 failures', async () => {
   // Each carries its own solved captcha, as a determined attacker's would.
   const captchas = await Promise.all(Array.from({ length: 50 }, () => t.captcha()));
   const answers = await Promise.all(
-    captchas.map((recaptcha, i) => t.post('/login', { email: 'parallel@acme.test', password: `wrong-${i}`, site: 'acme', deviceToken: 'test-device', recaptcha })),
+    captchas.map((recaptcha, i) =>
+      t.post('/login', {
+        email: 'parallel@acme.test',
+        password: `wrong-${i}`,
+        site: 'acme',
+        deviceToken: 'test-device',
+        recaptcha,
+      }),
+    ),
   );
   expect(answers.every((answer) => answer.status === 401 || answer.status === 423)).toBe(true);
   expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(4);
@@ -181,9 +235,17 @@ test('people who owe a second factor get no token', async () => {
 });
 
 test('a platform administrator, who has no client, logs in with the second factor', async () => {
-  expect(await login('admin@platform.test', 'Tulip-Harbour-79!')).toMatchObject({ status: 200, body: { is_should_validate_2fa: true } });
+  expect(await login('admin@platform.test', 'Tulip-Harbour-79!')).toMatchObject({
+    status: 200,
+    body: { is_should_validate_2fa: true },
+  });
   const token = await t.logInWithCode('admin@platform.test', demoTotpSecrets.platformAdmin);
-  expect((await t.get('/user', token)).body).toMatchObject({ isPlatformAdmin: true, clientId: null, supportNumber: null, termsRevision: 0 });
+  expect((await t.get('/user', token)).body).toMatchObject({
+    isPlatformAdmin: true,
+    clientId: null,
+    supportNumber: null,
+    termsRevision: 0,
+  });
   expect((await t.get('/login/setup', token)).body).toMatchObject({ client: null, cmsData: { faqs: [] } });
 });
 
@@ -191,7 +253,10 @@ test('a platform administrator without 2FA must set it up before anything else',
   const userId = await addUser('second-admin@platform.test');
   await t.api.db.update(users).set({ clientId: null, isPlatformAdmin: true }).where(eq(users.id, userId));
   const answer = await login('second-admin@platform.test', 'Right-Password-123!');
-  expect(answer).toMatchObject({ status: 200, body: { is_should_setup_2fa: true, is_should_validate_2fa: false, secret: expect.any(String) } });
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { is_should_setup_2fa: true, is_should_validate_2fa: false, secret: expect.any(String) },
+  });
   expect(answer.body).not.toHaveProperty('access_token');
 });
 
@@ -200,27 +265,57 @@ test('a person logs in only on their own client’s site, and a person of no cli
   // On Globex's site Acme's data would be wrapped in Globex's brand: refused as a wrong password.
   const elsewhere = await login('site-bound@acme.test', 'Right-Password-123!', 'globex');
   const wrongPassword = await login('site-bound-nobody@acme.test', 'Right-Password-123!', 'globex');
-  expect({ status: elsewhere.status, body: elsewhere.body }).toEqual({ status: 401, body: { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false } });
-  expect({ status: wrongPassword.status, body: wrongPassword.body }).toEqual({ status: elsewhere.status, body: elsewhere.body });
+  expect({ status: elsewhere.status, body: elsewhere.body }).toEqual({
+    status: 401,
+    body: { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false },
+  });
+  expect({ status: wrongPassword.status, body: wrongPassword.body }).toEqual({
+    status: elsewhere.status,
+    body: elsewhere.body,
+  });
   expect((await loginWithCaptcha('site-bound@acme.test', 'Right-Password-123!', 'localhost')).status).toBe(401);
   expect((await failuresOf('site-bound@acme.test'))!.count).toBe(2);
   expect((await loginWithCaptcha('site-bound@acme.test', 'Right-Password-123!', 'ACME')).status).toBe(200);
-  const reasons = await t.api.db.select({ reason: loginAttempts.reason }).from(loginAttempts).where(eq(loginAttempts.email, 'site-bound@acme.test')).orderBy(loginAttempts.id);
+  const reasons = await t.api.db
+    .select({ reason: loginAttempts.reason })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.email, 'site-bound@acme.test'))
+    .orderBy(loginAttempts.id);
   expect(reasons.map((row) => row.reason)).toEqual(['wrong_site', 'wrong_site', 'success']);
 
   const adminId = await addUser('site-admin@platform.test');
   await t.api.db.update(users).set({ clientId: null, isPlatformAdmin: true }).where(eq(users.id, adminId));
   expect((await login('site-admin@platform.test', 'Right-Password-123!', 'acme')).status).toBe(401);
-  expect(await loginWithCaptcha('site-admin@platform.test', 'Right-Password-123!', 'localhost')).toMatchObject({ status: 200, body: { is_should_setup_2fa: true } });
+  expect(await loginWithCaptcha('site-admin@platform.test', 'Right-Password-123!', 'localhost')).toMatchObject({
+    status: 200,
+    body: { is_should_setup_2fa: true },
+  });
 });
 
 test('the second factor and the 2FA setup at login are bound to the person’s site too', async () => {
   const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
   const withCode = await addUser('site-code@acme.test');
-  await t.api.db.update(users).set({ mfaEnabled: true, mfaSecret: t.secretBox.seal(secret) }).where(eq(users.id, withCode));
+  await t.api.db
+    .update(users)
+    .set({ mfaEnabled: true, mfaSecret: t.secretBox.seal(secret) })
+    .where(eq(users.id, withCode));
   const codeLogin = async (site: string) =>
-    t.post('/login/mfa', { email: 'site-code@acme.test', password: 'Right-Password-123!', site, deviceToken: 'd', code: await codeFor(secret), recaptcha: await t.captcha() });
-  const wrongCode = { status: 422, body: { error: [{ code: 'invalid_code', message: 'The code you entered is not valid. Please try again' }], showRecaptcha: true, userAccountLocked: false } };
+    t.post('/login/mfa', {
+      email: 'site-code@acme.test',
+      password: 'Right-Password-123!',
+      site,
+      deviceToken: 'd',
+      code: await codeFor(secret),
+      recaptcha: await t.captcha(),
+    });
+  const wrongCode = {
+    status: 422,
+    body: {
+      error: [{ code: 'invalid_code', message: 'The code you entered is not valid. Please try again' }],
+      showRecaptcha: true,
+      userAccountLocked: false,
+    },
+  };
   const refused = await codeLogin('globex');
   expect({ status: refused.status, body: refused.body }).toEqual(wrongCode);
   expect((await codeLogin('acme')).status).toBe(200);
@@ -247,9 +342,18 @@ test('login bodies are validated in the spec words', async () => {
   expect(await t.post('/login', {})).toEqual({
     status: 422,
     headers: expect.anything(),
-    body: { errors: { email: ['This field is required'], password: ['This field is required'], site: ['This field is required'], deviceToken: ['This field is required'] } },
+    body: {
+      errors: {
+        email: ['This field is required'],
+        password: ['This field is required'],
+        site: ['This field is required'],
+        deviceToken: ['This field is required'],
+      },
+    },
   });
-  expect((await t.post('/login', { email: 'not-an-email', password: 'x', site: 'acme', deviceToken: 'd' })).body).toEqual({
+  expect(
+    (await t.post('/login', { email: 'not-an-email', password: 'x', site: 'acme', deviceToken: 'd' })).body,
+  ).toEqual({
     errors: { email: ['Please enter a valid email address'] },
   });
   expect((await t.post('/login', '{"email":')).status).toBe(400);
@@ -257,9 +361,18 @@ test('login bodies are validated in the spec words', async () => {
 });
 
 test('the login-URL check sends nobody to single sign-on unless their client requires it', async () => {
-  expect((await t.post('/login/url', { email: 'employee@globex.test', site: 'globex' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
-  expect((await t.post('/login/url', { email: 'nobody@example.com', site: 'localhost' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
-  expect(await t.post('/login/url', { email: 'nope', site: 'acme' })).toMatchObject({ status: 422, body: { errors: { email: ['Please enter a valid email address'] } } });
+  expect((await t.post('/login/url', { email: 'employee@globex.test', site: 'globex' })).body).toEqual({
+    hasSSO: false,
+    showRecaptcha: false,
+  });
+  expect((await t.post('/login/url', { email: 'nobody@example.com', site: 'localhost' })).body).toEqual({
+    hasSSO: false,
+    showRecaptcha: false,
+  });
+  expect(await t.post('/login/url', { email: 'nope', site: 'acme' })).toMatchObject({
+    status: 422,
+    body: { errors: { email: ['Please enter a valid email address'] } },
+  });
 });
 
 test('the login-URL check answers from the site, never from the account: known and unknown emails alike', async () => {
@@ -282,10 +395,23 @@ test('the login-URL check says when the robot check is already owed, for known a
   await addUser('owes-captcha@acme.test');
   await login('owes-captcha@acme.test', 'wrong-password');
   await login('owes-captcha-nobody@acme.test', 'wrong-password');
-  expect((await t.post('/login/url', { email: 'Owes-Captcha@acme.test', site: 'acme' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
-  expect((await t.post('/login/url', { email: 'owes-captcha-nobody@acme.test', site: 'acme' })).body).toEqual({ hasSSO: false, showRecaptcha: true });
+  expect((await t.post('/login/url', { email: 'Owes-Captcha@acme.test', site: 'acme' })).body).toEqual({
+    hasSSO: false,
+    showRecaptcha: true,
+  });
+  expect((await t.post('/login/url', { email: 'owes-captcha-nobody@acme.test', site: 'acme' })).body).toEqual({
+    hasSSO: false,
+    showRecaptcha: true,
+  });
   // Shown from the start, the password step then answers with the spec's words, not the robot message.
-  expect((await loginWithCaptcha('owes-captcha@acme.test', 'wrong-again')).body).toEqual({ error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false });
+  expect((await loginWithCaptcha('owes-captcha@acme.test', 'wrong-again')).body).toEqual({
+    error: 'invalid_credentials',
+    showRecaptcha: true,
+    userAccountLocked: false,
+  });
   expect((await loginWithCaptcha('owes-captcha@acme.test', 'Right-Password-123!')).status).toBe(200);
-  expect((await t.post('/login/url', { email: 'owes-captcha@acme.test', site: 'acme' })).body).toEqual({ hasSSO: false, showRecaptcha: false });
+  expect((await t.post('/login/url', { email: 'owes-captcha@acme.test', site: 'acme' })).body).toEqual({
+    hasSSO: false,
+    showRecaptcha: false,
+  });
 });

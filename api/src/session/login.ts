@@ -3,7 +3,13 @@
 // lock at the 5th. Platform administrators and people whose organisation requires it must use 2FA.
 // People of a single-sign-on-only client get no password login, and a person logs in only on
 // their own client's site (access/rules.ts).
-import type { AccountLocked, InvalidCredentials, LoginBody, LoginUrlAnswer, LoginUrlBody } from '@portal/contract/session';
+import type {
+  AccountLocked,
+  InvalidCredentials,
+  LoginBody,
+  LoginUrlAnswer,
+  LoginUrlBody,
+} from '@portal/contract/session';
 import type { LoginAnswer } from '@portal/contract/shared';
 import { eq, sql } from 'drizzle-orm';
 import { clientRefusesPasswords, logsInOn, passwordsRefusedFor, personRuleColumns } from '../access/rules.js';
@@ -21,8 +27,18 @@ export interface SessionLoginServices extends LoginServices {
 }
 
 const replies = {
-  wrongSecret: () => new HttpError(401, { error: 'invalid_credentials', showRecaptcha: true, userAccountLocked: false } satisfies InvalidCredentials),
-  locked: () => new HttpError(423, { error: 'account_locked', userAccountLocked: true, showRecaptcha: true } satisfies AccountLocked),
+  wrongSecret: () =>
+    new HttpError(401, {
+      error: 'invalid_credentials',
+      showRecaptcha: true,
+      userAccountLocked: false,
+    } satisfies InvalidCredentials),
+  locked: () =>
+    new HttpError(423, {
+      error: 'account_locked',
+      userAccountLocked: true,
+      showRecaptcha: true,
+    } satisfies AccountLocked),
 };
 
 /**
@@ -31,14 +47,21 @@ const replies = {
  * this email, known or not). Both are decided from the site and the email as typed, never from an
  * account, so the answer is the same for a known and an unknown address.
  */
-export async function loginUrlOf({ db, captcha }: SessionLoginServices, request: LoginUrlBody): Promise<LoginUrlAnswer> {
+export async function loginUrlOf(
+  { db, captcha }: SessionLoginServices,
+  request: LoginUrlBody,
+): Promise<LoginUrlAnswer> {
   const showRecaptcha = await captcha.isRequiredFor(emailKey(request.email));
   const site = await findClientByDomain(db, request.site);
-  if (site && clientRefusesPasswords(site)) return { hasSSO: true, url: `/sso/start?domain=${encodeURIComponent(site.domain)}`, showRecaptcha };
+  if (site && clientRefusesPasswords(site))
+    return { hasSSO: true, url: `/sso/start?domain=${encodeURIComponent(site.domain)}`, showRecaptcha };
   return { hasSSO: false, showRecaptcha };
 }
 
-export async function logIn(services: SessionLoginServices, request: LoginBody & { ip?: string }): Promise<LoginAnswer> {
+export async function logIn(
+  services: SessionLoginServices,
+  request: LoginBody & { ip?: string },
+): Promise<LoginAnswer> {
   const { db } = services;
   const [found] = await db
     .select({
@@ -53,7 +76,12 @@ export async function logIn(services: SessionLoginServices, request: LoginBody &
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(sql`lower(${users.email}) = ${emailKey(request.email)}`);
 
-  const guard = new SecretGuard(db, { email: request.email, userId: found?.id ?? null, ip: request.ip, deviceToken: request.deviceToken }, replies, services.captcha);
+  const guard = new SecretGuard(
+    db,
+    { email: request.email, userId: found?.id ?? null, ip: request.ip, deviceToken: request.deviceToken },
+    replies,
+    services.captcha,
+  );
   await guard.requireCaptcha(request.recaptcha);
   // An account that is not activated has no password yet: it fails exactly like an unknown email.
   if (!(await passwordMatches(found, request.password))) return guard.fail(passwordFailureReason(found));
@@ -62,12 +90,22 @@ export async function logIn(services: SessionLoginServices, request: LoginBody &
   if (passwordsRefusedFor(found!)) return guard.fail('sso_access_only');
   // Another client's site would wrap this person's data in that client's brand.
   if (!logsInOn(found!, request.site)) return guard.fail('wrong_site');
-  const twoFa = { enabled: found!.mfaEnabled, required: (found!.clientRequiresTwoFa ?? false) || found!.isPlatformAdmin };
+  const twoFa = {
+    enabled: found!.mfaEnabled,
+    required: (found!.clientRequiresTwoFa ?? false) || found!.isPlatformAdmin,
+  };
   // The right password does not open a locked address. While a second factor is still owed the
   // count stays: otherwise logging in again between wrong codes would reset it for ever.
   if (twoFa.enabled || twoFa.required) await guard.passFirstFactor();
   else await guard.pass();
   const success = await loginSuccess(services, found!.id, twoFa);
-  await guard.record(true, success.is_should_validate_2fa ? 'second_factor_required' : success.is_should_setup_2fa ? 'second_factor_setup_required' : 'success');
+  await guard.record(
+    true,
+    success.is_should_validate_2fa
+      ? 'second_factor_required'
+      : success.is_should_setup_2fa
+        ? 'second_factor_setup_required'
+        : 'success',
+  );
   return success;
 }

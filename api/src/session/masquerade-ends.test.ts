@@ -14,7 +14,10 @@ const gatewaySecret = 'masquerade-ends-secret';
 const t = useTestApi({ gatewaySecret });
 
 async function personOf(email: string) {
-  const [row] = await t.api.db.select({ id: users.id, dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.email, email));
+  const [row] = await t.api.db
+    .select({ id: users.id, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(eq(users.email, email));
   return row!;
 }
 
@@ -22,7 +25,14 @@ async function personOf(email: string) {
 async function masqueradesAs(personId: number): Promise<string[]> {
   const starters = [await personOf('admin@platform.test'), await personOf('employer@acme.test')];
   return Promise.all(
-    starters.map(async (starter) => (await startSession(t.api.db, starter.id, { masquerade: { userId: personId, schemeYear: 2026, reason: 'Ticket 4821', minutes: 60 } })).token),
+    starters.map(
+      async (starter) =>
+        (
+          await startSession(t.api.db, starter.id, {
+            masquerade: { userId: personId, schemeYear: 2026, reason: 'Ticket 4821', minutes: 60 },
+          })
+        ).token,
+    ),
   );
 }
 
@@ -30,15 +40,24 @@ async function masqueradesAs(personId: number): Promise<string[]> {
 async function statusAsGateway(token: string): Promise<number> {
   const [, userId, schemeYear] = token.split('.');
   const response = await fetch(`${t.api.url}/user`, {
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-gateway-secret': gatewaySecret, 'x-masquerade-user-id': userId!, 'x-masquerade-scheme-year': schemeYear! },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-gateway-secret': gatewaySecret,
+      'x-masquerade-user-id': userId!,
+      'x-masquerade-scheme-year': schemeYear!,
+    },
   });
   return response.status;
 }
 
 const endings = async (personId: number) =>
-  (await t.api.db.select({ details: auditLog.details, actor: auditLog.actorUserId }).from(auditLog).where(and(eq(auditLog.asUserId, personId), eq(auditLog.action, 'masquerade.end')))).map(
-    (row) => (row.details as { cause: string }).cause,
-  );
+  (
+    await t.api.db
+      .select({ details: auditLog.details, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(and(eq(auditLog.asUserId, personId), eq(auditLog.action, 'masquerade.end')))
+  ).map((row) => (row.details as { cause: string }).cause);
 
 const newPassword = 'Crimson-Lantern-42';
 
@@ -47,7 +66,11 @@ test("the person's password change from the profile ends every masquerade acting
   const masquerades = await masqueradesAs(person.id);
   for (const token of masquerades) expect(await statusAsGateway(token)).toBe(200);
   const own = await t.sessionFor('leaver@acme.test');
-  const changed = await t.post('/password', { current_password: demoPassword, password: newPassword, password_confirmation: newPassword }, own);
+  const changed = await t.post(
+    '/password',
+    { current_password: demoPassword, password: newPassword, password_confirmation: newPassword },
+    own,
+  );
   expect(changed.status).toBe(200);
   for (const token of masquerades) expect(await statusAsGateway(token)).toBe(401);
   expect((await t.get('/user', own)).status).toBe(200);
@@ -59,7 +82,12 @@ test('a new password through a reset link ends them too', async () => {
   const masquerades = await masqueradesAs(person.id);
   const token = await issueOneTimeToken(t.api.db, 'reset', person.id);
   const [year, month, day] = person.dateOfBirth!.split('-');
-  const reset = await t.post('/password-reset', { token, date_of_birth: `${day}/${month}/${year}`, password: newPassword, password_confirmation: newPassword });
+  const reset = await t.post('/password-reset', {
+    token,
+    date_of_birth: `${day}/${month}/${year}`,
+    password: newPassword,
+    password_confirmation: newPassword,
+  });
   expect(reset.status).toBe(200);
   for (const each of masquerades) expect(await statusAsGateway(each)).toBe(401);
 });

@@ -6,8 +6,10 @@ import { deviceOf, placeOf } from './signed-in-sessions.js';
 
 const t = useTestApi();
 
-const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const chromeOnWindows =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const safariOnIphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 test('a device in words from its User-Agent', () => {
   expect(deviceOf(chromeOnWindows)).toBe('Chrome on Windows');
@@ -47,16 +49,27 @@ test('the sessions list: the one in use first, each with its device and place; t
   ]);
 
   const phoneId = mine.find((session) => session.device === 'Safari on iOS')!.id;
-  expect(await t.post(`/user/sessions/${phoneId}/sign-out`, {}, laptop)).toMatchObject({ status: 200, body: { status: 'ok', signedOut: 1 } });
+  expect(await t.post(`/user/sessions/${phoneId}/sign-out`, {}, laptop)).toMatchObject({
+    status: 200,
+    body: { status: 'ok', signedOut: 1 },
+  });
   expect((await t.get('/user', phone)).status).toBe(401);
   // Gone is gone; the one in use is logged out from the menu, not from here.
-  expect(await t.post(`/user/sessions/${phoneId}/sign-out`, {}, laptop)).toMatchObject({ status: 404, body: { message: 'This session has already ended' } });
+  expect(await t.post(`/user/sessions/${phoneId}/sign-out`, {}, laptop)).toMatchObject({
+    status: 404,
+    body: { message: 'This session has already ended' },
+  });
   const current = mine.find((session) => session.current)!.id;
   expect(await t.post(`/user/sessions/${current}/sign-out`, {}, laptop)).toMatchObject({ status: 409 });
 
-  expect(await t.post('/user/sessions/sign-out-others', {}, laptop)).toMatchObject({ status: 200, body: { signedOut: 1 } });
+  expect(await t.post('/user/sessions/sign-out-others', {}, laptop)).toMatchObject({
+    status: 200,
+    body: { signedOut: 1 },
+  });
   expect((await t.get('/user', tablet)).status).toBe(401);
-  expect((await t.call(signedInSessions, 200, { token: laptop })).body.sessions.map((session) => session.current)).toEqual([true]);
+  expect(
+    (await t.call(signedInSessions, 200, { token: laptop })).body.sessions.map((session) => session.current),
+  ).toEqual([true]);
 });
 
 test("another person's session cannot be named", async () => {

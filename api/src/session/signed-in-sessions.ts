@@ -32,7 +32,16 @@ export function deviceOf(userAgent: string | null): string {
 }
 
 // Loopback, private and link-local ranges, IPv4 and IPv6: no country to tell.
-const privateRanges = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i];
+const privateRanges = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^169\.254\./,
+  /^::1$/,
+  /^f[cd][0-9a-f]{2}:/i,
+  /^fe80:/i,
+];
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 let lookupReady = false;
 
@@ -54,7 +63,11 @@ const ownLiveSessions = (userId: number, lifetimes: SessionLifetimes) =>
   // An administrator's masquerade is theirs, not the person's: it is none of these.
   and(eq(sessions.userId, userId), isNull(sessions.masqueradeUserId), sessionAlive(lifetimes));
 
-export async function listSignedInSessions(db: Database, lifetimes: SessionLifetimes, auth: Authentication): Promise<SignedInSession[]> {
+export async function listSignedInSessions(
+  db: Database,
+  lifetimes: SessionLifetimes,
+  auth: Authentication,
+): Promise<SignedInSession[]> {
   const rows = await db
     .select()
     .from(sessions)
@@ -73,7 +86,12 @@ export async function listSignedInSessions(db: Database, lifetimes: SessionLifet
 }
 
 /** Ends one of the person's other live sessions; support acting as the person may not. */
-export async function signOutSession(db: Database, lifetimes: SessionLifetimes, auth: Authentication, sessionId: number) {
+export async function signOutSession(
+  db: Database,
+  lifetimes: SessionLifetimes,
+  auth: Authentication,
+  sessionId: number,
+) {
   if (sessionId === auth.session.id) throw new HttpError(409, { message: currentSessionMessage });
   const ended = await db
     .update(sessions)

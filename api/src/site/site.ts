@@ -51,6 +51,12 @@ export async function setupClientOf(db: Database, client: Client): Promise<NonNu
       .from(clientExceptions)
       .where(eq(clientExceptions.clientId, client.id))
       .orderBy(clientExceptions.code),
-    scheme: { schemeYear: client.schemeYear, baseFont: client.baseFont, headerFont: client.headerFont, avatarSet: theme.avatarSet, theme: { core: theme } },
+    scheme: {
+      schemeYear: client.schemeYear,
+      baseFont: client.baseFont,
+      headerFont: client.headerFont,
+      avatarSet: theme.avatarSet,
+      theme: { core: theme },
+    },
   };
 }

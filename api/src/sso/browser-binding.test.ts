@@ -12,7 +12,11 @@ import { type BrowserAnswer, formActionOf, TestBrowser } from '../testing/test-b
 const t = useTestApi({ demoIdp: true }, { atOwnOrigin: true });
 
 /** From /sso/start to the provider's redirect back to /sso/callback, signing in there as `email`. */
-async function startAndSignIn(browser: TestBrowser, domain: string, email: string): Promise<{ start: BrowserAnswer; callbackUrl: string }> {
+async function startAndSignIn(
+  browser: TestBrowser,
+  domain: string,
+  email: string,
+): Promise<{ start: BrowserAnswer; callbackUrl: string }> {
   const start = await browser.get(`/sso/start?domain=${domain}`);
   let answer = start;
   for (let step = 0; step < 12; step += 1) {
@@ -28,7 +32,8 @@ async function startAndSignIn(browser: TestBrowser, domain: string, email: strin
   throw new Error('the sign-on never came back to /sso/callback');
 }
 
-const ssoTokens = async () => (await t.api.db.select({ n: count() }).from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'sso')))[0]!.n;
+const ssoTokens = async () =>
+  (await t.api.db.select({ n: count() }).from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'sso')))[0]!.n;
 
 test('/sso/start sets a 10-minute HttpOnly, SameSite=Lax cookie for /sso only, beside the state', async () => {
   const browser = new TestBrowser(t.api.url);
@@ -44,11 +49,16 @@ test('/sso/start sets a 10-minute HttpOnly, SameSite=Lax cookie for /sso only, b
   // Neither the state alone nor the cookie alone is what the row is kept under.
   const state = new URL(start.location!).searchParams.get('state')!;
   const rows = await t.api.db.select({ hash: ssoStates.stateHash }).from(ssoStates);
-  expect(rows.some((row) => row.hash === hashToken(state) || row.hash === hashToken(browser.cookies.get('sso_browser')!))).toBe(false);
+  expect(
+    rows.some((row) => row.hash === hashToken(state) || row.hash === hashToken(browser.cookies.get('sso_browser')!)),
+  ).toBe(false);
 });
 
 test('a start on a client site first hops to the origin the provider calls back, and sets no cookie there', async () => {
-  const answer = await fetch(`${t.api.url}/sso/start?domain=initech`, { redirect: 'manual', headers: { 'x-forwarded-host': 'initech.localhost:4000' } });
+  const answer = await fetch(`${t.api.url}/sso/start?domain=initech`, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-host': 'initech.localhost:4000' },
+  });
   expect(answer.status).toBe(303);
   expect(answer.headers.get('location')).toBe(`${t.api.url}/sso/start?domain=initech`);
   expect(answer.headers.getSetCookie()).toEqual([]);

@@ -23,8 +23,16 @@ async function toLoginForm(browser: TestBrowser): Promise<{ action: string; page
 }
 
 const reasonsOf = async (email: string) =>
-  (await t.api.db.select({ reason: loginAttempts.reason }).from(loginAttempts).where(eq(loginAttempts.email, email)).orderBy(loginAttempts.id)).map((row) => row.reason);
-const failuresOf = async (email: string) => (await t.api.db.select({ n: loginFailures.failedCount }).from(loginFailures).where(eq(loginFailures.email, email)))[0]?.n ?? 0;
+  (
+    await t.api.db
+      .select({ reason: loginAttempts.reason })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, email))
+      .orderBy(loginAttempts.id)
+  ).map((row) => row.reason);
+const failuresOf = async (email: string) =>
+  (await t.api.db.select({ n: loginFailures.failedCount }).from(loginFailures).where(eq(loginFailures.email, email)))[0]
+    ?.n ?? 0;
 
 const wrongCredentials = 'The email or password is not right.';
 const robot = 'Please confirm that you are not a robot!';
@@ -58,7 +66,14 @@ test('a wrong password is counted and logged; the robot check is then owed, and 
 test('five failures lock the address for 15 minutes, here and at /login alike, even against the right password', async () => {
   const [initech] = await t.api.db.select({ id: clients.id }).from(clients).where(eq(clients.domain, 'initech'));
   const email = 'lock-at-provider@initech.test';
-  await t.api.db.insert(users).values({ clientId: initech!.id, email, firstName: 'Lee', surname: 'Ray', passwordHash: await hashPassword('Right-Password-123!'), activatedAt: new Date() });
+  await t.api.db.insert(users).values({
+    clientId: initech!.id,
+    email,
+    firstName: 'Lee',
+    surname: 'Ray',
+    passwordHash: await hashPassword('Right-Password-123!'),
+    activatedAt: new Date(),
+  });
   const browser = new TestBrowser(t.api.url);
   const { action } = await toLoginForm(browser);
   for (let failure = 1; failure <= 4; failure += 1) {
@@ -67,12 +82,24 @@ test('five failures lock the address for 15 minutes, here and at /login alike, e
   }
   const fifth = await browser.postForm(action, { email, password: 'wrong-5', altcha: await t.captcha() });
   expect(fifth.status).toBe(200);
-  expect(fifth.text).toContain('Your account has been locked after too many failed attempts. Please try again in 15 minutes');
+  expect(fifth.text).toContain(
+    'Your account has been locked after too many failed attempts. Please try again in 15 minutes',
+  );
   const right = await browser.postForm(action, { email, password: 'Right-Password-123!', altcha: await t.captcha() });
   expect(right.text).toContain('Please try again in 15 minutes');
   expect(await failuresOf(email)).toBe(5);
   // One count per email: the portal's own login is locked too.
-  expect((await t.post('/login', { email, password: 'Right-Password-123!', site: 'initech', deviceToken: 'd', recaptcha: await t.captcha() })).status).toBe(423);
+  expect(
+    (
+      await t.post('/login', {
+        email,
+        password: 'Right-Password-123!',
+        site: 'initech',
+        deviceToken: 'd',
+        recaptcha: await t.captcha(),
+      })
+    ).status,
+  ).toBe(423);
   expect(await reasonsOf(email)).toEqual([
     'demo_idp_wrong_password',
     'demo_idp_wrong_password',
@@ -93,17 +120,32 @@ test('the robot check is served from the provider itself, within its policy: no 
   expect(page.text).not.toMatch(/<style|\sstyle="/);
   const policy = (await fetch(`${t.api.url}/oidc/robot-check/robot-check.js`)).headers.get('content-security-policy');
   expect(policy).toMatch(/^default-src 'self'; style-src 'self';/);
-  for (const [file, type] of [['robot-check.js', 'text/javascript'], ['altcha.js', 'text/javascript'], ['altcha.css', 'text/css'], ['pbkdf2-worker.js', 'text/javascript']]) {
+  for (const [file, type] of [
+    ['robot-check.js', 'text/javascript'],
+    ['altcha.js', 'text/javascript'],
+    ['altcha.css', 'text/css'],
+    ['pbkdf2-worker.js', 'text/javascript'],
+  ]) {
     const asset = await fetch(`${t.api.url}/oidc/robot-check/${file}`);
-    expect([file, asset.status, asset.headers.get('content-type')]).toEqual([file, 200, expect.stringContaining(type!)]);
+    expect([file, asset.status, asset.headers.get('content-type')]).toEqual([
+      file,
+      200,
+      expect.stringContaining(type!),
+    ]);
   }
   const challenge = await fetch(`${t.api.url}/oidc/robot-check/challenge`);
   expect(challenge.headers.get('cache-control')).toBe('no-store');
-  expect(await challenge.json()).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: expect.any(String) });
+  expect(await challenge.json()).toMatchObject({
+    parameters: { algorithm: 'PBKDF2/SHA-256' },
+    signature: expect.any(String),
+  });
 });
 
 test('its error answers are JSON: the OAuth error and its description, nothing about the library', async () => {
-  const unknownClient = await fetch(`${t.api.url}/oidc/auth?client_id=nobody&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${t.api.url}/sso/callback`)}`, { redirect: 'manual' });
+  const unknownClient = await fetch(
+    `${t.api.url}/oidc/auth?client_id=nobody&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${t.api.url}/sso/callback`)}`,
+    { redirect: 'manual' },
+  );
   expect(unknownClient.status).toBe(400);
   expect(unknownClient.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await unknownClient.json()) as Record<string, unknown>;

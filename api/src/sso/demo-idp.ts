@@ -23,7 +23,8 @@ import { ssoSettings } from '../db/schema-sso.js';
 import type { ApiServices } from '../services.js';
 import { demoIdpPath, demoIssuer, demoIssuerMarker, ssoCallbackUrl } from './issuer.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const robotCheckPath = `${demoIdpPath}/robot-check`;
 
@@ -83,7 +84,11 @@ button.secondary{background:#fff;color:#1a365d;border:1px solid #1a365d;margin-l
 export async function demoIdentityProvider({ db, config, secretBox, captcha }: ApiServices): Promise<Router> {
   const issuer = demoIssuer(config);
   const rows = await db
-    .select({ clientIdentifier: ssoSettings.clientIdentifier, sealed: ssoSettings.clientSecretSealed, domain: clients.domain })
+    .select({
+      clientIdentifier: ssoSettings.clientIdentifier,
+      sealed: ssoSettings.clientSecretSealed,
+      domain: clients.domain,
+    })
     .from(ssoSettings)
     .innerJoin(clients, eq(clients.id, ssoSettings.clientId))
     .where(eq(ssoSettings.issuer, demoIssuerMarker));
@@ -101,7 +106,10 @@ export async function demoIdentityProvider({ db, config, secretBox, captcha }: A
     claims: { openid: ['sub'], email: ['email'] },
     scopes: ['openid', 'email'],
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, Number(id)));
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, Number(id)));
       if (!user) return undefined;
       return { accountId: id, claims: async () => ({ sub: id, email: user.email }) };
     },
@@ -123,7 +131,10 @@ export async function demoIdentityProvider({ db, config, secretBox, captcha }: A
     // description as the protocol names them, and nothing about the library or the server.
     async renderError(ctx, out) {
       ctx.type = 'json';
-      ctx.body = { error: String(out.error ?? 'server_error'), error_description: String(out.error_description ?? 'The request could not be completed.') };
+      ctx.body = {
+        error: String(out.error ?? 'server_error'),
+        error_description: String(out.error_description ?? 'The request could not be completed.'),
+      };
     },
   };
   const provider = new Provider(issuer, configuration);
@@ -132,7 +143,9 @@ export async function demoIdentityProvider({ db, config, secretBox, captcha }: A
 
   const router = Router();
   // Signing in and out ends in a redirect to the client's own site: a form may lead there.
-  const origins = [...new Set([config.defaultOrigin, ...rows.map((row) => publicOriginOf(config, row.domain))])].join(' ');
+  const origins = [...new Set([config.defaultOrigin, ...rows.map((row) => publicOriginOf(config, row.domain))])].join(
+    ' ',
+  );
   const policy = `default-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${origins}`;
   router.use((_req, res, next) => {
     res.set('Content-Security-Policy', policy);
@@ -141,7 +154,9 @@ export async function demoIdentityProvider({ db, config, secretBox, captcha }: A
   router.get('/demo-idp.css', (_req, res) => {
     res.type('text/css').send(stylesheet);
   });
-  const robotCheckAssets = Object.fromEntries(Object.entries(robotCheckFiles).map(([name, file]) => [name, { type: file.type, body: readFileSync(file.path) }]));
+  const robotCheckAssets = Object.fromEntries(
+    Object.entries(robotCheckFiles).map(([name, file]) => [name, { type: file.type, body: readFileSync(file.path) }]),
+  );
   router.get('/robot-check/robot-check.js', (_req, res) => {
     res.type('text/javascript').send(robotCheckScript);
   });
@@ -168,13 +183,18 @@ export async function demoIdentityProvider({ db, config, secretBox, captcha }: A
     const client = await clientNameOf(details.params.client_id);
     if (details.prompt.name === 'consent') {
       // The portal's own client: nothing for the person to approve.
-      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+      const grant = details.grantId
+        ? await provider.Grant.find(details.grantId)
+        : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
       grant!.addOIDCScope('openid email');
       const grantId = await grant!.save();
       await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
       return;
     }
-    res.type('html').set('Cache-Control', 'no-store').send(loginPage(details.uid, client?.name ?? 'your portal', '', null));
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(loginPage(details.uid, client?.name ?? 'your portal', '', null));
   });
 
   // Any refusal of the guard, as the page says it: the one wrong-credentials sentence for every
@@ -184,42 +204,61 @@ export async function demoIdentityProvider({ db, config, secretBox, captcha }: A
     locked: () => new HttpError(423, { message: lockedMessage }),
   };
 
-  router.post('/interaction/:uid', express.urlencoded({ extended: false, limit: '16kb' }), async (req: Request, res: Response) => {
-    const details = await provider.interactionDetails(req, res);
-    const client = await clientNameOf(details.params.client_id);
-    const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
-    const password = typeof req.body?.password === 'string' ? req.body.password : '';
-    const solution = typeof req.body?.altcha === 'string' ? req.body.altcha : undefined;
-    const again = (error: string) =>
-      // The form again, with what went wrong: a page, not an error answer.
-      captcha.isRequiredFor(emailKey(email)).then((robotCheck) =>
-        res.status(200).type('html').set('Cache-Control', 'no-store').send(loginPage(details.uid, client?.name ?? 'your portal', email, error, robotCheck)),
+  router.post(
+    '/interaction/:uid',
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req: Request, res: Response) => {
+      const details = await provider.interactionDetails(req, res);
+      const client = await clientNameOf(details.params.client_id);
+      const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
+      const password = typeof req.body?.password === 'string' ? req.body.password : '';
+      const solution = typeof req.body?.altcha === 'string' ? req.body.altcha : undefined;
+      const again = (error: string) =>
+        // The form again, with what went wrong: a page, not an error answer.
+        captcha.isRequiredFor(emailKey(email)).then((robotCheck) =>
+          res
+            .status(200)
+            .type('html')
+            .set('Cache-Control', 'no-store')
+            .send(loginPage(details.uid, client?.name ?? 'your portal', email, error, robotCheck)),
+        );
+      // No address, no account to count a failure on.
+      if (!email) return void (await again(wrongCredentialsMessage));
+      const [user] = client
+        ? await db
+            .select({
+              id: users.id,
+              passwordHash: users.passwordHash,
+              mfaEnabled: users.mfaEnabled,
+              requiresTwoFa: clients.requiresTwoFa,
+              idpEnforcesMfa: ssoSettings.idpEnforcesMfa,
+            })
+            .from(users)
+            .innerJoin(clients, eq(clients.id, users.clientId))
+            .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
+            .where(and(eq(users.clientId, client.id), sql`lower(${users.email}) = ${emailKey(email)}`))
+        : [];
+      const guard = new SecretGuard(db, { email, userId: user?.id ?? null, ip: req.ip }, refusals, captcha);
+      try {
+        await guard.requireCaptcha(solution);
+        if (!(await passwordMatches(user, password))) await guard.fail(`demo_idp_${passwordFailureReason(user)}`);
+        // When the portal's 2FA follows this sign-in, its count stays for the code to clear, as
+        // after a password login: signing in here between wrong codes must not start them afresh.
+        if ((user!.requiresTwoFa || user!.mfaEnabled) && !user!.idpEnforcesMfa) await guard.passFirstFactor();
+        else await guard.pass();
+      } catch (refusal) {
+        if (!(refusal instanceof HttpError)) throw refusal;
+        return void (await again(refusal.status === 422 ? captchaMessage : String(refusal.body.message)));
+      }
+      await guard.record(true, 'demo_idp_signed_in');
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: String(user!.id) } },
+        { mergeWithLastSubmission: false },
       );
-    // No address, no account to count a failure on.
-    if (!email) return void (await again(wrongCredentialsMessage));
-    const [user] = client
-      ? await db
-          .select({ id: users.id, passwordHash: users.passwordHash, mfaEnabled: users.mfaEnabled, requiresTwoFa: clients.requiresTwoFa, idpEnforcesMfa: ssoSettings.idpEnforcesMfa })
-          .from(users)
-          .innerJoin(clients, eq(clients.id, users.clientId))
-          .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
-          .where(and(eq(users.clientId, client.id), sql`lower(${users.email}) = ${emailKey(email)}`))
-      : [];
-    const guard = new SecretGuard(db, { email, userId: user?.id ?? null, ip: req.ip }, refusals, captcha);
-    try {
-      await guard.requireCaptcha(solution);
-      if (!(await passwordMatches(user, password))) await guard.fail(`demo_idp_${passwordFailureReason(user)}`);
-      // When the portal's 2FA follows this sign-in, its count stays for the code to clear, as
-      // after a password login: signing in here between wrong codes must not start them afresh.
-      if ((user!.requiresTwoFa || user!.mfaEnabled) && !user!.idpEnforcesMfa) await guard.passFirstFactor();
-      else await guard.pass();
-    } catch (refusal) {
-      if (!(refusal instanceof HttpError)) throw refusal;
-      return void (await again(refusal.status === 422 ? captchaMessage : String(refusal.body.message)));
-    }
-    await guard.record(true, 'demo_idp_signed_in');
-    await provider.interactionFinished(req, res, { login: { accountId: String(user!.id) } }, { mergeWithLastSubmission: false });
-  });
+    },
+  );
 
   router.use(provider.callback());
   return router;

@@ -19,4 +19,3 @@ export function demoIssuer(config: Pick<ApiConfig, 'defaultOrigin'>): string {
 export function ssoCallbackUrl(config: Pick<ApiConfig, 'defaultOrigin'>): string {
   return `${config.defaultOrigin}/sso/callback`;
 }
-

@@ -48,7 +48,10 @@ const clientSsoColumns = {
 };
 
 /** The SSO settings of the client a site domain names, when it has single sign-on. */
-export async function clientSsoByDomain({ db }: Pick<ApiServices, 'db'>, domain: string): Promise<ClientSso | undefined> {
+export async function clientSsoByDomain(
+  { db }: Pick<ApiServices, 'db'>,
+  domain: string,
+): Promise<ClientSso | undefined> {
   const [row] = await db
     .select(clientSsoColumns)
     .from(clients)
@@ -65,14 +68,23 @@ function issuerOf(config: ApiServices['config'], sso: Pick<ClientSso, 'issuer'>)
   return sso.issuer === demoIssuerMarker ? demoIssuer(config) : sso.issuer;
 }
 
-function configurationOf({ config, secretBox }: Pick<ApiServices, 'config' | 'secretBox'>, sso: ClientSso): Promise<oidc.Configuration> {
+function configurationOf(
+  { config, secretBox }: Pick<ApiServices, 'config' | 'secretBox'>,
+  sso: ClientSso,
+): Promise<oidc.Configuration> {
   const issuer = issuerOf(config, sso);
   const key = `${issuer} ${sso.clientIdentifier}`;
   let found = configurations.get(key);
   if (!found) {
     // Plain http only for the demo provider on this machine, or outside production.
     const insecure = new URL(issuer).protocol === 'http:' && (sso.issuer === demoIssuerMarker || !config.production);
-    found = oidc.discovery(new URL(issuer), sso.clientIdentifier, secretBox.open(sso.clientSecretSealed), undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    found = oidc.discovery(
+      new URL(issuer),
+      sso.clientIdentifier,
+      secretBox.open(sso.clientSecretSealed),
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     // A failed discovery is tried again next time rather than remembered.
     found.catch(() => configurations.delete(key));
     configurations.set(key, found);
@@ -98,8 +110,7 @@ function boundStateHash(state: string, browser: string): string {
 
 export type SsoStart =
   /** The browser must first come to the origin the provider calls back, where the cookie is set. */
-  | { kind: 'hop'; url: string }
-  | { kind: 'provider'; url: string; browser: string };
+  { kind: 'hop'; url: string } | { kind: 'provider'; url: string; browser: string };
 
 /**
  * Where /sso/start sends the browser. The provider calls back at the default origin, so the cookie
@@ -107,7 +118,11 @@ export type SsoStart =
  * to the same /sso/start on that origin. There, the state, nonce and PKCE verifier are kept, under
  * the state's hash bound to a new browser value, and the answer is the provider's authorisation URL.
  */
-export async function ssoStart(services: ApiServices, domain: string, publicHost: string | undefined): Promise<SsoStart> {
+export async function ssoStart(
+  services: ApiServices,
+  domain: string,
+  publicHost: string | undefined,
+): Promise<SsoStart> {
   const sso = await clientSsoByDomain(services, domain);
   if (!sso) throw failed();
   const callbackOrigin = new URL(ssoCallbackUrl(services.config));
@@ -145,7 +160,11 @@ export async function ssoStart(services: ApiServices, domain: string, publicHost
  * the person of that client with that email gets a one-time token. Answers where to send the
  * browser: /sso-login/:token, or /sso-error/ on any failure, a missing or foreign cookie included.
  */
-export async function ssoCallback(services: ApiServices, currentUrl: URL, browser: string | undefined): Promise<string> {
+export async function ssoCallback(
+  services: ApiServices,
+  currentUrl: URL,
+  browser: string | undefined,
+): Promise<string> {
   const { db, config } = services;
   const state = currentUrl.searchParams.get('state') ?? '';
   const [pending] =
@@ -153,7 +172,13 @@ export async function ssoCallback(services: ApiServices, currentUrl: URL, browse
       ? await db
           .update(ssoStates)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(ssoStates.stateHash, boundStateHash(state, browser)), isNull(ssoStates.usedAt), gt(ssoStates.expiresAt, sql`now()`)))
+          .where(
+            and(
+              eq(ssoStates.stateHash, boundStateHash(state, browser)),
+              isNull(ssoStates.usedAt),
+              gt(ssoStates.expiresAt, sql`now()`),
+            ),
+          )
           .returning()
       : [];
   if (!pending) return `${config.defaultOrigin}/sso-error/?reason=sso`;
@@ -177,12 +202,20 @@ export async function ssoCallback(services: ApiServices, currentUrl: URL, browse
     });
     const claims = tokens.claims();
     // Providers that keep scope claims out of the ID token give them at the userinfo endpoint.
-    const email = claims?.[sso.emailClaim] ?? (claims ? (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub))[sso.emailClaim] : undefined);
+    const email =
+      claims?.[sso.emailClaim] ??
+      (claims ? (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub))[sso.emailClaim] : undefined);
     if (typeof email !== 'string' || !email) return failure;
     const [person] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.clientId, sso.clientId), sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isPlatformAdmin, false)));
+      .where(
+        and(
+          eq(users.clientId, sso.clientId),
+          sql`lower(${users.email}) = ${email.toLowerCase()}`,
+          eq(users.isPlatformAdmin, false),
+        ),
+      );
     if (!person) return failure;
     const token = await issueOneTimeToken(db, 'sso', person.id);
     return `${origin}/sso-login/${token}`;
@@ -197,12 +230,22 @@ export async function ssoCallback(services: ApiServices, currentUrl: URL, browse
  * setup) as a password login would, with a pending token that stands for the password at
  * /login/sso/mfa and /login/sso/setup/mfa (docs/single-sign-on.md).
  */
-export async function redeemSsoToken(services: ApiServices, token: string, ip?: string): Promise<SsoLoginAnswer | SsoSecondFactorOwed> {
+export async function redeemSsoToken(
+  services: ApiServices,
+  token: string,
+  ip?: string,
+): Promise<SsoLoginAnswer | SsoSecondFactorOwed> {
   const { db } = services;
   const holder = await findOneTimeToken(db, 'sso', token);
   if (!holder?.usable || !(await consumeOneTimeToken(db, holder.tokenId))) throw failed();
   const [person] = await db
-    .select({ id: users.id, clientId: users.clientId, mfaEnabled: users.mfaEnabled, requiresTwoFa: clients.requiresTwoFa, idpEnforcesMfa: ssoSettings.idpEnforcesMfa })
+    .select({
+      id: users.id,
+      clientId: users.clientId,
+      mfaEnabled: users.mfaEnabled,
+      requiresTwoFa: clients.requiresTwoFa,
+      idpEnforcesMfa: ssoSettings.idpEnforcesMfa,
+    })
     .from(users)
     .innerJoin(clients, eq(clients.id, users.clientId))
     .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
@@ -219,12 +262,19 @@ export async function redeemSsoToken(services: ApiServices, token: string, ip?: 
 /** The provider's end-session URL for an SSO session's logout (RP-initiated logout), back to /logout-success/. */
 export async function ssoLogoutUrlOf(services: ApiServices, clientId: number | null): Promise<string | null> {
   if (clientId === null) return null;
-  const [sso] = await services.db.select(clientSsoColumns).from(clients).innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id)).where(eq(clients.id, clientId));
+  const [sso] = await services.db
+    .select(clientSsoColumns)
+    .from(clients)
+    .innerJoin(ssoSettings, eq(ssoSettings.clientId, clients.id))
+    .where(eq(clients.id, clientId));
   if (!sso) return null;
   try {
     const configuration = await configurationOf(services, sso);
     return oidc
-      .buildEndSessionUrl(configuration, { client_id: sso.clientIdentifier, post_logout_redirect_uri: `${publicOriginOf(services.config, sso.domain)}/logout-success/` })
+      .buildEndSessionUrl(configuration, {
+        client_id: sso.clientIdentifier,
+        post_logout_redirect_uri: `${publicOriginOf(services.config, sso.domain)}/logout-success/`,
+      })
       .toString();
   } catch {
     return null;

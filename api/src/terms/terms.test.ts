@@ -16,12 +16,19 @@ test('new terms are shown, then accepted at their revision', async () => {
 
   expect(await t.get('/user/policies', token)).toMatchObject({
     status: 200,
-    body: { terms: { content: expect.stringContaining('Terms and conditions'), revision: 3 }, policy: { content: expect.stringContaining('Privacy statement') }, status: true },
+    body: {
+      terms: { content: expect.stringContaining('Terms and conditions'), revision: 3 },
+      policy: { content: expect.stringContaining('Privacy statement') },
+      status: true,
+    },
   });
   const required = { status: 422, body: { errors: { termsAccepted: ['This field is required'] } } };
   expect(await t.patch('/user/policies', {}, token)).toMatchObject(required);
   expect(await t.patch('/user/policies', { termsAccepted: false }, token)).toMatchObject(required);
-  expect(await t.patch('/user/policies', { termsAccepted: true }, token)).toMatchObject({ status: 200, body: { termsRevision: 3 } });
+  expect(await t.patch('/user/policies', { termsAccepted: true }, token)).toMatchObject({
+    status: 200,
+    body: { termsRevision: 3 },
+  });
   expect((await t.get('/user', token)).body).toMatchObject({ siteTermsUpdated: false, termsRevision: 3 });
   expect((await t.patch('/user/policies', { termsAccepted: true })).status).toBe(401);
 });

@@ -10,7 +10,11 @@ import { currentTermsRevision, findSiteContent } from '../db/site-content.js';
 export async function termsToAccept(db: Database, user: User): Promise<TermsToAcceptAnswer> {
   const terms = await findSiteContent(db, user.clientId, 'terms-conditions');
   const policy = await findSiteContent(db, user.clientId, 'privacy-policy');
-  return { terms: { content: terms?.content ?? '', revision: terms?.revision ?? 0 }, policy: { content: policy?.content ?? '' }, status: true };
+  return {
+    terms: { content: terms?.content ?? '', revision: terms?.revision ?? 0 },
+    policy: { content: policy?.content ?? '' },
+    status: true,
+  };
 }
 
 /** Records that the person accepted the terms as they are now; returns that revision. */

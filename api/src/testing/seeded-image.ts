@@ -32,7 +32,10 @@ function filesUnder(dir: string): string[] {
 function imageName(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const file of [...filesUnder(join(apiRoot, 'drizzle')), ...filesUnder(join(apiRoot, 'src'))]) {
-    hash.update(file).update(String(statSync(file).size)).update(readFileSync(file));
+    hash
+      .update(file)
+      .update(String(statSync(file).size))
+      .update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 24);
 }
@@ -46,7 +49,10 @@ export async function seededImage(): Promise<SeededImage> {
     const encryptionKey = randomBytes(keyBytes);
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
-      await seedDemo(database.db, { secretBox: new SecretBox(encryptionKey), welcomeMailOrigin: publicOriginOf(configFromEnv({}), 'acme') });
+      await seedDemo(database.db, {
+        secretBox: new SecretBox(encryptionKey),
+        welcomeMailOrigin: publicOriginOf(configFromEnv({}), 'acme'),
+      });
       // As the api does at start (db/maintenance.ts), so that a test's api finds nothing to do.
       await database.maintain!();
       const image = Buffer.from(await (await database.dump!()).arrayBuffer());
@@ -81,7 +87,10 @@ async function seededTemplate(serverUrl: string): Promise<{ template: string; en
       const encryptionKey = randomBytes(keyBytes);
       const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, template) });
       try {
-        await seedDemo(database.db, { secretBox: new SecretBox(encryptionKey), welcomeMailOrigin: publicOriginOf(configFromEnv({}), 'acme') });
+        await seedDemo(database.db, {
+          secretBox: new SecretBox(encryptionKey),
+          welcomeMailOrigin: publicOriginOf(configFromEnv({}), 'acme'),
+        });
       } finally {
         // A template must have no one connected when it is copied.
         await database.close();

@@ -4,7 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { type AnswerOf, type BodyInput, type Endpoint, type ParamsInput, pathOf, type QueryInput, type StatusOf } from '@portal/contract/endpoint';
+import {
+  type AnswerOf,
+  type BodyInput,
+  type Endpoint,
+  type ParamsInput,
+  pathOf,
+  type QueryInput,
+  type StatusOf,
+} from '@portal/contract/endpoint';
 import type { Mail } from '@portal/contract/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -51,8 +59,16 @@ export interface TestApi {
    * contract tests do that (tests/contract/). A request the contract does not describe (a
    * malformed one) or a status it does not list goes through get(), post() or patch().
    */
-  call<E extends Endpoint, S extends StatusOf<E>>(endpoint: E, status: S, request?: EndpointRequest<E>): Promise<JsonResponse<AnswerOf<E, S>>>;
-  get<T = Record<string, unknown>>(path: string, token?: string, headers?: Record<string, string>): Promise<JsonResponse<T>>;
+  call<E extends Endpoint, S extends StatusOf<E>>(
+    endpoint: E,
+    status: S,
+    request?: EndpointRequest<E>,
+  ): Promise<JsonResponse<AnswerOf<E, S>>>;
+  get<T = Record<string, unknown>>(
+    path: string,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<JsonResponse<T>>;
   post<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<JsonResponse<T>>;
   patch<T = Record<string, unknown>>(path: string, body?: unknown, token?: string): Promise<JsonResponse<T>>;
   /** Fetches a captcha challenge and solves it as the widget would: the `recaptcha` value. */
@@ -134,8 +150,23 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
     captcha: { ...env.captcha, maxNumber: 200, ...overrides.captcha },
   };
   const secretBox = new SecretBox(config.encryptionKey!);
-  const api = await startApi({ port, seed: true, ...database.options, image: seeded?.image, onQuery: options.onQuery, config, jobPollMs: 100, logError: () => undefined });
-  const call = async <T>(method: string, path: string, body: unknown, token?: string, extra: Record<string, string> = {}) => {
+  const api = await startApi({
+    port,
+    seed: true,
+    ...database.options,
+    image: seeded?.image,
+    onQuery: options.onQuery,
+    config,
+    jobPollMs: 100,
+    logError: () => undefined,
+  });
+  const call = async <T>(
+    method: string,
+    path: string,
+    body: unknown,
+    token?: string,
+    extra: Record<string, string> = {},
+  ) => {
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token !== undefined) {
@@ -157,10 +188,22 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
       const method = endpoint.method.toUpperCase();
       const path = `${endpoint.api === 'v2' ? '/v2' : ''}${pathOf(endpoint, (request.params ?? {}) as ParamsInput<typeof endpoint>)}`;
       const { query } = request;
-      const search = typeof query === 'string' ? query : new URLSearchParams(Object.entries(query ?? {}).map(([name, value]): [string, string] => [name, String(value)])).toString();
+      const search =
+        typeof query === 'string'
+          ? query
+          : new URLSearchParams(
+              Object.entries(query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
+            ).toString();
       const url = search ? `${path}?${search}` : path;
-      const answer = await call<AnswerOf<typeof endpoint, typeof status>>(method, url, method === 'GET' ? undefined : (request.body ?? {}), request.token, request.headers);
-      if (answer.status !== status) throw new Error(`${method} ${url} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body)}`);
+      const answer = await call<AnswerOf<typeof endpoint, typeof status>>(
+        method,
+        url,
+        method === 'GET' ? undefined : (request.body ?? {}),
+        request.token,
+        request.headers,
+      );
+      if (answer.status !== status)
+        throw new Error(`${method} ${url} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body)}`);
       return answer;
     },
     get: (path, token, headers) => call('GET', path, undefined, token, headers),
@@ -182,20 +225,33 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, options: 
       return (await startSession(api.db, user.id)).token;
     },
     async siteOf(email) {
-      const [row] = await api.db.select({ domain: clients.domain }).from(users).leftJoin(clients, eq(clients.id, users.clientId)).where(eq(users.email, email.toLowerCase()));
+      const [row] = await api.db
+        .select({ domain: clients.domain })
+        .from(users)
+        .leftJoin(clients, eq(clients.id, users.clientId))
+        .where(eq(users.email, email.toLowerCase()));
       return row?.domain ?? 'localhost';
     },
     async logIn(email, password = demoPassword) {
       const site = await testApi.siteOf(email);
-      const { status, body } = await call<{ access_token?: string }>('POST', '/login', { email, password, site, deviceToken: 'test-device' });
+      const { status, body } = await call<{ access_token?: string }>('POST', '/login', {
+        email,
+        password,
+        site,
+        deviceToken: 'test-device',
+      });
       if (status !== 200 || !body.access_token) throw new Error(`login of ${email} answered ${status}`);
       return body.access_token;
     },
     async logInWithCode(email, totpSecret) {
       const login = { email, password: demoPassword, site: await testApi.siteOf(email), deviceToken: 'test-device' };
       const first = await call<{ is_should_validate_2fa?: boolean }>('POST', '/login', login);
-      if (first.status !== 200 || !first.body.is_should_validate_2fa) throw new Error(`login of ${email} answered ${first.status}`);
-      const { status, body } = await call<{ access_token?: string }>('POST', '/login/mfa', { ...login, code: await codeFor(totpSecret) });
+      if (first.status !== 200 || !first.body.is_should_validate_2fa)
+        throw new Error(`login of ${email} answered ${first.status}`);
+      const { status, body } = await call<{ access_token?: string }>('POST', '/login/mfa', {
+        ...login,
+        code: await codeFor(totpSecret),
+      });
       if (status !== 200 || !body.access_token) throw new Error(`code login of ${email} answered ${status}`);
       return body.access_token;
     },

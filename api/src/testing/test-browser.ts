@@ -21,7 +21,11 @@ export class TestBrowser {
   private async send(url: string, init: RequestInit = {}): Promise<BrowserAnswer> {
     const target = new URL(url, this.origin);
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(target, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    const response = await fetch(target, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
     const setCookies = response.headers.getSetCookie();
     for (const header of setCookies) {
       const [pair] = header.split(';');
@@ -48,7 +52,11 @@ export class TestBrowser {
 
   /** Posts a form as a browser does (application/x-www-form-urlencoded). */
   postForm(url: string, fields: Record<string, string>): Promise<BrowserAnswer> {
-    return this.send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    return this.send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
 }
 

@@ -5,7 +5,12 @@
  * Resolves once `check` answers true, asking again `pauseMs` after each answer; throws, naming
  * `what`, once `timeoutMs` have passed without it.
  */
-export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000, pauseMs = 25): Promise<void> {
+export async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+  pauseMs = 25,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);

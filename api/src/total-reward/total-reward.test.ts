@@ -22,7 +22,10 @@ test('by year (the default) and by month, by category, for the card and the page
   const month = (await t.call(totalRewardPage, 200, { query: { mode: 'month' }, token: alex })).body;
   expect(month.categories[0]!.value).toBe(500000);
   expect(month.costs.employer * 12).toBe(year.costs.employer);
-  expect(await t.get('/user/selections/mtb/page?mode=week', alex)).toMatchObject({ status: 422, body: { errors: { mode: ['Unknown overview mode'] } } });
+  expect(await t.get('/user/selections/mtb/page?mode=week', alex)).toMatchObject({
+    status: 422,
+    body: { errors: { mode: ['Unknown overview mode'] } },
+  });
 
   const card = (await t.call(totalRewardCard, 200, { token: alex })).body;
   expect(card).toEqual({ schemeYear: 2026, totalAnnual: year.total, employerAnnual: year.costs.employer });

@@ -16,7 +16,12 @@ type RewardCategory = (typeof rewardCategories)[number];
 type PageAnswer = z.input<(typeof totalRewardPage.responses)[200]>;
 type CardAnswer = z.input<(typeof totalRewardCard.responses)[200]>;
 
-const categoryLabels: Record<RewardCategory, string> = { salary: 'Salary', pension: 'Pension', insurance: 'Insurance', lifestyle: 'Lifestyle' };
+const categoryLabels: Record<RewardCategory, string> = {
+  salary: 'Salary',
+  pension: 'Pension',
+  insurance: 'Insurance',
+  lifestyle: 'Lifestyle',
+};
 
 /** The benefit categories folded into the four of total reward. */
 const rewardCategoryOf: Record<(typeof benefits.$inferSelect)['category'], RewardCategory> = {
@@ -43,12 +48,22 @@ interface Held {
 async function heldBenefits(db: Database, user: User): Promise<{ schemeYear: number; held: Held[] }> {
   const client = await clientOf(db, user);
   if (!client) return { schemeYear: new Date().getUTCFullYear(), held: [] };
-  const selections = [...(await latestSelections(db, user.id, client.schemeYear)).values()].filter((row) => row.status === 'active' || row.status === 'approved');
+  const selections = [...(await latestSelections(db, user.id, client.schemeYear)).values()].filter(
+    (row) => row.status === 'active' || row.status === 'approved',
+  );
   if (selections.length === 0) return { schemeYear: client.schemeYear, held: [] };
   const rows = await db
     .select({ id: benefits.id, name: benefits.name, category: benefits.category })
     .from(benefits)
-    .where(and(eq(benefits.clientId, client.id), inArray(benefits.id, selections.map((row) => row.benefitId))));
+    .where(
+      and(
+        eq(benefits.clientId, client.id),
+        inArray(
+          benefits.id,
+          selections.map((row) => row.benefitId),
+        ),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const held = selections.flatMap((row) => {
     const benefit = byId.get(row.benefitId);
@@ -85,9 +100,23 @@ export async function totalRewardPageOf(db: Database, user: User, mode: Mode): P
     schemeYear,
     mode,
     total: values.salary + values.pension + values.insurance + values.lifestyle,
-    categories: (Object.keys(categoryLabels) as RewardCategory[]).map((category) => ({ category, label: categoryLabels[category], value: values[category] })),
-    benefits: held.map((benefit) => ({ benefitId: benefit.benefitId, title: benefit.title, category: benefit.category, employerValue: benefit.employerValue * times, employeeCost: benefit.employeeGross * times })),
-    costs: { employeeGross: sum((benefit) => benefit.employeeGross), employeeNet: sum((benefit) => benefit.employeeNet), employer: sum((benefit) => benefit.employer) },
+    categories: (Object.keys(categoryLabels) as RewardCategory[]).map((category) => ({
+      category,
+      label: categoryLabels[category],
+      value: values[category],
+    })),
+    benefits: held.map((benefit) => ({
+      benefitId: benefit.benefitId,
+      title: benefit.title,
+      category: benefit.category,
+      employerValue: benefit.employerValue * times,
+      employeeCost: benefit.employeeGross * times,
+    })),
+    costs: {
+      employeeGross: sum((benefit) => benefit.employeeGross),
+      employeeNet: sum((benefit) => benefit.employeeNet),
+      employer: sum((benefit) => benefit.employer),
+    },
   };
 }
 

@@ -5,7 +5,12 @@
 // remembered password) must not be enough to remove the second factor.
 import type { ErrorMessage, ErrorMessageLocked } from '@portal/contract/errors';
 import type { FieldErrors } from '@portal/contract/errors';
-import type { CreateSecretAnswer, DisableTwoFactorAnswer, DisableTwoFactorBody, ValidateSecretAnswer } from '@portal/contract/two-factor';
+import type {
+  CreateSecretAnswer,
+  DisableTwoFactorAnswer,
+  DisableTwoFactorBody,
+  ValidateSecretAnswer,
+} from '@portal/contract/two-factor';
 import { eq } from 'drizzle-orm';
 import { requireOwnAccount } from '../access/rules.js';
 import type { Authentication } from '../auth/authentication.js';
@@ -22,10 +27,12 @@ import { invalidCodeMessage } from './two-factor-login.js';
 export const platformAdminTwoFactorMessage = 'Platform administrators must use two-factor authentication';
 const startAgainMessage = 'Please start the two-factor setup again';
 
-const failure = (status: number, message: string) => new HttpError(status, { error: { message } } satisfies ErrorMessage);
+const failure = (status: number, message: string) =>
+  new HttpError(status, { error: { message } } satisfies ErrorMessage);
 const repliesOf = (wrongMessage: string): GuardReplies => ({
   wrongSecret: () => failure(422, wrongMessage),
-  locked: () => new HttpError(423, { error: { message: lockedMessage }, userAccountLocked: true } satisfies ErrorMessageLocked),
+  locked: () =>
+    new HttpError(423, { error: { message: lockedMessage }, userAccountLocked: true } satisfies ErrorMessageLocked),
 });
 const wrongPassword = repliesOf('Your current password is incorrect');
 // A wrong code is said on the code's field, so the panel marks the boxes rather than the password.
@@ -49,13 +56,21 @@ async function passwordStep(db: Database, auth: Authentication, password: string
   await guard.record(true, reason);
 }
 
-export async function createTwoFactorSecret({ db, secretBox }: ProfileServices, auth: Authentication, password: string): Promise<CreateSecretAnswer> {
+export async function createTwoFactorSecret(
+  { db, secretBox }: ProfileServices,
+  auth: Authentication,
+  password: string,
+): Promise<CreateSecretAnswer> {
   if (auth.user.mfaEnabled) throw failure(409, 'Two-factor authentication is already enabled');
   await passwordStep(db, auth, password, 'profile_2fa_create_password');
   return issueSetupSecret(db, secretBox, auth.user.id);
 }
 
-export async function validateTwoFactorSecret({ db, secretBox }: ProfileServices, auth: Authentication, code: string): Promise<ValidateSecretAnswer> {
+export async function validateTwoFactorSecret(
+  { db, secretBox }: ProfileServices,
+  auth: Authentication,
+  code: string,
+): Promise<ValidateSecretAnswer> {
   const guard = new SecretGuard(db, { email: auth.user.email, userId: auth.user.id }, repliesOf(invalidCodeMessage));
   await guard.refuseWhileLocked();
   const [row] = await db.select({ sealed: users.mfaPendingSecret }).from(users).where(eq(users.id, auth.user.id));
@@ -74,18 +89,27 @@ export async function validateTwoFactorSecret({ db, secretBox }: ProfileServices
  * a code is still owed), or a right password between wrong codes would reset their count for
  * ever; only both right do. The code is accepted once, like a login's (its time step is stored).
  */
-export async function disableTwoFactor({ db, secretBox }: ProfileServices, auth: Authentication, body: DisableTwoFactorBody): Promise<DisableTwoFactorAnswer> {
+export async function disableTwoFactor(
+  { db, secretBox }: ProfileServices,
+  auth: Authentication,
+  body: DisableTwoFactorBody,
+): Promise<DisableTwoFactorAnswer> {
   // An account that can masquerade as anyone keeps its second factor.
   if (auth.user.isPlatformAdmin) throw failure(403, platformAdminTwoFactorMessage);
-  if ((await clientOf(db, auth.user))?.requiresTwoFa) throw failure(403, 'Your organisation requires two-factor authentication');
+  if ((await clientOf(db, auth.user))?.requiresTwoFa)
+    throw failure(403, 'Your organisation requires two-factor authentication');
   const who = { email: auth.user.email, userId: auth.user.id };
   const passwordGuard = new SecretGuard(db, who, wrongPassword);
   await passwordGuard.refuseWhileLocked();
-  if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, body.password))) await passwordGuard.fail('profile_2fa_disable_password_failed');
+  if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, body.password)))
+    await passwordGuard.fail('profile_2fa_disable_password_failed');
   const codeGuard = new SecretGuard(db, who, wrongCode);
   const secret = auth.user.mfaSecret;
   const outcome = secret ? await acceptCode(db, auth.user.id, secretBox.open(secret), body.code) : 'invalid';
-  if (outcome !== 'accepted') await codeGuard.fail(outcome === 'replayed' ? 'profile_2fa_disable_replayed_code' : 'profile_2fa_disable_code_failed');
+  if (outcome !== 'accepted')
+    await codeGuard.fail(
+      outcome === 'replayed' ? 'profile_2fa_disable_replayed_code' : 'profile_2fa_disable_code_failed',
+    );
   await codeGuard.pass();
   await db
     .update(users)

@@ -6,7 +6,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { CodedErrors } from '@portal/contract/errors';
 import type { SessionStarted } from '@portal/contract/shared';
-import type { CodeLoginBody, SetupBody, SetupCodeVerified, SsoCodeLoginBody, SsoSetupBody } from '@portal/contract/two-factor';
+import type {
+  CodeLoginBody,
+  SetupBody,
+  SetupCodeVerified,
+  SsoCodeLoginBody,
+  SsoSetupBody,
+} from '@portal/contract/two-factor';
 import { eq, sql } from 'drizzle-orm';
 import { logsInOn, type PersonRuleFacts, passwordsRefusedFor, personRuleColumns } from '../access/rules.js';
 import type { Captcha } from '../auth/captcha.js';
@@ -31,17 +37,22 @@ const twoFactorError = (status: number, code: string, message: string, extra: Om
 
 export const invalidCodeMessage = 'The code you entered is not valid. Please try again';
 const replies = {
-  wrongSecret: () => twoFactorError(422, 'invalid_code', invalidCodeMessage, { showRecaptcha: true, userAccountLocked: false }),
+  wrongSecret: () =>
+    twoFactorError(422, 'invalid_code', invalidCodeMessage, { showRecaptcha: true, userAccountLocked: false }),
   locked: () => twoFactorError(423, 'account_locked', lockedMessage, { showRecaptcha: true, userAccountLocked: true }),
 };
-const invalidSecret = () => twoFactorError(422, 'invalid_secret', 'Your two-factor setup has expired, please log in again');
+const invalidSecret = () =>
+  twoFactorError(422, 'invalid_secret', 'Your two-factor setup has expired, please log in again');
 const ssoExpiredMessage = 'Your single sign-on has expired, please sign in again';
 const ssoExpired = () => twoFactorError(401, 'sso_expired', ssoExpiredMessage);
 
 type Found = typeof users.$inferSelect;
 
 /** The account behind an email, with what the person rules read of its client. */
-async function findByEmail(context: TwoFactorLoginServices, email: string): Promise<(Found & PersonRuleFacts) | undefined> {
+async function findByEmail(
+  context: TwoFactorLoginServices,
+  email: string,
+): Promise<(Found & PersonRuleFacts) | undefined> {
   const [found] = await context.db
     .select({ user: users, ...personRuleColumns })
     .from(users)
@@ -52,18 +63,36 @@ async function findByEmail(context: TwoFactorLoginServices, email: string): Prom
 
 type Attempt<T> = T & { ip?: string };
 
-function guardOf(context: TwoFactorLoginServices, email: string, found: Found | undefined, request: { ip?: string; deviceToken?: string }) {
-  return new SecretGuard(context.db, { email, userId: found?.id ?? null, ip: request.ip, deviceToken: request.deviceToken }, replies, context.captcha);
+function guardOf(
+  context: TwoFactorLoginServices,
+  email: string,
+  found: Found | undefined,
+  request: { ip?: string; deviceToken?: string },
+) {
+  return new SecretGuard(
+    context.db,
+    { email, userId: found?.id ?? null, ip: request.ip, deviceToken: request.deviceToken },
+    replies,
+    context.captcha,
+  );
 }
 
-async function startLoggedIn(context: TwoFactorLoginServices, guard: SecretGuard, userId: number, reason: string): Promise<SessionStarted> {
+async function startLoggedIn(
+  context: TwoFactorLoginServices,
+  guard: SecretGuard,
+  userId: number,
+  reason: string,
+): Promise<SessionStarted> {
   await guard.pass();
   const started = await sessionStartedFor(context, userId);
   await guard.record(true, reason);
   return started;
 }
 
-export async function logInWithCode(context: TwoFactorLoginServices, request: Attempt<CodeLoginBody>): Promise<SessionStarted> {
+export async function logInWithCode(
+  context: TwoFactorLoginServices,
+  request: Attempt<CodeLoginBody>,
+): Promise<SessionStarted> {
   const found = await findByEmail(context, request.email);
   const guard = guardOf(context, request.email, found, request);
   await guard.requireCaptcha(request.recaptcha);
@@ -92,7 +121,10 @@ function sameHash(stored: string | null, secret: string): boolean {
  * wrong code counts like any other. 'complete' also needs the password, enables 2FA and starts
  * the session.
  */
-export async function setUpTwoFactor(context: TwoFactorLoginServices, request: Attempt<SetupBody>): Promise<SessionStarted | SetupCodeVerified> {
+export async function setUpTwoFactor(
+  context: TwoFactorLoginServices,
+  request: Attempt<SetupBody>,
+): Promise<SessionStarted | SetupCodeVerified> {
   if (request.type === 'temporary') return checkSetupCode(context, request);
   const found = await findByEmail(context, request.email);
   const guard = guardOf(context, request.email, found, request);
@@ -107,7 +139,8 @@ export async function setUpTwoFactor(context: TwoFactorLoginServices, request: A
   const step = await stepOfCode(request.secret, request.code);
   if (step === undefined) return guard.fail('wrong_setup_code');
   // Another request completed the setup with this secret first: as a replayed code.
-  if (!(await enablePendingSecret(context.db, context.secretBox, user.id, request.secret, step))) return guard.fail('replayed_setup_code');
+  if (!(await enablePendingSecret(context.db, context.secretBox, user.id, request.secret, step)))
+    return guard.fail('replayed_setup_code');
   return startLoggedIn(context, guard, user.id, 'second_factor_setup_success');
 }
 
@@ -116,8 +149,14 @@ export async function setUpTwoFactor(context: TwoFactorLoginServices, request: A
  * someone who had just passed the password, names the account. Its email is then guarded as at
  * every other step; success changes nothing, so it cannot reset the count of the steps around it.
  */
-async function checkSetupCode(context: TwoFactorLoginServices, request: Attempt<Extract<SetupBody, { type: 'temporary' }>>): Promise<SetupCodeVerified> {
-  const [user] = await context.db.select().from(users).where(eq(users.mfaPendingSecretHash, pendingSecretHash(request.secret)));
+async function checkSetupCode(
+  context: TwoFactorLoginServices,
+  request: Attempt<Extract<SetupBody, { type: 'temporary' }>>,
+): Promise<SetupCodeVerified> {
+  const [user] = await context.db
+    .select()
+    .from(users)
+    .where(eq(users.mfaPendingSecretHash, pendingSecretHash(request.secret)));
   if (!user || (request.email && emailKey(user.email) !== emailKey(request.email))) throw invalidSecret();
   const guard = guardOf(context, user.email, user, request);
   await guard.requireCaptcha(request.recaptcha);
@@ -132,7 +171,10 @@ async function checkSetupCode(context: TwoFactorLoginServices, request: Attempt<
  * handed out stands for the email and password, and the same guard counts every wrong code on
  * the person's email. The token is used up only by the success, so a mistyped code can be retried.
  */
-async function ssoPendingHolder(context: TwoFactorLoginServices, token: string): Promise<{ user: Found; tokenId: number }> {
+async function ssoPendingHolder(
+  context: TwoFactorLoginServices,
+  token: string,
+): Promise<{ user: Found; tokenId: number }> {
   const holder = await findOneTimeToken(context.db, 'sso_pending', token);
   if (!holder?.usable) throw ssoExpired();
   const [user] = await context.db.select().from(users).where(eq(users.id, holder.userId));
@@ -140,7 +182,14 @@ async function ssoPendingHolder(context: TwoFactorLoginServices, token: string):
   return { user, tokenId: holder.tokenId };
 }
 
-async function finishSsoLogin(context: TwoFactorLoginServices, guard: SecretGuard, user: Found, tokenId: number, request: { ip?: string }, reason: string): Promise<SessionStarted> {
+async function finishSsoLogin(
+  context: TwoFactorLoginServices,
+  guard: SecretGuard,
+  user: Found,
+  tokenId: number,
+  request: { ip?: string },
+  reason: string,
+): Promise<SessionStarted> {
   await guard.pass();
   if (!(await consumeOneTimeToken(context.db, tokenId))) throw ssoExpired();
   const started = await startSsoSession(context, user, request.ip);
@@ -148,7 +197,10 @@ async function finishSsoLogin(context: TwoFactorLoginServices, guard: SecretGuar
   return started;
 }
 
-export async function logInWithSsoCode(context: TwoFactorLoginServices, request: Attempt<SsoCodeLoginBody>): Promise<SessionStarted> {
+export async function logInWithSsoCode(
+  context: TwoFactorLoginServices,
+  request: Attempt<SsoCodeLoginBody>,
+): Promise<SessionStarted> {
   const { user, tokenId } = await ssoPendingHolder(context, request.sso_pending_token);
   const guard = guardOf(context, user.email, user, request);
   await guard.requireCaptcha(request.recaptcha);
@@ -159,7 +211,10 @@ export async function logInWithSsoCode(context: TwoFactorLoginServices, request:
   return finishSsoLogin(context, guard, user, tokenId, request, 'sso_second_factor_success');
 }
 
-export async function setUpTwoFactorAfterSso(context: TwoFactorLoginServices, request: Attempt<SsoSetupBody>): Promise<SessionStarted> {
+export async function setUpTwoFactorAfterSso(
+  context: TwoFactorLoginServices,
+  request: Attempt<SsoSetupBody>,
+): Promise<SessionStarted> {
   const { user, tokenId } = await ssoPendingHolder(context, request.sso_pending_token);
   const guard = guardOf(context, user.email, user, request);
   await guard.requireCaptcha(request.recaptcha);
@@ -167,6 +222,7 @@ export async function setUpTwoFactorAfterSso(context: TwoFactorLoginServices, re
   await guard.refuseWhileLocked();
   const step = await stepOfCode(request.secret, request.code);
   if (step === undefined) return guard.fail('wrong_setup_code');
-  if (!(await enablePendingSecret(context.db, context.secretBox, user.id, request.secret, step))) return guard.fail('replayed_setup_code');
+  if (!(await enablePendingSecret(context.db, context.secretBox, user.id, request.secret, step)))
+    return guard.fail('replayed_setup_code');
   return finishSsoLogin(context, guard, user, tokenId, request, 'sso_second_factor_setup_success');
 }

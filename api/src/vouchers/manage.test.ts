@@ -33,7 +33,13 @@ test('the screen shows the month to order, its voucher date and what the order w
   expect(status).toBe(200);
   const month = monthOf(new Date());
   // Alex is Acme's one employee with a childcare-voucher selection: £243.00 a month.
-  expect(body).toEqual({ nextVoucherDate: lastDayOf(month), orderMonth: month, nextOrder: { employeeCount: 1, totalPence: 24300 }, placedOrders: [], savedOrders: [] });
+  expect(body).toEqual({
+    nextVoucherDate: lastDayOf(month),
+    orderMonth: month,
+    nextOrder: { employeeCount: 1, totalPence: 24300 },
+    placedOrders: [],
+    savedOrders: [],
+  });
 });
 
 test('a draft is saved, replaced, then placed: each balance moves by its amount, once', async () => {
@@ -42,37 +48,70 @@ test('a draft is saved, replaced, then placed: each balance moves by its amount,
   expect(before.balance).toBe(12900);
 
   const draft = await t.call(createVoucherOrder, 201, { body: { month, place: false }, token: sam });
-  expect(draft).toMatchObject({ status: 201, body: { order: { month, status: 'saved', employeeCount: 1, totalPence: 24300, createdBy: 'Sam Patel', placedBy: null } } });
+  expect(draft).toMatchObject({
+    status: 201,
+    body: {
+      order: { month, status: 'saved', employeeCount: 1, totalPence: 24300, createdBy: 'Sam Patel', placedBy: null },
+    },
+  });
   const again = await t.call(createVoucherOrder, 201, { body: { month, place: false }, token: sam });
-  expect((await t.call(voucherManage, 200, { token: sam })).body.savedOrders.map((order) => order.id)).toEqual([again.body.order.id]);
+  expect((await t.call(voucherManage, 200, { token: sam })).body.savedOrders.map((order) => order.id)).toEqual([
+    again.body.order.id,
+  ]);
   // Saving moves no balance.
   expect((await balanceOf(alex)).balance).toBe(12900);
 
   const placed = await t.call(placeSavedVoucherOrder, 200, { params: { orderId: again.body.order.id }, token: sam });
-  expect(placed).toMatchObject({ status: 200, body: { order: { status: 'placed', placedBy: 'Sam Patel', totalPence: 24300 } } });
+  expect(placed).toMatchObject({
+    status: 200,
+    body: { order: { status: 'placed', placedBy: 'Sam Patel', totalPence: 24300 } },
+  });
   const after = await balanceOf(alex);
   expect(after).toEqual({ balance: 12900 + 24300, lastPaymentDate: new Date().toISOString().slice(0, 10) });
 
   // One placed order a month: placing again is refused and pays nothing more.
-  expect(await t.post(`/ccv/manage/orders/${again.body.order.id}/place`, {}, sam)).toMatchObject({ status: 409, body: { message: 'An order has already been placed for this month' } });
+  expect(await t.post(`/ccv/manage/orders/${again.body.order.id}/place`, {}, sam)).toMatchObject({
+    status: 409,
+    body: { message: 'An order has already been placed for this month' },
+  });
   expect(await t.post('/ccv/manage/orders', { month, place: true }, sam)).toMatchObject({ status: 409 });
   expect((await balanceOf(alex)).balance).toBe(12900 + 24300);
 
   // The screen moves on to next month.
   const manage = (await t.call(voucherManage, 200, { token: sam })).body;
-  expect(manage).toMatchObject({ orderMonth: nextMonthOf(month), nextVoucherDate: lastDayOf(nextMonthOf(month)), savedOrders: [] });
-  expect(manage.placedOrders).toEqual([expect.objectContaining({ month, status: 'placed', employeeCount: 1, totalPence: 24300 })]);
+  expect(manage).toMatchObject({
+    orderMonth: nextMonthOf(month),
+    nextVoucherDate: lastDayOf(nextMonthOf(month)),
+    savedOrders: [],
+  });
+  expect(manage.placedOrders).toEqual([
+    expect.objectContaining({ month, status: 'placed', employeeCount: 1, totalPence: 24300 }),
+  ]);
 
-  const rows = await t.api.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).orderBy(auditLog.id);
-  expect(rows.filter((row) => row.action.startsWith('voucher-order.')).map((row) => row.action)).toEqual(['voucher-order.save', 'voucher-order.save', 'voucher-order.place']);
+  const rows = await t.api.db
+    .select({ action: auditLog.action, details: auditLog.details })
+    .from(auditLog)
+    .orderBy(auditLog.id);
+  expect(rows.filter((row) => row.action.startsWith('voucher-order.')).map((row) => row.action)).toEqual([
+    'voucher-order.save',
+    'voucher-order.save',
+    'voucher-order.place',
+  ]);
 });
 
 test('two orders placed at once for the same month: one is placed, the other refused, balances move once', async () => {
   const month = nextMonthOf(monthOf(new Date()));
-  const before = (await t.api.db.select({ balance: ccvBalances.balancePence }).from(ccvBalances).where(eq(ccvBalances.userId, alexId)))[0]!.balance;
-  const answers = await Promise.all([t.post('/ccv/manage/orders', { month, place: true }, sam), t.post('/ccv/manage/orders', { month, place: true }, sam)]);
+  const before = (
+    await t.api.db.select({ balance: ccvBalances.balancePence }).from(ccvBalances).where(eq(ccvBalances.userId, alexId))
+  )[0]!.balance;
+  const answers = await Promise.all([
+    t.post('/ccv/manage/orders', { month, place: true }, sam),
+    t.post('/ccv/manage/orders', { month, place: true }, sam),
+  ]);
   expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-  const after = (await t.api.db.select({ balance: ccvBalances.balancePence }).from(ccvBalances).where(eq(ccvBalances.userId, alexId)))[0]!.balance;
+  const after = (
+    await t.api.db.select({ balance: ccvBalances.balancePence }).from(ccvBalances).where(eq(ccvBalances.userId, alexId))
+  )[0]!.balance;
   expect(after - before).toBe(24300);
 });
 
@@ -80,7 +119,10 @@ test('a wrong month is refused in words', async () => {
   const refused = await t.post('/ccv/manage/orders', { month: '2020-13', place: false }, sam);
   expect(refused).toMatchObject({ status: 422, body: { errors: { month: ['Choose a month'] } } });
   const past = await t.post('/ccv/manage/orders', { month: '2020-01', place: false }, sam);
-  expect(past).toMatchObject({ status: 422, body: { errors: { month: ['Orders can only be placed for the month shown'] } } });
+  expect(past).toMatchObject({
+    status: 422,
+    body: { errors: { month: ['Orders can only be placed for the month shown'] } },
+  });
 });
 
 test('an employee and a non-admin employer are refused; another client’s administrator sees only their own client', async () => {

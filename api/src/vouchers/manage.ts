@@ -39,7 +39,11 @@ export function lastDayOf(month: string): string {
 /** Each active employee's latest ccv selection of the client's scheme year that is in force. */
 function ccvAmounts(db: Executor, clientId: number) {
   return db
-    .selectDistinctOn([selections.userId], { userId: selections.userId, amountPence: selections.employeeMonthlyPence, status: selections.status })
+    .selectDistinctOn([selections.userId], {
+      userId: selections.userId,
+      amountPence: selections.employeeMonthlyPence,
+      status: selections.status,
+    })
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .innerJoin(clients, and(eq(clients.id, benefits.clientId), eq(clients.schemeYear, benefits.schemeYear)))
@@ -58,7 +62,13 @@ async function placedMonths(db: Executor, clientId: number): Promise<Set<string>
   const rows = await db
     .select({ month: voucherOrders.month })
     .from(voucherOrders)
-    .where(and(eq(voucherOrders.clientId, clientId), eq(voucherOrders.status, 'placed'), sql`${voucherOrders.month} >= ${monthOf(new Date())}`));
+    .where(
+      and(
+        eq(voucherOrders.clientId, clientId),
+        eq(voucherOrders.status, 'placed'),
+        sql`${voucherOrders.month} >= ${monthOf(new Date())}`,
+      ),
+    );
   return new Set(rows.map((row) => row.month));
 }
 
@@ -130,13 +140,20 @@ async function payIntoBalances(tx: Executor, orderId: number): Promise<void> {
     .insert(ccvBalances)
     .select(
       tx
-        .select({ userId: voucherOrderLines.userId, balancePence: voucherOrderLines.amountPence, lastPaymentDate: sql<string>`${today}::date`.as('last_payment_date') })
+        .select({
+          userId: voucherOrderLines.userId,
+          balancePence: voucherOrderLines.amountPence,
+          lastPaymentDate: sql<string>`${today}::date`.as('last_payment_date'),
+        })
         .from(voucherOrderLines)
         .where(eq(voucherOrderLines.orderId, orderId)),
     )
     .onConflictDoUpdate({
       target: ccvBalances.userId,
-      set: { balancePence: sql`${ccvBalances.balancePence} + excluded.balance_pence`, lastPaymentDate: sql`excluded.last_payment_date` },
+      set: {
+        balancePence: sql`${ccvBalances.balancePence} + excluded.balance_pence`,
+        lastPaymentDate: sql`excluded.last_payment_date`,
+      },
     });
 }
 
@@ -162,24 +179,52 @@ async function lockClientOrders(tx: Executor, clientId: number): Promise<void> {
 }
 
 /** Saves the month's draft (replacing an earlier one) or places the month's order. */
-export async function createVoucherOrder(db: Database, admin: EmployerSession, body: VoucherOrderBody): Promise<VoucherOrder> {
+export async function createVoucherOrder(
+  db: Database,
+  admin: EmployerSession,
+  body: VoucherOrderBody,
+): Promise<VoucherOrder> {
   const clientId = admin.user.clientId;
   try {
     const id = await withTransaction(db, async (tx) => {
       await lockClientOrders(tx, clientId);
-      if ((await placedMonths(tx, clientId)).has(body.month)) throw new HttpError(409, { message: alreadyPlacedMessage });
-      if (body.month !== (await orderMonthOf(tx, clientId))) throw new HttpError(422, { errors: { month: [notOrderMonthMessage] } });
+      if ((await placedMonths(tx, clientId)).has(body.month))
+        throw new HttpError(409, { message: alreadyPlacedMessage });
+      if (body.month !== (await orderMonthOf(tx, clientId)))
+        throw new HttpError(422, { errors: { month: [notOrderMonthMessage] } });
       const status = body.place ? 'placed' : 'saved';
       // A new draft replaces the month's old one; placing directly leaves a draft as it was.
-      if (!body.place) await tx.delete(voucherOrders).where(and(eq(voucherOrders.clientId, clientId), eq(voucherOrders.month, body.month), eq(voucherOrders.status, 'saved')));
+      if (!body.place)
+        await tx
+          .delete(voucherOrders)
+          .where(
+            and(
+              eq(voucherOrders.clientId, clientId),
+              eq(voucherOrders.month, body.month),
+              eq(voucherOrders.status, 'saved'),
+            ),
+          );
       const [order] = await tx
         .insert(voucherOrders)
-        .values({ clientId, month: body.month, status, employeeCount: 0, totalPence: 0, createdBy: admin.session.userId, placedBy: body.place ? admin.session.userId : null, placedAt: body.place ? new Date() : null })
+        .values({
+          clientId,
+          month: body.month,
+          status,
+          employeeCount: 0,
+          totalPence: 0,
+          createdBy: admin.session.userId,
+          placedBy: body.place ? admin.session.userId : null,
+          placedAt: body.place ? new Date() : null,
+        })
         .returning({ id: voucherOrders.id });
       const amounts = ccvAmounts(tx, clientId);
       await tx.insert(voucherOrderLines).select(
         tx
-          .select({ orderId: sql<number>`${order!.id}::integer`.as('order_id'), userId: amounts.userId, amountPence: amounts.amountPence })
+          .select({
+            orderId: sql<number>`${order!.id}::integer`.as('order_id'),
+            userId: amounts.userId,
+            amountPence: amounts.amountPence,
+          })
           .from(amounts)
           .where(inForce(amounts)),
       );
@@ -188,9 +233,17 @@ export async function createVoucherOrder(db: Database, admin: EmployerSession, b
         .from(voucherOrderLines)
         .where(eq(voucherOrderLines.orderId, order!.id));
       if (!totals || totals.n === 0) throw new HttpError(422, { errors: { month: [nobodyToOrderMessage] } });
-      await tx.update(voucherOrders).set({ employeeCount: totals.n, totalPence: totals.total ?? 0 }).where(eq(voucherOrders.id, order!.id));
+      await tx
+        .update(voucherOrders)
+        .set({ employeeCount: totals.n, totalPence: totals.total ?? 0 })
+        .where(eq(voucherOrders.id, order!.id));
       if (body.place) await payIntoBalances(tx, order!.id);
-      await audit(tx, admin, body.place ? 'voucher-order.place' : 'voucher-order.save', { orderId: order!.id, month: body.month, employees: totals.n, totalPence: totals.total ?? 0 });
+      await audit(tx, admin, body.place ? 'voucher-order.place' : 'voucher-order.save', {
+        orderId: order!.id,
+        month: body.month,
+        employees: totals.n,
+        totalPence: totals.total ?? 0,
+      });
       return order!.id;
     });
     return orderById(db, clientId, id);
@@ -207,16 +260,30 @@ export async function placeSavedOrder(db: Database, admin: EmployerSession, orde
     await withTransaction(db, async (tx) => {
       await lockClientOrders(tx, clientId);
       const [order] = await tx
-        .select({ month: voucherOrders.month, status: voucherOrders.status, employees: voucherOrders.employeeCount, total: voucherOrders.totalPence })
+        .select({
+          month: voucherOrders.month,
+          status: voucherOrders.status,
+          employees: voucherOrders.employeeCount,
+          total: voucherOrders.totalPence,
+        })
         .from(voucherOrders)
         .where(and(eq(voucherOrders.id, orderId), eq(voucherOrders.clientId, clientId)))
         .for('update');
       if (!order) throw notFound();
       if (order.status === 'placed') throw new HttpError(409, { message: alreadyPlacedMessage });
-      if (order.month !== (await orderMonthOf(tx, clientId))) throw new HttpError(409, { message: alreadyPlacedMessage });
-      await tx.update(voucherOrders).set({ status: 'placed', placedBy: admin.session.userId, placedAt: new Date() }).where(eq(voucherOrders.id, orderId));
+      if (order.month !== (await orderMonthOf(tx, clientId)))
+        throw new HttpError(409, { message: alreadyPlacedMessage });
+      await tx
+        .update(voucherOrders)
+        .set({ status: 'placed', placedBy: admin.session.userId, placedAt: new Date() })
+        .where(eq(voucherOrders.id, orderId));
       await payIntoBalances(tx, orderId);
-      await audit(tx, admin, 'voucher-order.place', { orderId, month: order.month, employees: order.employees, totalPence: order.total });
+      await audit(tx, admin, 'voucher-order.place', {
+        orderId,
+        month: order.month,
+        employees: order.employees,
+        totalPence: order.total,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, { message: alreadyPlacedMessage });

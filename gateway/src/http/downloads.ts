@@ -17,7 +17,12 @@ export const downloadExpiredText = 'This download link has expired, please downl
  * `apiUrl` is the API that issues the tickets, and `path` where it redeems them: the v2 API's
  * /downloads for the employee tables, the main API's /reports/downloads for reporting.
  */
-export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret, path = '/downloads' }: PassThroughOptions & { path?: string }): RequestHandler {
+export function reportDownloads({
+  apiUrl,
+  timeoutMs = 10_000,
+  gatewaySecret,
+  path = '/downloads',
+}: PassThroughOptions & { path?: string }): RequestHandler {
   const agent = passThroughAgent();
   return async (req, res) => {
     const ticket = String(req.params.ticket ?? '');
@@ -27,7 +32,13 @@ export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret, pat
       return;
     }
     // The ticket is the only credential: no bearer token goes with it.
-    const headers = identityHeaders({ token: null, requestId: req.headers[requestIdHeader], clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null });
+    const headers = identityHeaders({
+      token: null,
+      requestId: req.headers[requestIdHeader],
+      clientAddress: req.socket.remoteAddress,
+      gatewaySecret,
+      masquerade: null,
+    });
     const upstream = got.stream(`${apiUrl.replace(/\/$/, '')}${path}/${ticket}`, {
       agent: { http: agent },
       headers,
@@ -36,18 +47,22 @@ export function reportDownloads({ apiUrl, timeoutMs = 10_000, gatewaySecret, pat
       // The first byte must come in time; a long report may then take as long as it needs.
       timeout: { response: timeoutMs },
     });
-    upstream.on('response', (response: { statusCode: number; headers: Record<string, string | string[] | undefined> }) => {
-      if (response.statusCode !== 200) {
-        upstream.destroy();
-        if (!res.headersSent) res.status(response.statusCode === 410 ? 410 : 502).json({ message: downloadExpiredText });
-        return;
-      }
-      for (const name of passedHeaders) {
-        const value = response.headers[name];
-        if (value !== undefined) res.set(name, value);
-      }
-      pipeline(upstream, res).catch(() => res.destroy());
-    });
+    upstream.on(
+      'response',
+      (response: { statusCode: number; headers: Record<string, string | string[] | undefined> }) => {
+        if (response.statusCode !== 200) {
+          upstream.destroy();
+          if (!res.headersSent)
+            res.status(response.statusCode === 410 ? 410 : 502).json({ message: downloadExpiredText });
+          return;
+        }
+        for (const name of passedHeaders) {
+          const value = response.headers[name];
+          if (value !== undefined) res.set(name, value);
+        }
+        pipeline(upstream, res).catch(() => res.destroy());
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.status(502).json({ message: SOMETHING_WENT_WRONG });
       else res.destroy();

@@ -25,7 +25,12 @@ async function start(env: 'development' | 'production') {
   });
   app.get('/string', (_request, _response, next) => next('a bare string'));
   app.get('/things/:id', (_request, response) => response.json({}));
-  app.use('/graphql', express.json({ limit: '1kb' }), (_request: Request, _response: Response, next: NextFunction) => next(new Error('never')), graphqlErrors(log));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1kb' }),
+    (_request: Request, _response: Response, next: NextFunction) => next(new Error('never')),
+    graphqlErrors(log),
+  );
   app.use(notFound);
   app.use(restErrors(log));
   const server = createServer(app);
@@ -41,7 +46,9 @@ describe.each(['development', 'production'] as const)('in %s', (env) => {
       const response = await rawRequest(url, path);
       expect(response.status).toBe(500);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(response.text)).toEqual({ message: 'It looks like something has gone wrong, please try again later' });
+      expect(JSON.parse(response.text)).toEqual({
+        message: 'It looks like something has gone wrong, please try again later',
+      });
       expect(response.text).not.toMatch(internals);
       expect(response.text).not.toMatch(/ECONNREFUSED|10\.0\.0\.7/);
       expect(logged.at(-1)?.requestId).toBe(response.headers['x-request-id']);
@@ -51,17 +58,27 @@ describe.each(['development', 'production'] as const)('in %s', (env) => {
 
   test('on /graphql the same failures answer in the GraphQL errors shape', async () => {
     const { url, logged } = await start(env);
-    const post = (body: string) => rawRequest(url, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const post = (body: string) =>
+      rawRequest(url, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const malformed = await post('{"query": ');
     expect(malformed.status).toBe(400);
-    expect(JSON.parse(malformed.text)).toEqual({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(JSON.parse(malformed.text)).toEqual({
+      errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }],
+    });
     const large = await post(JSON.stringify({ query: 'x'.repeat(2000) }));
     expect(large.status).toBe(413);
-    expect(JSON.parse(large.text)).toEqual({ errors: [{ message: 'The request body is too large', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(JSON.parse(large.text)).toEqual({
+      errors: [{ message: 'The request body is too large', extensions: { code: 'BAD_REQUEST' } }],
+    });
     const unknown = await post('{}');
     expect(unknown.status).toBe(500);
     expect(JSON.parse(unknown.text)).toEqual({
-      errors: [{ message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      errors: [
+        {
+          message: 'It looks like something has gone wrong, please try again later',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ],
     });
     for (const response of [malformed, large, unknown]) expect(response.text).not.toMatch(internals);
     // Bad requests are the client's; only the unknown failure is logged.

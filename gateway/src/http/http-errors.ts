@@ -42,10 +42,7 @@ function failureOf(error: unknown): Failure | null {
   return messageOfStatus[code] ?? { status: code, message: 'The request could not be read' };
 }
 
-function answer(
-  log: ErrorLog,
-  body: (failure: Failure, known: boolean) => unknown,
-): ErrorRequestHandler {
+function answer(log: ErrorLog, body: (failure: Failure, known: boolean) => unknown): ErrorRequestHandler {
   return (error: unknown, request: Request, response: Response, _next) => {
     const known = failureOf(error);
     let failure = known;

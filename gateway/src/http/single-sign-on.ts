@@ -13,17 +13,44 @@ import { requestIdHeader } from '@portal/contract/request-id';
 // What a browser sends to a login page or a redirect endpoint, and what the provider's own
 // protocol needs (Authorization: the client's credentials at the token endpoint, the access token
 // at userinfo).
-const forwardedRequestHeaders = ['accept', 'accept-language', 'authorization', 'content-type', 'content-length', 'cookie', 'user-agent'];
+const forwardedRequestHeaders = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'content-length',
+  'cookie',
+  'user-agent',
+];
 // The identity provider's pages bring their own Content-Security-Policy: their forms lead to the
 // client sites' origins, which the gateway's own policy (form-action 'self') would stop.
-const passedResponseHeaders = ['content-type', 'content-length', 'location', 'set-cookie', 'cache-control', 'pragma', 'expires', 'content-security-policy'];
+const passedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'location',
+  'set-cookie',
+  'cache-control',
+  'pragma',
+  'expires',
+  'content-security-policy',
+];
 
-export function singleSignOnPassThrough({ apiUrl, timeoutMs = 10_000, gatewaySecret }: PassThroughOptions): RequestHandler {
+export function singleSignOnPassThrough({
+  apiUrl,
+  timeoutMs = 10_000,
+  gatewaySecret,
+}: PassThroughOptions): RequestHandler {
   const agent = passThroughAgent();
   const base = new URL(apiUrl);
   return (req, res) => {
     const headers: Record<string, string | string[]> = {
-      ...identityHeaders({ token: null, requestId: req.headers[requestIdHeader], clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: null }),
+      ...identityHeaders({
+        token: null,
+        requestId: req.headers[requestIdHeader],
+        clientAddress: req.socket.remoteAddress,
+        gatewaySecret,
+        masquerade: null,
+      }),
       'x-forwarded-host': req.headers.host ?? '',
       'x-forwarded-proto': overHttps(req) ? 'https' : 'http',
     };
@@ -32,7 +59,16 @@ export function singleSignOnPassThrough({ apiUrl, timeoutMs = 10_000, gatewaySec
       if (value !== undefined) headers[name] = value;
     }
     const upstream = httpRequest(
-      { protocol: base.protocol, hostname: base.hostname, port: base.port, method: req.method, path: req.originalUrl, headers, agent, timeout: timeoutMs },
+      {
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers,
+        agent,
+        timeout: timeoutMs,
+      },
       (answer) => {
         res.status(answer.statusCode ?? 502);
         for (const name of passedResponseHeaders) {
@@ -42,7 +78,11 @@ export function singleSignOnPassThrough({ apiUrl, timeoutMs = 10_000, gatewaySec
         // Behind the TLS proxy the browser is on HTTPS while the api is reached over plain HTTP:
         // its cookies are marked Secure here, so they never travel in clear.
         const cookies = answer.headers['set-cookie'];
-        if (cookies && overHttps(req)) res.setHeader('set-cookie', cookies.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)));
+        if (cookies && overHttps(req))
+          res.setHeader(
+            'set-cookie',
+            cookies.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+          );
         answer.pipe(res);
       },
     );

@@ -6,7 +6,10 @@ import { isIP } from 'node:net';
  */
 export function siteDomainOf(host: string | undefined): string {
   if (!host) return 'localhost';
-  const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (isIP(name) || !name.includes('.')) return 'localhost';
   const first = name.split('.')[0] ?? '';
   return /^[a-z0-9-]{1,63}$/.test(first) ? first : 'localhost';

@@ -23,7 +23,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       answer(response);
     });
   });
@@ -41,7 +46,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   seen = [];
-  answer = (response) => json(response, 201, { uploadId: 'upload_abcdefghijklmnopqrstu', name: 'receipt.pdf', bytes: 9 });
+  answer = (response) =>
+    json(response, 201, { uploadId: 'upload_abcdefghijklmnopqrstu', name: 'receipt.pdf', bytes: 9 });
 });
 afterAll(async () => {
   await gateway.close();
@@ -67,7 +73,11 @@ const browser = {
   },
 };
 
-function expectJson(response: { status: number; headers: IncomingMessage['headers']; text: string }, status: number, body: unknown) {
+function expectJson(
+  response: { status: number; headers: IncomingMessage['headers']; text: string },
+  status: number,
+  body: unknown,
+) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   expect(response.headers['cache-control']).toBe('no-store');
@@ -101,27 +111,51 @@ test('a file over 5 MB is refused before a byte of it reaches the api; 5 MB itse
   expect(seen.map((call) => call.body.length)).toEqual([limit.length]);
   seen = [];
   const large = Buffer.concat([limit, Buffer.from(' ')]);
-  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: large }), 413, { message: receiptTooLargeText });
-  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, headers: { ...browser.headers, 'transfer-encoding': 'chunked' }, body: pdf }), 411, {
-    message: receiptLengthRequiredText,
+  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: large }), 413, {
+    message: receiptTooLargeText,
   });
+  expectJson(
+    await rawRequest(gateway.url, '/uploads/receipts', {
+      ...browser,
+      headers: { ...browser.headers, 'transfer-encoding': 'chunked' },
+      body: pdf,
+    }),
+    411,
+    {
+      message: receiptLengthRequiredText,
+    },
+  );
   expect(seen).toEqual([]);
 });
 
 test('the token is read from the Authorization header only, never from the URL', async () => {
   const { authorization: _, ...anonymous } = browser.headers;
-  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, headers: anonymous, body: pdf }), 401, { message: 'You need to log in to see this' });
-  expectJson(await rawRequest(gateway.url, '/uploads/receipts?access_token=browser-token&token=browser-token', { ...browser, headers: anonymous, body: pdf }), 401, {
+  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, headers: anonymous, body: pdf }), 401, {
     message: 'You need to log in to see this',
   });
+  expectJson(
+    await rawRequest(gateway.url, '/uploads/receipts?access_token=browser-token&token=browser-token', {
+      ...browser,
+      headers: anonymous,
+      body: pdf,
+    }),
+    401,
+    {
+      message: 'You need to log in to see this',
+    },
+  );
   expect(seen).toEqual([]);
 });
 
 test("the api's refusals come back in its words and status", async () => {
   answer = (response) => json(response, 415, { message: 'Please upload a PDF, JPEG or PNG' });
-  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: pdf }), 415, { message: 'Please upload a PDF, JPEG or PNG' });
+  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: pdf }), 415, {
+    message: 'Please upload a PDF, JPEG or PNG',
+  });
   answer = (response) => json(response, 401, { message: 'Your session has expired, please log in again' });
-  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: pdf }), 401, { message: 'Your session has expired, please log in again' });
+  expectJson(await rawRequest(gateway.url, '/uploads/receipts', { ...browser, body: pdf }), 401, {
+    message: 'Your session has expired, please log in again',
+  });
 });
 
 test('an api that breaks the contract, does not answer in time or is gone is a clear JSON error', async () => {
@@ -153,7 +187,10 @@ const dryRun = {
   },
 };
 const csv = Buffer.from('employee_number,first_name\r\nACM-1,Ada\r\n');
-const employeeFile = { ...browser, headers: { ...browser.headers, 'content-type': 'text/csv', 'x-file-name': 'march.csv' } };
+const employeeFile = {
+  ...browser,
+  headers: { ...browser.headers, 'content-type': 'text/csv', 'x-file-name': 'march.csv' },
+};
 
 test("an employee data file goes to the client's data loads, and the dry run comes back", async () => {
   answer = (response) => json(response, 201, dryRun);
@@ -162,21 +199,34 @@ test("an employee data file goes to the client's data loads, and the dry run com
   expect(seen).toHaveLength(1);
   expect(seen[0]).toMatchObject({ method: 'POST', url: '/client/42/data-loads' });
   expect(seen[0]?.body.equals(csv)).toBe(true);
-  expect(seen[0]?.headers).toMatchObject({ 'x-auth-token': 'browser-token', 'x-file-name': 'march.csv', 'content-type': 'application/octet-stream', 'x-gateway-secret': 'the-gateway-secret' });
+  expect(seen[0]?.headers).toMatchObject({
+    'x-auth-token': 'browser-token',
+    'x-file-name': 'march.csv',
+    'content-type': 'application/octet-stream',
+    'x-gateway-secret': 'the-gateway-secret',
+  });
 });
 
 test('an employee data file over 20 MB is refused in the contract words before a byte reaches the api', async () => {
   answer = (response) => json(response, 201, dryRun);
   const large = Buffer.alloc(dataLoadMaxBytes + 1, 0x20);
-  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: large }), 413, { message: dataLoadTooLargeMessage });
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: large }), 413, {
+    message: dataLoadTooLargeMessage,
+  });
   expect(seen).toEqual([]);
 });
 
 test("a client id that is not one is 404 without a call; the api's refusals come back in its words", async () => {
-  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/0x2a', { ...employeeFile, body: csv }), 404, { message: dataLoadNotFoundText });
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/0x2a', { ...employeeFile, body: csv }), 404, {
+    message: dataLoadNotFoundText,
+  });
   expect(seen).toEqual([]);
   answer = (response) => json(response, 422, { message: dataLoadColumnsMessage });
-  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv }), 422, { message: dataLoadColumnsMessage });
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv }), 422, {
+    message: dataLoadColumnsMessage,
+  });
   answer = (response) => json(response, 403, { message: 'Access Denied' });
-  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv }), 403, { message: 'Access Denied' });
+  expectJson(await rawRequest(gateway.url, '/uploads/employee-data/42', { ...employeeFile, body: csv }), 403, {
+    message: 'Access Denied',
+  });
 });

@@ -62,7 +62,10 @@ export const employeeDataRoute: UploadRoute = {
 };
 
 /** `apiUrl` is the main API's. */
-export function fileUploads({ apiUrl, timeoutMs = 10_000, gatewaySecret }: PassThroughOptions, route: UploadRoute): RequestHandler {
+export function fileUploads(
+  { apiUrl, timeoutMs = 10_000, gatewaySecret }: PassThroughOptions,
+  route: UploadRoute,
+): RequestHandler {
   const agent = passThroughAgent();
   const base = apiUrl.replace(/\/$/, '');
   const call = callOf(route.endpoint, {}, everyRefusal);
@@ -92,7 +95,13 @@ export function fileUploads({ apiUrl, timeoutMs = 10_000, gatewaySecret }: PassT
     }
     const fileName = req.headers['x-file-name'];
     const headers = {
-      ...identityHeaders({ token, requestId: req.headers[requestIdHeader], clientAddress: req.socket.remoteAddress, gatewaySecret, masquerade: masqueradeOf(token) }),
+      ...identityHeaders({
+        token,
+        requestId: req.headers[requestIdHeader],
+        clientAddress: req.socket.remoteAddress,
+        gatewaySecret,
+        masquerade: masqueradeOf(token),
+      }),
       // The api judges the type by the content, never by what the browser declares; and a declared
       // JSON type would send the file to its JSON parser.
       'content-type': 'application/octet-stream',

@@ -54,13 +54,18 @@ test('every app route gets the app, with a strict Content-Security-Policy', asyn
 
 test('HSTS is sent where the TLS proxy says the browser came over HTTPS, and not over plain HTTP', async () => {
   const url = await start(true);
-  expect((await fetch(`${url}/app/home/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(
+    (await fetch(`${url}/app/home/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+      'strict-transport-security',
+    ),
+  ).toBe('max-age=31536000; includeSubDomains');
   expect((await fetch(`${url}/app/home/`)).headers.get('strict-transport-security')).toBeNull();
 });
 
 test('a hashed asset goes brotli-compressed where the browser accepts it, gzip otherwise, plain to anyone else', async () => {
   const url = await start(true);
-  const as = (encoding: string) => rawRequest(url, '/assets/main-abc123.js', { headers: { 'accept-encoding': encoding } });
+  const as = (encoding: string) =>
+    rawRequest(url, '/assets/main-abc123.js', { headers: { 'accept-encoding': encoding } });
   const brotli = await as('gzip, deflate, br');
   expect(brotli.headers['content-encoding']).toBe('br');
   expect(brotli.headers['content-type']).toMatch(/javascript/);
@@ -120,7 +125,13 @@ describe.each([false, true])('beside the app, every error is JSON (production: %
     expect(asset.status).toBe(405);
     expect(JSON.parse(asset.text)).toEqual({ message: 'Method not allowed' });
     expect(asset.headers.allow).toBe('GET, HEAD');
-    expectNotFound(await rawRequest(url, '/app/home/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    expectNotFound(
+      await rawRequest(url, '/app/home/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     expectNotFound(await rawRequest(url, '/app/home/', { method: 'DELETE' }));
     // GETs of app routes still get the app, whatever their depth.
     for (const path of ['/app/home/', '/app/employer/employees/', '/login']) {

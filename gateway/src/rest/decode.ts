@@ -10,7 +10,8 @@ import { UpstreamContractError, UpstreamError } from './upstream-error.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a failed answer means, whichever status the api said it with. */
-export type Refusal = 'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'gone' | 'conflict' | 'locked' | 'failed';
+export type Refusal =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'notFound' | 'gone' | 'conflict' | 'locked' | 'failed';
 
 const REFUSAL_OF_STATUS: Readonly<Record<number, Refusal>> = {
   400: 'invalid',
@@ -28,7 +29,16 @@ export function refusalOf(status: number): Refusal {
   return REFUSAL_OF_STATUS[status] ?? 'failed';
 }
 
-export const everyRefusal: readonly Refusal[] = ['invalid', 'unauthenticated', 'forbidden', 'notFound', 'gone', 'conflict', 'locked', 'failed'];
+export const everyRefusal: readonly Refusal[] = [
+  'invalid',
+  'unauthenticated',
+  'forbidden',
+  'notFound',
+  'gone',
+  'conflict',
+  'locked',
+  'failed',
+];
 
 /** Every refusal but these, which the call leaves to errors.ts (a dead session, a refused access). */
 export function refusalsBut(...thrown: Refusal[]): readonly Refusal[] {
@@ -96,7 +106,8 @@ export type ContractLog = (breach: UpstreamContractError) => void;
 
 const logToConsole: ContractLog = (breach) => console.error(`[gateway] ${breach.message}`);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** REST names fields in snake_case (date_of_birth); GraphQL inputs in camelCase (dateOfBirth). */
 const inputNameOf = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -143,7 +154,11 @@ function parsed(text: string): { json: unknown } | null {
  * is not JSON, or any answer that does not match the contract's schema for its status, is an
  * UpstreamContractError, logged here (a screen that words every failure alike still hides it).
  */
-export function decode<T, E = Partial<T>>(response: RawResponse, call: Call<T, E>, log: ContractLog = logToConsole): Outcome<T, E> {
+export function decode<T, E = Partial<T>>(
+  response: RawResponse,
+  call: Call<T, E>,
+  log: ContractLog = logToConsole,
+): Outcome<T, E> {
   const { status } = response;
   const success = (successStatuses as readonly number[]).includes(status);
   const breach = (field: string, problem: string) => {
@@ -170,7 +185,15 @@ export function decode<T, E = Partial<T>>(response: RawResponse, call: Call<T, E
   const error = new UpstreamError(status, record, errorText(record));
   const refusal = refusalOf(status);
   if (!call.refusals?.includes(refusal)) throw error;
-  return { ok: false, refusal, body: record as E, fieldErrors: fieldErrorsOf(record.errors), message: error.message, said: wordsOf(record), error };
+  return {
+    ok: false,
+    refusal,
+    body: record as E,
+    fieldErrors: fieldErrorsOf(record.errors),
+    message: error.message,
+    said: wordsOf(record),
+    error,
+  };
 }
 
 /** A success's body; a refusal is thrown as the error it is. */

@@ -18,7 +18,14 @@ export interface CallerIdentity {
  * headers, the browser's address, and the gateway secret beside which alone the api believes that
  * address (and masquerade headers).
  */
-export function identityHeaders({ token, clientAddress, gatewaySecret, masquerade, userAgent, requestId }: CallerIdentity): Record<string, string> {
+export function identityHeaders({
+  token,
+  clientAddress,
+  gatewaySecret,
+  masquerade,
+  userAgent,
+  requestId,
+}: CallerIdentity): Record<string, string> {
   const headers: Record<string, string> = {};
   if (typeof requestId === 'string') headers[requestIdHeader] = requestId;
   if (userAgent) headers['user-agent'] = userAgent;

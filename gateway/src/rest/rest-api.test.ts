@@ -38,12 +38,19 @@ afterAll(async () => {
 });
 
 const apiFor = (token: string | null, onWrite?: () => void) =>
-  new RestApi({ main: new Upstream({ baseUrl: url }), v2: new Upstream({ baseUrl: `${url}/v2` }) }, { token, masquerade: null }, onWrite);
+  new RestApi(
+    { main: new Upstream({ baseUrl: url }), v2: new Upstream({ baseUrl: `${url}/v2` }) },
+    { token, masquerade: null },
+    onWrite,
+  );
 
 test("the endpoint's api picks the base URL, and the session goes only where the contract asks for one", async () => {
   const api = apiFor('session-token');
   expect(await api.call(pendingSummary)).toEqual({ count: 0, summary: [] });
-  expect(seen.at(-1)).toMatchObject({ path: '/v2/scheme/selections/pending/', headers: { authorization: 'Bearer session-token' } });
+  expect(seen.at(-1)).toMatchObject({
+    path: '/v2/scheme/selections/pending/',
+    headers: { authorization: 'Bearer session-token' },
+  });
   await api.outcome(site, { params: { domain: 'acme' } }, ['notFound']);
   expect(seen.at(-1)?.path).toBe('/themes/acme');
   expect(seen.at(-1)?.headers.authorization).toBeUndefined();
@@ -62,7 +69,11 @@ test('a write tells the shared reads when it starts and when it answers; a read 
   await api.call(ping);
   expect(told).toEqual([]);
   const before = seen.at(-1)?.path;
-  const outcome = await api.outcome(login, { body: { email: 'a@b.test', password: 'x', site: 'acme', deviceToken: 'd' } }, everyRefusal);
+  const outcome = await api.outcome(
+    login,
+    { body: { email: 'a@b.test', password: 'x', site: 'acme', deviceToken: 'd' } },
+    everyRefusal,
+  );
   expect(outcome).toMatchObject({ ok: false, refusal: 'unauthenticated' });
   expect(told).toEqual([before, '/login']);
 });

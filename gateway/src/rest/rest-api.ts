@@ -9,7 +9,15 @@
 // `call` answers the success's body and throws every refusal (errors.ts words it for the browser);
 // `outcome` answers the refusals the screen words itself as data.
 import type { AnswerOf, Api, BodyInput, Endpoint, ParamsInput, QueryInput, StatusOf } from '@portal/contract/endpoint';
-import { bodyOf, decode, type Call, type HttpMethod, type Outcome, type Refusal, type ResponseSchemas } from './decode.js';
+import {
+  bodyOf,
+  decode,
+  type Call,
+  type HttpMethod,
+  type Outcome,
+  type Refusal,
+  type ResponseSchemas,
+} from './decode.js';
 import type { Upstream, UpstreamAuth } from './upstream.js';
 
 type SuccessStatus = 200 | 201 | 202;
@@ -25,15 +33,18 @@ export type OutcomeOf<E extends Endpoint> = Outcome<SuccessOf<E>, RefusalOf<E>>;
 // Each part of a request is required exactly when the endpoint's schema requires it: a path
 // parameter cannot be forgotten, and an endpoint without a body takes none.
 type Nothing = Record<never, never>;
-type ParamsPart<E extends Endpoint> = Nothing extends ParamsInput<E> ? { params?: ParamsInput<E> } : { params: ParamsInput<E> };
-type QueryPart<E extends Endpoint> = Nothing extends QueryInput<E> ? { query?: QueryInput<E> } : { query: QueryInput<E> };
+type ParamsPart<E extends Endpoint> =
+  Nothing extends ParamsInput<E> ? { params?: ParamsInput<E> } : { params: ParamsInput<E> };
+type QueryPart<E extends Endpoint> =
+  Nothing extends QueryInput<E> ? { query?: QueryInput<E> } : { query: QueryInput<E> };
 type BodyPart<E extends Endpoint> = undefined extends BodyInput<E> ? { body?: BodyInput<E> } : { body: BodyInput<E> };
 
 /** What a call sends: its path parameters, query and body, as the contract's schemas take them. */
 export type RequestOf<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
 
 /** The request, left out when the endpoint needs none. */
-type RequestArgs<E extends Endpoint> = Nothing extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
+type RequestArgs<E extends Endpoint> =
+  Nothing extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
 
 /** Path parameters and query values go over the wire as text. */
 function textsOf(values: object | undefined): Record<string, string> | undefined {
@@ -82,7 +93,11 @@ export class RestApi {
     return this.send(endpoint, request, refusals);
   }
 
-  private async send<E extends Endpoint>(endpoint: E, request: RequestOf<E>, refusals: readonly Refusal[]): Promise<OutcomeOf<E>> {
+  private async send<E extends Endpoint>(
+    endpoint: E,
+    request: RequestOf<E>,
+    refusals: readonly Refusal[],
+  ): Promise<OutcomeOf<E>> {
     const call = callOf(endpoint, request, refusals);
     const upstream = this.upstreams[endpoint.api];
     if (call.method === 'GET' || !this.onWrite) return decode(await upstream.send(call, this.auth), call);

@@ -19,7 +19,9 @@ test('a read whose connection is reset is tried once more; a write is not', asyn
   try {
     expect(await upstream.send({ method: 'GET', path: 'thing' }, auth)).toEqual({ status: 200, text: '{"ok":true}' });
     expect(calls).toBe(2);
-    await expect(upstream.send({ method: 'POST', path: 'thing', json: {} }, auth)).rejects.toBeInstanceOf(UpstreamError);
+    await expect(upstream.send({ method: 'POST', path: 'thing', json: {} }, auth)).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
     expect(calls).toBe(3);
   } finally {
     server.closeAllConnections();
@@ -40,7 +42,9 @@ test("every call carries the secret, the client address and the browser's User-A
   const masquerade = { token: 't', masquerade: { userId: '7', schemeYear: '2026' } };
   try {
     const browser = { address: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
-    await new Upstream({ baseUrl, gatewaySecret: 's3cret' }).forClient(browser).send({ method: 'GET', path: 'thing' }, masquerade);
+    await new Upstream({ baseUrl, gatewaySecret: 's3cret' })
+      .forClient(browser)
+      .send({ method: 'GET', path: 'thing' }, masquerade);
     expect(seen.at(-1)).toMatchObject({
       'x-gateway-secret': 's3cret',
       'x-forwarded-for': '203.0.113.9',
@@ -54,7 +58,10 @@ test("every call carries the secret, the client address and the browser's User-A
     expect(seen.at(-1)?.['x-masquerade-user-id']).toBeUndefined();
     expect(seen.at(-1)?.['x-forwarded-for']).toBe('203.0.113.9');
     // Calls made for no browser (the health check) name no client.
-    await new Upstream({ baseUrl, gatewaySecret: 's3cret' }).send({ method: 'GET', path: 'healthz', anonymous: true }, { token: null, masquerade: null });
+    await new Upstream({ baseUrl, gatewaySecret: 's3cret' }).send(
+      { method: 'GET', path: 'healthz', anonymous: true },
+      { token: null, masquerade: null },
+    );
     expect(seen.at(-1)?.['x-forwarded-for']).toBeUndefined();
     expect(seen.at(-1)?.['x-gateway-secret']).toBe('s3cret');
   } finally {
@@ -67,5 +74,7 @@ test('a declared path is filled in URL-encoded, and a value it needs cannot be f
   const { pathOf } = await import('./upstream.js');
   expect(pathOf({ path: '/password-reset/{token}', params: { token: 'a/b c?' } })).toBe('password-reset/a%2Fb%20c%3F');
   expect(pathOf({ path: 'client/{clientId}/employees', params: { clientId: '42' } })).toBe('client/42/employees');
-  expect(() => pathOf({ path: 'employees/{employeeId}' })).toThrow('employees/{employeeId} needs a value for employeeId');
+  expect(() => pathOf({ path: 'employees/{employeeId}' })).toThrow(
+    'employees/{employeeId} needs a value for employeeId',
+  );
 });

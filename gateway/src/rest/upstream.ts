@@ -111,7 +111,8 @@ export class Upstream {
       });
       const userId = response.headers['x-masquerade-user-id'];
       const schemeYear = response.headers['x-masquerade-scheme-year'];
-      if (auth.masquerade && typeof userId === 'string' && typeof schemeYear === 'string') auth.answeredMasquerade = { userId, schemeYear };
+      if (auth.masquerade && typeof userId === 'string' && typeof schemeYear === 'string')
+        auth.answeredMasquerade = { userId, schemeYear };
       return { status: response.statusCode, text: response.body };
     } catch (error) {
       // Timeouts and refused connections: the browser gets a clear error, never a hang.

@@ -10,7 +10,12 @@ test("GraphiQL's introspection query passes the gateway's depth limit", () => {
   for (const query of [
     getIntrospectionQuery(),
     // What GraphiQL 3+ asks for.
-    getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, schemaDescription: true, specifiedByUrl: true }),
+    getIntrospectionQuery({
+      descriptions: true,
+      inputValueDeprecation: true,
+      schemaDescription: true,
+      specifiedByUrl: true,
+    }),
   ]) {
     expect(validate(gatewaySchema, parse(query), [depthLimit(12)]).map((error) => error.message)).toEqual([]);
   }
@@ -19,9 +24,13 @@ test("GraphiQL's introspection query passes the gateway's depth limit", () => {
 test('introspection is not a way round the limit for the rest of a document', () => {
   const schema = buildSchema('type Node { child: Node name: String } type Query { root: Node }');
   const errorsOf = (source: string) => validate(schema, parse(source), [depthLimit(3)]).map((error) => error.message);
-  expect(errorsOf('{ __schema { types { fields { type { ofType { ofType { name } } } } } } root { child { name } } }')).toEqual([]);
+  expect(
+    errorsOf('{ __schema { types { fields { type { ofType { ofType { name } } } } } } root { child { name } } }'),
+  ).toEqual([]);
   expect(errorsOf('{ __schema { types { name } } root { child { child { name } } } }')).toEqual([
     'The query is nested more than 3 levels deep',
   ]);
-  expect(errorsOf('{ ...Deep } fragment Deep on Query { __type(name: "Node") { name } root { child { child { name } } } }')).toHaveLength(1);
+  expect(
+    errorsOf('{ ...Deep } fragment Deep on Query { __type(name: "Node") { name } root { child { child { name } } } }'),
+  ).toHaveLength(1);
 });

@@ -27,7 +27,9 @@ export function trustedDocuments(options: { file: string; enforce: boolean }) {
 
   return (request: Request, response: Response, next: NextFunction) => {
     const source: Record<string, unknown> | undefined =
-      request.method === 'POST' ? (request.body as Record<string, unknown> | undefined) : (request.query as Record<string, unknown>);
+      request.method === 'POST'
+        ? (request.body as Record<string, unknown> | undefined)
+        : (request.query as Record<string, unknown>);
     if (!source || typeof source !== 'object') return next();
     const docId = source.doc_id;
     if (typeof docId === 'string') {

@@ -40,17 +40,33 @@ describe('one secret check per request', () => {
   test('aliases of one field, and different fields, count together', () => {
     expect(errorsOf('mutation { a: login(email: "a") b: login(email: "b") }', singleSecretCheck())).toEqual(refused);
     expect(errorsOf('mutation { login(email: "a") logInWithCode(code: "1") }', singleSecretCheck())).toEqual(refused);
-    expect(errorsOf('mutation { login(email: "a") account { verify(code: "1") } }', singleSecretCheck())).toEqual(refused);
+    expect(errorsOf('mutation { login(email: "a") account { verify(code: "1") } }', singleSecretCheck())).toEqual(
+      refused,
+    );
   });
 
   test('fragments, inline or named, are counted where they are spread', () => {
-    expect(errorsOf('mutation { ...A ...B } fragment A on Mutation { a: login(email: "a") } fragment B on Mutation { b: login(email: "b") }', singleSecretCheck())).toEqual(refused);
-    expect(errorsOf('mutation { login(email: "a") ... on Mutation { logInWithCode(code: "1") } }', singleSecretCheck())).toEqual(refused);
-    expect(errorsOf('mutation { x: account { ...V } y: account { ...V } } fragment V on Namespace { verify(code: "1") }', singleSecretCheck())).toEqual(refused);
+    expect(
+      errorsOf(
+        'mutation { ...A ...B } fragment A on Mutation { a: login(email: "a") } fragment B on Mutation { b: login(email: "b") }',
+        singleSecretCheck(),
+      ),
+    ).toEqual(refused);
+    expect(
+      errorsOf('mutation { login(email: "a") ... on Mutation { logInWithCode(code: "1") } }', singleSecretCheck()),
+    ).toEqual(refused);
+    expect(
+      errorsOf(
+        'mutation { x: account { ...V } y: account { ...V } } fragment V on Namespace { verify(code: "1") }',
+        singleSecretCheck(),
+      ),
+    ).toEqual(refused);
   });
 
   test('each operation of a document is judged on its own: only one of them runs', () => {
-    expect(errorsOf('mutation A { login(email: "a") } mutation B { login(email: "b") }', singleSecretCheck())).toEqual([]);
+    expect(errorsOf('mutation A { login(email: "a") } mutation B { login(email: "b") }', singleSecretCheck())).toEqual(
+      [],
+    );
   });
 
   test("the gateway's own secret checks carry the directive", () => {

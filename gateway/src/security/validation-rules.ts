@@ -27,18 +27,26 @@ export function depthLimit(max: number): ValidationRule {
         .definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
         .map((definition) => [definition.name.value, definition]),
     );
-    const depthOf = (selections: readonly import('graphql').SelectionNode[], depth: number, seen: Set<string>): number => {
+    const depthOf = (
+      selections: readonly import('graphql').SelectionNode[],
+      depth: number,
+      seen: Set<string>,
+    ): number => {
       let deepest = depth;
       for (const selection of selections) {
         if (selection.kind === Kind.FIELD) {
           if (introspectionFields.has(selection.name.value)) continue;
-          if (selection.selectionSet) deepest = Math.max(deepest, depthOf(selection.selectionSet.selections, depth + 1, seen));
+          if (selection.selectionSet)
+            deepest = Math.max(deepest, depthOf(selection.selectionSet.selections, depth + 1, seen));
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           deepest = Math.max(deepest, depthOf(selection.selectionSet.selections, depth, seen));
         } else {
           const fragment = fragments.get(selection.name.value);
           if (fragment && !seen.has(fragment.name.value)) {
-            deepest = Math.max(deepest, depthOf(fragment.selectionSet.selections, depth, new Set([...seen, fragment.name.value])));
+            deepest = Math.max(
+              deepest,
+              depthOf(fragment.selectionSet.selections, depth, new Set([...seen, fragment.name.value])),
+            );
           }
         }
       }
@@ -47,7 +55,9 @@ export function depthLimit(max: number): ValidationRule {
     return {
       OperationDefinition(operation) {
         if (depthOf(operation.selectionSet.selections, 1, new Set()) > max) {
-          context.reportError(new GraphQLError(`The query is nested more than ${max} levels deep`, { nodes: [operation] }));
+          context.reportError(
+            new GraphQLError(`The query is nested more than ${max} levels deep`, { nodes: [operation] }),
+          );
         }
       },
     };
@@ -95,19 +105,33 @@ export function singleSecretCheck(): ValidationRule {
         const found: FieldNode[] = [];
         // Each spread is followed, even of a fragment seen before in another branch (it runs
         // there too); only a fragment inside itself, which other rules refuse, is cut short.
-        const collect = (selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined | null, path: ReadonlySet<string>): void => {
+        const collect = (
+          selectionSet: SelectionSetNode,
+          parent: GraphQLNamedType | undefined | null,
+          path: ReadonlySet<string>,
+        ): void => {
           for (const selection of selectionSet.selections) {
             if (found.length > 1) return;
             if (selection.kind === Kind.FIELD) {
-              const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+              const field =
+                isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
               if (checksSecret(field)) found.push(selection);
-              if (selection.selectionSet) collect(selection.selectionSet, field ? getNamedType(field.type) : undefined, path);
+              if (selection.selectionSet)
+                collect(selection.selectionSet, field ? getNamedType(field.type) : undefined, path);
             } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-              collect(selection.selectionSet, selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent, path);
+              collect(
+                selection.selectionSet,
+                selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent,
+                path,
+              );
             } else {
               const fragment = fragments.get(selection.name.value);
               if (!fragment || path.has(fragment.name.value)) continue;
-              collect(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), new Set([...path, fragment.name.value]));
+              collect(
+                fragment.selectionSet,
+                schema.getType(fragment.typeCondition.name.value),
+                new Set([...path, fragment.name.value]),
+              );
             }
           }
         };

@@ -1,7 +1,15 @@
 // Contract-valid answers for the stand-in api: each builds a whole body the contract allows, with
 // only what a test cares about overridden, and is type-checked against the contract's types, so
 // a test cannot pass on an answer the real api would never give.
-import type { beamCosts, benefitFilters, benefitWithSelection, claims, contributions, costsTotal, MonthlyCosts } from '@portal/contract/benefits';
+import type {
+  beamCosts,
+  benefitFilters,
+  benefitWithSelection,
+  claims,
+  contributions,
+  costsTotal,
+  MonthlyCosts,
+} from '@portal/contract/benefits';
 import type { challenge } from '@portal/contract/captcha';
 import type { contactPage } from '@portal/contract/contact';
 import type { faqs } from '@portal/contract/content';
@@ -13,7 +21,13 @@ import type { loginSetup } from '@portal/contract/session';
 import type { site } from '@portal/contract/site';
 import type { totalRewardCard, totalRewardPage } from '@portal/contract/total-reward';
 import type { SuccessOf } from '../rest/rest-api.js';
-import type { RestBenefitCard, RestBenefitProduct, RestClaim, RestSelection, RestStatementRow } from '../schema/benefits/mappers.js';
+import type {
+  RestBenefitCard,
+  RestBenefitProduct,
+  RestClaim,
+  RestSelection,
+  RestStatementRow,
+} from '../schema/benefits/mappers.js';
 import type { EmployeeParent as RestEmployee } from '../schema/employees/mappers.js';
 import type { ThemeParent as RestTheme } from '../schema/site/mappers.js';
 
@@ -47,11 +61,21 @@ export function siteAnswer(overrides: Partial<SuccessOf<typeof site>> = {}): Suc
 }
 
 /** The roles the api gives a person with these flags (api/src/access/subject.ts rolesOf). */
-function rolesOf(person: Pick<SuccessOf<typeof user>, 'userType' | 'employmentStatus' | 'isEmployerAdmin' | 'isApprover' | 'isPlatformAdmin' | 'clientId'>): Role[] {
+function rolesOf(
+  person: Pick<
+    SuccessOf<typeof user>,
+    'userType' | 'employmentStatus' | 'isEmployerAdmin' | 'isApprover' | 'isPlatformAdmin' | 'clientId'
+  >,
+): Role[] {
   if (person.isPlatformAdmin) return ['platform-admin'];
   if (person.clientId === null) return [];
   const employer = person.userType === 'employer' && person.employmentStatus === 'active';
-  return ['employee', ...(employer ? (['employer'] as const) : []), ...(employer && person.isEmployerAdmin ? (['employer-admin'] as const) : []), ...(employer && person.isApprover ? (['approver'] as const) : [])];
+  return [
+    'employee',
+    ...(employer ? (['employer'] as const) : []),
+    ...(employer && person.isEmployerAdmin ? (['employer-admin'] as const) : []),
+    ...(employer && person.isApprover ? (['approver'] as const) : []),
+  ];
 }
 
 /** GET /user of a person: `access` follows the flags given, unless it is given too. */
@@ -91,7 +115,14 @@ export function profileAnswer(overrides: Partial<SuccessOf<typeof profile>> = {}
     email: 'employee@acme.test',
     avatar: null,
     avatarOptions: [{ url: '/avatars/classic/teal.svg', label: 'Teal avatar with short hair' }],
-    employment: { employeeNumber: 'ACM-00042', jobTitle: 'Production Engineer', department: 'Engineering', location: 'Manchester', startDate: '2019-04-01', employmentStatus: 'active' },
+    employment: {
+      employeeNumber: 'ACM-00042',
+      jobTitle: 'Production Engineer',
+      department: 'Engineering',
+      location: 'Manchester',
+      startDate: '2019-04-01',
+      employmentStatus: 'active',
+    },
     twoFactorEnabled: false,
     twoFactorRequired: false,
     emailChangeAllowed: true,
@@ -103,8 +134,24 @@ export function profileAnswer(overrides: Partial<SuccessOf<typeof profile>> = {}
 export function signedInSessionsAnswer(): SuccessOf<typeof signedInSessions> {
   return {
     sessions: [
-      { id: 41, device: 'Chrome on Windows', place: 'United Kingdom', signedInAt: '2026-11-24T08:00:00.000Z', lastSeenAt: '2026-11-24T09:00:00.000Z', current: true, singleSignOn: false },
-      { id: 12, device: 'Safari on iOS', place: 'Private network', signedInAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-21T09:00:00.000Z', current: false, singleSignOn: false },
+      {
+        id: 41,
+        device: 'Chrome on Windows',
+        place: 'United Kingdom',
+        signedInAt: '2026-11-24T08:00:00.000Z',
+        lastSeenAt: '2026-11-24T09:00:00.000Z',
+        current: true,
+        singleSignOn: false,
+      },
+      {
+        id: 12,
+        device: 'Safari on iOS',
+        place: 'Private network',
+        signedInAt: '2026-11-20T08:00:00.000Z',
+        lastSeenAt: '2026-11-21T09:00:00.000Z',
+        current: false,
+        singleSignOn: false,
+      },
     ],
   };
 }
@@ -132,12 +179,18 @@ export function employeePageAnswer(rows: RestEmployee[]): SuccessOf<typeof emplo
     ...onePage,
     data: rows,
     total: rows.length,
-    totalEmployeesValues: { totalEmployees: rows.length, totalRegisteredEmployees: rows.filter((row) => row.registered).length },
+    totalEmployeesValues: {
+      totalEmployees: rows.length,
+      totalRegisteredEmployees: rows.filter((row) => row.registered).length,
+    },
     filters: { search: '', person_activated: null, sort_by: 'name', range: 'asc' },
   };
 }
 
-export function twoFactorPageAnswer(rows: RestEmployee[], totalEmployees = rows.length): SuccessOf<typeof twoFactorList> {
+export function twoFactorPageAnswer(
+  rows: RestEmployee[],
+  totalEmployees = rows.length,
+): SuccessOf<typeof twoFactorList> {
   return {
     ...onePage,
     data: rows,
@@ -154,7 +207,16 @@ export function twoFactorPageAnswer(rows: RestEmployee[], totalEmployees = rows.
 
 export function challengeAnswer(): SuccessOf<typeof challenge> {
   return {
-    parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: 'ab', keySignature: 'k', expiresAt: 2_000_000_000 },
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: 'n',
+      salt: 's',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: 'ab',
+      keySignature: 'k',
+      expiresAt: 2_000_000_000,
+    },
     signature: 'sig',
   };
 }
@@ -194,8 +256,28 @@ export function benefitProductAnswer(overrides: Partial<RestBenefitProduct> = {}
     descriptionHtml: '<p>Hire a bike through your salary.</p>',
     beamSupported: false,
     editFields: [
-      { name: 'orderValue', label: 'Order value', type: 'amount', minimum: 10_000, maximum: 300_000, stepSize: 1, validationMessage: null, required: true, options: [] },
-      { name: 'retailer', label: 'Retailer', type: 'text', minimum: null, maximum: null, stepSize: null, validationMessage: null, required: true, options: [] },
+      {
+        name: 'orderValue',
+        label: 'Order value',
+        type: 'amount',
+        minimum: 10_000,
+        maximum: 300_000,
+        stepSize: 1,
+        validationMessage: null,
+        required: true,
+        options: [],
+      },
+      {
+        name: 'retailer',
+        label: 'Retailer',
+        type: 'text',
+        minimum: null,
+        maximum: null,
+        stepSize: null,
+        validationMessage: null,
+        required: true,
+        options: [],
+      },
     ],
     terms: { id: 3, version: 2, content: '<p>Terms</p>' },
     termsAndConditionsShown: true,
@@ -244,12 +326,20 @@ export function benefitFiltersAnswer(): SuccessOf<typeof benefitFilters> {
 }
 
 export function costsTotalAnswer(): SuccessOf<typeof costsTotal> {
-  return { total: monthlyCostsAnswer(10_000, 500), selections: [{ benefitId: 12, title: 'Benefit 12', costs: monthlyCostsAnswer(10_000, 500) }] };
+  return {
+    total: monthlyCostsAnswer(10_000, 500),
+    selections: [{ benefitId: 12, title: 'Benefit 12', costs: monthlyCostsAnswer(10_000, 500) }],
+  };
 }
 
 export function beamCostsAnswer(): SuccessOf<typeof beamCosts> {
   return {
-    beamCosts: { ...monthlyCostsAnswer(1_250), freeCover: 6_000_000, coverAboveFree: 1_000_000, medicalQuestionsRequired: false },
+    beamCosts: {
+      ...monthlyCostsAnswer(1_250),
+      freeCover: 6_000_000,
+      coverAboveFree: 1_000_000,
+      medicalQuestionsRequired: false,
+    },
     value_limits: { min: 0, max: 24_000_000, step: 100_000 },
     partner_value_limits: null,
   };
@@ -296,11 +386,28 @@ export function totalRewardCardAnswer(): SuccessOf<typeof totalRewardCard> {
 }
 
 export function homeCardsAnswer(): SuccessOf<typeof homeCards> {
-  return [{ id: 'benefits', title: 'My benefits', text: 'Choose your benefits', link: '/app/my-benefits/', linkLabel: 'View benefits' }];
+  return [
+    {
+      id: 'benefits',
+      title: 'My benefits',
+      text: 'Choose your benefits',
+      link: '/app/my-benefits/',
+      linkLabel: 'View benefits',
+    },
+  ];
 }
 
 export function homeBannersAnswer(): SuccessOf<typeof homeBanners> {
-  return [{ id: 'window', title: 'The window is open', text: 'Choose by 31 March', link: null, linkLabel: null, tone: 'info' }];
+  return [
+    {
+      id: 'window',
+      title: 'The window is open',
+      text: 'Choose by 31 March',
+      link: null,
+      linkLabel: null,
+      tone: 'info',
+    },
+  ];
 }
 
 export function carouselAnswer(): SuccessOf<typeof carousel> {
@@ -311,8 +418,9 @@ export function faqsAnswer(): SuccessOf<typeof faqs> {
   return { groups: [{ title: 'Pensions', faqs: [{ question: 'Can I pay more?', answer: '<p>Yes.</p>' }] }] };
 }
 
-
-export function contactPageAnswer(overrides: Partial<SuccessOf<typeof contactPage>> = {}): SuccessOf<typeof contactPage> {
+export function contactPageAnswer(
+  overrides: Partial<SuccessOf<typeof contactPage>> = {},
+): SuccessOf<typeof contactPage> {
   return {
     enquiryOptions: [
       { value: 'my-benefits', label: 'A question about my benefits' },
@@ -331,7 +439,13 @@ export function loginSetupAnswer(clientName = 'Acme Manufacturing Ltd'): Success
       clientName,
       contactUsEnabled: true,
       clientExceptions: [],
-      scheme: { schemeYear: 2026, baseFont: null, headerFont: null, avatarSet: { avatarsetPlainFileURL: null }, theme: { core: themeAnswer() } },
+      scheme: {
+        schemeYear: 2026,
+        baseFont: null,
+        headerFont: null,
+        avatarSet: { avatarsetPlainFileURL: null },
+        theme: { core: themeAnswer() },
+      },
     },
     cmsData: { faqs: [], sso_access_only: false },
   };

@@ -21,11 +21,21 @@ export function rawRequest(origin: string, path: string, init: RawRequestInit = 
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = request(
-      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress, agent: false },
+      {
+        hostname,
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        localAddress: init.localAddress,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -35,4 +45,5 @@ export function rawRequest(origin: string, path: string, init: RawRequestInit = 
 }
 
 /** What no error answer may contain: a stack, a server path, a library's name. */
-export const internals = /SyntaxError|TypeError|body-parser|express|apollo|node_modules|\bat \/|\/work\/|\/tmp\/|<html|<pre>|stack/i;
+export const internals =
+  /SyntaxError|TypeError|body-parser|express|apollo|node_modules|\bat \/|\/work\/|\/tmp\/|<html|<pre>|stack/i;

@@ -42,7 +42,10 @@ export async function standInApi(routes: CannedRoutes): Promise<StandInApi> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       bodies.push(chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : undefined);
-      const { status, body } = routes[`${request.method} ${url.pathname}`]?.() ?? { status: 404, body: { message: 'Not found' } };
+      const { status, body } = routes[`${request.method} ${url.pathname}`]?.() ?? {
+        status: 404,
+        body: { message: 'Not found' },
+      };
       if (status === 0) {
         request.socket.destroy();
         return;
@@ -60,7 +63,10 @@ export async function standInApi(routes: CannedRoutes): Promise<StandInApi> {
       const headers = { host, ...(token ? { authorization: `Bearer ${token}` } : {}) };
       const contextValue = createContext({ headers, socket: {} }, upstreams);
       const result = await graphql({ schema, source, contextValue, variableValues: variables });
-      return { data: result.data ?? undefined, errors: result.errors?.map((error) => formatError(error.toJSON(), error)) };
+      return {
+        data: result.data ?? undefined,
+        errors: result.errors?.map((error) => formatError(error.toJSON(), error)),
+      };
     },
     async close() {
       server.closeAllConnections();

@@ -75,7 +75,10 @@ function setSettings(next: CookieSettingsState): void {
   settingsListeners.forEach((listener) => listener());
 }
 
-export function openCookieSettings(section: CookieSettingsSection | null = null, returnFocus: CookieSettingsState['returnFocus'] = null): void {
+export function openCookieSettings(
+  section: CookieSettingsSection | null = null,
+  returnFocus: CookieSettingsState['returnFocus'] = null,
+): void {
   setSettings({ open: true, section, returnFocus });
 }
 

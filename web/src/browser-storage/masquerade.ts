@@ -45,7 +45,9 @@ export function setMasquerade(next: Masquerade | null): void {
 export function masqueradeFromHeaders(headers: Pick<Headers, 'get'>): Masquerade | undefined {
   const userId = Number(headers.get('x-masquerade-user-id'));
   const schemeYear = Number(headers.get('x-masquerade-scheme-year'));
-  return Number.isInteger(userId) && userId > 0 && Number.isInteger(schemeYear) && schemeYear > 0 ? { userId, schemeYear } : undefined;
+  return Number.isInteger(userId) && userId > 0 && Number.isInteger(schemeYear) && schemeYear > 0
+    ? { userId, schemeYear }
+    : undefined;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,4 +1,12 @@
-import { clearLogin, getPendingTwoFactor, PENDING_TWO_FACTOR_MAX_AGE_MS, rememberReturnTo, storeLogin, storePendingTwoFactor, takeReturnTo } from './session';
+import {
+  clearLogin,
+  getPendingTwoFactor,
+  PENDING_TWO_FACTOR_MAX_AGE_MS,
+  rememberReturnTo,
+  storeLogin,
+  storePendingTwoFactor,
+  takeReturnTo,
+} from './session';
 import { MemoryStorage } from '../testing/memoryStorage';
 
 beforeEach(() => {

@@ -74,7 +74,11 @@ export interface PendingTwoFactor {
  * Kept in local storage, as the spec says, only until the two-factor screens finish: storeLogin,
  * clearLogin and clearPendingTwoFactor remove it.
  */
-export function storePendingTwoFactor(firstFactor: FirstFactor, setup: PendingTwoFactor['setup'] = null, now = Date.now()): void {
+export function storePendingTwoFactor(
+  firstFactor: FirstFactor,
+  setup: PendingTwoFactor['setup'] = null,
+  now = Date.now(),
+): void {
   localStorage.setItem(PENDING_TWO_FACTOR, JSON.stringify({ firstFactor, setup, storedAt: now }));
 }
 
@@ -84,21 +88,27 @@ export const PENDING_TWO_FACTOR_MAX_AGE_MS = 15 * 60 * 1000;
 function firstFactorOf(value: unknown): FirstFactor | null {
   const given = (value ?? {}) as Record<string, unknown>;
   if (typeof given.ssoPendingToken === 'string') return { ssoPendingToken: given.ssoPendingToken };
-  if (typeof given.email === 'string' && typeof given.password === 'string') return { email: given.email, password: given.password };
+  if (typeof given.email === 'string' && typeof given.password === 'string')
+    return { email: given.email, password: given.password };
   return null;
 }
 
 export function getPendingTwoFactor(now = Date.now()): PendingTwoFactor | null {
   try {
     const raw = localStorage.getItem(PENDING_TWO_FACTOR);
-    const parsed = raw ? (JSON.parse(raw) as { firstFactor?: unknown; setup?: PendingTwoFactor['setup']; storedAt?: number }) : null;
+    const parsed = raw
+      ? (JSON.parse(raw) as { firstFactor?: unknown; setup?: PendingTwoFactor['setup']; storedAt?: number })
+      : null;
     const firstFactor = firstFactorOf(parsed?.firstFactor);
     if (!parsed || !firstFactor) return null;
     if (typeof parsed.storedAt !== 'number' || now - parsed.storedAt > PENDING_TWO_FACTOR_MAX_AGE_MS) {
       clearPendingTwoFactor();
       return null;
     }
-    const setup = parsed.setup && typeof parsed.setup.secret === 'string' && typeof parsed.setup.url === 'string' ? parsed.setup : null;
+    const setup =
+      parsed.setup && typeof parsed.setup.secret === 'string' && typeof parsed.setup.url === 'string'
+        ? parsed.setup
+        : null;
     return { firstFactor, setup };
   } catch {
     return null;

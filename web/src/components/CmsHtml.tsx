@@ -26,7 +26,9 @@ function CmsHtmlBody({ html }: { html: string }) {
   return (
     <>
       <Box ref={setBody} className="static-content" dangerouslySetInnerHTML={{ __html: html }} />
-      {videos.map(({ marker, src, host, title }, index) => createPortal(<EmbeddedVideo src={src} host={host} title={title} />, marker, `${index}-${src}`))}
+      {videos.map(({ marker, src, host, title }, index) =>
+        createPortal(<EmbeddedVideo src={src} host={host} title={title} />, marker, `${index}-${src}`),
+      )}
     </>
   );
 }

@@ -16,7 +16,8 @@ const answer = sanitizeCmsHtml(
   undefined,
   { videos: true },
 );
-const placeholderText = (host: string) => `This video is hosted by ${host}, which sets cookies. Turn on video player cookies to watch it.`;
+const placeholderText = (host: string) =>
+  `This video is hosted by ${host}, which sets cookies. Turn on video player cookies to watch it.`;
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,7 +65,10 @@ test('the placeholder opens the cookie settings at the video toggle; saving it s
   expect(player.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups');
   expect(screen.getByTitle('Video').getAttribute('src')).toBe(vimeo);
   expect(screen.queryByText(placeholderText('YouTube'))).toBeNull();
-  expect(JSON.parse(localStorage.getItem('root')!)).toMatchObject({ cookiesAccepted: true, nonNecessaryCookiesEnabled: true });
+  expect(JSON.parse(localStorage.getItem('root')!)).toMatchObject({
+    cookiesAccepted: true,
+    nonNecessaryCookiesEnabled: true,
+  });
 });
 
 test('a choice made elsewhere (another tab, the footer) shows or hides the players without a reload', async () => {
@@ -85,8 +89,12 @@ test('closing the settings without saving keeps the choice as it was, and they o
   await user.keyboard('{Escape}');
   expect(document.querySelector('iframe')).toBeNull();
   // Focus goes back to the placeholder's button, which is still there.
-  await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Change cookie settings' })[0]));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Change cookie settings' })[0]),
+  );
   await user.click(screen.getAllByRole('button', { name: 'Change cookie settings' })[1]!);
   const again = await screen.findByRole('dialog', { name: 'Cookie settings' });
-  expect((within(again).getByRole('checkbox', { name: 'Allow video player cookies' }) as HTMLInputElement).checked).toBe(false);
+  expect(
+    (within(again).getByRole('checkbox', { name: 'Allow video player cookies' }) as HTMLInputElement).checked,
+  ).toBe(false);
 });

@@ -59,8 +59,28 @@ export function EmbeddedVideo({ src, host, title }: EmbeddedVideoProps) {
       data-video-placeholder=""
     >
       <Stack gap="3" align="center" textAlign="center" maxW="md">
-        <Box aria-hidden="true" boxSize="12" rounded="full" bg="white" borderWidth="1px" borderColor="gray.300" display="flex" alignItems="center" justifyContent="center">
-          <Box as="span" w="0" h="0" ms="1" borderTop="9px solid transparent" borderBottom="9px solid transparent" borderLeftWidth="14px" borderLeftStyle="solid" borderLeftColor="gray.700" />
+        <Box
+          aria-hidden="true"
+          boxSize="12"
+          rounded="full"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.300"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Box
+            as="span"
+            w="0"
+            h="0"
+            ms="1"
+            borderTop="9px solid transparent"
+            borderBottom="9px solid transparent"
+            borderLeftWidth="14px"
+            borderLeftStyle="solid"
+            borderLeftColor="gray.700"
+          />
         </Box>
         <Text fontWeight="700" color="gray.900">
           {S.placeholderTitle(title)}
@@ -68,7 +88,12 @@ export function EmbeddedVideo({ src, host, title }: EmbeddedVideoProps) {
         <Text color="gray.800" fontSize="sm">
           {S.placeholderText(host)}
         </Text>
-        <Button ref={button} size="sm" colorPalette="brand" onClick={() => openCookieSettings('video', () => player.current ?? button.current)}>
+        <Button
+          ref={button}
+          size="sm"
+          colorPalette="brand"
+          onClick={() => openCookieSettings('video', () => player.current ?? button.current)}
+        >
           {S.changeSettings}
         </Button>
       </Stack>

@@ -12,7 +12,15 @@ export interface FaqItem {
   html: string;
 }
 
-export function FaqAccordion({ faqs, open, onOpenChange }: { faqs: readonly FaqItem[]; open?: string[]; onOpenChange?: (open: string[]) => void }) {
+export function FaqAccordion({
+  faqs,
+  open,
+  onOpenChange,
+}: {
+  faqs: readonly FaqItem[];
+  open?: string[];
+  onOpenChange?: (open: string[]) => void;
+}) {
   return (
     <Accordion.Root
       multiple
@@ -28,7 +36,14 @@ export function FaqAccordion({ faqs, open, onOpenChange }: { faqs: readonly FaqI
       {faqs.map((faq) => (
         <Accordion.Item key={faq.id} value={faq.id} _last={{ borderBottomWidth: 0 }}>
           <Heading as="h3" size="md">
-            <Accordion.ItemTrigger py="4" color="gray.900" fontWeight="600" textAlign="start" cursor="pointer" focusRingColor="brand.focusRing">
+            <Accordion.ItemTrigger
+              py="4"
+              color="gray.900"
+              fontWeight="600"
+              textAlign="start"
+              cursor="pointer"
+              focusRingColor="brand.focusRing"
+            >
               <Span flex="1">{faq.question}</Span>
               <Accordion.ItemIndicator color="brand.fg" />
             </Accordion.ItemTrigger>

@@ -1,9 +1,14 @@
 import { csvDataUrl, csvFromDataUrl, toCsv } from './csv';
 
 test('rows become RFC 4180 CSV: commas, quotes and line breaks are quoted, numbers stay numbers', () => {
-  expect(toCsv([['Category', 'Amount (£)'], ['Salary, gross', 42000], ['Say "hi"', 12.5], ['Two\nlines', -3]])).toBe(
-    ['Category,Amount (£)', '"Salary, gross",42000', '"Say ""hi""",12.5', '"Two\nlines",-3', ''].join('\r\n'),
-  );
+  expect(
+    toCsv([
+      ['Category', 'Amount (£)'],
+      ['Salary, gross', 42000],
+      ['Say "hi"', 12.5],
+      ['Two\nlines', -3],
+    ]),
+  ).toBe(['Category,Amount (£)', '"Salary, gross",42000', '"Say ""hi""",12.5', '"Two\nlines",-3', ''].join('\r\n'));
 });
 
 test.each([

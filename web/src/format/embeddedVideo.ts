@@ -18,7 +18,9 @@ export function embeddedVideoOf(src: string | null | undefined): EmbeddedVideoSo
     return null;
   }
   if (url.username || url.password) return null;
-  const host = embeddedVideoHosts.find((each) => each.origin === url.origin && url.pathname.startsWith(each.pathPrefix));
+  const host = embeddedVideoHosts.find(
+    (each) => each.origin === url.origin && url.pathname.startsWith(each.pathPrefix),
+  );
   // One video: a single id after the player's path (a YouTube id, a Vimeo number).
   if (!host || !/^[\w-]+$/.test(url.pathname.slice(host.pathPrefix.length))) return null;
   return { src: `${url.origin}${url.pathname}${url.search}`, host: host.name };

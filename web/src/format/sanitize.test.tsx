@@ -40,9 +40,15 @@ describe('embedded videos', () => {
   });
 
   test('Vimeo is allowed too; the marker takes the place of a paragraph the frame sat alone in', () => {
-    const html = sanitizeCmsHtml('<p><iframe src="https://player.vimeo.com/video/76979871" title="Pensions"></iframe></p><p>After</p>', undefined, { videos: true });
+    const html = sanitizeCmsHtml(
+      '<p><iframe src="https://player.vimeo.com/video/76979871" title="Pensions"></iframe></p><p>After</p>',
+      undefined,
+      { videos: true },
+    );
     expect(markersIn(html)).toEqual([{ src: 'https://player.vimeo.com/video/76979871', title: 'Pensions' }]);
-    expect(html).toBe('<div data-cms-video="" data-video-src="https://player.vimeo.com/video/76979871" data-video-title="Pensions"></div><p>After</p>');
+    expect(html).toBe(
+      '<div data-cms-video="" data-video-src="https://player.vimeo.com/video/76979871" data-video-title="Pensions"></div><p>After</p>',
+    );
   });
 
   test.each([
@@ -67,7 +73,9 @@ describe('embedded videos', () => {
   });
 
   test('a marker written into the content itself is not one: data attributes never survive', () => {
-    const html = sanitizeCmsHtml('<div data-cms-video data-video-src="https://evil.test/x">Hi</div>', undefined, { videos: true });
+    const html = sanitizeCmsHtml('<div data-cms-video data-video-src="https://evil.test/x">Hi</div>', undefined, {
+      videos: true,
+    });
     expect(markersIn(html)).toEqual([]);
     expect(html).toBe('<div>Hi</div>');
   });

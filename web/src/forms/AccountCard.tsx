@@ -17,7 +17,15 @@ export function AccountCard({ heading, intro, progress, children, cardRef }: Acc
   return (
     <Box flex="1" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="gray.50" py={{ base: '6', md: '14' }}>
       <Container maxW="xl" px={{ base: '4', md: '8' }}>
-        <Box ref={cardRef} bg="white" rounded="2xl" boxShadow="lg" borderWidth="1px" borderColor="gray.200" p={{ base: '6', md: '10' }}>
+        <Box
+          ref={cardRef}
+          bg="white"
+          rounded="2xl"
+          boxShadow="lg"
+          borderWidth="1px"
+          borderColor="gray.200"
+          p={{ base: '6', md: '10' }}
+        >
           <Stack gap="6">
             {progress}
             <Stack gap="2">

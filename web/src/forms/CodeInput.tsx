@@ -4,7 +4,14 @@
 // only one box reachable with Tab, and clears a filled box on Backspace by moving back.
 import { HStack, Input } from '@chakra-ui/react';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { backspace, CODE_LENGTH, codeInputStrings as S, enterDigits, shouldSubmitOnEnter, type CodeDigits } from './codeInput';
+import {
+  backspace,
+  CODE_LENGTH,
+  codeInputStrings as S,
+  enterDigits,
+  shouldSubmitOnEnter,
+  type CodeDigits,
+} from './codeInput';
 
 export interface CodeInputProps {
   digits: CodeDigits;
@@ -52,7 +59,13 @@ export function CodeInput({ digits, onChange, onSubmit, invalid, autoFocus, desc
   };
 
   return (
-    <HStack role="group" aria-label={S.codeGroupLabel} gap={{ base: '1.5', sm: '3' }} justify="center" aria-describedby={describedBy}>
+    <HStack
+      role="group"
+      aria-label={S.codeGroupLabel}
+      gap={{ base: '1.5', sm: '3' }}
+      justify="center"
+      aria-describedby={describedBy}
+    >
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <Input
           key={index}
@@ -67,7 +80,9 @@ export function CodeInput({ digits, onChange, onSubmit, invalid, autoFocus, desc
           pattern="[0-9]*"
           maxLength={CODE_LENGTH}
           autoFocus={autoFocus && index === 0}
-          onChange={(event) => apply(enterDigits(digits, index, event.target.value.replace(digits[index] ?? '', '') || event.target.value))}
+          onChange={(event) =>
+            apply(enterDigits(digits, index, event.target.value.replace(digits[index] ?? '', '') || event.target.value))
+          }
           onKeyDown={onKeyDown(index)}
           onPaste={onPaste(index)}
           onFocus={(event) => event.target.select()}

@@ -84,7 +84,11 @@ test.each([
 });
 
 test('a link gone void hands its message to the flow', async () => {
-  const calls = renderStep(async () => ({ verified: false, linkExpired: true, errors: [{ field: null, message: 'Token has expired' }] }));
+  const calls = renderStep(async () => ({
+    verified: false,
+    linkExpired: true,
+    errors: [{ field: null, message: 'Token has expired' }],
+  }));
   await enter('14031990');
   await waitFor(() => expect(calls.expired).toEqual(['Token has expired']));
   expect(calls.refused).toBe(0);

@@ -4,7 +4,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import { DateOfBirthInput } from './DateOfBirthInput';
-import { checkDate, dateOfBirthStrings, dateProblemMessage, EMPTY_DATE, toPayloadDate, type DateParts } from './dateOfBirth';
+import {
+  checkDate,
+  dateOfBirthStrings,
+  dateProblemMessage,
+  EMPTY_DATE,
+  toPayloadDate,
+  type DateParts,
+} from './dateOfBirth';
 import { StepForm, type StepLabels } from './StepForm';
 
 export interface FieldErrorData {
@@ -58,7 +65,15 @@ interface DateOfBirthValues {
   dateOfBirth: DateParts;
 }
 
-export function DateOfBirthForm({ initial = EMPTY_DATE, verify, onVerified, onRefused, onLinkExpired, onCancel, labels }: DateOfBirthFormProps) {
+export function DateOfBirthForm({
+  initial = EMPTY_DATE,
+  verify,
+  onVerified,
+  onRefused,
+  onLinkExpired,
+  onCancel,
+  labels,
+}: DateOfBirthFormProps) {
   const form = useForm<DateOfBirthValues>({
     // Checked when Next is pressed; its message stays until the next press.
     mode: 'onSubmit',
@@ -91,7 +106,15 @@ export function DateOfBirthForm({ initial = EMPTY_DATE, verify, onVerified, onRe
         control={control}
         name="dateOfBirth"
         rules={{ validate: dateRule }}
-        render={({ field, fieldState }) => <DateOfBirthInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus {...YEAR_LIMITS} />}
+        render={({ field, fieldState }) => (
+          <DateOfBirthInput
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoFocus
+            {...YEAR_LIMITS}
+          />
+        )}
       />
     </StepForm>
   );

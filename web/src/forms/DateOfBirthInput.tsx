@@ -32,7 +32,16 @@ export interface DateOfBirthInputProps extends YearLimits {
   autoFocus?: boolean;
 }
 
-export function DateOfBirthInput({ value, onChange, error, legend = S.legend, disabled, autoFocus, minYear, maxYear }: DateOfBirthInputProps) {
+export function DateOfBirthInput({
+  value,
+  onChange,
+  error,
+  legend = S.legend,
+  disabled,
+  autoFocus,
+  minYear,
+  maxYear,
+}: DateOfBirthInputProps) {
   const id = useId();
   const refs = useRef<Record<DatePart, HTMLInputElement | null>>({ day: null, month: null, year: null });
   const hintId = `${id}-hint`;
@@ -81,7 +90,14 @@ export function DateOfBirthInput({ value, onChange, error, legend = S.legend, di
       <HStack gap="3" align="flex-end" mt="2">
         {PARTS.map(({ part, label, placeholder, width }, index) => (
           <Box key={part}>
-            <chakra.label htmlFor={`${id}-${part}`} display="block" fontSize="sm" fontWeight="500" color="gray.700" mb="1">
+            <chakra.label
+              htmlFor={`${id}-${part}`}
+              display="block"
+              fontSize="sm"
+              fontWeight="500"
+              color="gray.700"
+              mb="1"
+            >
               {label}
             </chakra.label>
             <Input

@@ -28,7 +28,14 @@ export function EmailField({ label, registration, error }: EmailFieldProps) {
       <Field.Label fontWeight="600" color="gray.800">
         {label}
       </Field.Label>
-      <Input type="email" autoComplete="username" inputMode="email" size="lg" {...registration} focusRingColor="brand.focusRing" />
+      <Input
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        size="lg"
+        {...registration}
+        focusRingColor="brand.focusRing"
+      />
       {error?.message ? <Field.ErrorText>{error.message}</Field.ErrorText> : null}
     </Field.Root>
   );

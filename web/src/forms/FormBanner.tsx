@@ -1,7 +1,13 @@
 // The red banner a form shows above its fields for errors that belong to no one field.
 import { Alert } from '@chakra-ui/react';
 
-export function FormBanner({ message, status = 'error' }: { message: string | null; status?: 'error' | 'info' | 'success' }) {
+export function FormBanner({
+  message,
+  status = 'error',
+}: {
+  message: string | null;
+  status?: 'error' | 'info' | 'success';
+}) {
   if (!message) return null;
   if (status !== 'error') {
     return (

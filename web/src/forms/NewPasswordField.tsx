@@ -3,7 +3,13 @@
 // server 500 ms after the last keystroke, with the link's token), and the confirmation.
 import { Box, Button, Field, Group, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { newPasswordStrings as S, ruleRows, type PasswordCheck, type PasswordRule, type RuleState } from './passwordRules';
+import {
+  newPasswordStrings as S,
+  ruleRows,
+  type PasswordCheck,
+  type PasswordRule,
+  type RuleState,
+} from './passwordRules';
 
 /** The spec's password-check debounce. */
 export const PASSWORD_CHECK_DEBOUNCE_MS = 500;
@@ -69,7 +75,8 @@ export function NewPasswordField({
     const timer = setTimeout(() => {
       // A quick submit may have checked this very password already (a check that could not tell is tried again).
       if (shown.current?.password === password && shown.current.checks) return;
-      check.current(password)
+      check
+        .current(password)
         .catch(() => null)
         .then((result) => {
           if (ticket !== latest.current) return;
@@ -122,7 +129,15 @@ export function NewPasswordField({
         </Text>
         <List.Root gap="1.5" listStyleType="none" ps="0" aria-live="polite" aria-busy={checking}>
           {rows.map((row) => (
-            <List.Item key={row.code} display="flex" gap="2" alignItems="baseline" fontSize="sm" data-rule={row.code} data-state={row.state}>
+            <List.Item
+              key={row.code}
+              display="flex"
+              gap="2"
+              alignItems="baseline"
+              fontSize="sm"
+              data-rule={row.code}
+              data-state={row.state}
+            >
               <Box as="span" aria-hidden="true" color={MARK[row.state].color} fontWeight="700" w="3" flexShrink={0}>
                 {MARK[row.state].symbol}
               </Box>

@@ -67,7 +67,9 @@ test('the server’s checks mark each rule once typing pauses', async () => {
   const user = userEvent.setup();
   const { checked } = renderForm();
   await user.type(screen.getByLabelText('New password'), 'short1');
-  await waitFor(() => expect(states()).toEqual(['At least 14 characters (not met):invalid', 'At least 1 number (met):valid']));
+  await waitFor(() =>
+    expect(states()).toEqual(['At least 14 characters (not met):invalid', 'At least 1 number (met):valid']),
+  );
   expect(checked).toEqual(['short1']);
 });
 

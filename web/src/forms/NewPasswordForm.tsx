@@ -38,7 +38,9 @@ export interface NewPasswordOutcome {
 export interface NewPasswordFormProps {
   /** The route query that lists the password rules. */
   query: NewPasswordForm_query$key;
-  checkPassword: (password: string) => Promise<{ readonly linkExpired: boolean; readonly checks: readonly PasswordCheck[] }>;
+  checkPassword: (
+    password: string,
+  ) => Promise<{ readonly linkExpired: boolean; readonly checks: readonly PasswordCheck[] }>;
   /** Sends the password; resolves undefined when done (the caller has moved on), else the refusal. */
   submit: (password: string, confirmation: string) => Promise<NewPasswordOutcome | undefined>;
   /** The password was refused (here or by the server): the flow lowers its progress. */
@@ -53,7 +55,15 @@ interface NewPasswordValues {
   confirmation: string;
 }
 
-export function NewPasswordForm({ query, checkPassword, submit, onRefused, onLinkExpired, onCancel, labels }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  query,
+  checkPassword,
+  submit,
+  onRefused,
+  onLinkExpired,
+  onCancel,
+  labels,
+}: NewPasswordFormProps) {
   const { passwordRules: rules } = useFragment(
     graphql`
       fragment NewPasswordForm_query on Query {
@@ -72,7 +82,13 @@ export function NewPasswordForm({ query, checkPassword, submit, onRefused, onLin
     defaultValues: { password: '', confirmation: '' },
     shouldFocusError: false,
   });
-  const { control, setError, clearErrors, getFieldState, formState: { errors } } = form;
+  const {
+    control,
+    setError,
+    clearErrors,
+    getFieldState,
+    formState: { errors },
+  } = form;
   const password = useController({ control, name: 'password' });
   const confirmation = useController({ control, name: 'confirmation' });
   // The server's checks and the password they are for.
@@ -130,12 +146,21 @@ export function NewPasswordForm({ query, checkPassword, submit, onRefused, onLin
       else clearErrors(name);
     }
     const general = outcome.errors.filter((each) => each.field !== 'password' && each.field !== 'passwordConfirmation');
-    setError('root.server', { type: 'server', message: general.length > 0 ? general.map((each) => each.message).join(' ') : labels.failed });
+    setError('root.server', {
+      type: 'server',
+      message: general.length > 0 ? general.map((each) => each.message).join(' ') : labels.failed,
+    });
     onRefused();
   };
 
   return (
-    <StepForm form={form} onValid={send} banner={errors.root?.rules?.message ?? errors.root?.server?.message ?? null} onCancel={onCancel} labels={labels}>
+    <StepForm
+      form={form}
+      onValid={send}
+      banner={errors.root?.rules?.message ?? errors.root?.server?.message ?? null}
+      onCancel={onCancel}
+      labels={labels}
+    >
       <NewPasswordField
         value={{ password: password.field.value, confirmation: confirmation.field.value }}
         onChange={(next) => {

@@ -27,7 +27,15 @@ export interface StepFormProps<T extends FieldValues> {
   children: ReactNode;
 }
 
-export function StepForm<T extends FieldValues>({ form, onValid, onInvalid, banner, onCancel, labels, children }: StepFormProps<T>) {
+export function StepForm<T extends FieldValues>({
+  form,
+  onValid,
+  onInvalid,
+  banner,
+  onCancel,
+  labels,
+  children,
+}: StepFormProps<T>) {
   const { handleSubmit, setError, formState } = form;
   const { isSubmitting: busy, errors } = formState;
   const submit = handleSubmit(

@@ -33,14 +33,12 @@ export function StepProgress({ steps, current }: StepProgressProps) {
       <Flex as="ol" justify="space-between" mt="2" listStyleType="none" p="0" m="0">
         {steps.map((label, index) => (
           <HStack as="li" key={label} gap="1.5" aria-current={index === done ? 'step' : undefined}>
-            <Box
-              w="2.5"
-              h="2.5"
-              rounded="full"
-              bg={index <= done ? 'brand.solid' : 'gray.300'}
-              aria-hidden="true"
-            />
-            <Text fontSize="sm" fontWeight={index === done ? 'semibold' : 'normal'} color={index <= done ? 'gray.900' : 'gray.600'}>
+            <Box w="2.5" h="2.5" rounded="full" bg={index <= done ? 'brand.solid' : 'gray.300'} aria-hidden="true" />
+            <Text
+              fontSize="sm"
+              fontWeight={index === done ? 'semibold' : 'normal'}
+              color={index <= done ? 'gray.900' : 'gray.600'}
+            >
               {label}
             </Text>
           </HStack>

@@ -75,7 +75,8 @@ function yearRange(limits: YearLimits, now: Date): { min: number; max: number } 
   const currentYear = now.getFullYear();
   if (limits.minYear !== undefined && limits.maxYear !== undefined) return { min: limits.minYear, max: limits.maxYear };
   // The spec's rule: with only maxYear, the year lies between the current year and maxYear.
-  if (limits.maxYear !== undefined) return { min: Math.min(currentYear, limits.maxYear), max: Math.max(currentYear, limits.maxYear) };
+  if (limits.maxYear !== undefined)
+    return { min: Math.min(currentYear, limits.maxYear), max: Math.max(currentYear, limits.maxYear) };
   if (limits.minYear !== undefined) return { min: limits.minYear, max: 9999 };
   return { min: 1, max: 9999 };
 }
@@ -84,7 +85,13 @@ function yearRange(limits: YearLimits, now: Date): { min: number; max: number } 
  * The value one arrow-key step up (+1) or down (-1) from the current one, wrapping inside the
  * field's range: days within the month (leap years handled), months 1-12, years within the limits.
  */
-export function stepPart(part: DatePart, parts: DateParts, direction: 1 | -1, limits: YearLimits = {}, now = new Date()): string {
+export function stepPart(
+  part: DatePart,
+  parts: DateParts,
+  direction: 1 | -1,
+  limits: YearLimits = {},
+  now = new Date(),
+): string {
   const current = Number(parts[part]);
   if (part === 'year') {
     const { min, max } = yearRange(limits, now);
@@ -92,7 +99,10 @@ export function stepPart(part: DatePart, parts: DateParts, direction: 1 | -1, li
     const next = Math.min(Math.max(current + direction, min), max);
     return String(next).padStart(4, '0');
   }
-  const max = part === 'month' ? 12 : daysInMonth(Number(parts.month) || 1, parts.year.length === 4 ? Number(parts.year) : undefined);
+  const max =
+    part === 'month'
+      ? 12
+      : daysInMonth(Number(parts.month) || 1, parts.year.length === 4 ? Number(parts.year) : undefined);
   let next: number;
   if (!parts[part] || current < 1 || current > max) next = direction === 1 ? 1 : max;
   else next = ((current - 1 + direction + max) % max) + 1;
@@ -110,7 +120,8 @@ export type DateCheck = { valid: true; iso: string } | { valid: false; problem: 
 export function checkDate(parts: DateParts, limits: YearLimits = {}, now = new Date()): DateCheck {
   const { day, month, year } = parts;
   if (!day && !month && !year) return { valid: false, problem: 'required' };
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return { valid: false, problem: 'invalid' };
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year))
+    return { valid: false, problem: 'invalid' };
   const d = Number(day);
   const m = Number(month);
   const y = Number(year);

@@ -1,4 +1,11 @@
-import { failedRuleFlags, meetsAllRules, newPasswordProblem, ruleRows, type PasswordCheck, type PasswordRule } from './passwordRules';
+import {
+  failedRuleFlags,
+  meetsAllRules,
+  newPasswordProblem,
+  ruleRows,
+  type PasswordCheck,
+  type PasswordRule,
+} from './passwordRules';
 
 // What the server might list; the web itself keeps no such list.
 const rules: PasswordRule[] = [
@@ -7,11 +14,14 @@ const rules: PasswordRule[] = [
   { code: 256, name: 'None of your personal details, e.g. name or email address' },
 ];
 const allMet: PasswordCheck[] = rules.map((rule) => ({ ...rule, met: true }));
-const failing = (...codes: number[]): PasswordCheck[] => allMet.map((check) => ({ ...check, met: !codes.includes(check.code) }));
+const failing = (...codes: number[]): PasswordCheck[] =>
+  allMet.map((check) => ({ ...check, met: !codes.includes(check.code) }));
 
 describe('ruleRows', () => {
   it('lists the server’s rules, pending, until something is typed and checked', () => {
-    expect(ruleRows(rules, '', allMet)).toEqual(rules.map(({ code, name }) => ({ code, label: name, state: 'pending' })));
+    expect(ruleRows(rules, '', allMet)).toEqual(
+      rules.map(({ code, name }) => ({ code, label: name, state: 'pending' })),
+    );
     expect(ruleRows(rules, 'abc', null).every((row) => row.state === 'pending')).toBe(true);
   });
 
@@ -22,9 +32,13 @@ describe('ruleRows', () => {
   });
 
   it('shows the words of the server’s check, and a rule only the checks name', () => {
-    const rows = ruleRows(rules, 'x', [...allMet, { code: 512, name: "Isn't a previous password", met: false }].map((check) =>
-      check.code === 1 ? { ...check, name: 'At least 12 characters long' } : check,
-    ));
+    const rows = ruleRows(
+      rules,
+      'x',
+      [...allMet, { code: 512, name: "Isn't a previous password", met: false }].map((check) =>
+        check.code === 1 ? { ...check, name: 'At least 12 characters long' } : check,
+      ),
+    );
     expect(rows.map((row) => row.label)).toEqual([
       'At least 12 characters long',
       'At least 1 upper case letter',
@@ -35,7 +49,11 @@ describe('ruleRows', () => {
   });
 
   it('keeps a rule the server did not check pending', () => {
-    const rows = ruleRows(rules, 'x', allMet.filter((check) => check.code !== 256));
+    const rows = ruleRows(
+      rules,
+      'x',
+      allMet.filter((check) => check.code !== 256),
+    );
     expect(rows.find((row) => row.code === 256)?.state).toBe('pending');
   });
 });

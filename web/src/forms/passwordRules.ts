@@ -45,7 +45,11 @@ export interface RuleRow {
  * shows the words of the server's check where there is one. Before anything is typed, and for a
  * rule the checks do not cover (the checks of an older password may lack it), a row is pending.
  */
-export function ruleRows(rules: readonly PasswordRule[], password: string, checks: readonly PasswordCheck[] | null): RuleRow[] {
+export function ruleRows(
+  rules: readonly PasswordRule[],
+  password: string,
+  checks: readonly PasswordCheck[] | null,
+): RuleRow[] {
   const judged = password && checks ? checks : [];
   const listed = new Set(rules.map((rule) => rule.code));
   return [...rules, ...judged.filter((check) => !listed.has(check.code))].map(({ code, name }) => {

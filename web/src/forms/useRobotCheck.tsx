@@ -23,7 +23,11 @@ export interface RobotCheckGate {
  * `name` is the form's field for the payload; its default value must be null, which is what is
  * sent while the check is hidden.
  */
-export function useRobotCheck<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>, initiallyShown = false): RobotCheckGate {
+export function useRobotCheck<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: FieldPath<T>,
+  initiallyShown = false,
+): RobotCheckGate {
   const [shown, setShown] = useState(initiallyShown);
   const [resetKey, setResetKey] = useState(0);
   const { control, getValues, resetField, setError, clearErrors } = form;

@@ -77,7 +77,9 @@ test('each read is the latest one rendered, without restarting the interval', as
   const reading = (name: string) => async () => {
     seen.push(name);
   };
-  const { rerender } = renderHook(({ name }) => usePolling(reading(name), 100, true), { initialProps: { name: 'first' } });
+  const { rerender } = renderHook(({ name }) => usePolling(reading(name), 100, true), {
+    initialProps: { name: 'first' },
+  });
   await advance(60);
   rerender({ name: 'second' });
   await advance(40);

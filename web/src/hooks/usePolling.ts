@@ -18,7 +18,8 @@ export function usePolling(read: (signal: AbortSignal) => Promise<void>, everyMs
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       timer = setTimeout(() => {
-        void latest.current(controller.signal)
+        void latest
+          .current(controller.signal)
           .catch(() => undefined)
           .then(() => {
             if (!controller.signal.aborted) schedule();

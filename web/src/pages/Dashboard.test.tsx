@@ -57,7 +57,12 @@ function renderDashboard(viewer: { approver: boolean; administrator: boolean }) 
       ],
     }),
   };
-  return renderWithRelay<DashboardTestQuery>({ query, resolvers, path: '/app/dashboard/', render: (data) => <DashboardPage data={data} /> });
+  return renderWithRelay<DashboardTestQuery>({
+    query,
+    resolvers,
+    path: '/app/dashboard/',
+    render: (data) => <DashboardPage data={data} />,
+  });
 }
 
 test("an administrator's quick links lead to engagement, insights, take-up, settings, reporting and vouchers", () => {
@@ -77,9 +82,13 @@ test("an administrator's quick links lead to engagement, insights, take-up, sett
 test('the approvals summary counts each benefit and links it to its approval page', () => {
   renderDashboard({ approver: true, administrator: true });
   const approvals = screen.getByRole('region', { name: 'Selections awaiting approval' });
-  expect(within(approvals).getByRole('link', { name: 'Cycle to Work' }).getAttribute('href')).toBe('/app/dashboard/approve-selections/1');
+  expect(within(approvals).getByRole('link', { name: 'Cycle to Work' }).getAttribute('href')).toBe(
+    '/app/dashboard/approve-selections/1',
+  );
   expect(within(approvals).getByText('14 selections awaiting approval')).toBeTruthy();
-  expect(within(approvals).getByRole('link', { name: 'Technology Scheme' }).getAttribute('href')).toBe('/app/dashboard/approve-selections/2');
+  expect(within(approvals).getByRole('link', { name: 'Technology Scheme' }).getAttribute('href')).toBe(
+    '/app/dashboard/approve-selections/2',
+  );
 });
 
 test('an employer who is neither administrator nor approver sees no quick links and no approvals', () => {

@@ -97,4 +97,8 @@ export function DashboardPage({ data: { viewer } }: { data: DashboardRouteQuery$
   );
 }
 
-export const route = queryRoute<DashboardRouteQuery>({ query: dashboardRouteQuery, handle: requires('viewEmployerDashboard'), Screen: DashboardScreen });
+export const route = queryRoute<DashboardRouteQuery>({
+  query: dashboardRouteQuery,
+  handle: requires('viewEmployerDashboard'),
+  Screen: DashboardScreen,
+});

@@ -4,7 +4,10 @@
 import { Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { EmployeeDataRouteQuery, EmployeeDataRouteQuery$data } from '../__generated__/EmployeeDataRouteQuery.graphql';
+import type {
+  EmployeeDataRouteQuery,
+  EmployeeDataRouteQuery$data,
+} from '../__generated__/EmployeeDataRouteQuery.graphql';
 import { queryRoute } from '../relay/queryRoute';
 import { UploadDataButton } from '../features/data-loads/UploadDataButton';
 import { Breadcrumbs } from '../shell/Breadcrumbs';
@@ -31,7 +34,12 @@ function EmployeeDataScreen({ data: { viewer } }: { data: EmployeeDataRouteQuery
   const environment = useRelayEnvironment();
   const [tablesKey, setTablesKey] = useState(0);
   const reloadTables = useCallback(() => {
-    fetchQuery<EmployeeDataRouteQuery>(environment, employeeDataRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+    fetchQuery<EmployeeDataRouteQuery>(
+      environment,
+      employeeDataRouteQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
       complete: () => setTablesKey((key) => key + 1),
       error: () => undefined,
     });
@@ -41,8 +49,19 @@ function EmployeeDataScreen({ data: { viewer } }: { data: EmployeeDataRouteQuery
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} />
-        <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }}>
+        <Breadcrumbs
+          items={[
+            { label: S.home, to: '/app/home/' },
+            { label: S.dashboard, to: '/app/dashboard/' },
+            { label: S.heading },
+          ]}
+        />
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          gap="4"
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'flex-end' }}
+        >
           <Stack gap="2">
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
               {S.heading}
@@ -74,4 +93,8 @@ function EmployeeDataScreen({ data: { viewer } }: { data: EmployeeDataRouteQuery
   );
 }
 
-export const route = queryRoute<EmployeeDataRouteQuery>({ query: employeeDataRouteQuery, handle: requires('viewEmployerDashboard'), Screen: EmployeeDataScreen });
+export const route = queryRoute<EmployeeDataRouteQuery>({
+  query: employeeDataRouteQuery,
+  handle: requires('viewEmployerDashboard'),
+  Screen: EmployeeDataScreen,
+});

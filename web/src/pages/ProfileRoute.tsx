@@ -39,7 +39,11 @@ export function ProfileScreen({ data: { viewer, passwordRules } }: { data: Profi
   usePageTitle(S.heading);
   if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
   return (
-    <PageFrame title={S.heading} intro={S.intro} breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}>
+    <PageFrame
+      title={S.heading}
+      intro={S.intro}
+      breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}
+    >
       <ConfirmEmail />
       <ProfileDetails viewer={viewer} />
       <AvatarPicker viewer={viewer} />
@@ -53,4 +57,8 @@ export function ProfileScreen({ data: { viewer, passwordRules } }: { data: Profi
 }
 
 // Read afresh on every visit: another session, the employer or a family change may have moved it.
-export const route = queryRoute<ProfileRouteQuery>({ query: profileRouteQuery, Screen: ProfileScreen, fetchPolicy: 'network-only' });
+export const route = queryRoute<ProfileRouteQuery>({
+  query: profileRouteQuery,
+  Screen: ProfileScreen,
+  fetchPolicy: 'network-only',
+});

@@ -35,8 +35,24 @@ const query = graphql`
 `;
 
 const sessions = [
-  { id: 's1', device: 'Chrome on Windows', place: 'United Kingdom', signedInAt: '2026-11-24T08:00:00.000Z', lastSeenAt: '2026-11-24T09:00:00.000Z', current: true, singleSignOn: false },
-  { id: 's2', device: 'Safari on iOS', place: 'Private network', signedInAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-21T09:00:00.000Z', current: false, singleSignOn: false },
+  {
+    id: 's1',
+    device: 'Chrome on Windows',
+    place: 'United Kingdom',
+    signedInAt: '2026-11-24T08:00:00.000Z',
+    lastSeenAt: '2026-11-24T09:00:00.000Z',
+    current: true,
+    singleSignOn: false,
+  },
+  {
+    id: 's2',
+    device: 'Safari on iOS',
+    place: 'Private network',
+    signedInAt: '2026-11-20T08:00:00.000Z',
+    lastSeenAt: '2026-11-21T09:00:00.000Z',
+    current: false,
+    singleSignOn: false,
+  },
 ];
 
 const alex = {
@@ -48,7 +64,14 @@ const alex = {
     { url: '/avatars/classic/teal.svg', label: 'Teal avatar with short hair' },
     { url: '/avatars/classic/blue.svg', label: 'Blue avatar with a beard' },
   ],
-  employment: { employeeNumber: 'ACM-00042', jobTitle: 'Production Engineer', department: null, location: 'Manchester', startDate: '2019-04-01', employmentStatus: 'ACTIVE' },
+  employment: {
+    employeeNumber: 'ACM-00042',
+    jobTitle: 'Production Engineer',
+    department: null,
+    location: 'Manchester',
+    startDate: '2019-04-01',
+    employmentStatus: 'ACTIVE',
+  },
   emailChangeAllowed: true,
   pendingEmail: null,
   twoFactorEnabled: false,
@@ -80,14 +103,26 @@ function renderProfile(viewer: object = {}, session = shell) {
 }
 
 async function answer(environment: ReturnType<typeof renderProfile>['environment'], resolvers: MockResolvers) {
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)),
+  );
 }
 
 test('the details are the employer’s, read only, with "Not given" for what it did not give', async () => {
   renderProfile();
   const details = await screen.findByRole('region', { name: 'Your details' });
   const text = details.textContent ?? '';
-  for (const shown of ['Alex Morgan', 'employee@acme.test', 'ACM-00042', 'Production Engineer', 'Manchester', '1 April 2019', 'Active', 'Not given']) expect(text).toContain(shown);
+  for (const shown of [
+    'Alex Morgan',
+    'employee@acme.test',
+    'ACM-00042',
+    'Production Engineer',
+    'Manchester',
+    '1 April 2019',
+    'Active',
+    'Not given',
+  ])
+    expect(text).toContain(shown);
   expect(within(details).queryByRole('textbox')).toBeNull();
   expect(document.title).toBe('Profile Settings | Acme Rewards');
 });
@@ -100,11 +135,17 @@ test('an avatar is chosen and saved; a refusal says the api’s words', async ()
   expect((save as HTMLButtonElement).disabled).toBe(true);
   await user.click(within(region).getByRole('radio', { name: 'Blue avatar with a beard' }));
   await user.click(save);
-  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { avatar: '/avatars/classic/blue.svg' } });
-  await answer(environment, { ChangeAvatarPayload: () => ({ errors: [{ field: null, message: 'Please choose one of the avatars shown' }] }) });
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+    input: { avatar: '/avatars/classic/blue.svg' },
+  });
+  await answer(environment, {
+    ChangeAvatarPayload: () => ({ errors: [{ field: null, message: 'Please choose one of the avatars shown' }] }),
+  });
   expect(within(region).getByRole('alert').textContent).toContain('Please choose one of the avatars shown');
   await user.click(save);
-  await answer(environment, { ChangeAvatarPayload: () => ({ errors: [], viewer: { ...alex, avatar: '/avatars/classic/blue.svg' } }) });
+  await answer(environment, {
+    ChangeAvatarPayload: () => ({ errors: [], viewer: { ...alex, avatar: '/avatars/classic/blue.svg' } }),
+  });
   expect(within(region).getByRole('status').textContent).toContain('Your avatar has been changed.');
 });
 
@@ -123,15 +164,33 @@ test('the email change: checked on blur, the current password refused on its fie
 
   await user.type(within(form).getByLabelText(/Current password/), 'wrong');
   await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { email: 'alex@example.com', currentPassword: 'wrong' } }));
-  await answer(environment, { ChangeEmailPayload: () => ({ sentTo: null, viewer: null, errors: [{ field: 'currentPassword', message: 'Your current password is incorrect' }] }) });
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { email: 'alex@example.com', currentPassword: 'wrong' },
+    }),
+  );
+  await answer(environment, {
+    ChangeEmailPayload: () => ({
+      sentTo: null,
+      viewer: null,
+      errors: [{ field: 'currentPassword', message: 'Your current password is incorrect' }],
+    }),
+  });
   expect(within(form).getByText('Your current password is incorrect')).toBeTruthy();
 
   await user.clear(within(form).getByLabelText(/Current password/));
   await user.type(within(form).getByLabelText(/Current password/), 'Tulip-Harbour-79!');
   await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables.input.currentPassword).toBe('Tulip-Harbour-79!'));
-  await answer(environment, { ChangeEmailPayload: () => ({ sentTo: 'alex@example.com', errors: [], viewer: { ...alex, pendingEmail: 'alex@example.com' } }) });
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables.input.currentPassword).toBe('Tulip-Harbour-79!'),
+  );
+  await answer(environment, {
+    ChangeEmailPayload: () => ({
+      sentTo: 'alex@example.com',
+      errors: [],
+      viewer: { ...alex, pendingEmail: 'alex@example.com' },
+    }),
+  });
   expect(screen.getByRole('status').textContent).toContain("We've sent a confirmation link to alex@example.com");
   expect(screen.queryByRole('form', { name: 'Change email' })).toBeNull();
 });
@@ -139,9 +198,13 @@ test('the email change: checked on blur, the current password refused on its fie
 test('a pending change can be cancelled; single sign-on’s address is not the person’s to change', async () => {
   const user = userEvent.setup();
   const { environment, unmount } = renderProfile({ pendingEmail: 'alex@example.com' });
-  expect(await screen.findByText('Waiting for you to confirm alex@example.com from the link we emailed there.')).toBeTruthy();
+  expect(
+    await screen.findByText('Waiting for you to confirm alex@example.com from the link we emailed there.'),
+  ).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Cancel this change' }));
-  await answer(environment, { CancelEmailChangePayload: () => ({ errors: [], viewer: { ...alex, pendingEmail: null } }) });
+  await answer(environment, {
+    CancelEmailChangePayload: () => ({ errors: [], viewer: { ...alex, pendingEmail: null } }),
+  });
   expect(screen.getByText('Your email change has been cancelled.')).toBeTruthy();
   unmount();
 
@@ -163,10 +226,32 @@ test('the change-password panel asks for every field, and puts a wrong current p
   await user.type(within(panel).getByLabelText(/Confirm new password/), 'Copper-Meadow-2031');
   await user.click(within(panel).getByRole('button', { name: 'Change password' }));
   // The typed password is checked at once, not after the debounce.
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { password: 'Copper-Meadow-2031' } }));
-  await answer(environment, { CheckProfilePasswordPayload: () => ({ checks: [{ code: 1, name: 'At least 12 characters', met: true }], errors: [] }) });
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ currentPassword: 'wrong', password: 'Copper-Meadow-2031', passwordConfirmation: 'Copper-Meadow-2031' }));
-  await answer(environment, { ChangePasswordPayload: () => ({ changed: false, checks: [], viewer: null, errors: [{ field: 'currentPassword', message: 'Your current password is incorrect' }] }) });
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { password: 'Copper-Meadow-2031' },
+    }),
+  );
+  await answer(environment, {
+    CheckProfilePasswordPayload: () => ({
+      checks: [{ code: 1, name: 'At least 12 characters', met: true }],
+      errors: [],
+    }),
+  });
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      currentPassword: 'wrong',
+      password: 'Copper-Meadow-2031',
+      passwordConfirmation: 'Copper-Meadow-2031',
+    }),
+  );
+  await answer(environment, {
+    ChangePasswordPayload: () => ({
+      changed: false,
+      checks: [],
+      viewer: null,
+      errors: [{ field: 'currentPassword', message: 'Your current password is incorrect' }],
+    }),
+  });
   expect(within(panel).getByText('Your current password is incorrect')).toBeTruthy();
 });
 
@@ -188,8 +273,15 @@ test('a quick submit and the debounce share one check of the new password', asyn
     expect(pending()).toEqual([{ password: 'Copper-Meadow-2031' }]);
     await act(async () => jest.advanceTimersByTime(PASSWORD_CHECK_DEBOUNCE_MS));
     expect(pending()).toEqual([{ password: 'Copper-Meadow-2031' }]);
-    await answer(environment, { CheckProfilePasswordPayload: () => ({ checks: [{ code: 1, name: 'At least 12 characters', met: true }], errors: [] }) });
-    expect(pending()).toEqual([{ currentPassword: 'wrong', password: 'Copper-Meadow-2031', passwordConfirmation: 'Copper-Meadow-2031' }]);
+    await answer(environment, {
+      CheckProfilePasswordPayload: () => ({
+        checks: [{ code: 1, name: 'At least 12 characters', met: true }],
+        errors: [],
+      }),
+    });
+    expect(pending()).toEqual([
+      { currentPassword: 'wrong', password: 'Copper-Meadow-2031', passwordConfirmation: 'Copper-Meadow-2031' },
+    ]);
   } finally {
     jest.useRealTimers();
   }
@@ -204,7 +296,9 @@ test('sessions: this device first, another signed out, and a refusal in the api�
   expect(within(items[0]!).queryByRole('button')).toBeNull();
   await user.click(within(region).getByRole('button', { name: 'Sign out Safari on iOS' }));
   expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { sessionId: 's2' } });
-  await answer(environment, { SignOutSessionsPayload: () => ({ signedOut: 1, errors: [], viewer: { ...alex, signedInSessions: [sessions[0]] } }) });
+  await answer(environment, {
+    SignOutSessionsPayload: () => ({ signedOut: 1, errors: [], viewer: { ...alex, signedInSessions: [sessions[0]] } }),
+  });
   expect(within(region).getByRole('status').textContent).toContain('Signed out of 1 other session.');
   expect(within(region).queryByText('Safari on iOS')).toBeNull();
   expect(within(region).getByText('You are not signed in anywhere else.')).toBeTruthy();
@@ -215,16 +309,31 @@ test('sign out all others: a refusal is shown as the api says it', async () => {
   const { environment } = renderProfile();
   const region = await screen.findByRole('region', { name: "Where you're signed in" });
   await user.click(within(region).getByRole('button', { name: 'Sign out all other sessions' }));
-  await answer(environment, { SignOutSessionsPayload: () => ({ signedOut: 0, viewer: null, errors: [{ field: null, message: 'This cannot be changed during a masquerade session' }] }) });
+  await answer(environment, {
+    SignOutSessionsPayload: () => ({
+      signedOut: 0,
+      viewer: null,
+      errors: [{ field: null, message: 'This cannot be changed during a masquerade session' }],
+    }),
+  });
   expect(within(region).getByRole('alert').textContent).toContain('This cannot be changed during a masquerade session');
 });
 
 test('acting as the person, their password, email, 2FA and sessions are not offered, and the page says only they can', async () => {
   setMasquerade({ userId: 7, schemeYear: 2026 });
   try {
-    renderProfile({}, signedInShell({ changePassword: false, changeEmail: false, manageTwoFactor: false, signOutOtherSessions: false }));
+    renderProfile(
+      {},
+      signedInShell({ changePassword: false, changeEmail: false, manageTwoFactor: false, signOutOtherSessions: false }),
+    );
     await screen.findByRole('heading', { name: 'Your details' });
-    for (const name of ['Change password', 'Change email', 'Turn on two-factor authentication', 'Sign out all other sessions', 'Sign out Safari on iOS']) {
+    for (const name of [
+      'Change password',
+      'Change email',
+      'Turn on two-factor authentication',
+      'Sign out all other sessions',
+      'Sign out Safari on iOS',
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.getAllByText('Only Alex Morgan can do this: you are acting as them.').length).toBe(4);
@@ -237,5 +346,7 @@ test('a person whose organisation signs them in through single sign-on has no pa
   renderProfile({}, signedInShell({ changePassword: false, changeEmail: false, manageTwoFactor: false }));
   await screen.findByRole('heading', { name: 'Your details' });
   expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
-  expect(screen.getAllByText('Your organisation signs you in through single sign-on, so this is managed there.').length).toBe(3);
+  expect(
+    screen.getAllByText('Your organisation signs you in through single sign-on, so this is managed there.').length,
+  ).toBe(3);
 });

@@ -19,8 +19,14 @@ function answering(...answers: Answer[]) {
 const mutation = { id: 'm1', name: 'SaveThing', operationKind: 'mutation' };
 const query = { id: 'q1', name: 'ShowThing', operationKind: 'query' };
 const somethingWentWrong = 'It looks like something has gone wrong, please try again later';
-const overloaded: Answer = { status: 503, body: { errors: [{ message: somethingWentWrong, extensions: { code: 'OVERLOADED' } }] } };
-const upstreamError: Answer = { status: 200, body: { data: null, errors: [{ message: somethingWentWrong, extensions: { code: 'UPSTREAM_ERROR' } }] } };
+const overloaded: Answer = {
+  status: 503,
+  body: { errors: [{ message: somethingWentWrong, extensions: { code: 'OVERLOADED' } }] },
+};
+const upstreamError: Answer = {
+  status: 200,
+  body: { data: null, errors: [{ message: somethingWentWrong, extensions: { code: 'UPSTREAM_ERROR' } }] },
+};
 const saved: Answer = { status: 200, body: { data: { saved: true } } };
 
 test('a mutation the gateway turned away unread is sent again, and its answer is the one that counts', async () => {

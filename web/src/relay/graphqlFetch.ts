@@ -52,7 +52,11 @@ function turnedAway(status: number, body: GraphQLBody | null): boolean {
   return status === 503 && (body?.errors ?? []).some((error) => error.extensions?.code === 'OVERLOADED');
 }
 
-async function post(docId: string, variables: unknown, token: string | null): Promise<{ status: number; body: GraphQLBody | null }> {
+async function post(
+  docId: string,
+  variables: unknown,
+  token: string | null,
+): Promise<{ status: number; body: GraphQLBody | null }> {
   touchLastApiCall();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -77,7 +81,11 @@ async function post(docId: string, variables: unknown, token: string | null): Pr
  * gateway's answer. Throws when there is no data to give: the errors' words, or a transport
  * failure once the retries of a query are spent.
  */
-export async function sendOperation(operation: PersistedOperation, variables: unknown, token: string | null): Promise<GraphQLBody> {
+export async function sendOperation(
+  operation: PersistedOperation,
+  variables: unknown,
+  token: string | null,
+): Promise<GraphQLBody> {
   if (!operation.id) throw new Error(`Operation ${operation.name} is not persisted; run npm run relay.`);
   // Queries are safe to repeat after a transient failure; mutations only when the gateway turned
   // them away before reading them.

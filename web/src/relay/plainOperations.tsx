@@ -15,10 +15,16 @@ export function graphql(text: TemplateStringsArray): ConcreteRequest {
 }
 
 /** Sends one operation and resolves with its data (rejects when there is none, in the errors' words). */
-export type OperationSender = <O extends OperationType>(request: ConcreteRequest, variables: O['variables']) => Promise<O['response']>;
+export type OperationSender = <O extends OperationType>(
+  request: ConcreteRequest,
+  variables: O['variables'],
+) => Promise<O['response']>;
 
 /** For the session as it stands now, as Relay's current environment would send it. */
-export const sendPlainOperation: OperationSender = async <O extends OperationType>(request: ConcreteRequest, variables: O['variables']) => {
+export const sendPlainOperation: OperationSender = async <O extends OperationType>(
+  request: ConcreteRequest,
+  variables: O['variables'],
+) => {
   const body = await sendOperation(request.params, variables, getCredentials()?.access_token ?? null);
   return body.data as O['response'];
 };
@@ -26,7 +32,9 @@ export const sendPlainOperation: OperationSender = async <O extends OperationTyp
 export const OperationSenderContext = createContext<OperationSender>(sendPlainOperation);
 
 /** A mutation as a promise of its payload, and whether one is in flight (as useMutationAsPromise). */
-export function usePlainMutation<M extends MutationParameters>(mutation: ConcreteRequest): [(variables: M['variables']) => Promise<M['response']>, boolean] {
+export function usePlainMutation<M extends MutationParameters>(
+  mutation: ConcreteRequest,
+): [(variables: M['variables']) => Promise<M['response']>, boolean] {
   const send = useContext(OperationSenderContext);
   const [inFlight, setInFlight] = useState(0);
   const run = useCallback(

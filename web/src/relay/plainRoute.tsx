@@ -33,7 +33,10 @@ export function plainQueryRouteData<Q extends OperationType>(options: {
 }
 
 /** The screen half of a plain route: reads its loader's data and hands it to Screen. */
-export function plainQueryScreen<Q extends OperationType>(query: ConcreteRequest, Screen: ComponentType<{ data: Q['response'] }>): ComponentType {
+export function plainQueryScreen<Q extends OperationType>(
+  query: ConcreteRequest,
+  Screen: ComponentType<{ data: Q['response'] }>,
+): ComponentType {
   function Component() {
     const loaded: unknown = useLoaderData();
     // Checked rather than cast, as useRouteQuery does: a route wired to another loader fails by name.

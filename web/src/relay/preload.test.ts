@@ -42,5 +42,10 @@ test('a navigation still loading keeps its references; an interrupted one loses 
   retention.track(loading);
   // React commits the second navigation while a third is still loading.
   retention.release(new Set([committed]));
-  expect([shown.disposed, interrupted.disposed, committed.disposed, loading.disposed]).toEqual([true, true, false, false]);
+  expect([shown.disposed, interrupted.disposed, committed.disposed, loading.disposed]).toEqual([
+    true,
+    true,
+    false,
+    false,
+  ]);
 });

@@ -35,7 +35,8 @@ export class QueryRetention {
    */
   release(rendered: ReadonlySet<unknown>): void {
     let newestRendered = -1;
-    for (const [reference, order] of this.tracked) if (rendered.has(reference)) newestRendered = Math.max(newestRendered, order);
+    for (const [reference, order] of this.tracked)
+      if (rendered.has(reference)) newestRendered = Math.max(newestRendered, order);
     for (const [reference, order] of this.tracked) {
       if (rendered.has(reference) || order > newestRendered) continue;
       reference.dispose();

@@ -11,20 +11,38 @@ import { MemoryStorage } from '../testing/memoryStorage';
 beforeEach(() => {
   Object.assign(globalThis, {
     localStorage: new MemoryStorage(),
-    fetch: async () => new Response(JSON.stringify({ data: { viewer: null, site: { ssoAccessOnly: false, theme: { benefitBrandName: 'Acme Rewards' } } } })),
+    fetch: async () =>
+      new Response(
+        JSON.stringify({
+          data: { viewer: null, site: { ssoAccessOnly: false, theme: { benefitBrandName: 'Acme Rewards' } } },
+        }),
+      ),
   });
   clearLogin();
 });
 
 const url = (path: string) => new URL(`http://acme.localhost${path}`);
-const approvals = (benefitId: string) => ({ url: url(`/app/dashboard/approve-selections/${benefitId}`), params: { benefitId } });
+const approvals = (benefitId: string) => ({
+  url: url(`/app/dashboard/approve-selections/${benefitId}`),
+  params: { benefitId },
+});
 
 async function load(module: RouteModule, at: { url: URL; params: Record<string, string> }) {
-  const args: LoaderFunctionArgs = { request: new Request(at.url), url: at.url, pattern: '', params: at.params, context: undefined };
+  const args: LoaderFunctionArgs = {
+    request: new Request(at.url),
+    url: at.url,
+    pattern: '',
+    params: at.params,
+    context: undefined,
+  };
   return module.loader!(args);
 }
 
-function revalidates(module: RouteModule, from: { url: URL; params: Record<string, string> }, to: { url: URL; params: Record<string, string> }) {
+function revalidates(
+  module: RouteModule,
+  from: { url: URL; params: Record<string, string> },
+  to: { url: URL; params: Record<string, string> },
+) {
   return module.shouldRevalidate!({
     currentUrl: from.url,
     currentParams: from.params,
@@ -37,7 +55,12 @@ function revalidates(module: RouteModule, from: { url: URL; params: Record<strin
 test('the same variables in the same session keep the loaded query, even on a link to the same page', async () => {
   await load(approvalsRoute, approvals('7'));
   expect(revalidates(approvalsRoute, approvals('7'), approvals('7'))).toBe(false);
-  expect(revalidates(approvalsRoute, approvals('7'), { ...approvals('7'), url: url('/app/dashboard/approve-selections/7?from=dashboard') })).toBe(false);
+  expect(
+    revalidates(approvalsRoute, approvals('7'), {
+      ...approvals('7'),
+      url: url('/app/dashboard/approve-selections/7?from=dashboard'),
+    }),
+  ).toBe(false);
 });
 
 test('other variables load the query again', async () => {
@@ -55,7 +78,9 @@ test('a route that may redirect checks again whenever its URL changes', async ()
   const withToken = { url: url('/reset-password/?token=abc'), params: {} };
   expect(await load(resetPasswordRoute, withToken)).toHaveProperty('kind', 'PreloadedQuery');
   expect(revalidates(resetPasswordRoute, withToken, withToken)).toBe(false);
-  expect(revalidates(resetPasswordRoute, withToken, { url: url('/reset-password/?token=abc&message=hello'), params: {} })).toBe(true);
+  expect(
+    revalidates(resetPasswordRoute, withToken, { url: url('/reset-password/?token=abc&message=hello'), params: {} }),
+  ).toBe(true);
 
   const redirected = await load(resetPasswordRoute, { url: url('/reset-password/'), params: {} });
   expect(redirected).toBeInstanceOf(Response);

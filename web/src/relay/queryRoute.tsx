@@ -4,8 +4,19 @@
 // when its data could differ. Every route module exports one `route`; routes.tsx loads it lazily.
 import type { ComponentType } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { getRequest, type GraphQLTaggedNode, type IEnvironment, type OperationType, type VariablesOf } from 'relay-runtime';
+import {
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type Params,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import {
+  getRequest,
+  type GraphQLTaggedNode,
+  type IEnvironment,
+  type OperationType,
+  type VariablesOf,
+} from 'relay-runtime';
 import { currentEnvironment } from './environment';
 import { preloadQuery, type RouteFetchPolicy } from './preload';
 
@@ -24,9 +35,10 @@ export interface RouteLocation {
 }
 
 /** A query with variables needs a way to read them from the URL; one without may leave it out. */
-type VariablesOption<Q extends OperationType> = Record<string, never> extends VariablesOf<Q>
-  ? { variables?: (location: RouteLocation) => VariablesOf<Q> }
-  : { variables: (location: RouteLocation) => VariablesOf<Q> };
+type VariablesOption<Q extends OperationType> =
+  Record<string, never> extends VariablesOf<Q>
+    ? { variables?: (location: RouteLocation) => VariablesOf<Q> }
+    : { variables: (location: RouteLocation) => VariablesOf<Q> };
 
 export type QueryRouteOptions<Q extends OperationType> = VariablesOption<Q> & {
   query: GraphQLTaggedNode;
@@ -55,7 +67,8 @@ function isReferenceTo<Q extends OperationType>(value: unknown, query: GraphQLTa
  */
 export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode): PreloadedQuery<Q> {
   const data: unknown = useLoaderData();
-  if (!isReferenceTo<Q>(data, query)) throw new Error(`This route's loader did not preload ${getRequest(query).params.name}`);
+  if (!isReferenceTo<Q>(data, query))
+    throw new Error(`This route's loader did not preload ${getRequest(query).params.name}`);
   return data;
 }
 
@@ -77,7 +90,8 @@ export function queryRouteData<Q extends OperationType>(options: QueryRouteOptio
   const { query, redirect, fetchPolicy, handle } = options;
   // Only a query without variables may leave `variables` out (VariablesOption), so {} is its
   // variables; TypeScript cannot follow that through the generic.
-  const variablesAt = (location: RouteLocation): VariablesOf<Q> => options.variables?.(location) ?? ({} as VariablesOf<Q>);
+  const variablesAt = (location: RouteLocation): VariablesOf<Q> =>
+    options.variables?.(location) ?? ({} as VariablesOf<Q>);
   // The session the loader last ran in: its references live in that session's environment.
   let loadedIn: IEnvironment | null = null;
 
@@ -97,20 +111,29 @@ export function queryRouteData<Q extends OperationType>(options: QueryRouteOptio
     shouldRevalidate({ currentUrl, currentParams, nextUrl, nextParams }: ShouldRevalidateFunctionArgs) {
       if (loadedIn !== currentEnvironment()) return true;
       if (redirect && currentUrl.href !== nextUrl.href) return true;
-      return !sameVariables(variablesAt({ params: currentParams, url: currentUrl }), variablesAt({ params: nextParams, url: nextUrl }));
+      return !sameVariables(
+        variablesAt({ params: currentParams, url: currentUrl }),
+        variablesAt({ params: nextParams, url: nextUrl }),
+      );
     },
   };
 }
 
 /** The screen half of a route: reads its loader's reference and hands the data to Screen. */
-export function queryScreen<Q extends OperationType>(query: GraphQLTaggedNode, Screen: ComponentType<{ data: Q['response'] }>): ComponentType {
+export function queryScreen<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  Screen: ComponentType<{ data: Q['response'] }>,
+): ComponentType {
   function ReadQuery({ queryRef }: { queryRef: PreloadedQuery<Q> }) {
     return <Screen data={usePreloadedQuery<Q>(query, queryRef)} />;
   }
   return preloadedScreen<Q>(query, ReadQuery);
 }
 
-function preloadedScreen<Q extends OperationType>(query: GraphQLTaggedNode, Screen: ComponentType<{ queryRef: PreloadedQuery<Q> }>): ComponentType {
+function preloadedScreen<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  Screen: ComponentType<{ queryRef: PreloadedQuery<Q> }>,
+): ComponentType {
   function Component() {
     return <Screen queryRef={useRouteQuery<Q>(query)} />;
   }

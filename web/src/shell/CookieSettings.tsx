@@ -4,7 +4,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { closeCookieSettings, type CookieSettingsState, useCookieSettings } from '../browser-storage/cookieConsent';
 
-const CookieSettingsModal = lazy(() => import('./CookieSettingsModal').then((module) => ({ default: module.CookieSettingsModal })));
+const CookieSettingsModal = lazy(() =>
+  import('./CookieSettingsModal').then((module) => ({ default: module.CookieSettingsModal })),
+);
 
 export function CookieSettings() {
   const settings = useCookieSettings();
@@ -26,5 +28,12 @@ function ClosedFirst({ open, section, returnFocus }: CookieSettingsState) {
     const frame = requestAnimationFrame(() => setMounted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  return <CookieSettingsModal open={open && mounted} section={section} returnFocus={returnFocus} onClose={closeCookieSettings} />;
+  return (
+    <CookieSettingsModal
+      open={open && mounted}
+      section={section}
+      returnFocus={returnFocus}
+      onClose={closeCookieSettings}
+    />
+  );
 }

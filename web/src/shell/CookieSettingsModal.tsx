@@ -58,7 +58,12 @@ export function CookieSettingsModal({ open, onClose, section = null, returnFocus
       <Text color="gray.700" mb="4">
         {shellStrings.cookieSettingsIntro}
       </Text>
-      <Accordion.Root collapsible multiple defaultValue={section === 'video' ? ['essential', 'video'] : ['essential']} variant="enclosed">
+      <Accordion.Root
+        collapsible
+        multiple
+        defaultValue={section === 'video' ? ['essential', 'video'] : ['essential']}
+        variant="enclosed"
+      >
         <Accordion.Item value="essential">
           <Accordion.ItemTrigger>
             <Span flex="1" fontWeight="600">
@@ -86,7 +91,11 @@ export function CookieSettingsModal({ open, onClose, section = null, returnFocus
           <Accordion.ItemContent>
             <Accordion.ItemBody color="gray.700">
               <Text mb="3">{shellStrings.videoPlayerCookiesText}</Text>
-              <Switch.Root colorPalette="brand" checked={videoCookies} onCheckedChange={(details) => setDraft(details.checked)}>
+              <Switch.Root
+                colorPalette="brand"
+                checked={videoCookies}
+                onCheckedChange={(details) => setDraft(details.checked)}
+              >
                 <Switch.HiddenInput />
                 <Switch.Control />
                 <Switch.Label>{shellStrings.enableVideoPlayerCookies}</Switch.Label>

@@ -49,7 +49,13 @@ export function FooterView({ site, viewer }: { site: FooterSite; viewer: FooterV
                 </Box>
               ))}
               <Box as="li">
-                <Link asChild fontSize="sm" color="accent.contrast" textDecoration="underline" textUnderlineOffset="3px">
+                <Link
+                  asChild
+                  fontSize="sm"
+                  color="accent.contrast"
+                  textDecoration="underline"
+                  textUnderlineOffset="3px"
+                >
                   <button type="button" onClick={() => openCookieSettings()}>
                     {shellStrings.cookieSettingsLink}
                   </button>

@@ -12,7 +12,19 @@ import { ShellContext } from './ShellContext';
 function renderApproveSelections(can: Partial<Record<Permission, boolean>>) {
   const shell = signedInShell(can);
   const router = createMemoryRouter(
-    [{ path: '/app', Component: Guarded, children: [{ path: 'dashboard/approve-selections/:id', handle: requires('approveSelections'), Component: () => <h1>Cycle to Work - Selections awaiting approval</h1> }] }],
+    [
+      {
+        path: '/app',
+        Component: Guarded,
+        children: [
+          {
+            path: 'dashboard/approve-selections/:id',
+            handle: requires('approveSelections'),
+            Component: () => <h1>Cycle to Work - Selections awaiting approval</h1>,
+          },
+        ],
+      },
+    ],
     { initialEntries: ['/app/dashboard/approve-selections/1'] },
   );
   render(

@@ -13,7 +13,9 @@ import { type Permission, useShellData } from './ShellContext';
 import { shellStrings } from './strings';
 
 // Its own chunk: most visits never need it.
-const NewTermsScreen = lazy(async () => ({ default: (await import('../features/terms/NewTermsScreen')).NewTermsScreen }));
+const NewTermsScreen = lazy(async () => ({
+  default: (await import('../features/terms/NewTermsScreen')).NewTermsScreen,
+}));
 
 /** Route handle a screen under /app sets to ask for a permission. */
 export interface GuardHandle {

@@ -37,7 +37,12 @@ export function IdleSession({ children }: { children: ReactNode }) {
         if (isLoggedIn()) navigate('/logout/');
         return;
       }
-      setPhase((current) => (current.kind === next.kind && (current.kind !== 'prompt' || (next.kind === 'prompt' && current.secondsLeft === next.secondsLeft)) ? current : next));
+      setPhase((current) =>
+        current.kind === next.kind &&
+        (current.kind !== 'prompt' || (next.kind === 'prompt' && current.secondsLeft === next.secondsLeft))
+          ? current
+          : next,
+      );
     };
     const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -57,7 +62,14 @@ export function IdleSession({ children }: { children: ReactNode }) {
   return (
     <>
       {phase.kind === 'prompt' ? (
-        <Box flex="1" display="flex" flexDirection="column" role="alertdialog" aria-label={shellStrings.stayLoggedInTitle} aria-describedby="stay-logged-in-text">
+        <Box
+          flex="1"
+          display="flex"
+          flexDirection="column"
+          role="alertdialog"
+          aria-label={shellStrings.stayLoggedInTitle}
+          aria-describedby="stay-logged-in-text"
+        >
           <MessagePanel
             title={shellStrings.stayLoggedInTitle}
             text={
@@ -69,10 +81,24 @@ export function IdleSession({ children }: { children: ReactNode }) {
           >
             {/* Narrow screens stack the buttons, the main one on top. */}
             <HStack gap="3" w="full" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
-              <Button variant="outline" size="lg" flex={{ base: 'none', sm: '1' }} w={{ base: 'full', sm: 'auto' }} onClick={() => navigate('/logout/')}>
+              <Button
+                variant="outline"
+                size="lg"
+                flex={{ base: 'none', sm: '1' }}
+                w={{ base: 'full', sm: 'auto' }}
+                onClick={() => navigate('/logout/')}
+              >
                 {shellStrings.logout}
               </Button>
-              <Button colorPalette="brand" size="lg" flex={{ base: 'none', sm: '1' }} w={{ base: 'full', sm: 'auto' }} loading={pinging} onClick={() => void stay()} autoFocus>
+              <Button
+                colorPalette="brand"
+                size="lg"
+                flex={{ base: 'none', sm: '1' }}
+                w={{ base: 'full', sm: 'auto' }}
+                loading={pinging}
+                onClick={() => void stay()}
+                autoFocus
+              >
                 {shellStrings.stayLoggedIn}
               </Button>
             </HStack>

@@ -20,13 +20,30 @@ export function MasqueradeBanner(props: { viewer: MasqueradeBanner_viewer$key })
   );
   if (!masquerade) return null;
   return (
-    <Box as="section" aria-label={S.masqueradeBannerLabel} position="sticky" bottom="0" zIndex="banner" bg="gray.900" color="white" boxShadow="lg">
+    <Box
+      as="section"
+      aria-label={S.masqueradeBannerLabel}
+      position="sticky"
+      bottom="0"
+      zIndex="banner"
+      bg="gray.900"
+      color="white"
+      boxShadow="lg"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '8' }} py="3">
         <Flex gap="3" align="center" justify="space-between" wrap="wrap">
           <Text fontSize="sm">
             {S.masqueradeActingAs} <strong>{name}</strong> · {S.masqueradeSchemeYear} {masquerade.schemeYear}
           </Text>
-          <Button asChild size="sm" colorPalette="gray" variant="solid" bg="white" color="gray.900" _hover={{ bg: 'gray.100' }}>
+          <Button
+            asChild
+            size="sm"
+            colorPalette="gray"
+            variant="solid"
+            bg="white"
+            color="gray.900"
+            _hover={{ bg: 'gray.100' }}
+          >
             <RouterLink to="/logout/">{S.masqueradeEnd}</RouterLink>
           </Button>
         </Flex>

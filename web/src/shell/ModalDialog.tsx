@@ -19,7 +19,17 @@ export interface ModalDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-export function ModalDialog({ open, onClose, title, footer, children, role = 'dialog', maxW, closable = true, finalFocusEl }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  footer,
+  children,
+  role = 'dialog',
+  maxW,
+  closable = true,
+  finalFocusEl,
+}: ModalDialogProps) {
   return (
     <Dialog.Root
       lazyMount

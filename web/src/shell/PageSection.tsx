@@ -15,9 +15,22 @@ export interface PageSectionProps {
 export function PageSection({ id, title, description, actions, children }: PageSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Stack gap="4">
-        <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'start' }}>
+        <Flex
+          gap="3"
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'start' }}
+        >
           <Stack gap="1">
             <Heading as="h2" id={headingId} size="lg" color="gray.900">
               {title}

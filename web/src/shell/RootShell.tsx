@@ -20,7 +20,9 @@ interface PublicShellData {
   data: PublicShellQuery['response'];
 }
 
-export async function rootShellLoader(): Promise<PublicShellData | Awaited<ReturnType<AppShellModule['appShellLoader']>>> {
+export async function rootShellLoader(): Promise<
+  PublicShellData | Awaited<ReturnType<AppShellModule['appShellLoader']>>
+> {
   if (isLoggedIn()) return (await loadAppShell()).appShellLoader();
   return { kind: 'public', data: await sendPlainOperation<PublicShellQuery>(publicShellQuery, {}) };
 }

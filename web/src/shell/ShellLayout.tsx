@@ -8,7 +8,17 @@ import { PageLoading } from './PageLoading';
 import { RouteProgress } from './RouteProgress';
 import { shellStrings } from './strings';
 
-export function ShellLayout({ header, footer, banner, children }: { header: ReactNode; footer: ReactNode; banner?: ReactNode; children: ReactNode }) {
+export function ShellLayout({
+  header,
+  footer,
+  banner,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   return (
     <>

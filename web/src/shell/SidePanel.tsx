@@ -41,7 +41,13 @@ export interface SidePanelProps {
 
 export function SidePanel({ kind, open, title, onClose, footer, children, size = 'md' }: SidePanelProps) {
   return (
-    <Drawer.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} size={{ base: 'full', md: size }}>
+    <Drawer.Root
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      size={{ base: 'full', md: size }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -87,7 +93,13 @@ export function FormPanelFooter({
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>
-      <Button type="submit" form={formId} colorPalette={danger ? 'red' : 'brand'} loading={busy} loadingText={busyLabel}>
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette={danger ? 'red' : 'brand'}
+        loading={busy}
+        loadingText={busyLabel}
+      >
         {submitLabel}
       </Button>
     </>
@@ -133,7 +145,16 @@ export function FormSidePanel({
       open={open}
       onClose={onClose}
       title={title}
-      footer={<FormPanelFooter formId={formId} onCancel={onClose} cancelLabel={cancelLabel} submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} />}
+      footer={
+        <FormPanelFooter
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          busy={busy}
+          busyLabel={busyLabel}
+        />
+      }
     >
       <form id={formId} noValidate onSubmit={onSubmit}>
         <Stack gap="5">

@@ -7,7 +7,10 @@ const minutes = (n: number) => n * 60 * 1000;
 test('no prompt until more than 14 minutes after the last API call', () => {
   expect(idlePhase(start + minutes(13), start, null)).toEqual({ kind: 'active' });
   expect(idlePhase(start + IDLE_PROMPT_AFTER_MS, start, null)).toEqual({ kind: 'active' });
-  expect(idlePhase(start + IDLE_PROMPT_AFTER_MS + 1000, start, null)).toEqual({ kind: 'prompt', secondsLeft: STAY_LOGGED_IN_SECONDS });
+  expect(idlePhase(start + IDLE_PROMPT_AFTER_MS + 1000, start, null)).toEqual({
+    kind: 'prompt',
+    secondsLeft: STAY_LOGGED_IN_SECONDS,
+  });
   // Before any call there is nothing to time.
   expect(idlePhase(start + minutes(60), null, null)).toEqual({ kind: 'active' });
 });

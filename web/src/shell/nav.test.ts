@@ -18,7 +18,11 @@ describe('mainNavLinks', () => {
   });
 
   it('shows Dashboard when the gateway says the viewer may open it', () => {
-    expect(labels({ ...employee, can: { ...employee.can, viewEmployerDashboard: true } })).toEqual(['Home', 'My benefits', 'Dashboard']);
+    expect(labels({ ...employee, can: { ...employee.can, viewEmployerDashboard: true } })).toEqual([
+      'Home',
+      'My benefits',
+      'Dashboard',
+    ]);
   });
 
   it('shows Masquerade to whoever may start one', () => {

@@ -17,6 +17,8 @@ function sources(dir: string): string[] {
 }
 
 test('no file of the web app reads a role flag to decide what to offer', () => {
-  const readers = sources(src).filter((file) => /\b(isEmployerAdmin|isApprover|isPlatformAdmin)\b/.test(readFileSync(file, 'utf8')));
+  const readers = sources(src).filter((file) =>
+    /\b(isEmployerAdmin|isApprover|isPlatformAdmin)\b/.test(readFileSync(file, 'utf8')),
+  );
   expect(readers.map((file) => file.slice(src.length))).toEqual([]);
 });

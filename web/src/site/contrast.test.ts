@@ -1,4 +1,12 @@
-import { CONTRAST_AA, contrastRatio, DARK_TEXT, hoverShadeOf, readableShadeOf, readableTextOn, relativeLuminance } from './contrast';
+import {
+  CONTRAST_AA,
+  contrastRatio,
+  DARK_TEXT,
+  hoverShadeOf,
+  readableShadeOf,
+  readableTextOn,
+  relativeLuminance,
+} from './contrast';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself', () => {
@@ -53,9 +61,12 @@ describe('readableShadeOf', () => {
 });
 
 describe('hoverShadeOf', () => {
-  it.each(['#1bb4bf', '#0b6e4f', '#c8102e', '#2b6cb0', '#f2a900', '#1b1a38'])('keeps the text on %s at least as readable when hovered', (colour) => {
-    const text = readableTextOn(colour);
-    expect(hoverShadeOf(colour)).not.toBe(colour);
-    expect(contrastRatio(hoverShadeOf(colour), text)).toBeGreaterThan(contrastRatio(colour, text));
-  });
+  it.each(['#1bb4bf', '#0b6e4f', '#c8102e', '#2b6cb0', '#f2a900', '#1b1a38'])(
+    'keeps the text on %s at least as readable when hovered',
+    (colour) => {
+      const text = readableTextOn(colour);
+      expect(hoverShadeOf(colour)).not.toBe(colour);
+      expect(contrastRatio(hoverShadeOf(colour), text)).toBeGreaterThan(contrastRatio(colour, text));
+    },
+  );
 });

@@ -11,16 +11,25 @@ test("the brand palettes and fonts are CSS variables the brand's style sheet set
 });
 
 test("a brand's variables: its colours as hex with the spec's tints and readable text, its fonts as stacks", () => {
-  const css = brandVariables({ ...DEFAULT_THEME, primaryColour: '0B6E4F', secondaryColour: 'fff', headerFont: 'roboto_slab' });
+  const css = brandVariables({
+    ...DEFAULT_THEME,
+    primaryColour: '0B6E4F',
+    secondaryColour: 'fff',
+    headerFont: 'roboto_slab',
+  });
   expect(css).toMatch(/^:root \{ .* \}$/);
   expect(css).toContain('--portal-brand-solid: #0b6e4f;');
   expect(css).toContain('--portal-brand-100: #0b6e4f;');
   expect(css).toContain('--portal-brand-contrast: #ffffff;');
   expect(css).toContain('--portal-accent-solid: #ffffff;');
-  expect(css).toContain('--portal-font-heading: "Roboto Slab", "Roboto Slab Fallback", Georgia, "Times New Roman", serif;');
+  expect(css).toContain(
+    '--portal-font-heading: "Roboto Slab", "Roboto Slab Fallback", Georgia, "Times New Roman", serif;',
+  );
   expect(css).toContain('--portal-font-body: "Open Sans", "Open Sans Fallback"');
 });
 
 test('a colour that is not hex never reaches the style sheet', () => {
-  expect(() => brandVariables({ ...DEFAULT_THEME, primaryColour: 'red; } body { display: none' })).toThrow('Not a hex colour');
+  expect(() => brandVariables({ ...DEFAULT_THEME, primaryColour: 'red; } body { display: none' })).toThrow(
+    'Not a hex colour',
+  );
 });

@@ -99,7 +99,9 @@ const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blu
 const chakraSolidHovers = Object.fromEntries(
   chakraPalettes.map((name) => [
     name,
-    { solidHover: { value: `color-mix(in srgb, {colors.${name}.solid} 88%, ${name === 'yellow' ? 'white' : 'black'})` } },
+    {
+      solidHover: { value: `color-mix(in srgb, {colors.${name}.solid} 88%, ${name === 'yellow' ? 'white' : 'black'})` },
+    },
   ]),
 );
 
@@ -220,8 +222,12 @@ export const system = createSystem(
  */
 export function brandVariables(theme: SystemInputs): string {
   const declarations = [
-    ...Object.entries(paletteValues(theme.primaryColour)).map(([step, value]) => `${variable(`brand-${step}`)}: ${value};`),
-    ...Object.entries(paletteValues(theme.secondaryColour)).map(([step, value]) => `${variable(`accent-${step}`)}: ${value};`),
+    ...Object.entries(paletteValues(theme.primaryColour)).map(
+      ([step, value]) => `${variable(`brand-${step}`)}: ${value};`,
+    ),
+    ...Object.entries(paletteValues(theme.secondaryColour)).map(
+      ([step, value]) => `${variable(`accent-${step}`)}: ${value};`,
+    ),
     `${variable('font-body')}: ${fontStack(theme.baseFont)};`,
     `${variable('font-heading')}: ${fontStack(theme.headerFont)};`,
   ];

@@ -14,7 +14,13 @@ export function LabelledSelect({
   options,
   onChange,
   ...rootProps
-}: { id: string; label: string; value: string; options: readonly SelectOption[]; onChange: (value: string) => void } & Omit<FieldRootProps, 'onChange'>) {
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+} & Omit<FieldRootProps, 'onChange'>) {
   return (
     <Field.Root {...rootProps}>
       <Field.Label htmlFor={id}>{label}</Field.Label>

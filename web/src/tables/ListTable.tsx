@@ -32,11 +32,19 @@ export interface ListTableProps<Row, Sort extends string> {
 }
 
 /** The narrow screen's sort control: every sortable column, either way. */
-function SortSelect<Row, Sort extends string>({ columns, sortBy, direction, onSort }: Pick<ListTableProps<Row, Sort>, 'columns' | 'sortBy' | 'direction' | 'onSort'>) {
+function SortSelect<Row, Sort extends string>({
+  columns,
+  sortBy,
+  direction,
+  onSort,
+}: Pick<ListTableProps<Row, Sort>, 'columns' | 'sortBy' | 'direction' | 'onSort'>) {
   const id = useId();
   const options = columns.flatMap((column) =>
     column.sort
-      ? (['ASC', 'DESC'] as const).map((way) => ({ value: `${column.sort}:${way}`, label: `${column.label}, ${way === 'ASC' ? S.sortAscending : S.sortDescending}` }))
+      ? (['ASC', 'DESC'] as const).map((way) => ({
+          value: `${column.sort}:${way}`,
+          label: `${column.label}, ${way === 'ASC' ? S.sortAscending : S.sortDescending}`,
+        }))
       : [],
   );
   if (options.length === 0) return null;
@@ -57,7 +65,16 @@ function SortSelect<Row, Sort extends string>({ columns, sortBy, direction, onSo
   );
 }
 
-export function ListTable<Row, Sort extends string>({ label, columns, rows, rowKey, sortBy, direction, onSort, empty }: ListTableProps<Row, Sort>) {
+export function ListTable<Row, Sort extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sortBy,
+  direction,
+  onSort,
+  empty,
+}: ListTableProps<Row, Sort>) {
   if (rows.length === 0) {
     return (
       <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="8" textAlign="center">
@@ -81,7 +98,14 @@ export function ListTable<Row, Sort extends string>({ label, columns, rows, rowK
             <Table.Row role="row" bg="gray.50">
               {columns.map((column) =>
                 column.sort ? (
-                  <SortableHeader key={column.label} label={column.label} field={column.sort} sortBy={sortBy} direction={direction} onSort={onSort} />
+                  <SortableHeader
+                    key={column.label}
+                    label={column.label}
+                    field={column.sort}
+                    sortBy={sortBy}
+                    direction={direction}
+                    onSort={onSort}
+                  />
                 ) : (
                   <Table.ColumnHeader key={column.label} role="columnheader">
                     {column.labelHidden ? <Text srOnly>{column.label}</Text> : column.label}
@@ -94,7 +118,12 @@ export function ListTable<Row, Sort extends string>({ label, columns, rows, rowK
             {rows.map((row) => (
               <Table.Row key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <Table.Cell key={column.label} role="cell" data-label={column.labelHidden ? '' : column.label} {...column.cellProps}>
+                  <Table.Cell
+                    key={column.label}
+                    role="cell"
+                    data-label={column.labelHidden ? '' : column.label}
+                    {...column.cellProps}
+                  >
                     {column.cell(row)}
                   </Table.Cell>
                 ))}

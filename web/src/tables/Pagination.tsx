@@ -15,7 +15,14 @@ export function Pagination({
   label: string;
 }) {
   return (
-    <Flex as="nav" aria-label={`${label} ${S.pagination.toLowerCase()}`} gap="3" align="center" justify="space-between" wrap="wrap">
+    <Flex
+      as="nav"
+      aria-label={`${label} ${S.pagination.toLowerCase()}`}
+      gap="3"
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+    >
       <Text color="gray.700" fontSize="sm" aria-live="polite">
         {S.pageOf(page, pageCount)}
       </Text>

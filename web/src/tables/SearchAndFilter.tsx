@@ -25,7 +25,13 @@ export function SearchAndFilter({
   onFilter: (value: string) => void;
 }) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }} flex="1" flexBasis={{ base: '100%', md: '0%' }}>
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      gap="4"
+      align={{ base: 'stretch', md: 'flex-end' }}
+      flex="1"
+      flexBasis={{ base: '100%', md: '0%' }}
+    >
       <Field.Root flex="2" maxW={{ md: 'md' }}>
         <Field.Label htmlFor={`${idPrefix}-search`}>{searchLabel}</Field.Label>
         <Input
@@ -39,7 +45,15 @@ export function SearchAndFilter({
           onChange={(event) => onSearch(event.target.value)}
         />
       </Field.Root>
-      <LabelledSelect id={`${idPrefix}-filter`} label={filterLabel} value={filter} options={filterOptions} onChange={onFilter} flex="1" maxW={{ md: '64' }} />
+      <LabelledSelect
+        id={`${idPrefix}-filter`}
+        label={filterLabel}
+        value={filter}
+        options={filterOptions}
+        onChange={onFilter}
+        flex="1"
+        maxW={{ md: '64' }}
+      />
     </Stack>
   );
 }

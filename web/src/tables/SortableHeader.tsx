@@ -21,7 +21,11 @@ export function SortableHeader<Field extends string>({
   const active = field === sortBy;
   const next: Direction = active && direction === 'ASC' ? 'DESC' : 'ASC';
   return (
-    <Table.ColumnHeader role="columnheader" aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'} whiteSpace="nowrap">
+    <Table.ColumnHeader
+      role="columnheader"
+      aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
+      whiteSpace="nowrap"
+    >
       <Button
         variant="plain"
         size="sm"

@@ -33,10 +33,25 @@ export interface StackedTableProps<Row> {
  */
 export const stackOnNarrowScreens = {
   '@media screen and (max-width: 47.99em)': {
-    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
     '&, & tbody, & tfoot, & tr': { display: 'block' },
     '& tr': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'lg', px: '3', py: '2', mb: '3', bg: 'white' },
-    '& td, & th': { display: 'flex', justifyContent: 'space-between', gap: '4', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end' },
+    '& td, & th': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: '4',
+      borderBottomWidth: '0',
+      px: '0',
+      py: '1',
+      textAlign: 'end',
+    },
     '& td:empty': { display: 'none' },
     // The row's header is the card's title; every other line says which column it is.
     '& th': { display: 'block', fontSize: 'md', textAlign: 'start' },
@@ -49,18 +64,38 @@ export const stackOnNarrowScreens = {
   },
 } as const;
 
-export function StackedTable<Row>({ caption, captionHidden = false, columns, rows, rowKey, footer, size = 'sm' }: StackedTableProps<Row>) {
+export function StackedTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  footer,
+  size = 'sm',
+}: StackedTableProps<Row>) {
   const [first, ...rest] = columns;
   if (!first) return null;
   return (
     <Table.Root size={size} role="table" css={stackOnNarrowScreens} bg="white">
-      <Table.Caption srOnly={captionHidden} captionSide="top" textAlign="start" fontWeight="600" color="gray.900" mb="2">
+      <Table.Caption
+        srOnly={captionHidden}
+        captionSide="top"
+        textAlign="start"
+        fontWeight="600"
+        color="gray.900"
+        mb="2"
+      >
         {caption}
       </Table.Caption>
       <Table.Header role="rowgroup">
         <Table.Row role="row" bg="gray.50">
           {columns.map((column) => (
-            <Table.ColumnHeader key={column.header} role="columnheader" color="gray.800" textAlign={column.numeric ? 'end' : 'start'}>
+            <Table.ColumnHeader
+              key={column.header}
+              role="columnheader"
+              color="gray.800"
+              textAlign={column.numeric ? 'end' : 'start'}
+            >
               {column.header}
             </Table.ColumnHeader>
           ))}
@@ -69,7 +104,15 @@ export function StackedTable<Row>({ caption, captionHidden = false, columns, row
       <Table.Body role="rowgroup">
         {rows.map((row) => (
           <Table.Row key={rowKey(row)} role="row">
-            <Table.Cell as="th" scope="row" role="rowheader" data-label={first.header} fontWeight="600" color="gray.900" textAlign="start">
+            <Table.Cell
+              as="th"
+              scope="row"
+              role="rowheader"
+              data-label={first.header}
+              fontWeight="600"
+              color="gray.900"
+              textAlign="start"
+            >
               {first.cell(row)}
             </Table.Cell>
             {rest.map((column) => (
@@ -92,7 +135,16 @@ export function StackedTable<Row>({ caption, captionHidden = false, columns, row
           <Table.Row role="row" bg="gray.50">
             {footer.map((content, index) =>
               index === 0 ? (
-                <Table.Cell key={index} as="th" scope="row" role="rowheader" data-label={first.header} fontWeight="700" color="gray.900" textAlign="start">
+                <Table.Cell
+                  key={index}
+                  as="th"
+                  scope="row"
+                  role="rowheader"
+                  data-label={first.header}
+                  fontWeight="700"
+                  color="gray.900"
+                  textAlign="start"
+                >
                   {content}
                 </Table.Cell>
               ) : (

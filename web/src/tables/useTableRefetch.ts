@@ -42,7 +42,13 @@ export function useTableRefetch<Sort extends string, V extends object>({
   variables: (query: TableQuery<Sort>) => V;
   refetch: Refetch<V>;
 }): TableRefetch<Sort> {
-  const [query, setQuery] = useState<TableQuery<Sort>>({ page: 1, search: '', filter: '', sortBy: defaultSort, direction: 'ASC' });
+  const [query, setQuery] = useState<TableQuery<Sort>>({
+    page: 1,
+    search: '',
+    filter: '',
+    sortBy: defaultSort,
+    direction: 'ASC',
+  });
   const [searchText, setSearchText] = useState('');
   const [loading, load] = useTransitionRefetch(refetch);
   // Handlers (and the debounce timer) read the state as last changed, not as last rendered.

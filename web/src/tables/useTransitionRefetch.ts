@@ -9,9 +9,14 @@ import type { Disposable } from 'relay-runtime';
 /** Rows a page (the spec's). */
 export const ROWS_PER_PAGE = 10;
 
-export type Refetch<V> = (variables: V & { cursor: null; count: number }, options: { fetchPolicy: 'network-only' }) => Disposable;
+export type Refetch<V> = (
+  variables: V & { cursor: null; count: number },
+  options: { fetchPolicy: 'network-only' },
+) => Disposable;
 
-export function useTransitionRefetch<V extends object>(refetch: Refetch<V>): [loading: boolean, load: (variables: V) => void] {
+export function useTransitionRefetch<V extends object>(
+  refetch: Refetch<V>,
+): [loading: boolean, load: (variables: V) => void] {
   const [loading, startTransition] = useTransition();
   const load = useCallback(
     (variables: V) =>

@@ -1,7 +1,13 @@
 // relay-test-utils ships Flow types only: these are the parts the component tests use, written
 // from its RelayModernMockEnvironment.js.flow and RelayMockPayloadGenerator.js.flow (21.0).
 declare module 'relay-test-utils' {
-  import type { Environment, GraphQLSingularResponse, GraphQLTaggedNode, OperationDescriptor, Variables } from 'relay-runtime';
+  import type {
+    Environment,
+    GraphQLSingularResponse,
+    GraphQLTaggedNode,
+    OperationDescriptor,
+    Variables,
+  } from 'relay-runtime';
 
   export interface MockResolverContext {
     readonly parentType: string | null | undefined;
@@ -11,7 +17,9 @@ declare module 'relay-test-utils' {
     readonly args: Readonly<Record<string, unknown>> | null | undefined;
   }
 
-  export type MockResolvers = Readonly<Record<string, (context: MockResolverContext, generateId: () => number) => unknown>>;
+  export type MockResolvers = Readonly<
+    Record<string, (context: MockResolverContext, generateId: () => number) => unknown>
+  >;
 
   type OperationMockResolver = (operation: OperationDescriptor) => GraphQLSingularResponse | Error | null | undefined;
 

@@ -12,7 +12,12 @@ import { Suspense, type ReactNode } from 'react';
 import { commitMutation, fetchQuery, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ConcreteRequest, GraphQLTaggedNode, MutationParameters, OperationType, VariablesOf } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
+import {
+  createMockEnvironment,
+  MockPayloadGenerator,
+  type MockResolvers,
+  type RelayMockEnvironment,
+} from 'relay-test-utils';
 import type { AppShellQuery$data } from '../__generated__/AppShellQuery.graphql';
 import { OperationSenderContext, type OperationSender } from '../relay/plainOperations';
 import { ShellContext } from '../shell/ShellContext';
@@ -45,12 +50,19 @@ export interface ProvidersOptions {
   shell?: AppShellQuery$data;
 }
 
-export function renderWithProviders(ui: ReactNode, { path = '/', state, shell = signedInShell() }: ProvidersOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', state, shell = signedInShell() }: ProvidersOptions = {},
+): RenderResult {
   // A declarative router: the components under test navigate and link, but load nothing
   // through the router (the data router would also want the Fetch API, which jsdom lacks).
   return render(
     <TestChakraProvider>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+        ]}
+      >
         <ShellContext.Provider value={shell}>
           <Location />
           {ui}

@@ -29,7 +29,10 @@ const everything: Record<Permission, true> = {
   startMasquerade: true,
 };
 
-export function signedInShell(can: Partial<Record<Permission, boolean>> = {}, brand = 'Acme Rewards'): AppShellQuery$data {
+export function signedInShell(
+  can: Partial<Record<Permission, boolean>> = {},
+  brand = 'Acme Rewards',
+): AppShellQuery$data {
   return {
     site: { theme: { benefitBrandName: brand, primaryColour: '0b6e4f' } },
     viewer: { name: 'Alex Morgan', can: { ...everything, ...can } },

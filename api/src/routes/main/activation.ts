@@ -1,5 +1,10 @@
 // Activation: POST /activation/:id (lookup), /activation/dob, /activation/check, /user/activate.
-import { activate, checkActivationPassword, lookUpActivation, verifyActivationDateOfBirth } from '@portal/contract/activation';
+import {
+  activate,
+  checkActivationPassword,
+  lookUpActivation,
+  verifyActivationDateOfBirth,
+} from '@portal/contract/activation';
 import { Router } from 'express';
 import * as activation from '../../activation/activation.js';
 import { send } from '../../http/send.js';
@@ -11,12 +16,22 @@ export function activationRoutes(services: ApiServices): Router {
   const router = Router();
   // Declared before /activation/:id so that "dob" and "check" are not taken for an id.
   route(router, services, verifyActivationDateOfBirth, async ({ body, req, res }) => {
-    send(res, verifyActivationDateOfBirth, 200, await activation.verifyActivationDateOfBirth(db, body.activationId, body.date_of_birth, req.ip));
+    send(
+      res,
+      verifyActivationDateOfBirth,
+      200,
+      await activation.verifyActivationDateOfBirth(db, body.activationId, body.date_of_birth, req.ip),
+    );
   });
   // The live password rules of the activation page (the link id is its token).
   route(router, services, checkActivationPassword, async ({ body, res }) => {
     res.set('Cache-Control', 'no-store');
-    send(res, checkActivationPassword, 200, await activation.checkActivationPassword(db, body.activationId, body.password));
+    send(
+      res,
+      checkActivationPassword,
+      200,
+      await activation.checkActivationPassword(db, body.activationId, body.password),
+    );
   });
   route(router, services, lookUpActivation, async ({ params, res }) => {
     res.set('Cache-Control', 'no-store');

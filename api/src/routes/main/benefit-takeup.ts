@@ -3,7 +3,14 @@
 // v2/client/{id}/benefit-insights for insight-enabled clients (docs/benefit-takeup.md). Employer
 // administrators of that very client only. The figures are the benefit-takeup domain's; the
 // choice in words is the benefits domain's, so the route is where the two meet.
-import { insightsDetail, insightsSummary, takeupDetail, takeupPerPage, takeupSummary, type TakeupDetailAnswer } from '@portal/contract/benefit-takeup';
+import {
+  insightsDetail,
+  insightsSummary,
+  takeupDetail,
+  takeupPerPage,
+  takeupSummary,
+  type TakeupDetailAnswer,
+} from '@portal/contract/benefit-takeup';
 import { Router } from 'express';
 import type { Authentication } from '../../auth/authentication.js';
 import { ownClientOfPath, requireOwnClient } from '../../access/rules.js';

@@ -28,8 +28,14 @@ import { route } from '../route.js';
 export function benefitRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
-  const eligible = { access: (auth: Authentication, params: { benefitId: number }) => findEligibleBenefit(db, auth.user, params.benefitId) };
-  const withState = { access: async (auth: Authentication, params: { benefitId: number }) => loadBenefitState(db, auth.user, await findEligibleBenefit(db, auth.user, params.benefitId)) };
+  const eligible = {
+    access: (auth: Authentication, params: { benefitId: number }) =>
+      findEligibleBenefit(db, auth.user, params.benefitId),
+  };
+  const withState = {
+    access: async (auth: Authentication, params: { benefitId: number }) =>
+      loadBenefitState(db, auth.user, await findEligibleBenefit(db, auth.user, params.benefitId)),
+  };
 
   route(router, services, eligibleBenefits, async ({ auth, query, res }) => {
     send(res, eligibleBenefits, 200, await cards.eligibleCards(db, auth.user, query));
@@ -65,9 +71,14 @@ export function benefitRoutes(services: ApiServices): Router {
     router,
     services,
     updateSelection,
-    { access: async (auth: Authentication, params: { selectionId: number }) => loadBenefitState(db, auth.user, await findOwnSelectionBenefit(db, auth.user, params.selectionId)) },
+    {
+      access: async (auth: Authentication, params: { selectionId: number }) =>
+        loadBenefitState(db, auth.user, await findOwnSelectionBenefit(db, auth.user, params.selectionId)),
+    },
     async ({ auth, access: state, params, body, res }) => {
-      send(res, updateSelection, 200, { selection: await choosing.updateSelection(services, auth, state, params.selectionId, body) });
+      send(res, updateSelection, 200, {
+        selection: await choosing.updateSelection(services, auth, state, params.selectionId, body),
+      });
     },
   );
   return router;

@@ -14,7 +14,10 @@ import { route } from '../route.js';
 export function claimRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
-  const eligible = { access: (auth: Authentication, params: { benefitId: number }) => findEligibleBenefit(db, auth.user, params.benefitId) };
+  const eligible = {
+    access: (auth: Authentication, params: { benefitId: number }) =>
+      findEligibleBenefit(db, auth.user, params.benefitId),
+  };
 
   route(router, services, contributions, async ({ auth, params, res }) => {
     send(res, contributions, 200, await contributionsOf(db, auth.user, params.groupCode));

@@ -12,7 +12,10 @@ const t = useTestApi();
 
 // Globex requires 2FA: start its sessions directly, without the 2FA screens.
 async function globexEmployerToken(): Promise<string> {
-  const [jamie] = await t.api.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'employer@globex.test'`);
+  const [jamie] = await t.api.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = 'employer@globex.test'`);
   return (await startSession(t.api.db, jamie!.id)).token;
 }
 
@@ -39,8 +42,13 @@ test('a client site is themed by its domain', async () => {
       cmsData: { sso_access_only: false },
     },
   });
-  expect((await t.get('/themes/localhost')).body).toMatchObject({ theme: { primaryColour: '1bb4bf', secondaryColour: '1b1a38', benefitBrandName: 'Demo Benefits' } });
-  expect((await t.get('/themes/globex')).body).toMatchObject({ client: { contactUsEnabled: false }, theme: { primaryColour: 'c8102e' } });
+  expect((await t.get('/themes/localhost')).body).toMatchObject({
+    theme: { primaryColour: '1bb4bf', secondaryColour: '1b1a38', benefitBrandName: 'Demo Benefits' },
+  });
+  expect((await t.get('/themes/globex')).body).toMatchObject({
+    client: { contactUsEnabled: false },
+    theme: { primaryColour: 'c8102e' },
+  });
   expect(await t.get('/themes/umbrella')).toMatchObject({ status: 404, body: { message: 'Client not found' } });
 });
 
@@ -49,14 +57,21 @@ test('policies are read anonymously by domain, or from the session client', asyn
     status: 200,
     body: { name: 'Our Cookie Policy', content: expect.stringContaining('Acme Manufacturing Ltd'), status: 'success' },
   });
-  expect((await t.get('/policies/privacy-policy?domain=globex')).body).toMatchObject({ name: 'Privacy statement', content: expect.stringContaining('Globex') });
-  expect((await t.get('/policies/terms-conditions?domain=localhost')).body).toMatchObject({ name: 'Terms and conditions' });
+  expect((await t.get('/policies/privacy-policy?domain=globex')).body).toMatchObject({
+    name: 'Privacy statement',
+    content: expect.stringContaining('Globex'),
+  });
+  expect((await t.get('/policies/terms-conditions?domain=localhost')).body).toMatchObject({
+    name: 'Terms and conditions',
+  });
   expect((await t.get('/policies/terms-conditions?domain=umbrella')).status).toBe(404);
   expect((await t.get('/policies/terms-conditions')).status).toBe(404);
 
   // Signed in, the tenant is the session's, whatever the query says.
   const token = await globexEmployerToken();
-  expect((await t.get('/policies/terms-conditions?domain=acme', token)).body).toMatchObject({ content: expect.stringContaining('Globex') });
+  expect((await t.get('/policies/terms-conditions?domain=acme', token)).body).toMatchObject({
+    content: expect.stringContaining('Globex'),
+  });
   expect((await t.get('/policies/terms-conditions?domain=acme', 'dead-token')).status).toBe(401);
 });
 
@@ -90,9 +105,17 @@ test('login setup describes the client, its scheme and its FAQs', async () => {
 });
 
 test('the voucher balance is the signed-in person’s, in pence', async () => {
-  expect((await t.get('/ccv/balance', await t.logIn('leaver@acme.test'))).body).toEqual({ balance: expect.any(Number), lastPaymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-  expect(((await t.get('/ccv/balance', await t.logIn('leaver@acme.test'))).body as { balance: number }).balance).toBeGreaterThan(0);
-  expect((await t.get('/ccv/balance', await t.logIn('probation@acme.test'))).body).toEqual({ balance: 0, lastPaymentDate: null });
+  expect((await t.get('/ccv/balance', await t.logIn('leaver@acme.test'))).body).toEqual({
+    balance: expect.any(Number),
+    lastPaymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  expect(
+    ((await t.get('/ccv/balance', await t.logIn('leaver@acme.test'))).body as { balance: number }).balance,
+  ).toBeGreaterThan(0);
+  expect((await t.get('/ccv/balance', await t.logIn('probation@acme.test'))).body).toEqual({
+    balance: 0,
+    lastPaymentDate: null,
+  });
   expect((await t.get('/user', await t.logIn('leaver@acme.test'))).body).toMatchObject({ employmentStatus: 'left' });
 });
 
@@ -117,7 +140,10 @@ test('the FAQs come grouped for the signed-in person’s client; a client withou
   const { status, body } = await t.call(content.faqs, 200, { token: await t.logIn('employee@acme.test') });
   expect(status).toBe(200);
   expect(body.groups.map((group) => group.title)).toEqual(['Choosing benefits', 'Pay and tax', 'Childcare vouchers']);
-  expect(body.groups[0]!.faqs[0]).toEqual({ question: 'When can I change my benefits?', answer: expect.stringContaining('<p>') });
+  expect(body.groups[0]!.faqs[0]).toEqual({
+    question: 'When can I change my benefits?',
+    answer: expect.stringContaining('<p>'),
+  });
   expect((await t.get('/cms-content/faqs', await globexEmployerToken())).body).toEqual({ groups: [] });
   expect((await t.get('/cms-content/faqs')).status).toBe(401);
 });

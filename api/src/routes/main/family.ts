@@ -18,7 +18,9 @@ export function familyRoutes(services: ApiServices): Router {
     send(res, family, 200, { familyMembers: await members.listFamily(db, auth.user.id) });
   });
   // Another person's id is refused before the body is judged, as 2FA from the profile does.
-  const ownFamily = { access: (auth: Authentication, { userId }: { userId: number }) => members.assertOwnFamily(auth, userId) };
+  const ownFamily = {
+    access: (auth: Authentication, { userId }: { userId: number }) => members.assertOwnFamily(auth, userId),
+  };
   route(router, services, addFamilyMember, ownFamily, async ({ auth, body, res }) => {
     const row = await withTransaction(db, async (tx) => {
       const added = await members.addFamilyMember(tx, auth, body);
@@ -28,7 +30,10 @@ export function familyRoutes(services: ApiServices): Router {
     send(res, addFamilyMember, 201, { status: 'ok', familyMember: members.familyMemberOf(row) });
   });
   // Another person's member answers 404 before the body is judged: its existence is not told.
-  const ownMember = { access: (auth: Authentication, { familyMemberId }: { familyMemberId: number }) => members.findOwnMember(db, auth, familyMemberId) };
+  const ownMember = {
+    access: (auth: Authentication, { familyMemberId }: { familyMemberId: number }) =>
+      members.findOwnMember(db, auth, familyMemberId),
+  };
   route(router, services, editFamilyMember, ownMember, async ({ auth, params, body, res }) => {
     const row = await withTransaction(db, async (tx) => {
       const edited = await members.editFamilyMember(tx, auth, params.familyMemberId, body);

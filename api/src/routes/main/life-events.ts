@@ -24,14 +24,29 @@ export function lifeEventRoutes(services: ApiServices): Router {
   const { db } = services;
   const router = Router();
   route(router, services, availableLifeEvents, async ({ auth, res }) => {
-    send(res, availableLifeEvents, 200, await availableLifeEventsOf(db, auth.user.clientId, await visibleBenefits(db, auth.user)));
+    send(
+      res,
+      availableLifeEvents,
+      200,
+      await availableLifeEventsOf(db, auth.user.clientId, await visibleBenefits(db, auth.user)),
+    );
   });
   route(router, services, userLifeEvents, async ({ auth, res }) => {
-    send(res, userLifeEvents, 200, await events.lifeEventsOf(db, auth.user, await visibleBenefits(db, auth.user), todayInLondon()));
+    send(
+      res,
+      userLifeEvents,
+      200,
+      await events.lifeEventsOf(db, auth.user, await visibleBenefits(db, auth.user), todayInLondon()),
+    );
   });
   route(router, services, addLifeEvent, async ({ auth, body, res }) => {
     const calendar = { today: todayInLondon(), formatDate };
-    send(res, addLifeEvent, 201, await events.addLifeEvent(db, auth, body, await visibleBenefits(db, auth.user), calendar));
+    send(
+      res,
+      addLifeEvent,
+      201,
+      await events.addLifeEvent(db, auth, body, await visibleBenefits(db, auth.user), calendar),
+    );
   });
   return router;
 }

@@ -1,6 +1,12 @@
 // Masquerade and the single-sign-on login exchange: /masquerade/users, /masquerade,
 // /masquerade/employer/{clientId}/{userId}, /login/sso, /client/{id}/account-access.
-import { accountAccess, employerMasquerade, masqueradeCandidates, ssoLogin, startMasquerade } from '@portal/contract/masquerade';
+import {
+  accountAccess,
+  employerMasquerade,
+  masqueradeCandidates,
+  ssoLogin,
+  startMasquerade,
+} from '@portal/contract/masquerade';
 import { Router } from 'express';
 import { ownClientOfPath } from '../../access/rules.js';
 import { send } from '../../http/send.js';
@@ -30,7 +36,12 @@ export function masqueradeRoutes(services: ApiServices): Router {
 
   route(router, services, employerMasquerade, async ({ auth, params, body, res }) => {
     res.set('Cache-Control', 'no-store');
-    send(res, employerMasquerade, 201, await startEmployerMasquerade(services, auth, { ...params, reason: body.reason }));
+    send(
+      res,
+      employerMasquerade,
+      201,
+      await startEmployerMasquerade(services, auth, { ...params, reason: body.reason }),
+    );
   });
 
   route(router, services, ssoLogin, async ({ body, req, res }) => {

@@ -1,6 +1,12 @@
 // Forgotten and reset password: POST /forgot-password, /password-reset/:token (validate),
 // /password-reset/dob, /password-reset/check and /password-reset.
-import { checkResetPassword, forgotPassword, resetPassword, validateResetLink, verifyResetDateOfBirth } from '@portal/contract/password-reset';
+import {
+  checkResetPassword,
+  forgotPassword,
+  resetPassword,
+  validateResetLink,
+  verifyResetDateOfBirth,
+} from '@portal/contract/password-reset';
 import { Router } from 'express';
 import { captchaRequired } from '../../auth/captcha.js';
 import { send } from '../../http/send.js';
@@ -26,7 +32,12 @@ export function passwordResetRoutes(services: ApiServices): Router {
   });
   // Declared before /password-reset/:token so that "dob" and "check" are not taken for a token.
   route(router, services, verifyResetDateOfBirth, async ({ body, req, res }) => {
-    send(res, verifyResetDateOfBirth, 200, await reset.verifyResetDateOfBirth(db, body.token, body.date_of_birth, req.ip));
+    send(
+      res,
+      verifyResetDateOfBirth,
+      200,
+      await reset.verifyResetDateOfBirth(db, body.token, body.date_of_birth, req.ip),
+    );
   });
   route(router, services, checkResetPassword, async ({ body, res }) => {
     send(res, checkResetPassword, 200, await reset.checkResetPassword(db, body.token, body.password));

@@ -1,7 +1,15 @@
 // Reporting (docs/reporting.md): client/{id}/reports (list, request), client/{id}/reports/{id}/download,
 // client/{id}/reports/download-multiple, and the download tickets that let a browser follow a
 // report link without a bearer token. Employer administrators of the client in the path only.
-import { downloadMultipleReports, downloadOneReport, issueReportTicket, reportByTicket, reportList, reportTicketBody, requestReport } from '@portal/contract/reports';
+import {
+  downloadMultipleReports,
+  downloadOneReport,
+  issueReportTicket,
+  reportByTicket,
+  reportList,
+  reportTicketBody,
+  requestReport,
+} from '@portal/contract/reports';
 import { Router } from 'express';
 import { issueTicket, redeemTicket } from '../../auth/download-tickets.js';
 import { enforceAccess } from '../../access/policy.js';
@@ -40,14 +48,19 @@ export function reportRoutes(services: ApiServices): Router {
   // The reports are checked now, so a ticket never names another client's.
   route(router, services, issueReportTicket, ownClientOfPath, async ({ access: employer, body, res }) => {
     await reportsByIds(db, employer.user.clientId, body.reportIds);
-    const answer = await issueTicket(db, employer.session.id, 'reports', { ids: body.reportIds.join(','), format: body.format });
+    const answer = await issueTicket(db, employer.session.id, 'reports', {
+      ids: body.reportIds.join(','),
+      format: body.format,
+    });
     send(res, issueReportTicket, 201, answer);
   });
 
   // Redeemed by the gateway for the browser: the ticket is the only credential, and the one who
   // asked for it must still be an administrator of the reports' client.
   route(router, services, reportByTicket, async ({ params, res }) => {
-    const { params: ticket, authentication } = await redeemTicket(db, services.config.session, params.ticket, ['reports']);
+    const { params: ticket, authentication } = await redeemTicket(db, services.config.session, params.ticket, [
+      'reports',
+    ]);
     await enforceAccess(db, downloadOneReport.access, authentication);
     const employer = employerSessionOf(authentication);
     const { reportIds, format } = parseFields(reportTicketBody, { reportIds: ticket.ids, format: ticket.format });

@@ -33,7 +33,10 @@ export function sessionRoutes(services: ApiServices): Router {
       user: { id: user.id, firstLogin: user.firstLogin },
       // Platform administrators belong to no client.
       client: client ? await setupClientOf(services.db, client) : null,
-      cmsData: { faqs: client ? await listFaqs(services.db, client.id) : [], sso_access_only: client?.ssoAccessOnly ?? false },
+      cmsData: {
+        faqs: client ? await listFaqs(services.db, client.id) : [],
+        sso_access_only: client?.ssoAccessOnly ?? false,
+      },
     });
   });
 

@@ -6,7 +6,13 @@
 import { type Request, Router } from 'express';
 import type { ApiServices } from '../../services.js';
 import { demoIdpPath } from '../../sso/issuer.js';
-import { ssoBrowserCookie, ssoBrowserCookieMaxAgeMs, ssoBrowserCookieOptions, ssoCallback, ssoStart } from '../../sso/single-sign-on.js';
+import {
+  ssoBrowserCookie,
+  ssoBrowserCookieMaxAgeMs,
+  ssoBrowserCookieOptions,
+  ssoCallback,
+  ssoStart,
+} from '../../sso/single-sign-on.js';
 
 /** The host the browser used: the gateway passes it on as X-Forwarded-Host. */
 function publicHostOf(req: Request): string | undefined {
@@ -30,7 +36,8 @@ export function ssoRoutes(services: ApiServices): Router {
     const domain = typeof req.query.domain === 'string' ? req.query.domain : '';
     try {
       const start = await ssoStart(services, domain, publicHostOf(req));
-      if (start.kind === 'provider') res.cookie(ssoBrowserCookie, start.browser, { ...ssoBrowserCookieOptions, maxAge: ssoBrowserCookieMaxAgeMs });
+      if (start.kind === 'provider')
+        res.cookie(ssoBrowserCookie, start.browser, { ...ssoBrowserCookieOptions, maxAge: ssoBrowserCookieMaxAgeMs });
       res.redirect(303, start.url);
     } catch {
       res.redirect(303, `${services.config.defaultOrigin}/sso-error/?reason=sso`);

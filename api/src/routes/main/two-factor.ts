@@ -5,7 +5,12 @@ import { loginWithCode, setUpTwoFactor, ssoLoginWithCode, ssoSetUpTwoFactor } fr
 import { Router } from 'express';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
-import { logInWithCode, logInWithSsoCode, setUpTwoFactor as setUp, setUpTwoFactorAfterSso } from '../../two-factor/two-factor-login.js';
+import {
+  logInWithCode,
+  logInWithSsoCode,
+  setUpTwoFactor as setUp,
+  setUpTwoFactorAfterSso,
+} from '../../two-factor/two-factor-login.js';
 import { route } from '../route.js';
 
 export function twoFactorRoutes(services: ApiServices): Router {

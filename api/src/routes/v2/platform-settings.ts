@@ -1,11 +1,21 @@
 // v2/client/{id}/employees/two-factor-authentication/enforcement-setting and
 // v2/client/{id}/support-settings: the dashboard's platform settings, for the client's employer
 // administrators only (403 for anyone else, 404 for another client's id).
-import { getEnforcementSetting, getSupportSettings, updateEnforcementSetting, updateSupportSettings } from '@portal/contract/platform-settings';
+import {
+  getEnforcementSetting,
+  getSupportSettings,
+  updateEnforcementSetting,
+  updateSupportSettings,
+} from '@portal/contract/platform-settings';
 import { Router } from 'express';
 import { ownClientOfPath } from '../../access/rules.js';
 import { send } from '../../http/send.js';
-import { enforcementSettingOf, setEnforcement, setSupportSettings, supportSettingsOf } from '../../platform-settings/platform-settings.js';
+import {
+  enforcementSettingOf,
+  setEnforcement,
+  setSupportSettings,
+  supportSettingsOf,
+} from '../../platform-settings/platform-settings.js';
 import type { ApiServices } from '../../services.js';
 import { route } from '../route.js';
 

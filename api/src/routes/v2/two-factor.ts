@@ -9,7 +9,9 @@ import * as profile from '../../two-factor/profile-two-factor.js';
 import { route } from '../route.js';
 
 // The person in the path must be the session's own, and not acted as in a masquerade.
-const ownAccount = { access: (auth: Authentication, { userId }: { userId: number }) => profile.assertOwnAccount(auth, userId) };
+const ownAccount = {
+  access: (auth: Authentication, { userId }: { userId: number }) => profile.assertOwnAccount(auth, userId),
+};
 
 export function profileTwoFactorRoutes(services: ApiServices): Router {
   const router = Router();

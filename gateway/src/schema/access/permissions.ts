@@ -49,7 +49,12 @@ export const permissionCalls: Record<Exclude<Permission, 'giveConsent'>, { acces
 };
 
 export function permissionsOf(subject: Subject): Omit<ViewerPermissions, '__typename'> {
-  const permissions = Object.fromEntries(Object.entries(permissionCalls).map(([name, call]) => [name, mayCall(call.access, subject)]));
+  const permissions = Object.fromEntries(
+    Object.entries(permissionCalls).map(([name, call]) => [name, mayCall(call.access, subject)]),
+  );
   // The consent rule depends on the data of each choice; whether the session may give consent at all does not.
-  return { ...(permissions as Record<Exclude<Permission, 'giveConsent'>, boolean>), giveConsent: mayGiveConsent(subject) };
+  return {
+    ...(permissions as Record<Exclude<Permission, 'giveConsent'>, boolean>),
+    giveConsent: mayGiveConsent(subject),
+  };
 }

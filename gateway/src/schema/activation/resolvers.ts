@@ -1,10 +1,21 @@
 // Activation over the main API's activation/{id}, activation/dob, activation/check and
 // user/activate calls. A failed lookup is data (`found: false`): the web shows its error page.
-import { activate, checkActivationPassword, lookUpActivation, verifyActivationDateOfBirth } from '@portal/contract/activation';
+import {
+  activate,
+  checkActivationPassword,
+  lookUpActivation,
+  verifyActivationDateOfBirth,
+} from '@portal/contract/activation';
 import { everyRefusal } from '../../rest/decode.js';
 import type { OutcomeOf } from '../../rest/rest-api.js';
 import type { ActivateAccountPayload, LookUpActivationPayload, Resolvers } from '../__generated__/resolvers-types.js';
-import { checksOf, dateOfBirthPayloadOf, isLinkGone, newPasswordBody, newPasswordPayloadOf } from '../shared/account-payloads.js';
+import {
+  checksOf,
+  dateOfBirthPayloadOf,
+  isLinkGone,
+  newPasswordBody,
+  newPasswordPayloadOf,
+} from '../shared/account-payloads.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { ACTIVATION_STRINGS as S } from './strings.js';
 
@@ -18,18 +29,33 @@ export function activationLookupPayloadOf(outcome: OutcomeOf<typeof lookUpActiva
   return { ...NOT_FOUND, errors: formError(outcome.said ?? S.linkNotValid) };
 }
 
-const NO_LOGIN = { accessToken: null, expiresIn: null, requiresTwoFactorSetup: false, twoFactorSecret: null, twoFactorUrl: null };
+const NO_LOGIN = {
+  accessToken: null,
+  expiresIn: null,
+  requiresTwoFactorSetup: false,
+  twoFactorSecret: null,
+  twoFactorUrl: null,
+};
 
 export function activatePayloadOf(outcome: OutcomeOf<typeof activate>): ActivateAccountPayload {
   const base = { ...NO_LOGIN, linkExpired: false, checks: checksOf(outcome.body) };
   if (outcome.ok) {
     const { body } = outcome;
-    if ('secret' in body) return { ...base, requiresTwoFactorSetup: true, twoFactorSecret: body.secret, twoFactorUrl: body.url, errors: [] };
-    if ('access_token' in body) return { ...base, accessToken: body.access_token, expiresIn: body.expires_in, errors: [] };
+    if ('secret' in body)
+      return {
+        ...base,
+        requiresTwoFactorSetup: true,
+        twoFactorSecret: body.secret,
+        twoFactorUrl: body.url,
+        errors: [],
+      };
+    if ('access_token' in body)
+      return { ...base, accessToken: body.access_token, expiresIn: body.expires_in, errors: [] };
     return { ...base, errors: formError(S.unableToActivate) };
   }
   if (isLinkGone(outcome)) return { ...base, linkExpired: true, errors: formError(outcome.said ?? S.linkNotValid) };
-  if (outcome.refusal === 'invalid') return { ...base, errors: fieldErrorsOr(outcome.fieldErrors, outcome.said ?? S.reviewForm) };
+  if (outcome.refusal === 'invalid')
+    return { ...base, errors: fieldErrorsOr(outcome.fieldErrors, outcome.said ?? S.reviewForm) };
   return { ...base, errors: formError(S.unableToActivate) };
 }
 
@@ -38,10 +64,16 @@ export function activatePayloadOf(outcome: OutcomeOf<typeof activate>): Activate
 export const activationResolvers: Resolvers = {
   Mutation: {
     lookUpActivation: (_, { input }, context) =>
-      payloadOr(async () => activationLookupPayloadOf(await context.api.outcome(lookUpActivation, { params: { activationId: input.activationId } }, everyRefusal)), {
-        ...NOT_FOUND,
-        errors: formError(S.networkError),
-      }),
+      payloadOr(
+        async () =>
+          activationLookupPayloadOf(
+            await context.api.outcome(lookUpActivation, { params: { activationId: input.activationId } }, everyRefusal),
+          ),
+        {
+          ...NOT_FOUND,
+          errors: formError(S.networkError),
+        },
+      ),
 
     verifyActivationDateOfBirth: (_, { input }, context) =>
       payloadOr(
@@ -59,11 +91,21 @@ export const activationResolvers: Resolvers = {
     },
 
     activateAccount: (_, { input }, context) =>
-      payloadOr(async () => activatePayloadOf(await context.api.outcome(activate, { body: { activationId: input.activationId, ...newPasswordBody(input) } }, everyRefusal)), {
-        ...NO_LOGIN,
-        linkExpired: false,
-        checks: [],
-        errors: formError(S.networkError),
-      }),
+      payloadOr(
+        async () =>
+          activatePayloadOf(
+            await context.api.outcome(
+              activate,
+              { body: { activationId: input.activationId, ...newPasswordBody(input) } },
+              everyRefusal,
+            ),
+          ),
+        {
+          ...NO_LOGIN,
+          linkExpired: false,
+          checks: [],
+          errors: formError(S.networkError),
+        },
+      ),
   },
 };

@@ -4,7 +4,15 @@ import { loginSetupAnswer, userAnswer } from '../../testing/answers.js';
 import { standInApi, type StandInApi } from '../../testing/stand-in-api.js';
 
 const admin = userAnswer({ id: 3, userType: 'employer', isEmployerAdmin: true, clientId: 2 });
-const pension = { benefitId: 4, benefitName: 'Pension', eligible: 60, enrolled: 45, pending: 0, optedOut: 2, takeUpPercentage: 75 };
+const pension = {
+  benefitId: 4,
+  benefitName: 'Pension',
+  eligible: 60,
+  enrolled: 45,
+  pending: 0,
+  optedOut: 2,
+  takeUpPercentage: 75,
+};
 const summary = { schemeYear: 2026, data: [pension] };
 const detail = {
   benefit: pension,
@@ -58,22 +66,32 @@ afterEach(() => {
   refusal = null;
 });
 
-const summaryQuery = '{ viewer { benefitTakeup { schemeYear benefits { benefitId benefitName eligible enrolled pending optedOut takeUpPercentage } } } }';
+const summaryQuery =
+  '{ viewer { benefitTakeup { schemeYear benefits { benefitId benefitName eligible enrolled pending optedOut takeUpPercentage } } } }';
 const detailQuery = `{ viewer { benefitTakeupDetail(benefitId: "4", status: OPTED_OUT, page: 2) {
   totalCount pageCount currentPage status benefit { benefitName takeUpPercentage }
   edges { node { id employeeName statusLabel planDetails { label value } employeeMonthlyCost endDate } } } } }`;
 
 test('the summary is the api figures per benefit, from client/{id}/benefit-takeup', async () => {
   const result = await api.execute(summaryQuery, { token: 'admin-token' });
-  expect(result).toEqual({ data: { viewer: { benefitTakeup: { schemeYear: 2026, benefits: [{ ...pension, benefitId: '4' }] } } } });
+  expect(result).toEqual({
+    data: { viewer: { benefitTakeup: { schemeYear: 2026, benefits: [{ ...pension, benefitId: '4' }] } } },
+  });
   expect(api.calls).toContain('GET /client/2/benefit-takeup');
 });
 
 test("one benefit's page asks for the state and page as the api names them", async () => {
   const result = await api.execute(detailQuery, { token: 'admin-token' });
   expect(result.errors).toBeUndefined();
-  const connection = (result.data as { viewer: { benefitTakeupDetail: Record<string, unknown> } }).viewer.benefitTakeupDetail;
-  expect(connection).toMatchObject({ totalCount: 21, pageCount: 3, currentPage: 2, status: 'OPTED_OUT', benefit: { benefitName: 'Pension', takeUpPercentage: 75 } });
+  const connection = (result.data as { viewer: { benefitTakeupDetail: Record<string, unknown> } }).viewer
+    .benefitTakeupDetail;
+  expect(connection).toMatchObject({
+    totalCount: 21,
+    pageCount: 3,
+    currentPage: 2,
+    status: 'OPTED_OUT',
+    benefit: { benefitName: 'Pension', takeUpPercentage: 75 },
+  });
   expect(connection.edges).toEqual([
     {
       node: {
@@ -100,7 +118,10 @@ test('an insight-enabled client (exception benefit_insights) is read from v2 ben
   expect(calls).toContain('GET /v2/client/2/benefit-insights/4?status=opted-out&page=2');
   expect(calls.some((call) => call.startsWith('GET /client/2/benefit-takeup'))).toBe(false);
   // An inactive exception is no exception.
-  setup = { ...base, client: { ...base.client!, clientExceptions: [{ code: 'benefit_insights', status: 'inactive' }] } };
+  setup = {
+    ...base,
+    client: { ...base.client!, clientExceptions: [{ code: 'benefit_insights', status: 'inactive' }] },
+  };
   await api.execute(summaryQuery, { token: 'admin-token' });
   expect(api.calls.at(-1)).toBe('GET /client/2/benefit-takeup');
 });
@@ -126,6 +147,8 @@ test('an employee is refused before any take-up call; a malformed benefit id is 
   }
   expect(api.calls.slice(before).some((call) => call.includes('benefit-'))).toBe(false);
   viewer = admin;
-  const malformed = await api.execute('{ viewer { benefitTakeupDetail(benefitId: "4/../5") { totalCount } } }', { token: 'admin-token' });
+  const malformed = await api.execute('{ viewer { benefitTakeupDetail(benefitId: "4/../5") { totalCount } } }', {
+    token: 'admin-token',
+  });
   expect(malformed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });

@@ -23,7 +23,10 @@ const restStatus: Record<TakeupStatus, RestTakeupStatus> = {
   [TakeupStatus.Pending]: 'pending',
   [TakeupStatus.OptedOut]: 'opted-out',
 };
-const graphStatus = Object.fromEntries(Object.entries(restStatus).map(([graph, rest]) => [rest, graph])) as Record<RestTakeupStatus, TakeupStatus>;
+const graphStatus = Object.fromEntries(Object.entries(restStatus).map(([graph, rest]) => [rest, graph])) as Record<
+  RestTakeupStatus,
+  TakeupStatus
+>;
 
 interface TakeupClient {
   clientId: string;
@@ -37,11 +40,21 @@ async function takeupClientOf(context: GatewayContext): Promise<TakeupClient> {
   const exceptions = setup.client?.clientExceptions ?? [];
   return {
     clientId,
-    insightEnabled: exceptions.some((exception) => exception.code === benefitInsightsException && exception.status === 'active'),
+    insightEnabled: exceptions.some(
+      (exception) => exception.code === benefitInsightsException && exception.status === 'active',
+    ),
   };
 }
 
-function figuresOf(row: { benefitId: number; benefitName: string; eligible: number; enrolled: number; pending: number; optedOut: number; takeUpPercentage: number }) {
+function figuresOf(row: {
+  benefitId: number;
+  benefitName: string;
+  eligible: number;
+  enrolled: number;
+  pending: number;
+  optedOut: number;
+  takeUpPercentage: number;
+}) {
   return { ...row, benefitId: String(row.benefitId) };
 }
 
@@ -50,7 +63,9 @@ export const benefitTakeupResolvers: Resolvers = {
     async benefitTakeup(_, __, context) {
       const { clientId, insightEnabled } = await takeupClientOf(context);
       const params = { clientId };
-      const body = insightEnabled ? await context.api.call(insightsSummary, { params }) : await context.api.call(takeupSummary, { params });
+      const body = insightEnabled
+        ? await context.api.call(insightsSummary, { params })
+        : await context.api.call(takeupSummary, { params });
       return { schemeYear: body.schemeYear, benefits: body.data.map(figuresOf) };
     },
     async benefitTakeupDetail(_, args, context) {
@@ -60,7 +75,9 @@ export const benefitTakeupResolvers: Resolvers = {
       const { clientId, insightEnabled } = await takeupClientOf(context);
       const query = { status: restStatus[args.status ?? TakeupStatus.Enrolled], page };
       const params = { clientId, benefitId: args.benefitId };
-      const body = insightEnabled ? await context.api.call(insightsDetail, { params, query }) : await context.api.call(takeupDetail, { params, query });
+      const body = insightEnabled
+        ? await context.api.call(insightsDetail, { params, query })
+        : await context.api.call(takeupDetail, { params, query });
       const rows = args.first ? body.data.slice(0, args.first) : body.data;
       return {
         ...connectionOf({ rows, page, perPage: body.per_page, lastPage: body.last_page, total: body.total }, (row) => ({

@@ -11,19 +11,31 @@ import { BENEFIT_STRINGS as S } from './strings.js';
  * The beam calculation for a cover amount. Its failures are data, as the spec stores them (the
  * screen shows them and resets the costs): limits the api refuses, a shut window, no answer.
  */
-export function beamCostsOf(card: RestBenefitCard, args: BenefitBeamCostsArgs, context: GatewayContext): Promise<BeamCostsResult> {
+export function beamCostsOf(
+  card: RestBenefitCard,
+  args: BenefitBeamCostsArgs,
+  context: GatewayContext,
+): Promise<BeamCostsResult> {
   const partnerCover = args.partnerCover ?? undefined;
   return payloadOrFailure(
     async () => {
-      const body = { eeben_benefit_id: card.id, cover: args.cover, ...(partnerCover === undefined ? {} : { partner_cover: partnerCover }) };
+      const body = {
+        eeben_benefit_id: card.id,
+        cover: args.cover,
+        ...(partnerCover === undefined ? {} : { partner_cover: partnerCover }),
+      };
       const outcome = await context.api.outcome(beamCosts, { body }, choiceRefusals);
       if (!outcome.ok) {
-        const errors = outcome.refusal === 'notFound' ? formError(S.notFound) : fieldErrorsOr(outcome.fieldErrors, outcome.message);
+        const errors =
+          outcome.refusal === 'notFound' ? formError(S.notFound) : fieldErrorsOr(outcome.fieldErrors, outcome.message);
         return { result: null, errors };
       }
       const { beamCosts: beam, value_limits: valueLimits, partner_value_limits: partnerValueLimits } = outcome.body;
       const { freeCover, coverAboveFree, medicalQuestionsRequired, ...costs } = beam;
-      return { result: { costs, freeCover, coverAboveFree, medicalQuestionsRequired, valueLimits, partnerValueLimits }, errors: [] };
+      return {
+        result: { costs, freeCover, coverAboveFree, medicalQuestionsRequired, valueLimits, partnerValueLimits },
+        errors: [],
+      };
     },
     (message) => ({ result: null, errors: formError(message) }),
   );

@@ -23,11 +23,16 @@ async function answerOf({ card }: BenefitParent, context: GatewayContext) {
   return outcome.body;
 }
 
-type ProductResolver<F extends keyof RestBenefitProduct> = (parent: BenefitParent, args: unknown, context: GatewayContext) => Promise<RestBenefitProduct[F]>;
+type ProductResolver<F extends keyof RestBenefitProduct> = (
+  parent: BenefitParent,
+  args: unknown,
+  context: GatewayContext,
+) => Promise<RestBenefitProduct[F]>;
 
 /** Fields the benefit page reads from the product under their own names. */
 function productFields<K extends keyof RestBenefitProduct>(...names: K[]): { [F in K]: ProductResolver<F> } {
-  const resolverOf = (name: K) => async (parent: BenefitParent, _: unknown, context: GatewayContext) => (await answerOf(parent, context)).benefit[name];
+  const resolverOf = (name: K) => async (parent: BenefitParent, _: unknown, context: GatewayContext) =>
+    (await answerOf(parent, context)).benefit[name];
   return Object.fromEntries(names.map((name) => [name, resolverOf(name)])) as { [F in K]: ProductResolver<F> };
 }
 
@@ -35,13 +40,35 @@ export const benefitTypeResolvers: Resolvers = {
   Benefit: {
     id: ({ card }) => toGlobalId('Benefit', card.id),
     benefitId: ({ card }) => String(card.id),
-    ...cardFields('slug', 'title', 'summary', 'category', 'kind', 'groupCode', 'providerName', 'requiresApproval', 'salarySacrifice', 'status', 'statusLabel', 'costs'),
-    ...productFields('descriptionHtml', 'beamSupported', 'editFields', 'freeCover', 'claimSteps', 'claimsEnabled', 'voucherBalance'),
+    ...cardFields(
+      'slug',
+      'title',
+      'summary',
+      'category',
+      'kind',
+      'groupCode',
+      'providerName',
+      'requiresApproval',
+      'salarySacrifice',
+      'status',
+      'statusLabel',
+      'costs',
+    ),
+    ...productFields(
+      'descriptionHtml',
+      'beamSupported',
+      'editFields',
+      'freeCover',
+      'claimSteps',
+      'claimsEnabled',
+      'voucherBalance',
+    ),
     async terms(parent, _, context) {
       const { terms } = (await answerOf(parent, context)).benefit;
       return terms && { version: terms.version, content: terms.content };
     },
-    termsAcceptanceRequired: async (parent, _, context) => (await answerOf(parent, context)).benefit.termsAndConditionsShown,
+    termsAcceptanceRequired: async (parent, _, context) =>
+      (await answerOf(parent, context)).benefit.termsAndConditionsShown,
     async medicalQuestions(parent, _, context) {
       const { medicalQuestions } = (await answerOf(parent, context)).benefit;
       return medicalQuestions.map((question) => ({ id: String(question.id), text: question.text }));
@@ -51,9 +78,12 @@ export const benefitTypeResolvers: Resolvers = {
       return { open, opensOn, closesOn, lifeEvent };
     },
     selection: async (parent, _, context) => (await answerOf(parent, context)).selection,
-    relatedFaqs: async ({ card }, _, context) => (await context.api.call(relatedFaqs, { params: benefitParams(card.id) })).faqs,
+    relatedFaqs: async ({ card }, _, context) =>
+      (await context.api.call(relatedFaqs, { params: benefitParams(card.id) })).faqs,
     relatedBenefits: async ({ card }, _, context) =>
-      (await context.api.call(relatedBenefits, { params: benefitParams(card.id) })).benefits.map((related) => ({ card: related })),
+      (await context.api.call(relatedBenefits, { params: benefitParams(card.id) })).benefits.map((related) => ({
+        card: related,
+      })),
     claims: async ({ card }, _, context) => (await context.api.call(claims, { params: benefitParams(card.id) })).claims,
     /** Null when the statement could not be read: the spec stores "error" and the panel says so. */
     async statements({ card }, _, context) {

@@ -3,7 +3,15 @@ import type { RestValueOf } from '../shared/enum-values.js';
 import type { RestBenefitCard, RestClaim, RestEditFieldType } from './mappers.js';
 
 export const benefitEnumValues = {
-  BenefitKind: { ORDER: 'order', COVER: 'cover', LEVEL: 'level', PERCENTAGE: 'percentage', DAYS: 'days', VOUCHER: 'voucher', INFO: 'info' },
+  BenefitKind: {
+    ORDER: 'order',
+    COVER: 'cover',
+    LEVEL: 'level',
+    PERCENTAGE: 'percentage',
+    DAYS: 'days',
+    VOUCHER: 'voucher',
+    INFO: 'info',
+  },
   BenefitCategory: {
     PENSION: 'pension',
     INSURANCE: 'insurance',
@@ -21,7 +29,14 @@ export const benefitEnumValues = {
     ACTIVE: 'active',
     OPTED_OUT: 'opted-out',
   },
-  EditFieldType: { AMOUNT: 'amount', PERCENTAGE: 'percentage', DAYS: 'days', LEVEL: 'level', TEXT: 'text', BOOLEAN: 'boolean' },
+  EditFieldType: {
+    AMOUNT: 'amount',
+    PERCENTAGE: 'percentage',
+    DAYS: 'days',
+    LEVEL: 'level',
+    TEXT: 'text',
+    BOOLEAN: 'boolean',
+  },
   ClaimStatus: { SUBMITTED: 'submitted', APPROVED: 'approved', PAID: 'paid', REJECTED: 'rejected' },
 } as const satisfies {
   BenefitKind: Record<string, RestBenefitCard['kind']>;

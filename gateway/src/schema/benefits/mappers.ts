@@ -1,6 +1,14 @@
 // What the benefits domain's types receive as their parent, and the REST shapes its files share:
 // each derived from the contract's schemas, so the gateway and the api cannot disagree on a field.
-import type { benefitCard, benefitProduct, claim, createSelection, fieldValue, selection, statementRow } from '@portal/contract/benefits';
+import type {
+  benefitCard,
+  benefitProduct,
+  claim,
+  createSelection,
+  fieldValue,
+  selection,
+  statementRow,
+} from '@portal/contract/benefits';
 import type { BodyInput } from '@portal/contract/endpoint';
 import type { z } from 'zod';
 

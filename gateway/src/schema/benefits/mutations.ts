@@ -31,11 +31,17 @@ async function benefitAfterChange(benefitId: number, context: GatewayContext): P
 /** A refused change: field errors (422), a shut window (409) and anything else in the api's words. */
 function refusedChangeErrors(outcome: Refused<unknown>, { editFields }: RestBenefitProduct) {
   if (outcome.refusal !== 'invalid') return formError(outcome.message);
-  const errors = setupFieldErrorsOf((outcome.body as { errors?: unknown }).errors, new Set(editFields.map((field) => field.name)));
+  const errors = setupFieldErrorsOf(
+    (outcome.body as { errors?: unknown }).errors,
+    new Set(editFields.map((field) => field.name)),
+  );
   return fieldErrorsOr(errors, outcome.message);
 }
 
-type Change = (benefitId: number, current: SuccessOf<typeof benefitWithSelection>) => Promise<OutcomeOf<typeof createSelection> | OutcomeOf<typeof updateSelection> | FieldError[]>;
+type Change = (
+  benefitId: number,
+  current: SuccessOf<typeof benefitWithSelection>,
+) => Promise<OutcomeOf<typeof createSelection> | OutcomeOf<typeof updateSelection> | FieldError[]>;
 
 /**
  * A change to the benefit as it is now: `change` answers the api's outcome, or the errors that
@@ -66,15 +72,27 @@ export const benefitMutationResolvers: Resolvers = {
         const setup = setupBodyOf(input, benefit.editFields);
         if (setup.errors) return setup.errors;
         if (selection === null || selection.cta?.type === 'reapply') {
-          return context.api.outcome(createSelection, { params: benefitParams(benefitId), body: setup.body }, choiceRefusals);
+          return context.api.outcome(
+            createSelection,
+            { params: benefitParams(benefitId), body: setup.body },
+            choiceRefusals,
+          );
         }
-        return context.api.outcome(updateSelection, { params: { selectionId: String(selection.selectionId) }, body: setup.body }, choiceRefusals);
+        return context.api.outcome(
+          updateSelection,
+          { params: { selectionId: String(selection.selectionId) }, body: setup.body },
+          choiceRefusals,
+        );
       }),
     /** The selection's status becomes opted-out, and the benefit is read again. */
     optOutOfBenefit: (_, { input }, context) =>
       changeBenefit(input.benefitId, context, async (_benefitId, { selection }) => {
         if (selection === null) return formError(S.nothingToOptOutOf);
-        return context.api.outcome(updateSelection, { params: { selectionId: String(selection.selectionId) }, body: { status: 'opted-out' } }, choiceRefusals);
+        return context.api.outcome(
+          updateSelection,
+          { params: { selectionId: String(selection.selectionId) }, body: { status: 'opted-out' } },
+          choiceRefusals,
+        );
       }),
     async makeClaim(_, { input }, context) {
       requireViewer(context);
@@ -82,9 +100,19 @@ export const benefitMutationResolvers: Resolvers = {
       if (benefitId === null) return { claim: null, ...gone() };
       return payloadOrFailure(
         async () => {
-          const body = { amount: input.amount, treatment_date: input.treatmentDate, description: input.description, receipt_upload_id: input.receiptUploadId };
-          const outcome = await context.api.outcome(makeClaim, { params: benefitParams(benefitId), body }, choiceRefusals);
-          if (outcome.ok) return { claim: outcome.body.claim, benefit: await benefitAfterChange(benefitId, context), errors: [] };
+          const body = {
+            amount: input.amount,
+            treatment_date: input.treatmentDate,
+            description: input.description,
+            receipt_upload_id: input.receiptUploadId,
+          };
+          const outcome = await context.api.outcome(
+            makeClaim,
+            { params: benefitParams(benefitId), body },
+            choiceRefusals,
+          );
+          if (outcome.ok)
+            return { claim: outcome.body.claim, benefit: await benefitAfterChange(benefitId, context), errors: [] };
           if (outcome.refusal === 'notFound') return { claim: null, ...gone() };
           return { claim: null, benefit: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
         },

@@ -1,7 +1,13 @@
 // The N+1 budget (docs/performance.md): the benefits list at 50 benefits is one GraphQL
 // request, and a constant number of api calls. The list page's query, cards and all, costs the
 // same calls for 50 benefits as for 3.
-import { benefitCardAnswer, benefitFiltersAnswer, costsTotalAnswer, monthlyCostsAnswer, userAnswer } from '../../testing/answers.js';
+import {
+  benefitCardAnswer,
+  benefitFiltersAnswer,
+  costsTotalAnswer,
+  monthlyCostsAnswer,
+  userAnswer,
+} from '../../testing/answers.js';
 import { standInApi, type StandInApi } from '../../testing/stand-in-api.js';
 
 const listPage = `{ viewer {
@@ -15,7 +21,11 @@ const listPage = `{ viewer {
 
 async function callsForList(count: number): Promise<{ calls: string[]; shown: number }> {
   const cards = Array.from({ length: count }, (_, index) =>
-    benefitCardAnswer({ id: index + 1, status: index % 2 ? 'active' : 'pending', costs: index % 2 ? monthlyCostsAnswer(1_000 * index, 200) : null }),
+    benefitCardAnswer({
+      id: index + 1,
+      status: index % 2 ? 'active' : 'pending',
+      costs: index % 2 ? monthlyCostsAnswer(1_000 * index, 200) : null,
+    }),
   );
   const api: StandInApi = await standInApi({
     'GET /user': () => ({ status: 200, body: userAnswer() }),
@@ -39,5 +49,10 @@ test('the benefits list makes the same api calls for 50 benefits as for 3', asyn
   expect(few.shown).toBe(3);
   expect(many.shown).toBe(50);
   expect(many.calls).toEqual(few.calls);
-  expect(many.calls).toEqual(['GET /benefits/filters', 'GET /benefits/user/eligible', 'GET /selections/costs', 'GET /user']);
+  expect(many.calls).toEqual([
+    'GET /benefits/filters',
+    'GET /benefits/user/eligible',
+    'GET /selections/costs',
+    'GET /user',
+  ]);
 });

@@ -42,7 +42,17 @@ export const benefitResolvers: Resolvers = {
   },
   Selection: {
     id: (selection) => toGlobalId('Selection', selection.selectionId),
-    ...selectionFields('status', 'statusLabel', 'planDetails', 'peopleCovered', 'cta', 'startDate', 'endDate', 'acceptedTermsVersion', 'rejectionReason'),
+    ...selectionFields(
+      'status',
+      'statusLabel',
+      'planDetails',
+      'peopleCovered',
+      'cta',
+      'startDate',
+      'endDate',
+      'acceptedTermsVersion',
+      'rejectionReason',
+    ),
     values: (selection) => Object.entries(selection.values).map(([name, value]) => ({ name, value: String(value) })),
     costs: (selection) => selection.costsSummaryForMonthlyCostSection,
   },

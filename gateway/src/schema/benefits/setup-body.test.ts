@@ -3,9 +3,39 @@ import { setupBodyOf, setupFieldErrorsOf } from './setup-body.js';
 
 const { editFields } = benefitProductAnswer({
   editFields: [
-    { name: 'days_bought', label: 'Days', type: 'days', minimum: -5, maximum: 5, stepSize: 1, validationMessage: null, required: true, options: [] },
-    { name: 'cover', label: 'Cover', type: 'amount', minimum: 0, maximum: null, stepSize: 100_000, validationMessage: null, required: true, options: [] },
-    { name: 'partner', label: 'Partner cover', type: 'boolean', minimum: null, maximum: null, stepSize: null, validationMessage: null, required: false, options: [] },
+    {
+      name: 'days_bought',
+      label: 'Days',
+      type: 'days',
+      minimum: -5,
+      maximum: 5,
+      stepSize: 1,
+      validationMessage: null,
+      required: true,
+      options: [],
+    },
+    {
+      name: 'cover',
+      label: 'Cover',
+      type: 'amount',
+      minimum: 0,
+      maximum: null,
+      stepSize: 100_000,
+      validationMessage: null,
+      required: true,
+      options: [],
+    },
+    {
+      name: 'partner',
+      label: 'Partner cover',
+      type: 'boolean',
+      minimum: null,
+      maximum: null,
+      stepSize: null,
+      validationMessage: null,
+      required: false,
+      options: [],
+    },
   ],
 });
 
@@ -16,8 +46,15 @@ test('values go as their edit fields hold them; text that does not fit goes as t
     { name: 'partner', value: 'true' },
     { name: 'note', value: '42' },
   ];
-  expect(setupBodyOf({ benefitId: '1', values }, editFields)).toEqual({ body: { values: { days_bought: -3, cover: '12.50', partner: true, note: '42' } } });
-  expect(setupBodyOf({ benefitId: '1', values: [], acceptedTermsVersion: null, medicalAnswers: [{ questionId: '7', answer: true }] }, editFields)).toEqual({
+  expect(setupBodyOf({ benefitId: '1', values }, editFields)).toEqual({
+    body: { values: { days_bought: -3, cover: '12.50', partner: true, note: '42' } },
+  });
+  expect(
+    setupBodyOf(
+      { benefitId: '1', values: [], acceptedTermsVersion: null, medicalAnswers: [{ questionId: '7', answer: true }] },
+      editFields,
+    ),
+  ).toEqual({
     body: { values: {}, medical_answers: [{ questionId: 7, answer: true }] },
   });
 });

@@ -23,14 +23,20 @@ export type SetupBodyOrErrors = { body: RestSetupBody; errors?: undefined } | { 
 
 export function setupBodyOf(input: SetUpBenefitInput, editFields: RestBenefitProduct['editFields']): SetupBodyOrErrors {
   const typeOf = new Map(editFields.map((field) => [field.name, field.type]));
-  const body: RestSetupBody = { values: Object.fromEntries(input.values.map(({ name, value }) => [name, valueOf(value, typeOf.get(name))])) };
+  const body: RestSetupBody = {
+    values: Object.fromEntries(input.values.map(({ name, value }) => [name, valueOf(value, typeOf.get(name))])),
+  };
   // Left out rather than null when not ticked: the api asks for the terms when they are owed.
-  if (input.acceptedTermsVersion !== null && input.acceptedTermsVersion !== undefined) body.accepted_terms = input.acceptedTermsVersion;
+  if (input.acceptedTermsVersion !== null && input.acceptedTermsVersion !== undefined)
+    body.accepted_terms = input.acceptedTermsVersion;
   if (input.medicalAnswers) {
     if (input.medicalAnswers.some(({ questionId }) => !/^\d{1,9}$/.test(questionId))) {
       return { errors: [{ field: 'medicalAnswers', message: S.unknownMedicalQuestion }] };
     }
-    body.medical_answers = input.medicalAnswers.map(({ questionId, answer }) => ({ questionId: Number(questionId), answer }));
+    body.medical_answers = input.medicalAnswers.map(({ questionId, answer }) => ({
+      questionId: Number(questionId),
+      answer,
+    }));
   }
   return { body };
 }

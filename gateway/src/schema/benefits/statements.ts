@@ -2,7 +2,20 @@ import type { StatementRow } from '../__generated__/resolvers-types.js';
 import type { RestStatementRow } from './mappers.js';
 
 // Fixed en-GB names rather than Intl: the label must not change with the server's locale data.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The statement as the side panel lists it: a "Month Year" row a month, newest first. */
 export function statementRowsOf(rows: readonly RestStatementRow[]): StatementRow[] {

@@ -13,7 +13,10 @@ import { supportNumberOf } from '../shared/support-number.js';
 import { CONTACT_STRINGS as S } from './strings.js';
 
 const isSpecRefusal = (body: unknown): body is EnquiryRefused =>
-  typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'error' && typeof (body as { fields?: unknown }).fields === 'object';
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { status?: unknown }).status === 'error' &&
+  typeof (body as { fields?: unknown }).fields === 'object';
 
 /** A refused enquiry's errors: each field the api named, then its message for the banner. */
 export function enquiryErrorsOf(outcome: Refused<unknown>): FieldError[] {
@@ -22,7 +25,8 @@ export function enquiryErrorsOf(outcome: Refused<unknown>): FieldError[] {
   if (!isSpecRefusal(body)) return [...outcome.fieldErrors, ...formError(outcome.said ?? S.failed)];
   const errors: FieldError[] = [];
   if (body.fields._person_enq !== undefined) errors.push({ field: 'subject', message: S.subjectRequired });
-  if (body.fields._message !== undefined) errors.push({ field: 'comments', message: body.fields._message || S.required });
+  if (body.fields._message !== undefined)
+    errors.push({ field: 'comments', message: body.fields._message || S.required });
   return [...errors, ...formError(body.message || S.failed)];
 }
 

@@ -6,7 +6,11 @@ import type { RestValueOf } from '../shared/enum-values.js';
 type PolicyPathOf<P> = P extends `/policies/${infer Kind}` ? Kind : never;
 
 export const contentEnumValues = {
-  StaticPageKind: { COOKIE_POLICY: 'our-cookie-policy', PRIVACY_STATEMENT: 'privacy-policy', TERMS_AND_CONDITIONS: 'terms-conditions' },
+  StaticPageKind: {
+    COOKIE_POLICY: 'our-cookie-policy',
+    PRIVACY_STATEMENT: 'privacy-policy',
+    TERMS_AND_CONDITIONS: 'terms-conditions',
+  },
 } as const satisfies {
   StaticPageKind: Record<string, PolicyPathOf<PolicyPage['path']>>;
 };

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 test("the signed-in client's FAQs, grouped", async () => {
-  expect(await api.execute('{ viewer { faqGroups { title faqs { question answer } } } }', { token: 'employee-token' })).toEqual({
-    data: { viewer: { faqGroups: [{ title: 'Pensions', faqs: [{ question: 'Can I pay more?', answer: '<p>Yes.</p>' }] }] } },
+  expect(
+    await api.execute('{ viewer { faqGroups { title faqs { question answer } } } }', { token: 'employee-token' }),
+  ).toEqual({
+    data: {
+      viewer: { faqGroups: [{ title: 'Pensions', faqs: [{ question: 'Can I pay more?', answer: '<p>Yes.</p>' }] }] },
+    },
   });
 });

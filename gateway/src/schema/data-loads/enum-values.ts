@@ -3,7 +3,13 @@ import type { DataLoad, EligibilityChange, EmployeeDataUpload } from '@portal/co
 import type { RestValueOf } from '../shared/enum-values.js';
 
 export const dataLoadEnumValues = {
-  EmployeeDataUploadStatus: { CHECKED: 'checked', QUEUED: 'queued', APPLYING: 'applying', APPLIED: 'applied', FAILED: 'failed' },
+  EmployeeDataUploadStatus: {
+    CHECKED: 'checked',
+    QUEUED: 'queued',
+    APPLYING: 'applying',
+    APPLIED: 'applied',
+    FAILED: 'failed',
+  },
   DataLoadResult: { APPLIED: 'applied', FAILED: 'failed', UNDONE: 'undone', UNDO: 'undo' },
   EligibilityChangeKind: { NEW: 'new', CHANGED: 'changed', LEAVING: 'leaving' },
 } as const satisfies {

@@ -58,10 +58,14 @@ export const dataLoadResolvers: Resolvers = {
   DataLoads: {
     uploadUrl: ({ clientId }) => `/uploads/employee-data/${clientId}`,
     eligibilityImpact: ({ eligibilityImpact }) => eligibilityImpact,
-    templateFileName: async ({ clientId }, _, context) => (await context.api.call(dataLoadTemplate, { params: { clientId } })).fileName,
-    templateColumns: async ({ clientId }, _, context) => (await context.api.call(dataLoadTemplate, { params: { clientId } })).columns,
-    dateLastUpload: async ({ clientId }, _, context) => (await context.api.call(dateLastUpload, { params: { clientId } })).dateLastUpload,
-    history: async ({ clientId }, _, context) => (await context.api.call(dataLoadHistory, { params: { clientId } })).dataLoads,
+    templateFileName: async ({ clientId }, _, context) =>
+      (await context.api.call(dataLoadTemplate, { params: { clientId } })).fileName,
+    templateColumns: async ({ clientId }, _, context) =>
+      (await context.api.call(dataLoadTemplate, { params: { clientId } })).columns,
+    dateLastUpload: async ({ clientId }, _, context) =>
+      (await context.api.call(dateLastUpload, { params: { clientId } })).dateLastUpload,
+    history: async ({ clientId }, _, context) =>
+      (await context.api.call(dataLoadHistory, { params: { clientId } })).dataLoads,
     async employeeDataUpload({ eligibilityImpact }, { id }, context) {
       const uploadId = idOf(id, 'EmployeeDataUpload');
       if (!uploadId) return null;
@@ -81,7 +85,8 @@ export const dataLoadResolvers: Resolvers = {
   },
   DataLoad: {
     id: ({ id }) => toGlobalId('DataLoad', id),
-    undoesLoadId: ({ undoesLoadId }: RestDataLoad) => (undoesLoadId === null ? null : toGlobalId('DataLoad', undoesLoadId)),
+    undoesLoadId: ({ undoesLoadId }: RestDataLoad) =>
+      undoesLoadId === null ? null : toGlobalId('DataLoad', undoesLoadId),
   },
   Mutation: {
     async applyEmployeeDataUpload(_, { input }, context) {
@@ -89,7 +94,11 @@ export const dataLoadResolvers: Resolvers = {
       const uploadId = idOf(input.id, 'EmployeeDataUpload');
       if (!uploadId) return { upload: null, errors: formError(S.uploadNotFound) };
       const body = { sendWelcomeEmails: input.sendWelcomeEmails };
-      const outcome = await context.api.outcome(applyEmployeeDataUpload, { params: { uploadId }, body }, changeRefusals);
+      const outcome = await context.api.outcome(
+        applyEmployeeDataUpload,
+        { params: { uploadId }, body },
+        changeRefusals,
+      );
       if (outcome.ok) return { upload: uploadOf(outcome.body.upload, eligibilityImpact), errors: [] };
       return { upload: null, errors: formError(refusalWords(outcome, S.applyFailed, S.uploadNotFound)) };
     },
@@ -106,7 +115,12 @@ export const dataLoadResolvers: Resolvers = {
       const loadId = idOf(input.id, 'DataLoad');
       if (!loadId) return { dataLoad: null, viewer: null, errors: formError(S.loadNotFound) };
       const outcome = await context.api.outcome(undoDataLoad, { params: { clientId, loadId } }, changeRefusals);
-      if (outcome.ok) return { dataLoad: outcome.body.dataLoad, viewer: { user: await requireViewer(context).user.load('me') }, errors: [] };
+      if (outcome.ok)
+        return {
+          dataLoad: outcome.body.dataLoad,
+          viewer: { user: await requireViewer(context).user.load('me') },
+          errors: [],
+        };
       return { dataLoad: null, viewer: null, errors: formError(refusalWords(outcome, S.undoFailed, S.loadNotFound)) };
     },
   },

@@ -44,8 +44,10 @@ beforeEach(() => {
   viewer = admin;
 });
 
-const engagementQuery = '{ viewer { employeeEngagement(period: WEEK) { period logins { periodStart logins } registrations { registeredTotal } activeUsersLast30Days } } }';
-const insightsQuery = '{ viewer { employeeInsights { totals { headcount registered twoFactor } byDepartment { name headcount } byLocation { name } } } }';
+const engagementQuery =
+  '{ viewer { employeeEngagement(period: WEEK) { period logins { periodStart logins } registrations { registeredTotal } activeUsersLast30Days } } }';
+const insightsQuery =
+  '{ viewer { employeeInsights { totals { headcount registered twoFactor } byDepartment { name headcount } byLocation { name } } } }';
 
 test('an administrator gets the engagement of their own client, the period as the api words it', async () => {
   const result = await api.execute(engagementQuery, { token: 'admin-token' });
@@ -92,9 +94,14 @@ test.each([
     [engagementQuery, 'employeeEngagement'],
     [insightsQuery, 'employeeInsights'],
   ] as const) {
-    const result = (await api.execute(query, { token: 'someone-token' })) as { data: { viewer: Record<string, unknown> }; errors: { extensions: { code: string }; message: string }[] };
+    const result = (await api.execute(query, { token: 'someone-token' })) as {
+      data: { viewer: Record<string, unknown> };
+      errors: { extensions: { code: string }; message: string }[];
+    };
     expect(result.data.viewer[field]).toBeNull();
-    expect(result.errors.map((error) => [error.extensions.code, error.message])).toEqual([['FORBIDDEN', 'Access Denied']]);
+    expect(result.errors.map((error) => [error.extensions.code, error.message])).toEqual([
+      ['FORBIDDEN', 'Access Denied'],
+    ]);
   }
   expect(api.calls.filter((call) => call.includes('employee-insights')).length).toBe(before);
 });

@@ -9,7 +9,10 @@ beforeAll(async () => {
   api = await standInApi({
     'GET /user': () => ({ status: 200, body: employer }),
     'GET /v2/client/42/employees/two-factor-authentication': () => ({ status: 200, body: page }),
-    'POST /v2/client/42/employees/download-report/tickets': () => ({ status: 201, body: { ticket: 'abcdefghijklmnopqrstuvwxyz', expiresIn: 60 } }),
+    'POST /v2/client/42/employees/download-report/tickets': () => ({
+      status: 201,
+      body: { ticket: 'abcdefghijklmnopqrstuvwxyz', expiresIn: 60 },
+    }),
   });
 });
 afterAll(async () => {
@@ -21,7 +24,9 @@ test('enum arguments reach the api as its own values, and its values come back a
     '{ viewer { twoFactorEmployees(sortBy: TWO_FACTOR, sortDirection: DESC, twoFactorEnabled: false) { edges { node { userType employmentStatus } } } } }',
     { token: 'employer-token' },
   );
-  expect(result).toEqual({ data: { viewer: { twoFactorEmployees: { edges: [{ node: { userType: 'EMPLOYEE', employmentStatus: 'LEFT' } }] } } } });
+  expect(result).toEqual({
+    data: { viewer: { twoFactorEmployees: { edges: [{ node: { userType: 'EMPLOYEE', employmentStatus: 'LEFT' } }] } } },
+  });
   expect(api.calls).toContain(
     `GET /v2/client/42/employees/two-factor-authentication?page=1&sort_by=two_factor&range=desc&${encodeURIComponent('filter[person_mfa_secret]')}=0`,
   );
@@ -32,6 +37,8 @@ test('a report asks for its own type and filters on its own column only', async 
     'mutation { createEmployeeReportDownload(input: { type: EMPLOYEE_TWO_FA, registered: true, twoFactorEnabled: true }) { url errors { message } } }',
     { token: 'employer-token' },
   );
-  expect(result).toEqual({ data: { createEmployeeReportDownload: { url: '/downloads/abcdefghijklmnopqrstuvwxyz', errors: [] } } });
+  expect(result).toEqual({
+    data: { createEmployeeReportDownload: { url: '/downloads/abcdefghijklmnopqrstuvwxyz', errors: [] } },
+  });
   expect(api.bodies.at(-1)).toEqual({ type: 'employeeTwoFA', 'filter[person_mfa_secret]': '1' });
 });

@@ -1,5 +1,11 @@
 import { employeesPerPage } from '@portal/contract/constants';
-import { employeeList, issueTicket, resendWelcomeEmail, resendWelcomeEmails, twoFactorList } from '@portal/contract/employees';
+import {
+  employeeList,
+  issueTicket,
+  resendWelcomeEmail,
+  resendWelcomeEmails,
+  twoFactorList,
+} from '@portal/contract/employees';
 import { clientIdFor, requireViewer, type GatewayContext } from '../../context.js';
 import { connectionOf, pageOf, percentageOf } from '../../connection.js';
 import { refusalsBut } from '../../rest/decode.js';
@@ -34,11 +40,17 @@ function searchParamsOf(args: ListArgs, page: number, filterName: string, filter
 }
 
 /** What the employee list and the 2FA list answer alike. */
-type EmployeeTablePage = Pick<SuccessOf<typeof employeeList>, 'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'>;
+type EmployeeTablePage = Pick<
+  SuccessOf<typeof employeeList>,
+  'data' | 'per_page' | 'last_page' | 'total' | 'totalEmployeesValues'
+>;
 
 function tableOf(body: EmployeeTablePage, page: number, first: number | null | undefined) {
   const rows = first ? body.data.slice(0, first) : body.data;
-  const connection = connectionOf({ rows, page, perPage: body.per_page, lastPage: body.last_page, total: body.total }, (row) => row);
+  const connection = connectionOf(
+    { rows, page, perPage: body.per_page, lastPage: body.last_page, total: body.total },
+    (row) => row,
+  );
   const { totalEmployees, totalRegisteredEmployees } = body.totalEmployeesValues;
   return {
     ...connection,
@@ -53,13 +65,19 @@ export const employeeResolvers: Resolvers = {
     async employees(_, args, context) {
       const page = pageOf(args, employeesPerPage);
       const clientId = await clientIdOf(context);
-      const body = await context.api.call(employeeList, { params: { clientId }, query: searchParamsOf(args, page, 'person_activated', args.registered) });
+      const body = await context.api.call(employeeList, {
+        params: { clientId },
+        query: searchParamsOf(args, page, 'person_activated', args.registered),
+      });
       return tableOf(body, page, args.first);
     },
     async twoFactorEmployees(_, args, context) {
       const page = pageOf(args, employeesPerPage);
       const clientId = await clientIdOf(context);
-      const body = await context.api.call(twoFactorList, { params: { clientId }, query: searchParamsOf(args, page, 'person_mfa_secret', args.twoFactorEnabled) });
+      const body = await context.api.call(twoFactorList, {
+        params: { clientId },
+        query: searchParamsOf(args, page, 'person_mfa_secret', args.twoFactorEnabled),
+      });
       const table = tableOf(body, page, args.first);
       const totalTwoFactorEmployees = body.totalEmployeesValues.totalTwoFactorEmployees ?? 0;
       return {
@@ -81,14 +99,22 @@ export const employeeResolvers: Resolvers = {
       const parsed = fromGlobalId(input.employeeId);
       if (!parsed || parsed.type !== 'Employee') return { sent: false, errors: formError(S.employeeNotFound) };
       // An employee who is not there is the screen's to word; another client's is a refused access.
-      const outcome = await context.api.outcome(resendWelcomeEmail, { params: { employeeId: parsed.id } }, refusalsBut('unauthenticated', 'forbidden'));
+      const outcome = await context.api.outcome(
+        resendWelcomeEmail,
+        { params: { employeeId: parsed.id } },
+        refusalsBut('unauthenticated', 'forbidden'),
+      );
       if (outcome.ok) return { sent: true, errors: [] };
       if (outcome.refusal === 'notFound') return { sent: false, errors: formError(S.employeeNotFound) };
       return { sent: false, errors: formError(outcome.refusal === 'invalid' ? outcome.message : S.somethingWentWrong) };
     },
     async resendWelcomeEmails(_, __, context) {
       const clientId = await clientIdOf(context);
-      const outcome = await context.api.outcome(resendWelcomeEmails, { params: { clientId } }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
+      const outcome = await context.api.outcome(
+        resendWelcomeEmails,
+        { params: { clientId } },
+        refusalsBut('unauthenticated', 'forbidden', 'notFound'),
+      );
       if (outcome.ok) return { queuedCount: outcome.body.queued ?? 0, errors: [] };
       return { queuedCount: 0, errors: formError(S.somethingWentWrong) };
     },
@@ -100,9 +126,17 @@ export const employeeResolvers: Resolvers = {
       else filterOn(filters, 'person_mfa_secret', input.twoFactorEnabled);
       const search = input.search?.trim();
       const body = { type: input.type, ...(search ? { search } : {}), ...filters };
-      const outcome = await context.api.outcome(issueTicket, { params: { clientId }, body }, refusalsBut('unauthenticated', 'forbidden', 'notFound'));
+      const outcome = await context.api.outcome(
+        issueTicket,
+        { params: { clientId }, body },
+        refusalsBut('unauthenticated', 'forbidden', 'notFound'),
+      );
       if (!outcome.ok) return { url: null, expiresInSeconds: null, errors: formError(S.downloadFailed) };
-      return { url: `/downloads/${encodeURIComponent(outcome.body.ticket)}`, expiresInSeconds: outcome.body.expiresIn, errors: [] };
+      return {
+        url: `/downloads/${encodeURIComponent(outcome.body.ticket)}`,
+        expiresInSeconds: outcome.body.expiresIn,
+        errors: [],
+      };
     },
   },
 };

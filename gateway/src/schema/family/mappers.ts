@@ -9,7 +9,9 @@ export type RestFamilyMember = z.output<typeof familyMember>;
  * A family member's payload as the form gave it: the api judges every field with the contract's
  * rules and words what is wrong, so nothing here is checked or narrowed first.
  */
-export type RestFamilyMemberPayload = Partial<Record<keyof BodyInput<typeof editFamilyMember>, string | number | boolean | null>>;
+export type RestFamilyMemberPayload = Partial<
+  Record<keyof BodyInput<typeof editFamilyMember>, string | number | boolean | null>
+>;
 
 /** A family member as the server sends it; its fields are read through mapping.ts. */
 export type FamilyMemberParent = RestFamilyMember;

@@ -50,16 +50,28 @@ test('family type 1 is a partner; anything else is a dependant', () => {
 test('dates are Y-MM-dd on the client, whatever precision the server sends', () => {
   expect(clientDateOf('2019-08-24')).toBe('2019-08-24');
   expect(clientDateOf('2019-08-24T00:00:00.000Z')).toBe('2019-08-24');
-  expect(clientFamilyMemberOf(server({ family_dob: '1987-03-09T00:00:00Z', family_ft_edu_ends: '2037-07-31T00:00:00Z' }))).toMatchObject({
+  expect(
+    clientFamilyMemberOf(server({ family_dob: '1987-03-09T00:00:00Z', family_ft_edu_ends: '2037-07-31T00:00:00Z' })),
+  ).toMatchObject({
     dateOfBirth: '1987-03-09',
     fullTimeEducationEndDate: '2037-07-31',
   });
 });
 
 test('the education end date and registered disabled apply to dependants only', () => {
-  expect(clientFamilyMemberOf(server({ family_famtype_id: 1 }))).toMatchObject({ relationship: 'partner', fullTimeEducationEndDate: null, registeredDisabled: false });
-  expect(clientFamilyMemberOf(server({ family_ft_edu_ends: null, family_registered_disabled: false }))).toMatchObject({ fullTimeEducationEndDate: null, registeredDisabled: false });
-  expect(clientFamilyMemberOf(server({ family_tname: null, family_active: false }))).toMatchObject({ title: null, active: false });
+  expect(clientFamilyMemberOf(server({ family_famtype_id: 1 }))).toMatchObject({
+    relationship: 'partner',
+    fullTimeEducationEndDate: null,
+    registeredDisabled: false,
+  });
+  expect(clientFamilyMemberOf(server({ family_ft_edu_ends: null, family_registered_disabled: false }))).toMatchObject({
+    fullTimeEducationEndDate: null,
+    registeredDisabled: false,
+  });
+  expect(clientFamilyMemberOf(server({ family_tname: null, family_active: false }))).toMatchObject({
+    title: null,
+    active: false,
+  });
 });
 
 test('the client shape becomes the payload: sex, fmember_type, education and its check', () => {
@@ -91,8 +103,18 @@ test('the client shape becomes the payload: sex, fmember_type, education and its
     active: false,
   });
   // Not in education: no end date goes; a partner sends no education or disability at all.
-  expect(payloadOf({ relationship: 'dependant', inFullTimeEducation: false, fullTimeEducationEndDate: '2041-07-31' })).toMatchObject({ education_check: false, education: null });
-  expect(payloadOf({ relationship: 'partner', gender: 'male', inFullTimeEducation: true, fullTimeEducationEndDate: '2041-07-31', registeredDisabled: true })).toMatchObject({
+  expect(
+    payloadOf({ relationship: 'dependant', inFullTimeEducation: false, fullTimeEducationEndDate: '2041-07-31' }),
+  ).toMatchObject({ education_check: false, education: null });
+  expect(
+    payloadOf({
+      relationship: 'partner',
+      gender: 'male',
+      inFullTimeEducation: true,
+      fullTimeEducationEndDate: '2041-07-31',
+      registeredDisabled: true,
+    }),
+  ).toMatchObject({
     sex: 'male',
     fmember_type: 'partner',
     education_check: null,
@@ -108,7 +130,21 @@ test('what the form left out is left out, for the api to say it is required', ()
 });
 
 test('errors on payload fields land on the input fields of the same meaning', () => {
-  expect(['title', 'first_name', 'surname', 'date_of_birth', 'sex', 'fmember_type', 'education_check', 'education', 'registered_disabled', 'active', 'familyMemberId'].map(inputFieldOf)).toEqual([
+  expect(
+    [
+      'title',
+      'first_name',
+      'surname',
+      'date_of_birth',
+      'sex',
+      'fmember_type',
+      'education_check',
+      'education',
+      'registered_disabled',
+      'active',
+      'familyMemberId',
+    ].map(inputFieldOf),
+  ).toEqual([
     'title',
     'firstName',
     'surname',

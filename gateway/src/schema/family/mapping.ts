@@ -2,14 +2,21 @@
 // schema's input to the REST payload, and the payload's field names back to the input's, so an
 // error the api words for `fmember_type` lands on `relationship`. The types on both sides are
 // generated: the schema's by codegen, the payload's from the contract.
-import type { AddFamilyMemberInput, EditFamilyMemberInput, FamilyMember, FamilyRelationship, Gender } from '../__generated__/resolvers-types.js';
+import type {
+  AddFamilyMemberInput,
+  EditFamilyMemberInput,
+  FamilyMember,
+  FamilyRelationship,
+  Gender,
+} from '../__generated__/resolvers-types.js';
 import type { RestFamilyMember, RestFamilyMemberPayload } from './mappers.js';
 
 /** A family member as the schema's FamilyMember type answers it, less its store id. */
 export type ClientFamilyMember = Required<Omit<FamilyMember, 'id' | '__typename'>>;
 
 /** What the add and edit forms send (the schema's two inputs), every field as given: the api judges them. */
-export type FamilyMemberInput = AddFamilyMemberInput & Partial<Pick<EditFamilyMemberInput, 'familyMemberId' | 'active'>>;
+export type FamilyMemberInput = AddFamilyMemberInput &
+  Partial<Pick<EditFamilyMemberInput, 'familyMemberId' | 'active'>>;
 
 /** The server's gender id: 1 is female, 2 is male; anything else was never said. */
 export function genderOf(genderId: number | null): Gender | null {

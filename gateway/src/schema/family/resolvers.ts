@@ -18,7 +18,9 @@ import { clientFamilyMemberOf, inputFieldOf, payloadOf } from './mapping.js';
 export function familyFieldErrorsOf(errors: unknown): FieldError[] {
   if (typeof errors !== 'object' || errors === null) return [];
   return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => {
-    const message = Array.isArray(messages) ? messages.find((each): each is string => typeof each === 'string') : undefined;
+    const message = Array.isArray(messages)
+      ? messages.find((each): each is string => typeof each === 'string')
+      : undefined;
     return message ? [{ field: inputFieldOf(field), message }] : [];
   });
 }
@@ -49,7 +51,8 @@ async function payloadOfChange(context: GatewayContext, change: () => Promise<Sa
   return payloadOrFailure<ChangePayload>(
     async () => {
       const outcome = await change();
-      if (!outcome.ok) return { familyMember: null, viewer: { user: await loaders.user.load('me') }, errors: refusedErrors(outcome) };
+      if (!outcome.ok)
+        return { familyMember: null, viewer: { user: await loaders.user.load('me') }, errors: refusedErrors(outcome) };
       // The family changed, and with it the benefits' costs: the viewer's fields read them again.
       loaders.family.clear('me');
       return { familyMember: outcome.body.familyMember, viewer: { user: await loaders.user.load('me') }, errors: [] };
@@ -92,7 +95,11 @@ export const familyResolvers: Resolvers = {
     editFamilyMember: (_, { input }, context) =>
       payloadOfChange(context, () => {
         const body = payloadOf(input) as BodyInput<typeof editFamilyMember>;
-        return context.api.outcome(editFamilyMember, { params: { familyMemberId: String(input.familyMemberId) }, body }, formRefusals);
+        return context.api.outcome(
+          editFamilyMember,
+          { params: { familyMemberId: String(input.familyMemberId) }, body },
+          formRefusals,
+        );
       }),
   },
 };

@@ -46,19 +46,30 @@ test('cards or banners that cannot be read are null, for the screen\u2019s error
   expect((await run(home)).data).toEqual({ viewer: { homeCards: null, homeBanners: null } });
 });
 
-const carousel = 'mutation { readWelcomeCarousel(input: {}) { slides { title image } viewer { showWelcomeModal } errors { message } } }';
+const carousel =
+  'mutation { readWelcomeCarousel(input: {}) { slides { title image } viewer { showWelcomeModal } errors { message } } }';
 
 test('reading the carousel answers its slides and the viewer read after it, no longer owed a welcome', async () => {
   expect((await run('{ viewer { showWelcomeModal } }')).data).toEqual({ viewer: { showWelcomeModal: true } });
   expect(await run(carousel)).toEqual({
-    data: { readWelcomeCarousel: { slides: [{ title: 'Welcome', image: null }], viewer: { showWelcomeModal: false }, errors: [] } },
+    data: {
+      readWelcomeCarousel: {
+        slides: [{ title: 'Welcome', image: null }],
+        viewer: { showWelcomeModal: false },
+        errors: [],
+      },
+    },
   });
 });
 
 test('a carousel that cannot be read is worded, and the welcome is still owed', async () => {
   routes['GET /carousel'] = () => ({ status: 0 });
   expect((await run(carousel)).data).toEqual({
-    readWelcomeCarousel: { slides: [], viewer: null, errors: [{ message: 'There was an error connecting to the server' }] },
+    readWelcomeCarousel: {
+      slides: [],
+      viewer: null,
+      errors: [{ message: 'There was an error connecting to the server' }],
+    },
   });
   expect(await api.execute(carousel)).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
 });

@@ -29,7 +29,17 @@ const reported: LifeEvent = {
   closedYear: null,
   benefits: ['Dental Insurance', 'Health Cash Plan'],
 };
-const moved: LifeEvent = { ...reported, id: 12, code: 'moving-house', name: 'Moving house', eventDate: '2025-10-20', status: 'closed', windowClosesOn: '2025-11-19', closedOn: '2025-11-19', closedYear: 2025 };
+const moved: LifeEvent = {
+  ...reported,
+  id: 12,
+  code: 'moving-house',
+  name: 'Moving house',
+  eventDate: '2025-10-20',
+  status: 'closed',
+  windowClosesOn: '2025-11-19',
+  closedOn: '2025-11-19',
+  closedYear: 2025,
+};
 
 const routes: CannedRoutes = {};
 let api: StandInApi;
@@ -89,14 +99,31 @@ test('a report sends the type’s own number and the date, and answers the event
   given();
   const result = await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2026-11-20' });
   expect(result.data).toEqual({
-    addLifeEvent: { lifeEvent: { id: toGlobalId('LifeEvent', 31), name: 'Birth or adoption', status: 'OPEN', windowClosesOn: '2027-01-19' }, viewer: { name: 'Alex Morgan' }, errors: [] },
+    addLifeEvent: {
+      lifeEvent: {
+        id: toGlobalId('LifeEvent', 31),
+        name: 'Birth or adoption',
+        status: 'OPEN',
+        windowClosesOn: '2027-01-19',
+      },
+      viewer: { name: 'Alex Morgan' },
+      errors: [],
+    },
   });
-  expect(api.bodies[api.calls.indexOf('POST /client/life-events')]).toEqual({ life_event_type_id: 2, event_date: '2026-11-20' });
+  expect(api.bodies[api.calls.indexOf('POST /client/life-events')]).toEqual({
+    life_event_type_id: 2,
+    event_date: '2026-11-20',
+  });
 });
 
 test("the api's refusals land on the input's fields; a type that is no life event's is refused before any call", async () => {
   const tooLate = lifeEventMessages.tooLate('19 January 2027');
-  given({ 'POST /client/life-events': () => ({ status: 422, body: { errors: { event_date: [tooLate], life_event_type_id: [lifeEventMessages.typeUnknown] } } }) });
+  given({
+    'POST /client/life-events': () => ({
+      status: 422,
+      body: { errors: { event_date: [tooLate], life_event_type_id: [lifeEventMessages.typeUnknown] } },
+    }),
+  });
   expect((await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2025-01-01' })).data).toEqual({
     addLifeEvent: {
       lifeEvent: null,
@@ -110,10 +137,18 @@ test("the api's refusals land on the input's fields; a type that is no life even
 
   given();
   expect((await add({ lifeEventTypeId: toGlobalId('Benefit', 2), eventDate: '2026-11-20' })).data).toEqual({
-    addLifeEvent: { lifeEvent: null, viewer: null, errors: [{ field: 'lifeEventTypeId', message: lifeEventMessages.typeUnknown }] },
+    addLifeEvent: {
+      lifeEvent: null,
+      viewer: null,
+      errors: [{ field: 'lifeEventTypeId', message: lifeEventMessages.typeUnknown }],
+    },
   });
   expect((await add({ lifeEventTypeId: ' ', eventDate: '2026-11-20' })).data).toEqual({
-    addLifeEvent: { lifeEvent: null, viewer: null, errors: [{ field: 'lifeEventTypeId', message: lifeEventMessages.typeRequired }] },
+    addLifeEvent: {
+      lifeEvent: null,
+      viewer: null,
+      errors: [{ field: 'lifeEventTypeId', message: lifeEventMessages.typeRequired }],
+    },
   });
   expect(api.calls).not.toContain('POST /client/life-events');
 });
@@ -121,17 +156,37 @@ test("the api's refusals land on the input's fields; a type that is no life even
 test('an api that cannot be reached, or fails, is one error about the whole form', async () => {
   given({ 'POST /client/life-events': () => ({ status: 0 }) });
   expect((await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2026-11-20' })).data).toEqual({
-    addLifeEvent: { lifeEvent: null, viewer: null, errors: [{ field: null, message: 'There was an error connecting to the server' }] },
+    addLifeEvent: {
+      lifeEvent: null,
+      viewer: null,
+      errors: [{ field: null, message: 'There was an error connecting to the server' }],
+    },
   });
   given({ 'POST /client/life-events': () => ({ status: 500, body: { message: 'Something broke' } }) });
-  const failed = (await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2026-11-20' })).data as { addLifeEvent: { errors: unknown[] } };
-  expect(failed.addLifeEvent.errors).toEqual([{ field: null, message: 'Your life event could not be added. Please try again.' }]);
+  const failed = (await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2026-11-20' })).data as {
+    addLifeEvent: { errors: unknown[] };
+  };
+  expect(failed.addLifeEvent.errors).toEqual([
+    { field: null, message: 'Your life event could not be added. Please try again.' },
+  ]);
 });
 
 test('a dead session ends the page, as everywhere else', async () => {
-  given({ 'GET /client/life-events': () => ({ status: 401, body: { message: 'Your session has expired, please log in again' } }) });
+  given({
+    'GET /client/life-events': () => ({
+      status: 401,
+      body: { message: 'Your session has expired, please log in again' },
+    }),
+  });
   const result = await api.execute('{ viewer { lifeEvents { id } } }', { token: 'employee-token' });
   expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
-  given({ 'POST /client/life-events': () => ({ status: 401, body: { message: 'Your session has expired, please log in again' } }) });
-  expect((await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2026-11-20' })).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  given({
+    'POST /client/life-events': () => ({
+      status: 401,
+      body: { message: 'Your session has expired, please log in again' },
+    }),
+  });
+  expect(
+    (await add({ lifeEventTypeId: toGlobalId('LifeEventType', 2), eventDate: '2026-11-20' })).errors?.[0],
+  ).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
 });

@@ -25,7 +25,10 @@ function typeIdOf(globalId: string): number | null {
 
 /** An error on a field the input does not have is about the whole form. */
 function onInputFields(errors: FieldError[]): FieldError[] {
-  return errors.map((error) => ({ field: error.field && inputFields.has(error.field) ? error.field : null, message: error.message }));
+  return errors.map((error) => ({
+    field: error.field && inputFields.has(error.field) ? error.field : null,
+    message: error.message,
+  }));
 }
 
 const refused = (errors: FieldError[]) => ({ lifeEvent: null, viewer: null, errors });
@@ -50,14 +53,19 @@ export const lifeEventResolvers: Resolvers = {
   Mutation: {
     async addLifeEvent(_, { input }, context) {
       const loaders = requireViewer(context);
-      if (input.lifeEventTypeId.trim() === '') return refused([{ field: 'lifeEventTypeId', message: lifeEventMessages.typeRequired }]);
+      if (input.lifeEventTypeId.trim() === '')
+        return refused([{ field: 'lifeEventTypeId', message: lifeEventMessages.typeRequired }]);
       const typeId = typeIdOf(input.lifeEventTypeId);
       if (typeId === null) return refused([{ field: 'lifeEventTypeId', message: lifeEventMessages.typeUnknown }]);
       return payloadOrFailure(
         async () => {
           // A refused report (422) is the form's to word; a dead session and a refused access are thrown.
           const body = { life_event_type_id: typeId, event_date: input.eventDate };
-          const outcome = await context.api.outcome(addLifeEvent, { body }, refusalsBut('unauthenticated', 'forbidden'));
+          const outcome = await context.api.outcome(
+            addLifeEvent,
+            { body },
+            refusalsBut('unauthenticated', 'forbidden'),
+          );
           if (!outcome.ok) return refused(fieldErrorsOr(onInputFields(outcome.fieldErrors), LIFE_EVENT_STRINGS.failed));
           return { lifeEvent: outcome.body.lifeEvent, viewer: { user: await loaders.user.load('me') }, errors: [] };
         },

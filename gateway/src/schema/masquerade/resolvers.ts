@@ -18,7 +18,9 @@ export const masqueradeResolvers: Resolvers = {
       return data.map(({ id, ...row }) => ({ ...row, userId: id }));
     },
     async accountAccess(_, __, context) {
-      const { data } = await context.api.call(accountAccess, { params: { clientId: await clientIdFor(context, accountAccess) } });
+      const { data } = await context.api.call(accountAccess, {
+        params: { clientId: await clientIdFor(context, accountAccess) },
+      });
       return data.map((row) => ({ ...row, id: toGlobalId('AccountAccess', row.id) }));
     },
   },
@@ -41,7 +43,11 @@ export const masqueradeResolvers: Resolvers = {
       if (!parsed || parsed.type !== 'Employee') return { ...failed, errors: formError(S.employeeNotFound) };
       return payloadOr(async () => {
         // A refusal (another client's person, an employer) is the panel's to word.
-        const outcome = await context.api.outcome(employerMasquerade, { params: { clientId, userId: parsed.id }, body: { reason: input.reason } }, refusalsBut('unauthenticated'));
+        const outcome = await context.api.outcome(
+          employerMasquerade,
+          { params: { clientId, userId: parsed.id }, body: { reason: input.reason } },
+          refusalsBut('unauthenticated'),
+        );
         if (outcome.ok) return { url: outcome.body.url, expiresAt: outcome.body.expiresAt, errors: [] };
         if (outcome.refusal === 'notFound') return { ...failed, errors: formError(S.employeeNotFound) };
         return { url: null, expiresAt: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };

@@ -1,6 +1,12 @@
 // Forgotten password and the reset wizard over the main API's forgot-password and password-reset
 // calls. Expected failures come back as payload data in the spec's words.
-import { checkResetPassword, forgotPassword, resetPassword, validateResetLink, verifyResetDateOfBirth } from '@portal/contract/password-reset';
+import {
+  checkResetPassword,
+  forgotPassword,
+  resetPassword,
+  validateResetLink,
+  verifyResetDateOfBirth,
+} from '@portal/contract/password-reset';
 import { everyRefusal } from '../../rest/decode.js';
 import type { OutcomeOf } from '../../rest/rest-api.js';
 import type {
@@ -10,7 +16,13 @@ import type {
   Resolvers,
   ValidatePasswordResetLinkPayload,
 } from '../__generated__/resolvers-types.js';
-import { checksOf, dateOfBirthPayloadOf, isLinkGone, newPasswordBody, newPasswordPayloadOf } from '../shared/account-payloads.js';
+import {
+  checksOf,
+  dateOfBirthPayloadOf,
+  isLinkGone,
+  newPasswordBody,
+  newPasswordPayloadOf,
+} from '../shared/account-payloads.js';
 import { formError, payloadOr } from '../shared/payload-errors.js';
 import { PASSWORD_RESET_STRINGS as S } from './strings.js';
 
@@ -49,7 +61,11 @@ export const passwordResetResolvers: Resolvers = {
     requestPasswordReset: (_, { input }, context) =>
       payloadOr(
         async () => {
-          const body = { email: input.email.trim(), recaptcha: input.recaptcha ?? null, isRecaptchaEnabled: Boolean(input.isRecaptchaEnabled && input.recaptcha) };
+          const body = {
+            email: input.email.trim(),
+            recaptcha: input.recaptcha ?? null,
+            isRecaptchaEnabled: Boolean(input.isRecaptchaEnabled && input.recaptcha),
+          };
           const outcome = await context.api.outcome(forgotPassword, { body }, everyRefusal);
           return forgottenPasswordPayloadOf(outcome);
         },
@@ -57,31 +73,56 @@ export const passwordResetResolvers: Resolvers = {
       ),
 
     validatePasswordResetLink: (_, { input }, context) =>
-      payloadOr(async () => resetLinkPayloadOf(await context.api.outcome(validateResetLink, { params: { token: input.token } }, everyRefusal)), {
-        valid: false,
-        message: S.linkUnreachable,
-      }),
+      payloadOr(
+        async () =>
+          resetLinkPayloadOf(
+            await context.api.outcome(validateResetLink, { params: { token: input.token } }, everyRefusal),
+          ),
+        {
+          valid: false,
+          message: S.linkUnreachable,
+        },
+      ),
 
     verifyPasswordResetDateOfBirth: (_, { input }, context) =>
       payloadOr(
         async () => {
           const body = { token: input.token, date_of_birth: input.dateOfBirth };
-          return dateOfBirthPayloadOf(await context.api.outcome(verifyResetDateOfBirth, { body }, everyRefusal), S.tokenExpired);
+          return dateOfBirthPayloadOf(
+            await context.api.outcome(verifyResetDateOfBirth, { body }, everyRefusal),
+            S.tokenExpired,
+          );
         },
         { verified: false, linkExpired: false, errors: formError(S.networkError) },
       ),
 
     async checkPasswordResetPassword(_, { input }, context) {
-      return newPasswordPayloadOf(await context.api.outcome(checkResetPassword, { body: { token: input.token, password: input.password } }, everyRefusal));
+      return newPasswordPayloadOf(
+        await context.api.outcome(
+          checkResetPassword,
+          { body: { token: input.token, password: input.password } },
+          everyRefusal,
+        ),
+      );
     },
 
     resetPassword: (_, { input }, context) =>
-      payloadOr(async () => resetPasswordPayloadOf(await context.api.outcome(resetPassword, { body: { token: input.token, ...newPasswordBody(input) } }, everyRefusal)), {
-        reset: false,
-        redirectUrl: null,
-        linkExpired: false,
-        checks: [],
-        errors: formError(S.networkError),
-      }),
+      payloadOr(
+        async () =>
+          resetPasswordPayloadOf(
+            await context.api.outcome(
+              resetPassword,
+              { body: { token: input.token, ...newPasswordBody(input) } },
+              everyRefusal,
+            ),
+          ),
+        {
+          reset: false,
+          redirectUrl: null,
+          linkExpired: false,
+          checks: [],
+          errors: formError(S.networkError),
+        },
+      ),
   },
 };

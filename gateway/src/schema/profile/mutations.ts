@@ -62,11 +62,17 @@ function sessionIdOf(id: string): number | null {
 
 export const profileMutationResolvers: Resolvers = {
   Mutation: {
-    changeAvatar: (_, { input }, context) => viewerChange(context, () => context.api.outcome(updateProfile, { body: { avatar: input.avatar ?? null } }, profileRefusals)),
+    changeAvatar: (_, { input }, context) =>
+      viewerChange(context, () =>
+        context.api.outcome(updateProfile, { body: { avatar: input.avatar ?? null } }, profileRefusals),
+      ),
 
     async checkProfilePassword(_, { input }, context) {
       requireViewer(context);
-      const body = { password: input.password, ...(input.currentPassword ? { current_password: input.currentPassword } : {}) };
+      const body = {
+        password: input.password,
+        ...(input.currentPassword ? { current_password: input.currentPassword } : {}),
+      };
       return payloadOrFailure(
         async () => {
           const outcome = await context.api.outcome(checkProfilePassword, { body }, profileRefusals);
@@ -79,17 +85,36 @@ export const profileMutationResolvers: Resolvers = {
 
     async changePassword(_, { input }, context) {
       requireViewer(context);
-      const body = { current_password: input.currentPassword, password: input.password, password_confirmation: input.passwordConfirmation };
+      const body = {
+        current_password: input.currentPassword,
+        password: input.password,
+        password_confirmation: input.passwordConfirmation,
+      };
       return payloadOrFailure(
         async () => {
           const outcome = await context.api.outcome(changePassword, { body }, profileRefusals);
-          if (outcome.ok) return { changed: true, checks: [], userAccountLocked: false, viewer: await viewerAfterChange(context), errors: [] };
+          if (outcome.ok)
+            return {
+              changed: true,
+              checks: [],
+              userAccountLocked: false,
+              viewer: await viewerAfterChange(context),
+              errors: [],
+            };
           const checks = checksOf(outcome.body as object);
           // A password that fails the rules is refused with its checks: the form shows them.
-          const errors = checks.some((check) => !check.met) ? fieldErrorsOr(outcome.fieldErrors, S.passwordRules) : refusedErrors(outcome);
+          const errors = checks.some((check) => !check.met)
+            ? fieldErrorsOr(outcome.fieldErrors, S.passwordRules)
+            : refusedErrors(outcome);
           return { changed: false, checks, userAccountLocked: locked(outcome), viewer: null, errors };
         },
-        (message) => ({ changed: false, checks: [], userAccountLocked: false, viewer: null, errors: formError(message) }),
+        (message) => ({
+          changed: false,
+          checks: [],
+          userAccountLocked: false,
+          viewer: null,
+          errors: formError(message),
+        }),
       );
     },
 
@@ -97,7 +122,9 @@ export const profileMutationResolvers: Resolvers = {
       requireViewer(context);
       const sessionId = sessionIdOf(input.sessionId);
       if (sessionId === null) return { signedOut: 0, viewer: null, errors: formError(S.sessionGone) };
-      return signOut(context, () => context.api.outcome(signOutSession, { params: { sessionId: String(sessionId) } }, profileRefusals));
+      return signOut(context, () =>
+        context.api.outcome(signOutSession, { params: { sessionId: String(sessionId) } }, profileRefusals),
+      );
     },
 
     signOutOtherSessions: (_, __, context) => {
@@ -111,7 +138,13 @@ export const profileMutationResolvers: Resolvers = {
         async () => {
           const body = { email: input.email, current_password: input.currentPassword };
           const outcome = await context.api.outcome(changeEmail, { body }, profileRefusals);
-          if (outcome.ok) return { sentTo: outcome.body.email, userAccountLocked: false, viewer: await viewerAfterChange(context), errors: [] };
+          if (outcome.ok)
+            return {
+              sentTo: outcome.body.email,
+              userAccountLocked: false,
+              viewer: await viewerAfterChange(context),
+              errors: [],
+            };
           return { sentTo: null, userAccountLocked: locked(outcome), viewer: null, errors: refusedErrors(outcome) };
         },
         (message) => ({ sentTo: null, userAccountLocked: false, viewer: null, errors: formError(message) }),
@@ -130,15 +163,20 @@ export const profileMutationResolvers: Resolvers = {
       );
     },
 
-    cancelEmailChange: (_, __, context) => viewerChange(context, () => context.api.outcome(cancelEmailChange, {}, profileRefusals)),
+    cancelEmailChange: (_, __, context) =>
+      viewerChange(context, () => context.api.outcome(cancelEmailChange, {}, profileRefusals)),
   },
 };
 
-async function signOut(context: GatewayContext, call: () => Promise<{ ok: true; body: { signedOut: number } } | Refused<unknown>>) {
+async function signOut(
+  context: GatewayContext,
+  call: () => Promise<{ ok: true; body: { signedOut: number } } | Refused<unknown>>,
+) {
   return payloadOrFailure(
     async () => {
       const outcome = await call();
-      if (outcome.ok) return { signedOut: outcome.body.signedOut, viewer: await viewerAfterChange(context), errors: [] };
+      if (outcome.ok)
+        return { signedOut: outcome.body.signedOut, viewer: await viewerAfterChange(context), errors: [] };
       return { signedOut: 0, viewer: null, errors: refusedErrors(outcome) };
     },
     (message) => ({ signedOut: 0, viewer: null, errors: formError(message) }),

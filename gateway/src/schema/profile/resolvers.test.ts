@@ -9,7 +9,10 @@ test('an answer that drifted from the contract becomes UPSTREAM_CONTRACT, masked
     const result = await api.execute('{ viewer { firstName } }', { token: 'alex-token' });
     expect(result.data).toEqual({ viewer: null });
     expect(result.errors).toEqual([
-      expect.objectContaining({ message: 'It looks like something has gone wrong, please try again later', extensions: { code: 'UPSTREAM_CONTRACT' } }),
+      expect.objectContaining({
+        message: 'It looks like something has gone wrong, please try again later',
+        extensions: { code: 'UPSTREAM_CONTRACT' },
+      }),
     ]);
     expect(JSON.stringify(result.errors)).not.toMatch(/firstName|given_name|\/user/);
   } finally {
@@ -20,7 +23,9 @@ test('an answer that drifted from the contract becomes UPSTREAM_CONTRACT, masked
 test('an answer the contract allows reaches the screen', async () => {
   const api = await standInApi({ 'GET /user': () => ({ status: 200, body: userAnswer() }) });
   try {
-    expect(await api.execute('{ viewer { firstName userType } }', { token: 'alex-token' })).toEqual({ data: { viewer: { firstName: 'Alex', userType: 'EMPLOYEE' } } });
+    expect(await api.execute('{ viewer { firstName userType } }', { token: 'alex-token' })).toEqual({
+      data: { viewer: { firstName: 'Alex', userType: 'EMPLOYEE' } },
+    });
   } finally {
     await api.close();
   }

@@ -15,7 +15,9 @@ const userFields = sameNamedFields(({ user }: ViewerParent) => user);
  * user has answered, so the viewer starts them beside the user instead of after it: the shell's
  * query (on every signed-in page) waits for one api call's time rather than two in a row.
  */
-const readsOfField: Partial<Record<string, keyof Pick<AuthenticatedLoaders, 'loginSetup' | 'profile' | 'signedInSessions'>>> = {
+const readsOfField: Partial<
+  Record<string, keyof Pick<AuthenticatedLoaders, 'loginSetup' | 'profile' | 'signedInSessions'>>
+> = {
   client: 'loginSetup',
   hasFaqs: 'loginSetup',
   employment: 'profile',

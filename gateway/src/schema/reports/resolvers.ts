@@ -30,18 +30,37 @@ export const reportResolvers: Resolvers = {
       const providerName = input.type === 'provider' ? (input.providerName?.trim() ?? null) || null : null;
       const body = { type: input.type, year: input.year, month: input.month, providerName };
       const outcome = await context.api.outcome(requestReport, { params: { clientId }, body }, panelRefusals);
-      if (outcome.ok) return { report: reportOf(outcome.body.report), viewer: { user: await requireViewer(context).user.load('me') }, errors: [] };
+      if (outcome.ok)
+        return {
+          report: reportOf(outcome.body.report),
+          viewer: { user: await requireViewer(context).user.load('me') },
+          errors: [],
+        };
       const failed = S.requestFailed[input.type];
-      return { report: null, viewer: null, errors: outcome.refusal === 'invalid' ? fieldErrorsOr(outcome.fieldErrors, failed) : formError(failed) };
+      return {
+        report: null,
+        viewer: null,
+        errors: outcome.refusal === 'invalid' ? fieldErrorsOr(outcome.fieldErrors, failed) : formError(failed),
+      };
     },
     async createReportDownload(_, { input }, context) {
       const clientId = await clientIdOf(context);
       const reportIds = input.reportIds.map((id) => fromGlobalId(id));
-      if (reportIds.length === 0 || reportIds.some((id) => !id || id.type !== 'Report')) return { url: null, expiresInSeconds: null, errors: formError(S.reportNotFound) };
+      if (reportIds.length === 0 || reportIds.some((id) => !id || id.type !== 'Report'))
+        return { url: null, expiresInSeconds: null, errors: formError(S.reportNotFound) };
       const body = { reportIds: reportIds.map((id) => id!.id), format: input.format };
       const outcome = await context.api.outcome(issueReportTicket, { params: { clientId }, body }, panelRefusals);
-      if (!outcome.ok) return { url: null, expiresInSeconds: null, errors: formError(outcome.refusal === 'notFound' ? S.reportNotFound : S.downloadFailed) };
-      return { url: `/reports/downloads/${encodeURIComponent(outcome.body.ticket)}`, expiresInSeconds: outcome.body.expiresIn, errors: [] };
+      if (!outcome.ok)
+        return {
+          url: null,
+          expiresInSeconds: null,
+          errors: formError(outcome.refusal === 'notFound' ? S.reportNotFound : S.downloadFailed),
+        };
+      return {
+        url: `/reports/downloads/${encodeURIComponent(outcome.body.ticket)}`,
+        expiresInSeconds: outcome.body.expiresIn,
+        errors: [],
+      };
     },
   },
 };

@@ -63,18 +63,34 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     checkLoginEmail: (_, { input }, context) =>
       // The site is the one the request came to: the answer is the site's, never the account's.
-      payloadOr(async () => checkLoginEmailPayloadOf(await context.api.outcome(loginUrl, { body: { email: input.email, site: context.siteDomain } }, everyRefusal)), {
-        ...NO_SSO,
-        errors: formError(S.unableToProcessLoginRequest),
-      }),
+      payloadOr(
+        async () =>
+          checkLoginEmailPayloadOf(
+            await context.api.outcome(
+              loginUrl,
+              { body: { email: input.email, site: context.siteDomain } },
+              everyRefusal,
+            ),
+          ),
+        {
+          ...NO_SSO,
+          errors: formError(S.unableToProcessLoginRequest),
+        },
+      ),
 
     login: (_, { input }, context) =>
       // A person logs in only on their own client's site: the api is told which site this is,
       // from the request's host, so no browser input can name another.
-      payloadOr(async () => loginPayloadOf(await context.api.outcome(login, { body: { ...input, site: context.siteDomain } }, everyRefusal)), {
-        ...EMPTY_LOGIN,
-        errors: formError(S.unableToLogin),
-      }),
+      payloadOr(
+        async () =>
+          loginPayloadOf(
+            await context.api.outcome(login, { body: { ...input, site: context.siteDomain } }, everyRefusal),
+          ),
+        {
+          ...EMPTY_LOGIN,
+          errors: formError(S.unableToLogin),
+        },
+      ),
 
     async logout(_, __, context) {
       requireViewer(context);

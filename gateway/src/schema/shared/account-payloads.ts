@@ -5,7 +5,11 @@ import type { checkResetPassword, verifyResetDateOfBirth } from '@portal/contrac
 import { passwordCheckAnswer, passwordRefused } from '@portal/contract/shared';
 import type { Outcome } from '../../rest/decode.js';
 import type { OutcomeOf } from '../../rest/rest-api.js';
-import type { CheckNewPasswordPayload, PasswordCheck, VerifyDateOfBirthPayload } from '../__generated__/resolvers-types.js';
+import type {
+  CheckNewPasswordPayload,
+  PasswordCheck,
+  VerifyDateOfBirthPayload,
+} from '../__generated__/resolvers-types.js';
 import { formError } from './payload-errors.js';
 
 /**
@@ -22,7 +26,11 @@ export function checksOf(body: object): PasswordCheck[] {
 
 /** The date of birth and new password as activation and reset both send them (the spec's names). */
 export function newPasswordBody(input: { dateOfBirth: string; password: string; passwordConfirmation: string }) {
-  return { date_of_birth: input.dateOfBirth, password: input.password, password_confirmation: input.passwordConfirmation };
+  return {
+    date_of_birth: input.dateOfBirth,
+    password: input.password,
+    password_confirmation: input.passwordConfirmation,
+  };
 }
 
 /** The link (token or activation id) is unknown, expired, used or void. */
@@ -41,7 +49,11 @@ export function dateOfBirthPayloadOf(outcome: DateOfBirthOutcome, expiredMessage
   if (outcome.ok) return { verified: true, linkExpired: false, errors: [] };
   if (isLinkGone(outcome)) return { verified: false, linkExpired: true, errors: formError(expiredMessage) };
   const errors = outcome.fieldErrors;
-  return { verified: false, linkExpired: false, errors: errors.length ? errors : [{ field: 'dateOfBirth', message: DATE_NO_MATCH }] };
+  return {
+    verified: false,
+    linkExpired: false,
+    errors: errors.length ? errors : [{ field: 'dateOfBirth', message: DATE_NO_MATCH }],
+  };
 }
 
 /** The rules as the server judged a typed password, for an activation id or a reset token. */

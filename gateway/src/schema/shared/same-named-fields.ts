@@ -4,5 +4,7 @@
  */
 export function sameNamedFields<P, S>(shapeOf: (parent: P) => S) {
   return <K extends keyof S>(...names: K[]) =>
-    Object.fromEntries(names.map((name) => [name, (parent: P) => shapeOf(parent)[name]])) as { [F in K]: (parent: P) => S[F] };
+    Object.fromEntries(names.map((name) => [name, (parent: P) => shapeOf(parent)[name]])) as {
+      [F in K]: (parent: P) => S[F];
+    };
 }

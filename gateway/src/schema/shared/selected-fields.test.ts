@@ -3,9 +3,13 @@ import { selectedFieldNames } from './selected-fields.js';
 
 function infoOf(document: string) {
   const parsed = parse(document);
-  const operation = parsed.definitions.find((each): each is OperationDefinitionNode => each.kind === 'OperationDefinition')!;
+  const operation = parsed.definitions.find(
+    (each): each is OperationDefinitionNode => each.kind === 'OperationDefinition',
+  )!;
   const fragments = Object.fromEntries(
-    parsed.definitions.filter((each): each is FragmentDefinitionNode => each.kind === 'FragmentDefinition').map((each) => [each.name.value, each]),
+    parsed.definitions
+      .filter((each): each is FragmentDefinitionNode => each.kind === 'FragmentDefinition')
+      .map((each) => [each.name.value, each]),
   );
   return { fieldNodes: [operation.selectionSet.selections[0] as FieldNode], fragments };
 }
@@ -17,7 +21,14 @@ test('names the fields selected directly, in inline fragments and through spread
     fragment Avatar_viewer on Viewer { avatar ...Header_viewer }
     fragment Footer_viewer on Viewer { id signedInSessions { id } }
   `);
-  expect([...selectedFieldNames(info)].sort()).toEqual(['avatar', 'client', 'hasFaqs', 'id', 'name', 'signedInSessions']);
+  expect([...selectedFieldNames(info)].sort()).toEqual([
+    'avatar',
+    'client',
+    'hasFaqs',
+    'id',
+    'name',
+    'signedInSessions',
+  ]);
 });
 
 test('a field without a selection set selects nothing below it', () => {

@@ -29,7 +29,8 @@ export const siteResolvers: Resolvers = {
   // defaults apply to both, here, whichever field reached it.
   Theme: {
     primaryColour: (theme) => (HEX.test(theme.primaryColour ?? '') ? theme.primaryColour.toLowerCase() : '1bb4bf'),
-    secondaryColour: (theme) => (HEX.test(theme.secondaryColour ?? '') ? theme.secondaryColour.toLowerCase() : '1b1a38'),
+    secondaryColour: (theme) =>
+      HEX.test(theme.secondaryColour ?? '') ? theme.secondaryColour.toLowerCase() : '1b1a38',
     benefitBrandPhoneNumber: (theme) => supportNumberOf(theme.benefitBrandPhoneNumber),
     avatarSetUrl: (theme) => theme.avatarSet?.avatarsetPlainFileURL ?? null,
   },

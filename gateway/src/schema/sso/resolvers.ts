@@ -9,8 +9,19 @@ import type { Resolvers, SsoLoginPayload } from '../__generated__/resolvers-type
 import { formError, payloadOr } from '../shared/payload-errors.js';
 import { SSO_STRINGS as S } from './strings.js';
 
-const NO_SECOND_FACTOR = { requiresTwoFactorValidation: false, requiresTwoFactorSetup: false, twoFactorSetup: null, ssoPendingToken: null };
-const NO_LOGIN = { accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null, ...NO_SECOND_FACTOR };
+const NO_SECOND_FACTOR = {
+  requiresTwoFactorValidation: false,
+  requiresTwoFactorSetup: false,
+  twoFactorSetup: null,
+  ssoPendingToken: null,
+};
+const NO_LOGIN = {
+  accessToken: null,
+  expiresIn: null,
+  masqueradeUserId: null,
+  masqueradeSchemeYear: null,
+  ...NO_SECOND_FACTOR,
+};
 const SSO_FAILED: SsoLoginPayload = { ...NO_LOGIN, failure: 'sso_login_failed', errors: formError(S.ssoLoginError) };
 
 export const ssoResolvers: Resolvers = {
@@ -18,7 +29,11 @@ export const ssoResolvers: Resolvers = {
     ssoLogin: (_, { input }, context) =>
       payloadOr(async () => {
         // Every refusal is the /sso-error/ screen's to word.
-        const outcome = await context.api.outcome(ssoLogin, { body: { sso_token: input.token, scheme_year: input.schemeYear ?? undefined } }, everyRefusal);
+        const outcome = await context.api.outcome(
+          ssoLogin,
+          { body: { sso_token: input.token, scheme_year: input.schemeYear ?? undefined } },
+          everyRefusal,
+        );
         if (outcome.ok) {
           const { body } = outcome;
           if ('sso_pending_token' in body) {
@@ -43,7 +58,9 @@ export const ssoResolvers: Resolvers = {
           };
         }
         const expired = 'error' in outcome.body && outcome.body.error === 'masquerade_link_expired';
-        return expired ? { ...NO_LOGIN, failure: 'masquerade_link_expired' as const, errors: formError(outcome.message) } : SSO_FAILED;
+        return expired
+          ? { ...NO_LOGIN, failure: 'masquerade_link_expired' as const, errors: formError(outcome.message) }
+          : SSO_FAILED;
       }, SSO_FAILED),
   },
 };

@@ -13,16 +13,34 @@ export const termsResolvers: Resolvers = {
     async newTerms(_, __, context) {
       requireViewer(context);
       const body = await context.api.call(termsToAccept);
-      return { terms: body.terms?.content ?? '', policy: body.policy?.content ?? '', revision: body.terms?.revision ?? null };
+      return {
+        terms: body.terms?.content ?? '',
+        policy: body.policy?.content ?? '',
+        revision: body.terms?.revision ?? null,
+      };
     },
   },
   Mutation: {
     async acceptTerms(_, { input }, context) {
       const loaders = requireViewer(context);
-      if (!input.termsAccepted) return { termsRevision: null, viewer: null, errors: [{ field: 'termsAccepted', message: TERMS_STRINGS.required }] };
-      const outcome = await context.api.outcome(acceptTerms, { body: { termsAccepted: true } }, refusalsBut('unauthenticated'));
-      if (!outcome.ok) return { termsRevision: null, viewer: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
-      return { termsRevision: outcome.body.termsRevision ?? null, viewer: { user: await loaders.user.load('me') }, errors: [] };
+      if (!input.termsAccepted)
+        return {
+          termsRevision: null,
+          viewer: null,
+          errors: [{ field: 'termsAccepted', message: TERMS_STRINGS.required }],
+        };
+      const outcome = await context.api.outcome(
+        acceptTerms,
+        { body: { termsAccepted: true } },
+        refusalsBut('unauthenticated'),
+      );
+      if (!outcome.ok)
+        return { termsRevision: null, viewer: null, errors: fieldErrorsOr(outcome.fieldErrors, outcome.message) };
+      return {
+        termsRevision: outcome.body.termsRevision ?? null,
+        viewer: { user: await loaders.user.load('me') },
+        errors: [],
+      };
     },
   },
 };

@@ -14,10 +14,14 @@ afterAll(async () => {
 });
 
 /** Answers in turn, the last one again once they run out. */
-const inTurn = (...answers: CannedAnswer[]) => () => answers.length > 1 ? answers.shift()! : answers[0]!;
+const inTurn =
+  (...answers: CannedAnswer[]) =>
+  () =>
+    answers.length > 1 ? answers.shift()! : answers[0]!;
 const failure = { status: 500, body: { message: 'It looks like something has gone wrong, please try again later' } };
 const run = (source: string) => api.execute(source, { token: 'employee-token' });
-const page = '{ viewer { totalReward(mode: MONTH) { schemeYear mode total categories { category label value } benefits { benefitId category } costs { employeeNet } } } }';
+const page =
+  '{ viewer { totalReward(mode: MONTH) { schemeYear mode total categories { category label value } benefits { benefitId category } costs { employeeNet } } } }';
 
 test('the total reward by month, its enums and ids as the screens read them', async () => {
   routes['GET /user/selections/mtb/page'] = inTurn({ status: 200, body: totalRewardPageAnswer('month') });
@@ -49,7 +53,9 @@ test('the year is the default mode', async () => {
 
 test('the summary is retried once on error (spec), and is null after a second failure', async () => {
   routes['GET /user/selections/mtb/page'] = inTurn(failure, { status: 200, body: totalRewardPageAnswer() });
-  expect((await run('{ viewer { totalReward { total } } }')).data).toEqual({ viewer: { totalReward: { total: 4_200_000 } } });
+  expect((await run('{ viewer { totalReward { total } } }')).data).toEqual({
+    viewer: { totalReward: { total: 4_200_000 } },
+  });
   expect(api.calls.filter((call) => call.startsWith('GET /user/selections/mtb/page'))).toHaveLength(2);
 
   api.calls.length = 0;
@@ -64,7 +70,10 @@ test('the home card is retried alike; a dead session is not retried but ends the
     viewer: { totalRewardCard: { totalAnnual: 4_200_000, employerAnnual: 600_000 } },
   });
   api.calls.length = 0;
-  routes['GET /user/selections/mtb/card'] = inTurn({ status: 401, body: { message: 'Your session has expired, please log in again' } });
+  routes['GET /user/selections/mtb/card'] = inTurn({
+    status: 401,
+    body: { message: 'Your session has expired, please log in again' },
+  });
   const result = await run('{ viewer { totalRewardCard { totalAnnual } } }');
   expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   expect(api.calls.filter((call) => call.startsWith('GET /user/selections/mtb/card'))).toHaveLength(1);

@@ -10,9 +10,15 @@ export const totalRewardResolvers: Resolvers = {
   Viewer: {
     async totalReward(_, args, context) {
       requireViewer(context);
-      const page = await orNull(() => context.api.call(totalRewardPage, { query: { mode: args.mode ?? 'year' } }), TRIES);
+      const page = await orNull(
+        () => context.api.call(totalRewardPage, { query: { mode: args.mode ?? 'year' } }),
+        TRIES,
+      );
       if (!page) return null;
-      return { ...page, benefits: page.benefits.map((benefit) => ({ ...benefit, benefitId: String(benefit.benefitId) })) };
+      return {
+        ...page,
+        benefits: page.benefits.map((benefit) => ({ ...benefit, benefitId: String(benefit.benefitId) })),
+      };
     },
     /** The home card's figures come from the same summary, retried alike. */
     totalRewardCard(_, __, context) {

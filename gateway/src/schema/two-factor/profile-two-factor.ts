@@ -14,7 +14,11 @@ import { viewerAfterChange } from '../shared/viewer-after.js';
  * `password`, a wrong code on `code`) and for the whole panel otherwise.
  */
 function refusedErrors(outcome: Refused<unknown>, field: 'password' | 'code') {
-  if (outcome.refusal === 'invalid') return fieldErrorsOr(outcome.fieldErrors, outcome.message).map((error) => ({ ...error, field: error.field ?? field }));
+  if (outcome.refusal === 'invalid')
+    return fieldErrorsOr(outcome.fieldErrors, outcome.message).map((error) => ({
+      ...error,
+      field: error.field ?? field,
+    }));
   return formError(outcome.message);
 }
 
@@ -24,7 +28,11 @@ function refusedErrors(outcome: Refused<unknown>, field: 'password' | 'code') {
  */
 const panelRefusals = refusalsBut('unauthenticated');
 
-async function change(context: GatewayContext, field: 'password' | 'code', call: (userId: number) => Promise<{ ok: true } | Refused<unknown>>) {
+async function change(
+  context: GatewayContext,
+  field: 'password' | 'code',
+  call: (userId: number) => Promise<{ ok: true } | Refused<unknown>>,
+) {
   const user = await requireViewer(context).user.load('me');
   return payloadOrFailure(
     async () => {
@@ -42,18 +50,36 @@ export const profileTwoFactorResolvers: Resolvers = {
       const user = await requireViewer(context).user.load('me');
       return payloadOrFailure(
         async () => {
-          const outcome = await context.api.outcome(createSecret, { params: { userId: String(user.id) }, body: { password: input.password } }, panelRefusals);
+          const outcome = await context.api.outcome(
+            createSecret,
+            { params: { userId: String(user.id) }, body: { password: input.password } },
+            panelRefusals,
+          );
           if (outcome.ok) return { setup: outcome.body, userAccountLocked: false, errors: [] };
-          return { setup: null, userAccountLocked: outcome.refusal === 'locked', errors: refusedErrors(outcome, 'password') };
+          return {
+            setup: null,
+            userAccountLocked: outcome.refusal === 'locked',
+            errors: refusedErrors(outcome, 'password'),
+          };
         },
         (message) => ({ setup: null, userAccountLocked: false, errors: formError(message) }),
       );
     },
     enableTwoFactor: (_, { input }, context) =>
-      change(context, 'code', (userId) => context.api.outcome(validateSecret, { params: { userId: String(userId) }, body: { code: input.code } }, panelRefusals)),
+      change(context, 'code', (userId) =>
+        context.api.outcome(
+          validateSecret,
+          { params: { userId: String(userId) }, body: { code: input.code } },
+          panelRefusals,
+        ),
+      ),
     disableTwoFactor: (_, { input }, context) =>
       change(context, 'password', (userId) =>
-        context.api.outcome(disableTwoFactor, { params: { userId: String(userId) }, body: { password: input.password, code: input.code } }, panelRefusals),
+        context.api.outcome(
+          disableTwoFactor,
+          { params: { userId: String(userId) }, body: { password: input.password, code: input.code } },
+          panelRefusals,
+        ),
       ),
   },
 };

@@ -1,7 +1,13 @@
 import { loginWithCode, setUpTwoFactor, ssoLoginWithCode, ssoSetUpTwoFactor } from '@portal/contract/two-factor';
 import { everyRefusal, type Refused } from '../../rest/decode.js';
 import type { OutcomeOf, RefusalOf } from '../../rest/rest-api.js';
-import type { FieldError, LogInWithTwoFactorCodePayload, Resolvers, SetUpTwoFactorPayload, TwoFactorSetupPass } from '../__generated__/resolvers-types.js';
+import type {
+  FieldError,
+  LogInWithTwoFactorCodePayload,
+  Resolvers,
+  SetUpTwoFactorPayload,
+  TwoFactorSetupPass,
+} from '../__generated__/resolvers-types.js';
 import { fieldErrorsOr, formError, payloadOr } from '../shared/payload-errors.js';
 import { TWO_FACTOR_STRINGS as S } from './strings.js';
 
@@ -11,7 +17,8 @@ import { TWO_FACTOR_STRINGS as S } from './strings.js';
  */
 export function twoFactorErrorsOf(refused: Refused<RefusalOf<typeof loginWithCode>>): FieldError[] {
   const { body } = refused;
-  if ('error' in body && Array.isArray(body.error) && body.error.length > 0) return body.error.map((each) => ({ field: null, message: each.message }));
+  if ('error' in body && Array.isArray(body.error) && body.error.length > 0)
+    return body.error.map((each) => ({ field: null, message: each.message }));
   return fieldErrorsOr(refused.refusal === 'invalid' ? refused.fieldErrors : [], S.unableToLogin);
 }
 
@@ -28,24 +35,59 @@ type TwoFactorOutcome =
 export function twoFactorLoginPayloadOf(outcome: TwoFactorOutcome): LogInWithTwoFactorCodePayload {
   if (outcome.ok) {
     const { body } = outcome;
-    if ('access_token' in body) return { accessToken: body.access_token, expiresIn: body.expires_in, showRecaptcha: false, userAccountLocked: false, errors: [] };
-    return { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: formError(S.unableToLogin) };
+    if ('access_token' in body)
+      return {
+        accessToken: body.access_token,
+        expiresIn: body.expires_in,
+        showRecaptcha: false,
+        userAccountLocked: false,
+        errors: [],
+      };
+    return {
+      accessToken: null,
+      expiresIn: null,
+      showRecaptcha: false,
+      userAccountLocked: false,
+      errors: formError(S.unableToLogin),
+    };
   }
   const { body } = outcome;
   const locked = outcome.refusal === 'locked' || ('userAccountLocked' in body && Boolean(body.userAccountLocked));
   const showRecaptcha = 'showRecaptcha' in body && Boolean(body.showRecaptcha);
-  return { accessToken: null, expiresIn: null, showRecaptcha, userAccountLocked: locked, errors: twoFactorErrorsOf(outcome) };
+  return {
+    accessToken: null,
+    expiresIn: null,
+    showRecaptcha,
+    userAccountLocked: locked,
+    errors: twoFactorErrorsOf(outcome),
+  };
 }
 
-export function setUpPayloadOf(outcome: OutcomeOf<typeof setUpTwoFactor> | OutcomeOf<typeof ssoSetUpTwoFactor>, pass: TwoFactorSetupPass): SetUpTwoFactorPayload {
+export function setUpPayloadOf(
+  outcome: OutcomeOf<typeof setUpTwoFactor> | OutcomeOf<typeof ssoSetUpTwoFactor>,
+  pass: TwoFactorSetupPass,
+): SetUpTwoFactorPayload {
   if (pass === 'temporary' && outcome.ok && 'verified' in outcome.body) {
-    return { verified: true, accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: [] };
+    return {
+      verified: true,
+      accessToken: null,
+      expiresIn: null,
+      showRecaptcha: false,
+      userAccountLocked: false,
+      errors: [],
+    };
   }
   const login = twoFactorLoginPayloadOf(outcome);
   return { ...login, verified: Boolean(login.accessToken) };
 }
 
-const failed = { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, errors: formError(S.unableToLogin) };
+const failed = {
+  accessToken: null,
+  expiresIn: null,
+  showRecaptcha: false,
+  userAccountLocked: false,
+  errors: formError(S.unableToLogin),
+};
 
 // Before there is a session every refusal is the screen's to word.
 export const twoFactorResolvers: Resolvers = {
@@ -57,8 +99,16 @@ export const twoFactorResolvers: Resolvers = {
         // After single sign-on the pending token stands for the email and password.
         const credentials = { email: input.email ?? '', password: input.password ?? '', site: context.siteDomain };
         const outcome = ssoPendingToken
-          ? await context.api.outcome(ssoLoginWithCode, { body: { code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken } }, everyRefusal)
-          : await context.api.outcome(loginWithCode, { body: { code, deviceToken, recaptcha, ...credentials } }, everyRefusal);
+          ? await context.api.outcome(
+              ssoLoginWithCode,
+              { body: { code, deviceToken, recaptcha, sso_pending_token: ssoPendingToken } },
+              everyRefusal,
+            )
+          : await context.api.outcome(
+              loginWithCode,
+              { body: { code, deviceToken, recaptcha, ...credentials } },
+              everyRefusal,
+            );
         return twoFactorLoginPayloadOf(outcome);
       }, failed),
 
@@ -67,12 +117,28 @@ export const twoFactorResolvers: Resolvers = {
       // The first pass sends no credentials (the spec's payload); the pending secret names the account.
       const recaptcha = input.recaptcha ? { recaptcha: input.recaptcha } : {};
       if (pass === 'complete' && input.ssoPendingToken) {
-        const request = { code: input.code, secret: input.secret, sso_pending_token: input.ssoPendingToken, deviceToken: input.deviceToken ?? '', ...recaptcha };
-        return payloadOr(async () => setUpPayloadOf(await context.api.outcome(ssoSetUpTwoFactor, { body: request }, everyRefusal), pass), { ...failed, verified: false });
+        const request = {
+          code: input.code,
+          secret: input.secret,
+          sso_pending_token: input.ssoPendingToken,
+          deviceToken: input.deviceToken ?? '',
+          ...recaptcha,
+        };
+        return payloadOr(
+          async () =>
+            setUpPayloadOf(await context.api.outcome(ssoSetUpTwoFactor, { body: request }, everyRefusal), pass),
+          { ...failed, verified: false },
+        );
       }
       const request =
         pass === 'temporary'
-          ? { type: pass, code: input.code, secret: input.secret, ...(input.email ? { email: input.email } : {}), ...recaptcha }
+          ? {
+              type: pass,
+              code: input.code,
+              secret: input.secret,
+              ...(input.email ? { email: input.email } : {}),
+              ...recaptcha,
+            }
           : {
               type: pass,
               code: input.code,
@@ -84,7 +150,10 @@ export const twoFactorResolvers: Resolvers = {
               deviceToken: input.deviceToken ?? '',
               ...recaptcha,
             };
-      return payloadOr(async () => setUpPayloadOf(await context.api.outcome(setUpTwoFactor, { body: request }, everyRefusal), pass), { ...failed, verified: false });
+      return payloadOr(
+        async () => setUpPayloadOf(await context.api.outcome(setUpTwoFactor, { body: request }, everyRefusal), pass),
+        { ...failed, verified: false },
+      );
     },
   },
 };

@@ -36,7 +36,8 @@ const activationRouteQuery = graphql`
   }
 `;
 
-type Lookup = { kind: 'LOADING' } | { kind: 'TERMS' } | { kind: 'LOADED'; user: ActivationUser; requiresTwoFa: boolean };
+type Lookup =
+  { kind: 'LOADING' } | { kind: 'TERMS' } | { kind: 'LOADED'; user: ActivationUser; requiresTwoFa: boolean };
 type Step = 'DOB' | 'PASSWORD';
 
 function ActivationScreen({ data }: { data: ActivationRouteQuery$data }) {
@@ -82,7 +83,12 @@ function ActivationScreen({ data }: { data: ActivationRouteQuery$data }) {
   if (lookup.kind === 'LOADING' && activationId) return <PageLoading label={S.loading} />;
   if (lookup.kind !== 'LOADED') {
     return (
-      <MessagePanel title={S.errorHeading} text={S.errorText} icon="!" link={{ label: S.returnToHome, to: '/', reload: true }} />
+      <MessagePanel
+        title={S.errorHeading}
+        text={S.errorText}
+        icon="!"
+        link={{ label: S.returnToHome, to: '/', reload: true }}
+      />
     );
   }
 
@@ -114,7 +120,9 @@ function ActivationScreen({ data }: { data: ActivationRouteQuery$data }) {
           <DateOfBirthForm
             key="dob"
             initial={dateOfBirth ?? undefined}
-            verify={async (date) => (await verifyDateOfBirth({ input: { activationId, dateOfBirth: date } })).verifyActivationDateOfBirth}
+            verify={async (date) =>
+              (await verifyDateOfBirth({ input: { activationId, dateOfBirth: date } })).verifyActivationDateOfBirth
+            }
             onVerified={(parts) => {
               setDateOfBirth(parts);
               setLowered(false);
@@ -130,13 +138,23 @@ function ActivationScreen({ data }: { data: ActivationRouteQuery$data }) {
           <NewPasswordForm
             key="password"
             query={data}
-            checkPassword={async (password) => (await checkPassword({ input: { activationId, password } })).checkActivationPassword}
+            checkPassword={async (password) =>
+              (await checkPassword({ input: { activationId, password } })).checkActivationPassword
+            }
             submit={async (password, confirmation) => {
               const { activateAccount: result } = await activate({
-                input: { activationId, dateOfBirth: toPayloadDate(dateOfBirth!), password, passwordConfirmation: confirmation },
+                input: {
+                  activationId,
+                  dateOfBirth: toPayloadDate(dateOfBirth!),
+                  password,
+                  passwordConfirmation: confirmation,
+                },
               });
               if (result.requiresTwoFactorSetup) {
-                const setup = result.twoFactorSecret && result.twoFactorUrl ? { secret: result.twoFactorSecret, url: result.twoFactorUrl } : null;
+                const setup =
+                  result.twoFactorSecret && result.twoFactorUrl
+                    ? { secret: result.twoFactorSecret, url: result.twoFactorUrl }
+                    : null;
                 storePendingTwoFactor({ email: user.email, password }, setup);
                 clearActivationUser();
                 navigate('/two-fa-qr-setup/', { state: { isFromActivation: true, ...setup } });

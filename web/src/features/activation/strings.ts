@@ -9,14 +9,16 @@ export const activationStrings = {
   dobHeading: (firstName: string) => (firstName ? `Welcome, ${firstName}` : 'Welcome'),
   dobIntro: "Let's activate your account. First, please confirm your date of birth.",
   passwordHeading: 'Create your password',
-  passwordIntro: (email: string) => `You will log in with ${email} and this password. It must meet every rule listed below.`,
+  passwordIntro: (email: string) =>
+    `You will log in with ${email} and this password. It must meet every rule listed below.`,
   cancel: 'Cancel',
   next: 'Next',
   networkError: 'Network error. Please try again.',
   activationFailed: 'We could not activate your account. Please try again.',
   /** The terms error page (lookup error or status 'error'). */
   errorHeading: 'Uh oh!',
-  errorText: 'We could not open your activation link. It may have expired or already been used. Please contact your benefits team for a new one.',
+  errorText:
+    'We could not open your activation link. It may have expired or already been used. Please contact your benefits team for a new one.',
   returnToHome: 'Return to home',
   /** Shown when a click lands outside the form area while activating. */
   clickAway: 'Please finish activating your account first: complete the form below, or choose Cancel to leave.',

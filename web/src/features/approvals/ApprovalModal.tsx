@@ -83,7 +83,12 @@ export function ApprovalModal({
             <Button variant="outline" onClick={close} disabled={processing}>
               {S.cancel}
             </Button>
-            <Button colorPalette={verb === 'approve' ? 'brand' : 'red'} onClick={() => void confirm()} disabled={processing} aria-disabled={processing}>
+            <Button
+              colorPalette={verb === 'approve' ? 'brand' : 'red'}
+              onClick={() => void confirm()}
+              disabled={processing}
+              aria-disabled={processing}
+            >
               {processing ? S.processing : verb === 'approve' ? S.approve : S.reject}
             </Button>
           </>

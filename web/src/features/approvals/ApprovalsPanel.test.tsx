@@ -35,7 +35,12 @@ const resolvers: MockResolvers = {
     pageCount: 1,
     currentPage: 1,
     edges: names.map((employeeName, index) => ({
-      node: { id: `selection-${index}`, employeeName, orderValue: 99_900, fields: [{ name: 'Bike model', value: `Model ${index}` }] },
+      node: {
+        id: `selection-${index}`,
+        employeeName,
+        orderValue: 99_900,
+        fields: [{ name: 'Bike model', value: `Model ${index}` }],
+      },
     })),
   }),
 };
@@ -74,7 +79,8 @@ function decided(environment: RelayMockEnvironment, remaining: number) {
 
 // Behind an open modal the page is hidden from the accessibility tree, but still on screen.
 const table = () => screen.getByRole('table', { hidden: true });
-const tick = (name: string) => within(table()).getByRole('checkbox', { name: `Select the selection of ${name}`, hidden: true });
+const tick = (name: string) =>
+  within(table()).getByRole('checkbox', { name: `Select the selection of ${name}`, hidden: true });
 
 test('with selections ticked, Approve asks first; Cancel sends nothing', async () => {
   const user = userEvent.setup();
@@ -110,10 +116,18 @@ test('confirming shows "Processing...", sends once, then the store drops the dec
   expect(within(modal).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
   await user.click(processing);
   expect(environment.mock.getAllOperations()).toHaveLength(1);
-  expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ selectionIds: ['selection-0', 'selection-2'], approval: true });
+  expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+    selectionIds: ['selection-0', 'selection-2'],
+    approval: true,
+  });
 
   await act(async () => decided(environment, 2));
-  expect(within(table()).getAllByRole('row', { hidden: true }).slice(1).map((row) => within(row).getAllByRole('cell', { hidden: true })[1]!.textContent)).toEqual(['Ben Gray', 'Dan Ives']);
+  expect(
+    within(table())
+      .getAllByRole('row', { hidden: true })
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell', { hidden: true })[1]!.textContent),
+  ).toEqual(['Ben Gray', 'Dan Ives']);
   expect(screen.getByText('2 selections awaiting approval')).toBeTruthy();
 
   // The modal closes a moment later and the approver goes back to the dashboard. The navigation
@@ -136,7 +150,12 @@ test('a refused decision is shown in the modal and may be tried again', async ()
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        DecideSelectionsPayload: () => ({ processedCount: 0, decidedSelectionIds: [], viewer: null, errors: [{ field: null, message: 'These selections have changed.' }] }),
+        DecideSelectionsPayload: () => ({
+          processedCount: 0,
+          decidedSelectionIds: [],
+          viewer: null,
+          errors: [{ field: null, message: 'These selections have changed.' }],
+        }),
       }),
     ),
   );
@@ -216,5 +235,8 @@ test('a rejection without a reason sends none, and a reason typed then cancelled
   expect((within(modal).getByRole('textbox', { name: 'Reason (optional)' }) as HTMLTextAreaElement).value).toBe('');
   await user.type(within(modal).getByRole('textbox', { name: 'Reason (optional)' }), '   ');
   await user.click(within(modal).getByRole('button', { name: 'Reject' }));
-  expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ selectionIds: ['selection-3'], approval: false });
+  expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+    selectionIds: ['selection-3'],
+    approval: false,
+  });
 });

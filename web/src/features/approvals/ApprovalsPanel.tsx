@@ -16,7 +16,9 @@ import { formatMoney } from '../../format/money';
 import { type ApprovalAction, approvalStrings as S } from './strings';
 import { useDecideSelectionsMutation } from './useDecideSelectionsMutation';
 
-const Checkbox = chakra('input', { base: { boxSize: '4.5', accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer' } });
+const Checkbox = chakra('input', {
+  base: { boxSize: '4.5', accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer' },
+});
 
 export function ApprovalsPanel({ viewer }: { viewer: ApprovalsPanel_viewer$key }) {
   const { data, refetch } = usePaginationFragment(
@@ -129,7 +131,13 @@ export function ApprovalsPanel({ viewer }: { viewer: ApprovalsPanel_viewer$key }
           </Flex>
           <TableArea aria-labelledby={headingId}>
             {/* The roles are written out: a table restyled as cards loses them in Chromium. */}
-            <Table.Root size="sm" minW={{ md: `${420 + connection.fieldNames.length * 140}px` }} role="table" css={stackOnNarrowScreens} bg="transparent">
+            <Table.Root
+              size="sm"
+              minW={{ md: `${420 + connection.fieldNames.length * 140}px` }}
+              role="table"
+              css={stackOnNarrowScreens}
+              bg="transparent"
+            >
               <Table.Header role="rowgroup">
                 <Table.Row role="row" bg="gray.50">
                   <Table.ColumnHeader role="columnheader" w="10">

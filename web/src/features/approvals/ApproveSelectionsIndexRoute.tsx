@@ -2,7 +2,10 @@
 // awaiting approval, each linking to its table.
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import type { ApproveSelectionsIndexRouteQuery, ApproveSelectionsIndexRouteQuery$data } from '../../__generated__/ApproveSelectionsIndexRouteQuery.graphql';
+import type {
+  ApproveSelectionsIndexRouteQuery,
+  ApproveSelectionsIndexRouteQuery$data,
+} from '../../__generated__/ApproveSelectionsIndexRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -43,4 +46,8 @@ function ApproveSelectionsIndexScreen({ data: { viewer } }: { data: ApproveSelec
   );
 }
 
-export const route = queryRoute<ApproveSelectionsIndexRouteQuery>({ query: approveSelectionsIndexRouteQuery, handle: requires('approveSelections'), Screen: ApproveSelectionsIndexScreen });
+export const route = queryRoute<ApproveSelectionsIndexRouteQuery>({
+  query: approveSelectionsIndexRouteQuery,
+  handle: requires('approveSelections'),
+  Screen: ApproveSelectionsIndexScreen,
+});

@@ -2,7 +2,10 @@
 // "{benefit name} - Selections awaiting approval" heading and the approvals panel.
 import { Container, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import type { ApproveSelectionsRouteQuery, ApproveSelectionsRouteQuery$data } from '../../__generated__/ApproveSelectionsRouteQuery.graphql';
+import type {
+  ApproveSelectionsRouteQuery,
+  ApproveSelectionsRouteQuery$data,
+} from '../../__generated__/ApproveSelectionsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';

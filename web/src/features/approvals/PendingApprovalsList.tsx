@@ -43,7 +43,9 @@ export function PendingApprovalsList({ summary: key }: { summary: PendingApprova
         >
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <LinkOverlay asChild fontWeight="600" color="gray.900">
-              <RouterLink to={`/app/dashboard/approve-selections/${benefit.benefitId}`}>{benefit.benefitName}</RouterLink>
+              <RouterLink to={`/app/dashboard/approve-selections/${benefit.benefitId}`}>
+                {benefit.benefitName}
+              </RouterLink>
             </LinkOverlay>
             <Badge colorPalette="orange" variant="subtle" size="lg">
               {S.pendingCount(benefit.count)}

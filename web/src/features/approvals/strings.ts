@@ -26,12 +26,14 @@ export const approvalStrings = {
   employeeName: 'Employee name',
   orderValue: 'Order value',
   noApprovalData: 'There are no selections awaiting approval.',
-  pendingCount: (count: number) => (count === 1 ? '1 selection awaiting approval' : `${count} selections awaiting approval`),
+  pendingCount: (count: number) =>
+    count === 1 ? '1 selection awaiting approval' : `${count} selections awaiting approval`,
   chooseBenefit: 'Choose a benefit to review its selections awaiting approval.',
   approvalsError: 'There was an issue requesting the approvals data',
   /** Ours: an optional reason was asked for without its words. */
   reasonLabel: 'Reason (optional)',
-  reasonHelp: (length: number) => `The employee sees this reason on the benefit. ${length} of ${REASON_MAX_LENGTH} characters.`,
+  reasonHelp: (length: number) =>
+    `The employee sees this reason on the benefit. ${length} of ${REASON_MAX_LENGTH} characters.`,
   somethingWentWrong: shellStrings.somethingWentWrong,
 } as const;
 

@@ -34,8 +34,24 @@ const detailQuery = graphql`
   }
 `;
 
-const pension = { benefitId: '4', benefitName: 'Pension', eligible: 60, enrolled: 45, pending: 0, optedOut: 2, takeUpPercentage: 75 };
-const cycle = { benefitId: '1', benefitName: 'Cycle to Work', eligible: 57, enrolled: 1, pending: 13, optedOut: 0, takeUpPercentage: 1.8 };
+const pension = {
+  benefitId: '4',
+  benefitName: 'Pension',
+  eligible: 60,
+  enrolled: 45,
+  pending: 0,
+  optedOut: 2,
+  takeUpPercentage: 75,
+};
+const cycle = {
+  benefitId: '1',
+  benefitName: 'Cycle to Work',
+  eligible: 57,
+  enrolled: 1,
+  pending: 13,
+  optedOut: 0,
+  takeUpPercentage: 1.8,
+};
 
 function renderSummary(benefitTakeup: object | null) {
   const resolvers: MockResolvers = {
@@ -66,7 +82,9 @@ describe('the take-up summary', () => {
       ['Pension', '60', '45', '0', '2', '75%'],
       ['Cycle to Work', '57', '1', '13', '0', '1.8%'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Cycle to Work' }).getAttribute('href')).toBe('/app/dashboard/benefit-takeup/1');
+    expect(within(table).getByRole('link', { name: 'Cycle to Work' }).getAttribute('href')).toBe(
+      '/app/dashboard/benefit-takeup/1',
+    );
     const download = screen.getByRole('link', { name: 'Download CSV' });
     expect(download.getAttribute('download')).toBe('benefit-take-up-2026.csv');
     expect(csvFromDataUrl(download.getAttribute('href')!).split('\r\n')[2]).toBe('Cycle to Work,57,1,13,0,1.8');
@@ -131,7 +149,12 @@ function renderDetail(detail: object | null) {
 
 describe("one benefit's take-up", () => {
   test('shows the figures and the people enrolled; a row opens the view-benefit-takeup-detail side panel', async () => {
-    renderDetail(connection('ENROLLED', [person(1), person(2, { statusLabel: 'Approved', decidedAt: '2026-01-20T00:00:00.000Z' })]));
+    renderDetail(
+      connection('ENROLLED', [
+        person(1),
+        person(2, { statusLabel: 'Approved', decidedAt: '2026-01-20T00:00:00.000Z' }),
+      ]),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Pension - Take-up' })).toBeTruthy();
     expect(screen.getByText('75%')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'People enrolled' });
@@ -141,7 +164,8 @@ describe("one benefit's take-up", () => {
     const panel = await screen.findByRole('dialog', { name: 'Selection of Person 02' });
     expect(panel.closest('[data-side-panel]')?.getAttribute('data-side-panel')).toBe('view-benefit-takeup-detail');
     const text = panel.textContent ?? '';
-    for (const expected of ['person.2@acme.test', 'Approved', '5% of salary', '£312.50', '01/01/2026', '20/01/2026']) expect(text).toContain(expected);
+    for (const expected of ['person.2@acme.test', 'Approved', '5% of salary', '£312.50', '01/01/2026', '20/01/2026'])
+      expect(text).toContain(expected);
     await userEvent.click(within(panel).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -149,7 +173,13 @@ describe("one benefit's take-up", () => {
   test('choosing another state refetches its people from page 1; pages refetch too', async () => {
     const { environment } = renderDetail(connection('ENROLLED', [person(1)], 1, 3));
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ benefitId: '4', page: 2, status: 'ENROLLED' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        benefitId: '4',
+        page: 2,
+        status: 'ENROLLED',
+      }),
+    );
     await act(async () =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, detailResolvers(connection('ENROLLED', [person(11)], 2, 3))),
@@ -157,8 +187,17 @@ describe("one benefit's take-up", () => {
     );
     expect(await screen.findByText('Person 11')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'OPTED_OUT');
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ page: 1, status: 'OPTED_OUT' }));
-    await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, detailResolvers(connection('OPTED_OUT', [])))));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        page: 1,
+        status: 'OPTED_OUT',
+      }),
+    );
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, detailResolvers(connection('OPTED_OUT', []))),
+      ),
+    );
     expect(await screen.findByText('Nobody is opted out.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'People opted out' })).toBeTruthy();
   });

@@ -3,7 +3,10 @@
 // view-benefit-takeup-detail side panel.
 import { Container } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import type { BenefitTakeupDetailRouteQuery, BenefitTakeupDetailRouteQuery$data } from '../../__generated__/BenefitTakeupDetailRouteQuery.graphql';
+import type {
+  BenefitTakeupDetailRouteQuery,
+  BenefitTakeupDetailRouteQuery$data,
+} from '../../__generated__/BenefitTakeupDetailRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';

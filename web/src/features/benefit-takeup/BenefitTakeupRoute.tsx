@@ -2,7 +2,10 @@
 // with its table and CSV; "no take-up data" when the scheme year has no benefits; the spec's
 // error requesting benefit take-up data when the figures could not be read.
 import { graphql } from 'react-relay';
-import type { BenefitTakeupRouteQuery, BenefitTakeupRouteQuery$data } from '../../__generated__/BenefitTakeupRouteQuery.graphql';
+import type {
+  BenefitTakeupRouteQuery,
+  BenefitTakeupRouteQuery$data,
+} from '../../__generated__/BenefitTakeupRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
 import { requires } from '../../shell/Guarded';
@@ -35,7 +38,16 @@ export function BenefitTakeupPage({ data: { viewer } }: { data: BenefitTakeupRou
   if (!viewer) return null;
   const takeup = viewer.benefitTakeup;
   return (
-    <PageFrame maxW="7xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} title={S.heading} intro={takeup ? S.intro(takeup.schemeYear) : undefined}>
+    <PageFrame
+      maxW="7xl"
+      breadcrumbs={[
+        { label: S.home, to: '/app/home/' },
+        { label: S.dashboard, to: '/app/dashboard/' },
+        { label: S.heading },
+      ]}
+      title={S.heading}
+      intro={takeup ? S.intro(takeup.schemeYear) : undefined}
+    >
       {!takeup ? (
         <TakeupMessage title={S.takeupError} alert />
       ) : takeup.benefits.length === 0 ? (

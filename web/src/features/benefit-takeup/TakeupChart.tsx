@@ -55,15 +55,59 @@ export function TakeupChart({ summary: key }: { summary: TakeupChart_summary$key
           </a>
         </Button>
       </Flex>
-      <Box aria-hidden="true" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '3', md: '5' }} data-testid="takeup-chart">
+      <Box
+        aria-hidden="true"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="xl"
+        p={{ base: '3', md: '5' }}
+        data-testid="takeup-chart"
+      >
         <Chart.Root chart={chart} h={`${summary.benefits.length * barRowPx + 40}px`}>
-          <BarChart layout="vertical" data={chart.data} responsive accessibilityLayer={false} margin={{ left: 0, right: 48, top: 4, bottom: 4 }}>
+          <BarChart
+            layout="vertical"
+            data={chart.data}
+            responsive
+            accessibilityLayer={false}
+            margin={{ left: 0, right: 48, top: 4, bottom: 4 }}
+          >
             <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-            <XAxis type="number" domain={[0, 100]} unit="%" tickLine={false} axisLine={false} stroke={chart.color('gray.700')} fontSize={12} />
-            <YAxis type="category" dataKey={chart.key('name')} width={132} tickLine={false} axisLine={false} stroke={chart.color('gray.800')} fontSize={12} interval={0} />
+            <XAxis
+              type="number"
+              domain={[0, 100]}
+              unit="%"
+              tickLine={false}
+              axisLine={false}
+              stroke={chart.color('gray.700')}
+              fontSize={12}
+            />
+            <YAxis
+              type="category"
+              dataKey={chart.key('name')}
+              width={132}
+              tickLine={false}
+              axisLine={false}
+              stroke={chart.color('gray.800')}
+              fontSize={12}
+              interval={0}
+            />
             {chart.series.map((item) => (
-              <Bar key={item.name} dataKey={chart.key(item.name)} fill={chart.color(item.color)} isAnimationActive={false} radius={[0, 4, 4, 0]} barSize={18}>
-                <LabelList dataKey={chart.key(item.name)} position="right" formatter={(value) => S.percentage(Number(value))} fill={chart.color('gray.900')} fontSize={12} />
+              <Bar
+                key={item.name}
+                dataKey={chart.key(item.name)}
+                fill={chart.color(item.color)}
+                isAnimationActive={false}
+                radius={[0, 4, 4, 0]}
+                barSize={18}
+              >
+                <LabelList
+                  dataKey={chart.key(item.name)}
+                  position="right"
+                  formatter={(value) => S.percentage(Number(value))}
+                  fill={chart.color('gray.900')}
+                  fontSize={12}
+                />
               </Bar>
             ))}
           </BarChart>

@@ -8,7 +8,13 @@ import { SidePanel } from '../../shell/SidePanel';
 import { formatMoney } from '../../format/money';
 import { shortDate, takeupStrings as S } from './strings';
 
-export function TakeupDetailPanel({ selection: key, onClose }: { selection: TakeupDetailPanel_selection$key | null; onClose: () => void }) {
+export function TakeupDetailPanel({
+  selection: key,
+  onClose,
+}: {
+  selection: TakeupDetailPanel_selection$key | null;
+  onClose: () => void;
+}) {
   const selection = useFragment(
     graphql`
       fragment TakeupDetailPanel_selection on TakeupSelection {

@@ -85,7 +85,13 @@ export function TakeupPeople({ viewer: key }: { viewer: TakeupPeople_viewer$key 
   if (!detail) {
     return (
       <Stack gap="8">
-        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} />
+        <Breadcrumbs
+          items={[
+            { label: S.home, to: '/app/home/' },
+            { label: S.dashboard, to: '/app/dashboard/' },
+            { label: S.heading },
+          ]}
+        />
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
           {S.heading}
         </Heading>
@@ -143,21 +149,40 @@ export function TakeupPeople({ viewer: key }: { viewer: TakeupPeople_viewer$key 
                 {
                   header: S.employeeName,
                   cell: (row) => (
-                    <Button variant="plain" color="brand.fg" textDecoration="underline" p="0" h="auto" onClick={() => setOpenId(row.id)} aria-label={S.viewSelection(row.employeeName)}>
+                    <Button
+                      variant="plain"
+                      color="brand.fg"
+                      textDecoration="underline"
+                      p="0"
+                      h="auto"
+                      onClick={() => setOpenId(row.id)}
+                      aria-label={S.viewSelection(row.employeeName)}
+                    >
                       {row.employeeName}
                     </Button>
                   ),
                 },
                 { header: S.department, cell: (row) => row.department ?? S.notSet },
                 { header: S.status, cell: (row) => row.statusLabel },
-                { header: S.choice, cell: (row) => (row.planDetails.length ? row.planDetails.map((line) => `${line.label}: ${line.value}`).join(', ') : S.notSet) },
+                {
+                  header: S.choice,
+                  cell: (row) =>
+                    row.planDetails.length
+                      ? row.planDetails.map((line) => `${line.label}: ${line.value}`).join(', ')
+                      : S.notSet,
+                },
                 { header: S.employeeCost, numeric: true, cell: (row) => formatMoney(row.employeeMonthlyCost) },
               ]}
             />
           </Box>
         )}
         {detail.pageCount > 1 ? (
-          <Pagination page={detail.currentPage} pageCount={detail.pageCount} onPage={(page) => load({ status, page })} label={S.peopleTable(statusWord)} />
+          <Pagination
+            page={detail.currentPage}
+            pageCount={detail.pageCount}
+            onPage={(page) => load({ status, page })}
+            label={S.peopleTable(statusWord)}
+          />
         ) : null}
         <Text srOnly aria-live="polite">
           {loading ? '' : `${detail.totalCount} ${statusWord.toLowerCase()}`}

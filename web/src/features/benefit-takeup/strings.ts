@@ -8,7 +8,8 @@ export const takeupStrings = {
   home: 'Home',
   dashboard: 'Employer dashboard',
   heading: 'Benefit take-up',
-  intro: (year: number) => `How many of the people who may choose each benefit have taken it up, in the ${year} scheme year.`,
+  intro: (year: number) =>
+    `How many of the people who may choose each benefit have taken it up, in the ${year} scheme year.`,
   chartHeading: 'Take-up by benefit',
   chartCaption: 'Take-up by benefit: eligible, enrolled, pending and opted out',
   downloadCsv: 'Download CSV',
@@ -28,7 +29,10 @@ export const takeupStrings = {
   // One benefit's page.
   detailHeading: (name: string) => `${name} - Take-up`,
   showing: 'Show',
-  statuses: { ENROLLED: 'Enrolled', PENDING: 'Pending', OPTED_OUT: 'Opted out' } satisfies Record<TakeupStatusName, string>,
+  statuses: { ENROLLED: 'Enrolled', PENDING: 'Pending', OPTED_OUT: 'Opted out' } satisfies Record<
+    TakeupStatusName,
+    string
+  >,
   peopleTable: (status: string) => `People ${status.toLowerCase()}`,
   employeeName: 'Employee name',
   department: 'Department',

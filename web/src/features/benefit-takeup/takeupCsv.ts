@@ -16,6 +16,13 @@ export interface CsvTakeup {
 export function takeupCsv(rows: readonly CsvTakeup[]): string {
   return toCsv([
     [S.benefit, S.eligible, S.enrolled, S.pending, S.optedOut, S.takeUp],
-    ...rows.map((row) => [row.benefitName, row.eligible, row.enrolled, row.pending, row.optedOut, row.takeUpPercentage]),
+    ...rows.map((row) => [
+      row.benefitName,
+      row.eligible,
+      row.enrolled,
+      row.pending,
+      row.optedOut,
+      row.takeUpPercentage,
+    ]),
   ]);
 }

@@ -22,7 +22,13 @@ export function BenefitHeader({
 }) {
   return (
     <>
-      <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.myBenefits, to: '/app/my-benefits/' }, { label: title }]} />
+      <Breadcrumbs
+        items={[
+          { label: S.home, to: '/app/home/' },
+          { label: S.myBenefits, to: '/app/my-benefits/' },
+          { label: title },
+        ]}
+      />
       <Stack gap="3">
         <Flex gap="3" align="center" wrap="wrap">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">

@@ -39,12 +39,24 @@ const pension = {
   claimSteps: [],
   claimsEnabled: false,
   costs: { employeeGross: 25_000, taxSaving: 5_000, niSaving: 2_000, employeeNet: 18_000, employer: 31_250 },
-  terms: { version: 2, content: '<h3>Pension: terms and conditions</h3><p>Read these first.</p><img src="x" onerror="window.hacked = true">' },
+  terms: {
+    version: 2,
+    content:
+      '<h3>Pension: terms and conditions</h3><p>Read these first.</p><img src="x" onerror="window.hacked = true">',
+  },
   window: { open: true, opensOn: null, closesOn: '2026-12-31', lifeEvent: null },
   selection,
   voucherBalance: null,
   relatedFaqs: [{ question: 'Can I change my contribution?', answer: '<p>Yes, at any time in the window.</p>' }],
-  relatedBenefits: [{ id: 'QmVuZWZpdDoxMw', benefitId: '13', title: 'Holiday Buy and Sell', status: 'NOT_SELECTED', statusLabel: 'Not selected' }],
+  relatedBenefits: [
+    {
+      id: 'QmVuZWZpdDoxMw',
+      benefitId: '13',
+      title: 'Holiday Buy and Sell',
+      status: 'NOT_SELECTED',
+      statusLabel: 'Not selected',
+    },
+  ],
 };
 
 const cashPlan = {
@@ -126,14 +138,20 @@ test('the page shows the benefit, its selection, the monthly costs section, FAQs
   expect(question.getAttribute('aria-expanded')).toBe('true');
   expect(screen.getByRole('region', { name: 'Can I change my contribution?' }).textContent).toContain('at any time');
 
-  expect(within(screen.getByRole('region', { name: 'Related benefits' })).getByRole('link', { name: 'Holiday Buy and Sell' }).getAttribute('href')).toBe('/app/my-benefits/13');
+  expect(
+    within(screen.getByRole('region', { name: 'Related benefits' }))
+      .getByRole('link', { name: 'Holiday Buy and Sell' })
+      .getAttribute('href'),
+  ).toBe('/app/my-benefits/13');
   expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/app/my-benefits/12/manage');
   for (const name of ['View terms', 'Statement', 'Opt out']) expect(screen.getByRole('button', { name })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Make a claim' })).toBeNull();
 });
 
 test('without a selection the benefit is set up, and there is nothing to opt out of', () => {
-  renderPage(withBenefit({ ...pension, status: 'NOT_SELECTED', statusLabel: 'Not selected', costs: null, selection: null }));
+  renderPage(
+    withBenefit({ ...pension, status: 'NOT_SELECTED', statusLabel: 'Not selected', costs: null, selection: null }),
+  );
   expect(screen.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/app/my-benefits/12/setup/');
   expect(screen.getByText('You have not chosen this benefit yet.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Opt out' })).toBeNull();
@@ -142,7 +160,18 @@ test('without a selection the benefit is set up, and there is nothing to opt out
 test('a rejected selection shows the reason and the reapply label, which leads to setup', () => {
   const reason = 'The insurer could not offer cover above your free cover.';
   renderPage(
-    withBenefit({ ...pension, status: 'DECLINED', statusLabel: 'Rejected', costs: null, selection: { ...selection, status: 'DECLINED', rejectionReason: reason, cta: { type: 'reapply', label: 'Reapply' } } }),
+    withBenefit({
+      ...pension,
+      status: 'DECLINED',
+      statusLabel: 'Rejected',
+      costs: null,
+      selection: {
+        ...selection,
+        status: 'DECLINED',
+        rejectionReason: reason,
+        cta: { type: 'reapply', label: 'Reapply' },
+      },
+    }),
   );
   expect(screen.getByText('Why your selection was rejected')).toBeTruthy();
   expect(screen.getByText(reason)).toBeTruthy();
@@ -151,21 +180,36 @@ test('a rejected selection shows the reason and the reapply label, which leads t
 });
 
 test('outside the selection window it says when the benefit can change, and offers no change', () => {
-  renderPage(withBenefit({ ...pension, window: { open: false, opensOn: '2099-01-10', closesOn: null, lifeEvent: null } }));
+  renderPage(
+    withBenefit({ ...pension, window: { open: false, opensOn: '2099-01-10', closesOn: null, lifeEvent: null } }),
+  );
   expect(screen.getByText('You can change this benefit from 10 January 2099')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Manage' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Opt out' })).toBeNull();
 });
 
 test('a window a life event opened names the event and its last day, and offers the changes', () => {
-  renderPage(withBenefit({ ...pension, window: { open: true, opensOn: '2026-11-24', closesOn: '2027-01-23', lifeEvent: 'Birth or adoption' } }));
-  expect(screen.getByText('You can change this benefit until 23 January 2027 because of your birth or adoption')).toBeTruthy();
+  renderPage(
+    withBenefit({
+      ...pension,
+      window: { open: true, opensOn: '2026-11-24', closesOn: '2027-01-23', lifeEvent: 'Birth or adoption' },
+    }),
+  );
+  expect(
+    screen.getByText('You can change this benefit until 23 January 2027 because of your birth or adoption'),
+  ).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Manage' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Opt out' })).toBeTruthy();
 });
 
 test('the childcare vouchers show their balance and last payment date', () => {
-  renderPage(withBenefit({ ...pension, title: 'Childcare Vouchers', voucherBalance: { balance: 291_600, lastPaymentDate: '2026-10-31' } }));
+  renderPage(
+    withBenefit({
+      ...pension,
+      title: 'Childcare Vouchers',
+      voucherBalance: { balance: 291_600, lastPaymentDate: '2026-10-31' },
+    }),
+  );
   const balance = screen.getByRole('region', { name: 'Your childcare voucher balance' });
   expect(balance.textContent).toContain('£2,916.00');
   expect(balance.textContent).toContain('Last payment 31 October 2026');
@@ -173,13 +217,18 @@ test('the childcare vouchers show their balance and last payment date', () => {
 
 test('a benefit that is not there is "removed or relocated", with the way back', () => {
   renderPage({ data: { viewer: { benefit: null } } });
-  expect(screen.getByRole('heading', { level: 1, name: 'The benefit you are looking for has been removed or relocated' })).toBeTruthy();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'The benefit you are looking for has been removed or relocated' }),
+  ).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to My benefits' }).getAttribute('href')).toBe('/app/my-benefits/');
 });
 
 test('a benefit that cannot be read says so, and Try again reads it afresh', async () => {
   const user = userEvent.setup();
-  const environment = renderPage({ data: { viewer: { benefit: null } }, errors: [{ message: 'upstream failed', path: ['viewer', 'benefit'] }] });
+  const environment = renderPage({
+    data: { viewer: { benefit: null } },
+    errors: [{ message: 'upstream failed', path: ['viewer', 'benefit'] }],
+  });
   const alert = screen.getByRole('alert');
   expect(alert.textContent).toContain('There is an issue loading this benefit');
   expect(screen.queryByText('The benefit you are looking for has been removed or relocated')).toBeNull();
@@ -212,8 +261,19 @@ test('Opt out asks first, then opts out: the page shows "Opted out" from the ans
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('useOptOutOfBenefitMutation');
   expect(operation.request.variables).toEqual({ input: { benefitId: pension.id } });
-  const optedOut = { ...pension, status: 'OPTED_OUT', statusLabel: 'Opted out', costs: null, selection: { ...selection, status: 'OPTED_OUT', cta: { type: 'reapply', label: 'Reapply' } } };
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { OptOutOfBenefitPayload: () => ({ benefit: optedOut, errors: [] }) })));
+  const optedOut = {
+    ...pension,
+    status: 'OPTED_OUT',
+    statusLabel: 'Opted out',
+    costs: null,
+    selection: { ...selection, status: 'OPTED_OUT', cta: { type: 'reapply', label: 'Reapply' } },
+  };
+  await act(async () =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, { OptOutOfBenefitPayload: () => ({ benefit: optedOut, errors: [] }) }),
+    ),
+  );
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('status').textContent).toContain('You have opted out of Pension.');
@@ -232,13 +292,20 @@ test("a refused opt-out stays in the panel, in the api's words", async () => {
   await act(async () =>
     environment.mock.resolve(
       operation,
-      MockPayloadGenerator.generate(operation, { OptOutOfBenefitPayload: () => ({ benefit: pension, errors: [{ field: null, message: 'The selection window closed on 31 March 2026' }] }) }),
+      MockPayloadGenerator.generate(operation, {
+        OptOutOfBenefitPayload: () => ({
+          benefit: pension,
+          errors: [{ field: null, message: 'The selection window closed on 31 March 2026' }],
+        }),
+      }),
     ),
   );
   expect(within(panel).getByRole('alert').textContent).toContain('The selection window closed on 31 March 2026');
 });
 
-const statementResolvers = (statements: object[] | null): MockResolvers => ({ Viewer: () => ({ benefit: { id: pension.id, statements } }) });
+const statementResolvers = (statements: object[] | null): MockResolvers => ({
+  Viewer: () => ({ benefit: { id: pension.id, statements } }),
+});
 
 async function openStatement(statements: object[] | null) {
   const user = userEvent.setup();
@@ -250,12 +317,19 @@ async function openStatement(statements: object[] | null) {
     return latest;
   });
   expect(operation.request.variables).toEqual({ id: pension.id });
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, statementResolvers(statements))));
+  await act(async () =>
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, statementResolvers(statements))),
+  );
   return screen.findByRole('dialog', { name: 'Pension statement' });
 }
 
 test('the statement lists a row a month, newest first, with both contributions and the total', async () => {
-  const row = (label: string, employee: number, employer: number) => ({ label, employeeContribution: employee, employerContribution: employer, total: employee + employer });
+  const row = (label: string, employee: number, employer: number) => ({
+    label,
+    employeeContribution: employee,
+    employerContribution: employer,
+    total: employee + employer,
+  });
   const panel = await openStatement([row('October 2026', 25_000, 31_250), row('September 2026', 24_000, 30_000)]);
   expect(rowsOf(within(panel).getByRole('table', { name: 'Contributions by month, newest first' }))).toEqual([
     ['Month', 'Your contribution', 'Employer contribution', 'Total'],
@@ -278,12 +352,29 @@ test('a claim: the steps, the checks, the receipt upload, then makeClaim, and th
   const environment = renderPage(withBenefit(cashPlan));
   await user.click(screen.getByRole('button', { name: 'Make a claim' }));
   const panel = await screen.findByRole('dialog', { name: 'Make a claim on Health Cash Plan' });
-  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(cashPlan.claimSteps);
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(cashPlan.claimSteps);
 
   const claimsQuery = environment.mock.getMostRecentOperation();
   expect(claimsQuery.request.node.params.name).toBe('MakeAClaimPanelQuery');
-  const paid = { id: 'claim-1', amount: 4_500, treatmentDate: '2026-09-14', description: 'Dental check-up', status: 'PAID', statusLabel: 'Paid', receiptName: 'dentist.pdf' };
-  await act(async () => environment.mock.resolve(claimsQuery, MockPayloadGenerator.generate(claimsQuery, { Viewer: () => ({ benefit: { id: cashPlan.id, claims: [paid] } }) })));
+  const paid = {
+    id: 'claim-1',
+    amount: 4_500,
+    treatmentDate: '2026-09-14',
+    description: 'Dental check-up',
+    status: 'PAID',
+    statusLabel: 'Paid',
+    receiptName: 'dentist.pdf',
+  };
+  await act(async () =>
+    environment.mock.resolve(
+      claimsQuery,
+      MockPayloadGenerator.generate(claimsQuery, { Viewer: () => ({ benefit: { id: cashPlan.id, claims: [paid] } }) }),
+    ),
+  );
   const claims = within(panel).getByRole('table', { name: 'Your claims' });
   expect(rowsOf(claims)[1]).toEqual(['Dental check-up', '14 September 2026', '£45.00', 'Paid', 'dentist.pdf']);
 
@@ -294,14 +385,20 @@ test('a claim: the steps, the checks, the receipt upload, then makeClaim, and th
   await user.type(within(panel).getByRole('textbox', { name: 'Amount (£)' }), '38.50');
   fireEvent.change(within(panel).getByLabelText('Date of treatment'), { target: { value: '2026-03-14' } });
   await user.type(within(panel).getByRole('textbox', { name: 'Description' }), 'Physiotherapy');
-  await user.upload(within(panel).getByLabelText('Receipt'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'physio.png', { type: 'image/png' }));
+  await user.upload(
+    within(panel).getByLabelText('Receipt'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'physio.png', { type: 'image/png' }),
+  );
 
   // The receipt goes to the gateway's upload route first, with the file as the body.
   const sent: { url: string; init: RequestInit }[] = [];
   const fetch = window.fetch;
   window.fetch = (async (url: string, init: RequestInit) => {
     sent.push({ url, init });
-    return { status: 201, json: async () => ({ uploadId: 'upload_abcdefghijklmnopqrstu', name: 'physio.png', bytes: 4 }) };
+    return {
+      status: 201,
+      json: async () => ({ uploadId: 'upload_abcdefghijklmnopqrstu', name: 'physio.png', bytes: 4 }),
+    };
   }) as unknown as typeof window.fetch;
   try {
     await user.click(within(panel).getByRole('button', { name: 'Submit claim' }));
@@ -310,20 +407,52 @@ test('a claim: the steps, the checks, the receipt upload, then makeClaim, and th
       expect(latest.request.node.params.name).toBe('useMakeClaimMutation');
       return latest;
     });
-    expect(sent.map(({ url, init }) => [url, init.method, (init.headers as Record<string, string>)['X-File-Name'], (init.body as File).name])).toEqual([
-      ['/uploads/receipts', 'POST', 'physio.png', 'physio.png'],
-    ]);
+    expect(
+      sent.map(({ url, init }) => [
+        url,
+        init.method,
+        (init.headers as Record<string, string>)['X-File-Name'],
+        (init.body as File).name,
+      ]),
+    ).toEqual([['/uploads/receipts', 'POST', 'physio.png', 'physio.png']]);
     expect(makeClaim.request.variables).toEqual({
-      input: { benefitId: cashPlan.id, amount: 3_850, treatmentDate: '2026-03-14', description: 'Physiotherapy', receiptUploadId: 'upload_abcdefghijklmnopqrstu' },
+      input: {
+        benefitId: cashPlan.id,
+        amount: 3_850,
+        treatmentDate: '2026-03-14',
+        description: 'Physiotherapy',
+        receiptUploadId: 'upload_abcdefghijklmnopqrstu',
+      },
     });
-    const submitted = { id: 'claim-2', amount: 3_850, treatmentDate: '2026-03-14', description: 'Physiotherapy', status: 'SUBMITTED', statusLabel: 'Submitted', receiptName: 'physio.png' };
+    const submitted = {
+      id: 'claim-2',
+      amount: 3_850,
+      treatmentDate: '2026-03-14',
+      description: 'Physiotherapy',
+      status: 'SUBMITTED',
+      statusLabel: 'Submitted',
+      receiptName: 'physio.png',
+    };
     await act(async () =>
-      environment.mock.resolve(makeClaim, MockPayloadGenerator.generate(makeClaim, { MakeClaimPayload: () => ({ claim: submitted, benefit: { id: cashPlan.id, claims: [submitted, paid] }, errors: [] }) })),
+      environment.mock.resolve(
+        makeClaim,
+        MockPayloadGenerator.generate(makeClaim, {
+          MakeClaimPayload: () => ({
+            claim: submitted,
+            benefit: { id: cashPlan.id, claims: [submitted, paid] },
+            errors: [],
+          }),
+        }),
+      ),
     );
   } finally {
     window.fetch = fetch;
   }
   expect(within(panel).getByRole('status').textContent).toContain('Your claim has been sent.');
-  expect(rowsOf(within(panel).getByRole('table', { name: 'Your claims' })).slice(1).map((row) => row[0])).toEqual(['Physiotherapy', 'Dental check-up']);
+  expect(
+    rowsOf(within(panel).getByRole('table', { name: 'Your claims' }))
+      .slice(1)
+      .map((row) => row[0]),
+  ).toEqual(['Physiotherapy', 'Dental check-up']);
   expect((within(panel).getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('');
 });

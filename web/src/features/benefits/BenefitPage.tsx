@@ -28,7 +28,12 @@ export const benefitRouteQuery = graphql`
 export function BenefitPage({ queryRef }: { queryRef: PreloadedQuery<BenefitRouteQuery> }) {
   const [reference, retry, attempt] = useRetryableQuery<BenefitRouteQuery>(benefitRouteQuery, queryRef);
   return (
-    <LoadBoundary attempt={attempt} message={S.loadError} onRetry={retry} frame={(failure) => <Unavailable>{failure}</Unavailable>}>
+    <LoadBoundary
+      attempt={attempt}
+      message={S.loadError}
+      onRetry={retry}
+      frame={(failure) => <Unavailable>{failure}</Unavailable>}
+    >
       <Suspense fallback={<PageLoading />}>
         <BenefitData reference={reference} onRetry={retry} />
       </Suspense>
@@ -60,7 +65,13 @@ function Unavailable({ children }: { children: ReactNode }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.myBenefits, to: '/app/my-benefits/' }, { label: S.loadError }]} />
+        <Breadcrumbs
+          items={[
+            { label: S.home, to: '/app/home/' },
+            { label: S.myBenefits, to: '/app/my-benefits/' },
+            { label: S.loadError },
+          ]}
+        />
         {children}
       </Stack>
     </Container>

@@ -82,7 +82,10 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
   );
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const description = useMemo(() => sanitizeCmsHtml(benefit.descriptionHtml, benefit.title), [benefit.descriptionHtml, benefit.title]);
+  const description = useMemo(
+    () => sanitizeCmsHtml(benefit.descriptionHtml, benefit.title),
+    [benefit.descriptionHtml, benefit.title],
+  );
   const actions = benefitActions(benefit);
   const windowMessage = selectionWindowMessage(benefit.window);
   const base = `/app/my-benefits/${benefit.benefitId}`;
@@ -125,7 +128,9 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
         <Flex as="section" aria-label={S.actions} gap="3" wrap="wrap">
           {actions.choose ? (
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to={actions.choose.to === 'manage' ? `${base}/manage` : `${base}/setup/`}>{actions.choose.label}</RouterLink>
+              <RouterLink to={actions.choose.to === 'manage' ? `${base}/manage` : `${base}/setup/`}>
+                {actions.choose.label}
+              </RouterLink>
             </Button>
           ) : null}
           {actions.terms ? (
@@ -150,33 +155,56 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
           ) : null}
         </Flex>
 
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
+          gap={{ base: '6', lg: '8' }}
+          alignItems="start"
+        >
           <Stack gap={{ base: '6', md: '8' }} minW="0">
             <Card labelledBy="about" title={S.about}>
               <Box className="static-content" dangerouslySetInnerHTML={{ __html: description }} />
             </Card>
             {benefit.kind === 'INFO' ? null : (
               <Card labelledBy="your-selection" title={S.yourSelection}>
-                {benefit.selection ? <SelectionDetails selection={benefit.selection} /> : <Text color="gray.800">{S.notChosen}</Text>}
+                {benefit.selection ? (
+                  <SelectionDetails selection={benefit.selection} />
+                ) : (
+                  <Text color="gray.800">{S.notChosen}</Text>
+                )}
               </Card>
             )}
             {benefit.kind === 'INFO' ? null : (
               <Card labelledBy="monthly-costs" title={S.monthlyCosts}>
-                {benefit.costs ? <MonthlyCostsSection costs={benefit.costs} /> : <Text color="gray.800">{S.noMonthlyCost}</Text>}
+                {benefit.costs ? (
+                  <MonthlyCostsSection costs={benefit.costs} />
+                ) : (
+                  <Text color="gray.800">{S.noMonthlyCost}</Text>
+                )}
               </Card>
             )}
             <RelatedFaqs faqs={benefit.relatedFaqs} />
           </Stack>
           <Stack gap="6" minW="0">
             {benefit.voucherBalance ? (
-              <Box as="section" aria-labelledby="voucher-balance" bg="brand.solid" color="brand.contrast" rounded="2xl" p={{ base: '5', md: '6' }}>
+              <Box
+                as="section"
+                aria-labelledby="voucher-balance"
+                bg="brand.solid"
+                color="brand.contrast"
+                rounded="2xl"
+                p={{ base: '5', md: '6' }}
+              >
                 <Heading as="h2" id="voucher-balance" size="md" color="inherit">
                   {S.voucherBalance}
                 </Heading>
                 <Text fontSize="3xl" fontWeight="700" fontVariantNumeric="tabular-nums">
                   {formatMoney(benefit.voucherBalance.balance)}
                 </Text>
-                <Text>{benefit.voucherBalance.lastPaymentDate ? S.lastPayment(formatDate(benefit.voucherBalance.lastPaymentDate)) : S.noPaymentYet}</Text>
+                <Text>
+                  {benefit.voucherBalance.lastPaymentDate
+                    ? S.lastPayment(formatDate(benefit.voucherBalance.lastPaymentDate))
+                    : S.noPaymentYet}
+                </Text>
               </Box>
             ) : null}
             <RelatedBenefits benefits={benefit.relatedBenefits} />
@@ -202,7 +230,12 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
           if (optedOut) setNotice(S.optedOut(benefit.title));
         }}
       />
-      <StatementPanel benefitId={benefit.id} title={benefit.title} open={panel === 'statement'} onClose={() => setPanel(null)} />
+      <StatementPanel
+        benefitId={benefit.id}
+        title={benefit.title}
+        open={panel === 'statement'}
+        onClose={() => setPanel(null)}
+      />
       <MakeAClaimPanel
         benefitId={benefit.id}
         title={benefit.title}
@@ -217,7 +250,14 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
 
 function WindowNotice({ text }: { text: string }) {
   return (
-    <Alert.Root status="info" rounded="xl" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" color="gray.900">
+    <Alert.Root
+      status="info"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      bg="brand.subtle"
+      color="gray.900"
+    >
       <Alert.Indicator color="brand.fg" />
       <Alert.Description>{text}</Alert.Description>
     </Alert.Root>
@@ -226,7 +266,16 @@ function WindowNotice({ text }: { text: string }) {
 
 function Card({ labelledBy, title, children }: { labelledBy: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={labelledBy} bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs" p={{ base: '5', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby={labelledBy}
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
       <Stack gap="4">
         <Heading as="h2" id={labelledBy} size="lg" color="gray.900">
           {title}

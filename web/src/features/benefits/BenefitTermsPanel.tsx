@@ -10,7 +10,13 @@ import { benefitStrings as S } from './strings';
 /** Typography for the terms' HTML, which arrives without classes (as content's static pages style theirs). */
 const termsTypography = {
   '& > * + *': { marginTop: '1em' },
-  '& h2, & h3, & h4': { fontFamily: 'heading', fontWeight: '700', color: 'gray.900', lineHeight: '1.3', fontSize: 'lg' },
+  '& h2, & h3, & h4': {
+    fontFamily: 'heading',
+    fontWeight: '700',
+    color: 'gray.900',
+    lineHeight: '1.3',
+    fontSize: 'lg',
+  },
   '& a': { color: 'brand.fg', textDecoration: 'underline' },
   '& ul, & ol': { paddingLeft: '1.5em' },
   '& ul': { listStyle: 'disc' },

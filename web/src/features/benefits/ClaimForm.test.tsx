@@ -21,7 +21,10 @@ const CORRECT = 'Please correct the errors below';
 const FAILED = 'It looks like something has gone wrong, please try again later';
 
 type Upload = { status: number; body: object };
-const uploaded: Upload = { status: 201, body: { uploadId: 'upload_abcdefghijklmnopqrstu', name: 'physio.png', bytes: 4 } };
+const uploaded: Upload = {
+  status: 201,
+  body: { uploadId: 'upload_abcdefghijklmnopqrstu', name: 'physio.png', bytes: 4 },
+};
 
 /** The gateway's receipt upload, answered as given (or held until released). */
 function stubUpload(answer: Upload | Promise<Upload>) {
@@ -46,18 +49,23 @@ async function fillIn(user = userEvent.setup(), amount = '38.50') {
   await user.type(screen.getByRole('textbox', { name: 'Amount (£)' }), amount);
   fireEvent.change(screen.getByLabelText('Date of treatment'), { target: { value: '2026-03-14' } });
   await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Physiotherapy');
-  await user.upload(screen.getByLabelText('Receipt'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'physio.png', { type: 'image/png' }));
+  await user.upload(
+    screen.getByLabelText('Receipt'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'physio.png', { type: 'image/png' }),
+  );
   return user;
 }
 
 async function answerClaim(environment: RelayMockEnvironment, errors: object[]) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { MakeClaimPayload: () => ({ claim: null, errors }) })),
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { MakeClaimPayload: () => ({ claim: null, errors }) }),
+    ),
   );
 }
 
-test("a claim is checked when it is submitted, and the messages stay until the next submit", async () => {
+test('a claim is checked when it is submitted, and the messages stay until the next submit', async () => {
   const user = userEvent.setup();
   renderForm();
   await user.type(screen.getByRole('textbox', { name: 'Amount (£)' }), '0');

@@ -35,10 +35,14 @@ function claimResolver(today: string): Resolver<ClaimValues, unknown, CheckedCla
     const { errors, amount } = checkClaim({ ...values, receipt }, today, S);
     if (Object.keys(errors).length > 0 || amount === null || !receipt) {
       const fieldErrors: FieldErrors<ClaimValues> = {};
-      for (const [field, message] of Object.entries(errors) as [ClaimField, string][]) fieldErrors[field] = { type: 'validate', message };
+      for (const [field, message] of Object.entries(errors) as [ClaimField, string][])
+        fieldErrors[field] = { type: 'validate', message };
       return { values: {}, errors: fieldErrors };
     }
-    return { values: { amount, treatmentDate: values.treatmentDate, description: values.description.trim(), receipt }, errors: {} };
+    return {
+      values: { amount, treatmentDate: values.treatmentDate, description: values.description.trim(), receipt },
+      errors: {},
+    };
   };
 }
 
@@ -58,34 +62,37 @@ export function ClaimForm({ benefitId }: { benefitId: string }) {
 
   const correctErrors = (message: string = S.correctErrors) => setError('root.server', { type: 'server', message });
 
-  const submit = handleSubmit(async ({ amount, treatmentDate, description, receipt }) => {
-    const upload = await uploadReceipt(receipt, S.failed);
-    if (!upload.ok) {
-      setError('receipt', { type: 'server', message: upload.message });
-      correctErrors();
-      return;
-    }
-    try {
-      const { makeClaim: payload } = await makeClaim({
-        input: { benefitId, amount, treatmentDate, description, receiptUploadId: upload.uploadId },
-      });
-      if (payload.errors.length > 0) {
-        const other: string[] = [];
-        for (const error of payload.errors) {
-          const field = claimFieldOf(error.field);
-          if (field) setError(field, { type: 'server', message: error.message });
-          else other.push(error.message);
-        }
-        correctErrors(other[0]);
+  const submit = handleSubmit(
+    async ({ amount, treatmentDate, description, receipt }) => {
+      const upload = await uploadReceipt(receipt, S.failed);
+      if (!upload.ok) {
+        setError('receipt', { type: 'server', message: upload.message });
+        correctErrors();
         return;
       }
-      // Empties every field, the file picker too (the form's own reset).
-      reset();
-      setSent(true);
-    } catch {
-      correctErrors(S.failed);
-    }
-  }, () => correctErrors());
+      try {
+        const { makeClaim: payload } = await makeClaim({
+          input: { benefitId, amount, treatmentDate, description, receiptUploadId: upload.uploadId },
+        });
+        if (payload.errors.length > 0) {
+          const other: string[] = [];
+          for (const error of payload.errors) {
+            const field = claimFieldOf(error.field);
+            if (field) setError(field, { type: 'server', message: error.message });
+            else other.push(error.message);
+          }
+          correctErrors(other[0]);
+          return;
+        }
+        // Empties every field, the file picker too (the form's own reset).
+        reset();
+        setSent(true);
+      } catch {
+        correctErrors(S.failed);
+      }
+    },
+    () => correctErrors(),
+  );
   const failure = errors.root?.server?.message;
   const banner = failure ? { ok: false, message: failure } : sent && !busy ? { ok: true, message: S.claimSent } : null;
 
@@ -133,14 +140,7 @@ export function ClaimForm({ benefitId }: { benefitId: string }) {
         </Field.Root>
         <Field.Root invalid={Boolean(errors.receipt)} required>
           <Field.Label>{S.receipt}</Field.Label>
-          <Input
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            {...register('receipt')}
-            bg="white"
-            py="1.5"
-            h="auto"
-          />
+          <Input type="file" accept={RECEIPT_ACCEPT} {...register('receipt')} bg="white" py="1.5" h="auto" />
           <Field.HelperText color="gray.700">{S.receiptHint}</Field.HelperText>
           <Field.ErrorText>{errors.receipt?.message}</Field.ErrorText>
         </Field.Root>

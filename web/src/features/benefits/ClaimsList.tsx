@@ -46,7 +46,13 @@ export function ClaimsList(props: { benefit: ClaimsList_benefit$key }) {
             { header: S.amount, cell: (claim) => formatMoney(claim.amount), numeric: true },
             {
               header: S.claimStatus,
-              cell: (claim) => <StatusBadge status={claim.status === '%future added value' ? 'PENDING' : badgeStatus[claim.status]} label={claim.statusLabel} size="sm" />,
+              cell: (claim) => (
+                <StatusBadge
+                  status={claim.status === '%future added value' ? 'PENDING' : badgeStatus[claim.status]}
+                  label={claim.statusLabel}
+                  size="sm"
+                />
+              ),
             },
             { header: S.claimReceipt, cell: (claim) => claim.receiptName },
           ]}

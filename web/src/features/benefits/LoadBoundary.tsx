@@ -10,7 +10,16 @@ import { benefitStrings as S } from './strings';
 /** The message of a failed load, with a retry when there is one. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Stack gap="4" align="flex-start" role="alert" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" p={{ base: '5', md: '8' }}>
+    <Stack
+      gap="4"
+      align="flex-start"
+      role="alert"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      p={{ base: '5', md: '8' }}
+    >
       <Text color="gray.800" fontSize="lg">
         {message}
       </Text>
@@ -28,8 +37,13 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry?: ()
  * an earlier reference is dropped once the route hands over a new one (another benefit, other
  * filters), and disposed when replaced or unmounted.
  */
-export function useRetryableQuery<Q extends OperationType>(query: GraphQLTaggedNode, initial: PreloadedQuery<Q>): [PreloadedQuery<Q>, () => void, number] {
-  const [retry, setRetry] = useState<{ of: PreloadedQuery<Q>; reference: PreloadedQuery<Q>; count: number } | null>(null);
+export function useRetryableQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  initial: PreloadedQuery<Q>,
+): [PreloadedQuery<Q>, () => void, number] {
+  const [retry, setRetry] = useState<{ of: PreloadedQuery<Q>; reference: PreloadedQuery<Q>; count: number } | null>(
+    null,
+  );
   const current = retry?.of === initial ? retry : null;
   // The reference a retry replaced, or the last one when the page goes, is released.
   useEffect(() => () => retry?.reference.dispose(), [retry]);

@@ -38,9 +38,29 @@ export function MyBenefitsFilterBar(props: { filters: MyBenefitsFilterBar_filter
   const status = filters.status ? urlValueOf(filters.status) : '';
 
   return (
-    <Flex as="form" role="search" aria-label={S.filters} gap="4" wrap="wrap" align="flex-end" onSubmit={(event) => event.preventDefault()}>
-      <FilterSelect label={S.category} all={S.allCategories} options={categories} value={category} onChange={(value) => setSearch(withFilter(search, 'category', value))} />
-      <FilterSelect label={S.status} all={S.allStatuses} options={statuses} value={status} onChange={(value) => setSearch(withFilter(search, 'status', value))} />
+    <Flex
+      as="form"
+      role="search"
+      aria-label={S.filters}
+      gap="4"
+      wrap="wrap"
+      align="flex-end"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <FilterSelect
+        label={S.category}
+        all={S.allCategories}
+        options={categories}
+        value={category}
+        onChange={(value) => setSearch(withFilter(search, 'category', value))}
+      />
+      <FilterSelect
+        label={S.status}
+        all={S.allStatuses}
+        options={statuses}
+        value={status}
+        onChange={(value) => setSearch(withFilter(search, 'status', value))}
+      />
       {category || status ? (
         <Button variant="ghost" colorPalette="brand" onClick={() => setSearch(new URLSearchParams())}>
           {S.clearFilters}
@@ -50,9 +70,24 @@ export function MyBenefitsFilterBar(props: { filters: MyBenefitsFilterBar_filter
   );
 }
 
-function FilterSelect({ label, all, options, value, onChange }: { label: string; all: string; options: readonly Option[]; value: string; onChange: (value: string | null) => void }) {
+function FilterSelect({
+  label,
+  all,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string | null) => void;
+}) {
   // A filter from the URL that the person's benefits no longer have still shows as chosen.
-  const shown = value && !options.some((option) => option.value === value) ? [...options, { value, label: value, count: 0 }] : options;
+  const shown =
+    value && !options.some((option) => option.value === value)
+      ? [...options, { value, label: value, count: 0 }]
+      : options;
   return (
     <Field.Root w={{ base: 'full', sm: '15rem' }}>
       <Field.Label fontWeight="600" color="gray.800">

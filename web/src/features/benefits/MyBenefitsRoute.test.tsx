@@ -6,5 +6,7 @@ import { LogOutWithMessage } from './MyBenefitsRoute';
 test('a failed benefits load logs the user out, with a message for the login page', async () => {
   renderWithProviders(<LogOutWithMessage />, { path: '/app/my-benefits/' });
   await screen.findByText('Now at /logout/');
-  expect(takeLoginError()).toBe('Your benefits could not be loaded, so you have been logged out. It looks like something has gone wrong, please try again later');
+  expect(takeLoginError()).toBe(
+    'Your benefits could not be loaded, so you have been logged out. It looks like something has gone wrong, please try again later',
+  );
 });

@@ -17,11 +17,37 @@ const query = graphql`
   }
 `;
 
-const costs = (employeeGross: number, employeeNet: number) => ({ employeeGross, employeeNet, taxSaving: 0, niSaving: 0, employer: 0 });
+const costs = (employeeGross: number, employeeNet: number) => ({
+  employeeGross,
+  employeeNet,
+  taxSaving: 0,
+  niSaving: 0,
+  employer: 0,
+});
 
 const benefits = [
-  { id: 'b1', benefitId: '1', title: 'Pension', summary: 'Save for retirement.', category: 'PENSION', providerName: 'Aviva', status: 'ACTIVE', statusLabel: 'Active', costs: costs(25_000, 15_000) },
-  { id: 'b2', benefitId: '2', title: 'Dental Insurance', summary: 'Check-ups.', category: 'HEALTH', providerName: 'Denplan', status: 'OPTED_OUT', statusLabel: 'Opted out', costs: null },
+  {
+    id: 'b1',
+    benefitId: '1',
+    title: 'Pension',
+    summary: 'Save for retirement.',
+    category: 'PENSION',
+    providerName: 'Aviva',
+    status: 'ACTIVE',
+    statusLabel: 'Active',
+    costs: costs(25_000, 15_000),
+  },
+  {
+    id: 'b2',
+    benefitId: '2',
+    title: 'Dental Insurance',
+    summary: 'Check-ups.',
+    category: 'HEALTH',
+    providerName: 'Denplan',
+    status: 'OPTED_OUT',
+    statusLabel: 'Opted out',
+    costs: null,
+  },
 ];
 
 const filters = {
@@ -41,7 +67,13 @@ function Search() {
 
 function renderScreen(viewer: object = {}) {
   const resolvers: MockResolvers = {
-    Viewer: () => ({ onProbation: false, benefits, benefitFilters: filters, benefitCosts: { total: costs(78_032, 57_326) }, ...viewer }),
+    Viewer: () => ({
+      onProbation: false,
+      benefits,
+      benefitFilters: filters,
+      benefitCosts: { total: costs(78_032, 57_326) },
+      ...viewer,
+    }),
   };
   return renderWithRelay<MyBenefitsScreenTestQuery>({
     query,
@@ -66,7 +98,9 @@ test('each card shows its status label and monthly cost, and links to its page',
   expect(pension!.textContent).toContain('Active');
   expect(pension!.textContent).toContain('Pension · Aviva');
   expect(pension!.textContent).toContain('£250.00 a month');
-  expect(within(dental!).getByRole('link', { name: 'Dental Insurance' }).getAttribute('href')).toBe('/app/my-benefits/2');
+  expect(within(dental!).getByRole('link', { name: 'Dental Insurance' }).getAttribute('href')).toBe(
+    '/app/my-benefits/2',
+  );
   expect(dental!.textContent).toContain('Opted out');
   expect(dental!.textContent).toContain('No monthly cost');
 });
@@ -83,7 +117,11 @@ test('the filters list the options with counts and are kept in the URL; Clear fi
   const user = userEvent.setup();
   renderScreen();
   const category = screen.getByRole('combobox', { name: 'Category' });
-  expect([...category.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['All categories', 'Pension (1)', 'Health (1)']);
+  expect([...category.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    'All categories',
+    'Pension (1)',
+    'Health (1)',
+  ]);
   await user.selectOptions(category, 'health');
   expect(screen.getByText('Search is ?category=health')).toBeTruthy();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'opted-out');
@@ -104,5 +142,7 @@ test('with no benefits it says so; with filters on, it offers to clear them', as
 
 test('someone on probation sees the probation notice', () => {
   renderScreen({ onProbation: true });
-  expect(screen.getByText("As you're on probation, you won't be able to access all benefits. We'll email you when you can!")).toBeTruthy();
+  expect(
+    screen.getByText("As you're on probation, you won't be able to access all benefits. We'll email you when you can!"),
+  ).toBeTruthy();
 });

@@ -53,12 +53,24 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
         <Text color="gray.700">{S.intro}</Text>
       </Stack>
       {viewer.onProbation ? (
-        <Alert.Root status="info" rounded="xl" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" color="gray.900" p="5">
+        <Alert.Root
+          status="info"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="brand.muted"
+          bg="brand.subtle"
+          color="gray.900"
+          p="5"
+        >
           <Alert.Indicator color="brand.fg" />
           <Alert.Description fontSize="md">{S.probationNotice}</Alert.Description>
         </Alert.Root>
       ) : null}
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
+        gap={{ base: '6', lg: '8' }}
+        alignItems="start"
+      >
         <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <RunningTotal costs={benefitCosts} />
         </Box>
@@ -68,7 +80,16 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
             {S.shown(benefits.length)}
           </Text>
           {benefits.length === 0 ? (
-            <Stack bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" p="8" align="center" textAlign="center" gap="4">
+            <Stack
+              bg="white"
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="2xl"
+              p="8"
+              align="center"
+              textAlign="center"
+              gap="4"
+            >
               <Text color="gray.800" fontSize="lg">
                 {filtered ? S.noMatches : S.noBenefits}
               </Text>
@@ -82,7 +103,10 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
               {benefits.map((benefit) => (
                 <Box as="li" key={benefit.id} display="flex">
-                  <BenefitCard benefit={benefit} categoryLabel={categoryLabels.get(urlValueOf(benefit.category)) ?? null} />
+                  <BenefitCard
+                    benefit={benefit}
+                    categoryLabel={categoryLabels.get(urlValueOf(benefit.category)) ?? null}
+                  />
                 </Box>
               ))}
             </SimpleGrid>

@@ -7,7 +7,17 @@ import { SidePanel } from '../../shell/SidePanel';
 import { benefitStrings as S } from './strings';
 import { useOptOutOfBenefitMutation } from './useOptOutOfBenefitMutation';
 
-export function OptOutPanel({ benefitId, title, open, onClose }: { benefitId: string; title: string; open: boolean; onClose: (optedOut: boolean) => void }) {
+export function OptOutPanel({
+  benefitId,
+  title,
+  open,
+  onClose,
+}: {
+  benefitId: string;
+  title: string;
+  open: boolean;
+  onClose: (optedOut: boolean) => void;
+}) {
   const [optOut, inFlight] = useOptOutOfBenefitMutation();
   const [error, setError] = useState<string | null>(null);
 

@@ -21,7 +21,16 @@ export function RelatedBenefits(props: { benefits: RelatedBenefits_benefits$key 
   );
   if (benefits.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="related-benefits" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs" p={{ base: '5', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="related-benefits"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
       <Stack gap="3">
         <Heading as="h2" id="related-benefits" size="lg" color="gray.900">
           {S.relatedBenefits}

@@ -18,7 +18,15 @@ export function RelatedFaqs(props: { faqs: RelatedFaqs_faqs$key }) {
     `,
     props.faqs,
   );
-  const shown = useMemo(() => faqs.map((faq, index) => ({ id: `related-faq-${index}`, question: faq.question, html: sanitizeCmsHtml(faq.answer) })), [faqs]);
+  const shown = useMemo(
+    () =>
+      faqs.map((faq, index) => ({
+        id: `related-faq-${index}`,
+        question: faq.question,
+        html: sanitizeCmsHtml(faq.answer),
+      })),
+    [faqs],
+  );
   if (shown.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="related-faqs" gap="3">

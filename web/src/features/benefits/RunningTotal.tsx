@@ -20,7 +20,15 @@ export function RunningTotal(props: { costs: RunningTotal_costs$key }) {
     props.costs,
   );
   return (
-    <Box as="section" aria-labelledby="running-total" bg="accent.solid" color="accent.contrast" rounded="2xl" p={{ base: '5', md: '6' }} boxShadow="sm">
+    <Box
+      as="section"
+      aria-labelledby="running-total"
+      bg="accent.solid"
+      color="accent.contrast"
+      rounded="2xl"
+      p={{ base: '5', md: '6' }}
+      boxShadow="sm"
+    >
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h2" id="running-total" size="lg" color="inherit">
@@ -48,7 +56,14 @@ function Figure({ label, value, emphasis = false }: { label: string; value: stri
       <Text as="dt" fontSize="sm" fontWeight="600" color="inherit">
         {label}
       </Text>
-      <Text as="dd" fontSize={emphasis ? '3xl' : '2xl'} fontWeight="700" lineHeight="1.2" fontVariantNumeric="tabular-nums" color="inherit">
+      <Text
+        as="dd"
+        fontSize={emphasis ? '3xl' : '2xl'}
+        fontWeight="700"
+        lineHeight="1.2"
+        fontVariantNumeric="tabular-nums"
+        color="inherit"
+      >
         {value}{' '}
         <Text as="span" fontSize="md" fontWeight="500">
           {S.perMonth}

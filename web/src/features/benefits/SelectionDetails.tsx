@@ -20,7 +20,10 @@ export function SelectionDetails(props: { selection: SelectionDetails_selection$
     `,
     props.selection,
   );
-  const dates = [selection.startDate ? S.startsOn(formatDate(selection.startDate)) : null, selection.endDate ? S.endsOn(formatDate(selection.endDate)) : null].filter(Boolean);
+  const dates = [
+    selection.startDate ? S.startsOn(formatDate(selection.startDate)) : null,
+    selection.endDate ? S.endsOn(formatDate(selection.endDate)) : null,
+  ].filter(Boolean);
   return (
     <Stack gap="5">
       {dates.length > 0 ? <Text color="gray.700">{dates.join(' · ')}</Text> : null}

@@ -12,7 +12,17 @@ import { StackedTable } from '../../tables/StackedTable';
 import { LoadBoundary, LoadFailed } from './LoadBoundary';
 import { benefitStrings as S } from './strings';
 
-export function StatementPanel({ benefitId, title, open, onClose }: { benefitId: string; title: string; open: boolean; onClose: () => void }) {
+export function StatementPanel({
+  benefitId,
+  title,
+  open,
+  onClose,
+}: {
+  benefitId: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [attempt, setAttempt] = useState(0);
   return (
     <SidePanel kind="statement" open={open} onClose={onClose} title={S.statementTitle(title)} size="lg">

@@ -12,9 +12,26 @@ const palettes: Partial<Record<StatusName, string>> = {
 };
 
 /** `prefix` is read out before the label where nothing else on the page says what it is ("Status"). */
-export function StatusBadge({ status, label, size = 'md', prefix }: { status: StatusName; label: string; size?: 'sm' | 'md' | 'lg'; prefix?: string }) {
+export function StatusBadge({
+  status,
+  label,
+  size = 'md',
+  prefix,
+}: {
+  status: StatusName;
+  label: string;
+  size?: 'sm' | 'md' | 'lg';
+  prefix?: string;
+}) {
   return (
-    <Badge colorPalette={palettes[status] ?? 'gray'} variant={status === 'NOT_SELECTED' ? 'outline' : 'subtle'} size={size} rounded="full" px="2.5" data-status-label="">
+    <Badge
+      colorPalette={palettes[status] ?? 'gray'}
+      variant={status === 'NOT_SELECTED' ? 'outline' : 'subtle'}
+      size={size}
+      rounded="full"
+      px="2.5"
+      data-status-label=""
+    >
       {prefix ? <VisuallyHidden>{prefix}: </VisuallyHidden> : null}
       {label}
     </Badge>

@@ -11,7 +11,13 @@ const benefit = (overrides: Partial<BenefitForActions> = {}): BenefitForActions 
 });
 
 test('no selection: Set up, to the setup route; nothing to opt out of', () => {
-  expect(benefitActions(benefit())).toEqual({ choose: { label: 'Set up', to: 'setup' }, terms: true, optOut: false, statement: true, claim: false });
+  expect(benefitActions(benefit())).toEqual({
+    choose: { label: 'Set up', to: 'setup' },
+    terms: true,
+    optOut: false,
+    statement: true,
+    claim: false,
+  });
 });
 
 test('a current selection is managed and can be opted out of', () => {
@@ -23,7 +29,9 @@ test('a current selection is managed and can be opted out of', () => {
 });
 
 test("a rejected or opted-out selection offers the cta's reapply, through setup", () => {
-  const actions = benefitActions(benefit({ selection: { status: 'DECLINED', cta: { type: 'reapply', label: 'Reapply' } } }));
+  const actions = benefitActions(
+    benefit({ selection: { status: 'DECLINED', cta: { type: 'reapply', label: 'Reapply' } } }),
+  );
   expect(actions.choose).toEqual({ label: 'Reapply', to: 'setup' });
   expect(actions.optOut).toBe(false);
 });
@@ -36,6 +44,12 @@ test('outside the selection window nothing can be chosen or opted out of', () =>
 });
 
 test('an information-only benefit has nothing to choose and no statement; claims follow the provider', () => {
-  expect(benefitActions(benefit({ kind: 'INFO', terms: null, claimSteps: ['Call the helpline'] }))).toEqual({ choose: null, terms: false, optOut: false, statement: false, claim: true });
+  expect(benefitActions(benefit({ kind: 'INFO', terms: null, claimSteps: ['Call the helpline'] }))).toEqual({
+    choose: null,
+    terms: false,
+    optOut: false,
+    statement: false,
+    claim: true,
+  });
   expect(benefitActions(benefit({ claimsEnabled: true })).claim).toBe(true);
 });

@@ -13,7 +13,10 @@ export interface BenefitForActions {
   readonly claimSteps: readonly string[];
   readonly claimsEnabled: boolean;
   readonly window: { readonly open: boolean };
-  readonly selection: { readonly status: Status; readonly cta: { readonly type: string; readonly label: string } | null | undefined } | null | undefined;
+  readonly selection:
+    | { readonly status: Status; readonly cta: { readonly type: string; readonly label: string } | null | undefined }
+    | null
+    | undefined;
 }
 
 export interface BenefitActions {

@@ -2,7 +2,13 @@ import { checkClaim, claimFieldOf, penceOf, RECEIPT_MAX_BYTES, todayInLondon, ty
 import { benefitStrings } from './strings';
 
 const png = { name: 'receipt.png', type: 'image/png', size: 2048 };
-const draft = (overrides: Partial<ClaimDraft> = {}): ClaimDraft => ({ amount: '45.00', treatmentDate: '2026-03-14', description: 'Dental check-up', receipt: png, ...overrides });
+const draft = (overrides: Partial<ClaimDraft> = {}): ClaimDraft => ({
+  amount: '45.00',
+  treatmentDate: '2026-03-14',
+  description: 'Dental check-up',
+  receipt: png,
+  ...overrides,
+});
 const errorsOf = (overrides: Partial<ClaimDraft>) => checkClaim(draft(overrides), '2026-03-20', benefitStrings).errors;
 
 test('pounds as people type them become whole pence', () => {
@@ -28,12 +34,18 @@ test('each field says what is wrong with it, in the api words', () => {
 
 test('a receipt must be a PDF, JPEG or PNG of up to 5 MB', () => {
   expect(errorsOf({ receipt: null }).receipt).toBe('Please attach your receipt');
-  expect(errorsOf({ receipt: { name: 'receipt.gif', type: 'image/gif', size: 10 } }).receipt).toBe('Please upload a PDF, JPEG or PNG file');
-  expect(errorsOf({ receipt: { ...png, size: RECEIPT_MAX_BYTES + 1 } }).receipt).toBe('The receipt must be 5 MB or smaller');
+  expect(errorsOf({ receipt: { name: 'receipt.gif', type: 'image/gif', size: 10 } }).receipt).toBe(
+    'Please upload a PDF, JPEG or PNG file',
+  );
+  expect(errorsOf({ receipt: { ...png, size: RECEIPT_MAX_BYTES + 1 } }).receipt).toBe(
+    'The receipt must be 5 MB or smaller',
+  );
   expect(errorsOf({ receipt: { ...png, size: RECEIPT_MAX_BYTES } }).receipt).toBeUndefined();
   // A type the browser did not know: the name decides.
   expect(errorsOf({ receipt: { name: 'scan.JPG', type: '', size: 10 } }).receipt).toBeUndefined();
-  expect(errorsOf({ receipt: { name: 'scan.heic', type: '', size: 10 } }).receipt).toBe('Please upload a PDF, JPEG or PNG file');
+  expect(errorsOf({ receipt: { name: 'scan.heic', type: '', size: 10 } }).receipt).toBe(
+    'Please upload a PDF, JPEG or PNG file',
+  );
 });
 
 test("today is the UK's day, also late in the evening elsewhere", () => {

@@ -32,7 +32,10 @@ export interface ClaimMessages {
 
 /** Pounds as typed ("45", "£1,234.5", "12.30") in whole pence; null for anything else. */
 export function penceOf(typed: string): number | null {
-  const text = typed.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = typed
+    .trim()
+    .replace(/^£/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -48,7 +51,11 @@ export function receiptProblem(file: ClaimDraft['receipt'], messages: ClaimMessa
 }
 
 /** The draft's errors by field (empty when it may be sent), and the amount in pence. */
-export function checkClaim(draft: ClaimDraft, today: string, messages: ClaimMessages): { errors: Partial<Record<ClaimField, string>>; amount: number | null } {
+export function checkClaim(
+  draft: ClaimDraft,
+  today: string,
+  messages: ClaimMessages,
+): { errors: Partial<Record<ClaimField, string>>; amount: number | null } {
   const errors: Partial<Record<ClaimField, string>> = {};
   const amount = penceOf(draft.amount);
   if (!draft.amount.trim()) errors.amount = messages.required;
@@ -65,7 +72,12 @@ export function checkClaim(draft: ClaimDraft, today: string, messages: ClaimMess
 
 /** Today in the UK, as the api judges "in the future": YYYY-MM-DD. */
 export function todayInLondon(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The form field each of the mutation's input fields is shown on (the benefit is not the person's to type). */

@@ -1,7 +1,10 @@
 import { filtersFrom, urlValueOf, withFilter } from './myBenefitsFilters';
 
 test("the URL's api values become the list's enums", () => {
-  expect(filtersFrom(new URLSearchParams('category=time-off&status=opted-out'))).toEqual({ category: 'TIME_OFF', status: 'OPTED_OUT' });
+  expect(filtersFrom(new URLSearchParams('category=time-off&status=opted-out'))).toEqual({
+    category: 'TIME_OFF',
+    status: 'OPTED_OUT',
+  });
   expect(filtersFrom(new URLSearchParams('category=health'))).toEqual({ category: 'HEALTH', status: null });
 });
 

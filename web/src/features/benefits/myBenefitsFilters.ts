@@ -31,7 +31,11 @@ export function filtersFrom(search: URLSearchParams): MyBenefitsFilters {
 }
 
 /** The search params with one filter set (or removed, for null), the others kept. */
-export function withFilter(search: URLSearchParams, name: 'category' | 'status', value: string | null): URLSearchParams {
+export function withFilter(
+  search: URLSearchParams,
+  name: 'category' | 'status',
+  value: string | null,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   if (value) next.set(name, value);
   else next.delete(name);

@@ -14,7 +14,10 @@ export interface SelectionWindowState {
 }
 
 /** `today` is the UK's: a window that opened in the past and has closed says when it closed, as the api does. */
-export function selectionWindowMessage({ open, opensOn, closesOn, lifeEvent }: SelectionWindowState, today = todayInLondon()): string | null {
+export function selectionWindowMessage(
+  { open, opensOn, closesOn, lifeEvent }: SelectionWindowState,
+  today = todayInLondon(),
+): string | null {
   if (open) return lifeEvent && closesOn ? S.lifeEventWindow(lifeEvent.toLowerCase(), formatDate(closesOn)) : null;
   if (opensOn && opensOn > today) return S.windowOpensOn(formatDate(opensOn));
   return closesOn ? S.windowClosedOn(formatDate(closesOn)) : S.windowClosed;

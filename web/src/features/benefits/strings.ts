@@ -53,7 +53,8 @@ export const benefitStrings = {
   windowClosedOn: (date: string) => `The selection window closed on ${date}`,
   windowClosed: 'This benefit cannot be changed at the moment.',
   /** The spec's words; the event in lower-case words, e.g. 'birth or adoption'. */
-  lifeEventWindow: (lifeEvent: string, date: string) => `You can change this benefit until ${date} because of your ${lifeEvent}`,
+  lifeEventWindow: (lifeEvent: string, date: string) =>
+    `You can change this benefit until ${date} because of your ${lifeEvent}`,
   voucherBalance: 'Your childcare voucher balance',
   lastPayment: (date: string) => `Last payment ${date}`,
   noPaymentYet: 'No payments yet',
@@ -85,7 +86,8 @@ export const benefitStrings = {
   // The opt-out panel.
   optOutTitle: (title: string) => `Opt out of ${title}`,
   optOutQuestion: (title: string) => `Are you sure you want to opt out of ${title}?`,
-  optOutExplained: 'Your selection ends at the end of this month. You can reapply later while the selection window is open.',
+  optOutExplained:
+    'Your selection ends at the end of this month. You can reapply later while the selection window is open.',
   confirmOptOut: 'Opt out',
   optingOut: 'Processing...',
   optedOut: (title: string) => `You have opted out of ${title}.`,

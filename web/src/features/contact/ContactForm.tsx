@@ -48,7 +48,9 @@ export function ContactForm({ options, email, onSent }: ContactFormProps) {
   const comments = useWatch({ control, name: 'comments' });
   // Shown after a failed submit; a banner about fields goes once none of them has a problem left.
   const [banner, setBanner] = useState<{ message: string; forFields: boolean } | null>(null);
-  const problems = fields.flatMap(({ name, label }) => (errors[name]?.message ? [{ name, label, message: errors[name].message }] : []));
+  const problems = fields.flatMap(({ name, label }) =>
+    errors[name]?.message ? [{ name, label, message: errors[name].message }] : [],
+  );
   const showBanner = banner !== null && (!banner.forFields || problems.length > 0);
 
   // Each failed submit's banner takes focus once, when it first shows (the field errors it lists
@@ -97,7 +99,16 @@ export function ContactForm({ options, email, onSent }: ContactFormProps) {
           <Text color="gray.700">{S.replyTo(email)}</Text>
         </Stack>
         {showBanner ? (
-          <Alert.Root status="error" rounded="lg" borderWidth="1px" borderColor="red.300" ref={bannerRef} tabIndex={-1} role="alert" aria-labelledby="contact-banner-title">
+          <Alert.Root
+            status="error"
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="red.300"
+            ref={bannerRef}
+            tabIndex={-1}
+            role="alert"
+            aria-labelledby="contact-banner-title"
+          >
             <Alert.Indicator />
             <Alert.Content gap="2">
               <Alert.Title id="contact-banner-title" fontWeight="700">

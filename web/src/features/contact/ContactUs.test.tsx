@@ -33,7 +33,10 @@ const options = [
 ];
 const page = {
   enquiryOptions: options,
-  pageContent: { name: 'How we can help', content: '<h2>How we can help</h2><p>We reply within two working days.</p><script>window.hacked = true</script>' },
+  pageContent: {
+    name: 'How we can help',
+    content: '<h2>How we can help</h2><p>We reply within two working days.</p><script>window.hacked = true</script>',
+  },
   supportEmail: 'benefits@acme.test',
   supportNumber: '0161 496 0000',
 };
@@ -42,7 +45,14 @@ function renderPage(contactPage: object = page, contactUsEnabled = true) {
   return renderWithRelay<ContactUsTestQuery>({
     query,
     path: '/contact-us/',
-    resolvers: { Viewer: () => ({ id: 'viewer-1', email: 'employee@acme.test', client: { id: 'client-1', contactUsEnabled }, contactPage }) },
+    resolvers: {
+      Viewer: () => ({
+        id: 'viewer-1',
+        email: 'employee@acme.test',
+        client: { id: 'client-1', contactUsEnabled },
+        contactPage,
+      }),
+    },
     render: (data) => (
       <ShellContext.Provider value={shell}>
         <ContactUsPage data={data as ContactUsRouteQuery$data} />
@@ -63,7 +73,11 @@ test('the form: breadcrumb, title, the client’s subjects, 5 rows of comments, 
   expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app/home/');
   expect(within(breadcrumb).getByText('Contact Us')).toBeTruthy();
 
-  expect(within(subject()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a subject', ...options.map((option) => option.label)]);
+  expect(
+    within(subject())
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose a subject', ...options.map((option) => option.label)]);
   expect(comments().getAttribute('rows')).toBe('5');
   expect(screen.getByText('We will reply to employee@acme.test.')).toBeTruthy();
 
@@ -100,7 +114,11 @@ test('a failed submit shows the summary banner, focused, listing each problem; n
   await user.click(send());
   const banner = await screen.findByRole('alert');
   expect(within(banner).getByText('Please correct the errors below')).toBeTruthy();
-  expect(within(banner).getAllByRole('link').map((link) => link.textContent)).toEqual(['Subject: This field is required', 'Comments: This field is required']);
+  expect(
+    within(banner)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Subject: This field is required', 'Comments: This field is required']);
   await waitFor(() => expect(document.activeElement).toBe(banner));
   expect(environment.mock.getAllOperations()).toHaveLength(0);
 
@@ -108,7 +126,13 @@ test('a failed submit shows the summary banner, focused, listing each problem; n
   await user.click(within(banner).getByRole('link', { name: 'Comments: This field is required' }));
   expect(document.activeElement).toBe(comments());
   await user.selectOptions(subject(), 'my-benefits');
-  await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Comments: This field is required']));
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Comments: This field is required']),
+  );
   await user.type(comments(), 'Hello');
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });
@@ -125,8 +149,15 @@ test('a message sent: the spec’s success words, and another can be sent after'
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('useSendEnquiryMutation');
   // The contract's schema trims what was typed, as the api would.
-  expect(operation.request.variables).toEqual({ input: { subject: 'pay-and-deductions', comments: 'My deduction looks wrong.' } });
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { SendEnquiryPayload: () => ({ sent: true, errors: [] }) })));
+  expect(operation.request.variables).toEqual({
+    input: { subject: 'pay-and-deductions', comments: 'My deduction looks wrong.' },
+  });
+  await act(async () =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, { SendEnquiryPayload: () => ({ sent: true, errors: [] }) }),
+    ),
+  );
 
   const heading = await screen.findByRole('heading', { name: 'Your message has been sent!' });
   expect(screen.getByText('We will contact you as soon as possible.')).toBeTruthy();
@@ -149,23 +180,38 @@ test('the server’s refusals go onto their fields in the spec’s words, its me
     { field: 'comments', message: 'This field is required' },
     { field: null, message: 'Please correct the errors below' },
   ];
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { SendEnquiryPayload: () => ({ sent: false, errors }) })));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { SendEnquiryPayload: () => ({ sent: false, errors }) }),
+    ),
+  );
 
   const banner = await screen.findByRole('alert');
   expect(within(banner).getByText('Please correct the errors below')).toBeTruthy();
-  expect(within(banner).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Subject: Please provide a subject for your message',
-    'Comments: This field is required',
-  ]);
+  expect(
+    within(banner)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Subject: Please provide a subject for your message', 'Comments: This field is required']);
   // Each on its own field too, where the field points to it.
   expect(subject().getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById('field::contact-subject::error-text')?.textContent).toBe('Please provide a subject for your message');
+  expect(document.getElementById('field::contact-subject::error-text')?.textContent).toBe(
+    'Please provide a subject for your message',
+  );
   expect(document.getElementById('field::contact-comments::error-text')?.textContent).toBe('This field is required');
   expect(screen.queryByText('Your message has been sent!')).toBeNull();
 });
 
 test.each([
-  ['the hourly limit', [{ field: null, message: 'You have sent several messages in the last hour. Please wait a while before sending another.' }]],
+  [
+    'the hourly limit',
+    [
+      {
+        field: null,
+        message: 'You have sent several messages in the last hour. Please wait a while before sending another.',
+      },
+    ],
+  ],
   ['a failure', [{ field: null, message: 'It looks like something has gone wrong, please try again later' }]],
 ])('%s is worded in the banner, and what was typed stays', async (_case, errors) => {
   const user = userEvent.setup();
@@ -174,7 +220,11 @@ test.each([
   await user.type(comments(), 'Hello again');
   await user.click(send());
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { SendEnquiryPayload: () => ({ sent: false, errors }) })));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { SendEnquiryPayload: () => ({ sent: false, errors }) }),
+    ),
+  );
   const banner = await screen.findByRole('alert');
   expect(banner.textContent).toContain(errors[0]!.message);
   expect(within(banner).queryAllByRole('link')).toHaveLength(0);
@@ -189,30 +239,51 @@ test('a message that never reached the server says so, and can be sent again', a
   await user.click(send());
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
-  expect((await screen.findByRole('alert')).textContent).toContain('It looks like something has gone wrong, please try again later');
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'It looks like something has gone wrong, please try again later',
+  );
   expect((send() as HTMLButtonElement).disabled).toBe(false);
 });
 
 test('a page that could not be read: the spec’s error, the support contacts, and Try again', async () => {
   const user = userEvent.setup();
-  const { environment } = renderPage({ enquiryOptions: null, pageContent: null, supportEmail: 'benefits@acme.test', supportNumber: '0161 496 0000' });
+  const { environment } = renderPage({
+    enquiryOptions: null,
+    pageContent: null,
+    supportEmail: 'benefits@acme.test',
+    supportNumber: '0161 496 0000',
+  });
   const error = screen.getByRole('alert');
   expect(within(error).getByRole('heading', { name: 'There was a problem loading this page' })).toBeTruthy();
   expect(error.textContent).toContain('Please try again in a moment.');
-  expect(within(error).getByRole('link', { name: 'benefits@acme.test' }).getAttribute('href')).toBe('mailto:benefits@acme.test');
+  expect(within(error).getByRole('link', { name: 'benefits@acme.test' }).getAttribute('href')).toBe(
+    'mailto:benefits@acme.test',
+  );
   expect(within(error).getByRole('link', { name: '0161 496 0000' }).getAttribute('href')).toBe('tel:01614960000');
   expect(screen.queryByRole('form')).toBeNull();
 
   await user.click(within(error).getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('ContactUsScreenRefetchQuery'));
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', email: 'employee@acme.test', contactPage: page }) })));
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('ContactUsScreenRefetchQuery'),
+  );
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1', email: 'employee@acme.test', contactPage: page }),
+      }),
+    ),
+  );
   expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
 });
 
 test('without a support number (the gateway drops the placeholders) only the email is offered', () => {
   renderPage({ enquiryOptions: null, pageContent: null, supportEmail: 'support@example.com', supportNumber: null });
   const error = screen.getByRole('alert');
-  expect(within(error).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:support@example.com']);
+  expect(
+    within(error)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['mailto:support@example.com']);
   expect(error.textContent).not.toMatch(/Phone/);
 });
 

@@ -13,7 +13,12 @@ export function ContactUsPage({ data: { viewer } }: { data: ContactUsRouteQuery$
   // Switched off for the client; a platform administrator has no client at all.
   if (!viewer.client?.contactUsEnabled) return <Navigate to="/app/home/" replace />;
   return (
-    <PageFrame maxW="6xl" title={S.heading} intro={S.intro} breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}>
+    <PageFrame
+      maxW="6xl"
+      title={S.heading}
+      intro={S.intro}
+      breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}
+    >
       <ContactUsScreen viewer={viewer} />
     </PageFrame>
   );

@@ -19,4 +19,8 @@ const contactUsRouteQuery = graphql`
   }
 `;
 
-export const route = queryRoute<ContactUsRouteQuery>({ query: contactUsRouteQuery, Screen: ContactUsPage, fetchPolicy: 'network-only' });
+export const route = queryRoute<ContactUsRouteQuery>({
+  query: contactUsRouteQuery,
+  Screen: ContactUsPage,
+  fetchPolicy: 'network-only',
+});

@@ -11,7 +11,14 @@ import { sanitizeCmsHtml } from '../../format/sanitize';
 import { ContactForm } from './ContactForm';
 import { contactStrings as S } from './strings';
 
-const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.200', boxShadow: 'xs', p: { base: '5', md: '8' } } as const;
+const card = {
+  bg: 'white',
+  rounded: '2xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  boxShadow: 'xs',
+  p: { base: '5', md: '8' },
+} as const;
 
 export function ContactUsScreen(props: { viewer: ContactUsScreen_viewer$key }) {
   const [viewer, refetch] = useRefetchableFragment(
@@ -42,7 +49,10 @@ export function ContactUsScreen(props: { viewer: ContactUsScreen_viewer$key }) {
     startRetry(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
-  const html = useMemo(() => (pageContent ? sanitizeCmsHtml(pageContent.content, pageContent.name, { videos: true }) : null), [pageContent]);
+  const html = useMemo(
+    () => (pageContent ? sanitizeCmsHtml(pageContent.content, pageContent.name, { videos: true }) : null),
+    [pageContent],
+  );
 
   if (!enquiryOptions) {
     return (
@@ -87,7 +97,11 @@ export function ContactUsScreen(props: { viewer: ContactUsScreen_viewer$key }) {
     <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="flex-start">
       <Box {...card} flex="2" w="full" minW="0">
         {sent === null ? (
-          <ContactForm options={enquiryOptions} email={viewer.email} onSent={() => setSent((count) => (count ?? 0) + 1)} />
+          <ContactForm
+            options={enquiryOptions}
+            email={viewer.email}
+            onSent={() => setSent((count) => (count ?? 0) + 1)}
+          />
         ) : (
           <Sent onAnother={() => setSent(null)} />
         )}
@@ -112,7 +126,18 @@ function Sent({ onAnother }: { onAnother: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="4" align="flex-start" role="status">
-      <Box aria-hidden="true" boxSize="12" rounded="full" bg="green.100" color="green.800" display="flex" alignItems="center" justifyContent="center" fontSize="2xl" fontWeight="700">
+      <Box
+        aria-hidden="true"
+        boxSize="12"
+        rounded="full"
+        bg="green.100"
+        color="green.800"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize="2xl"
+        fontWeight="700"
+      >
         ✓
       </Box>
       <Heading as="h2" size="xl" color="gray.900" ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>

@@ -22,7 +22,12 @@ function FaqsRoute({ data: { viewer } }: { data: FaqsRouteQuery$data }) {
   usePageTitle(S.heading);
   if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
   return (
-    <PageFrame maxW="4xl" title={S.heading} intro={S.intro} breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}>
+    <PageFrame
+      maxW="4xl"
+      title={S.heading}
+      intro={S.intro}
+      breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}
+    >
       <FaqsScreen viewer={viewer} />
     </PageFrame>
   );

@@ -20,13 +20,25 @@ const faqGroups = [
   {
     title: 'Choosing benefits',
     faqs: [
-      { question: 'When can I change my benefits?', answer: '<p>During the annual window, or within 30 days of a life event.</p>' },
-      { question: 'Why is my selection pending?', answer: '<p>Some benefits, such as <strong>Cycle to Work</strong>, need approval.</p><img src="x" onerror="window.hacked = true">' },
+      {
+        question: 'When can I change my benefits?',
+        answer: '<p>During the annual window, or within 30 days of a life event.</p>',
+      },
+      {
+        question: 'Why is my selection pending?',
+        answer:
+          '<p>Some benefits, such as <strong>Cycle to Work</strong>, need approval.</p><img src="x" onerror="window.hacked = true">',
+      },
     ],
   },
   {
     title: 'Pay and tax',
-    faqs: [{ question: 'What is salary sacrifice?', answer: '<p>You give up part of your gross pay.</p><script>window.hacked = true</script>' }],
+    faqs: [
+      {
+        question: 'What is salary sacrifice?',
+        answer: '<p>You give up part of your gross pay.</p><script>window.hacked = true</script>',
+      },
+    ],
   },
 ];
 
@@ -45,8 +57,16 @@ test('each group is a section of questions; a question opens to its sanitised an
   const user = userEvent.setup();
   renderFaqs();
   expect(screen.getByRole('region', { name: 'Choosing benefits' }).tagName).toBe('SECTION');
-  expect(within(screen.getByRole('region', { name: 'Pay and tax' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['What is salary sacrifice?']);
-  expect(visibleQuestions()).toEqual(['When can I change my benefits?', 'Why is my selection pending?', 'What is salary sacrifice?']);
+  expect(
+    within(screen.getByRole('region', { name: 'Pay and tax' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['What is salary sacrifice?']);
+  expect(visibleQuestions()).toEqual([
+    'When can I change my benefits?',
+    'Why is my selection pending?',
+    'What is salary sacrifice?',
+  ]);
   expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
 
   const pending = screen.getByRole('button', { name: 'Why is my selection pending?' });
@@ -72,7 +92,9 @@ test('the search filters questions and answers, ignoring case, and opens what it
   await waitFor(() => expect(visibleQuestions()).toEqual(['Why is my selection pending?']));
   expect(screen.getByText('1 question matches your search.')).toBeTruthy();
   expect(screen.queryByRole('heading', { level: 2, name: 'Pay and tax' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'Why is my selection pending?' }).getAttribute('aria-expanded')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Why is my selection pending?' }).getAttribute('aria-expanded')).toBe(
+    'true',
+  );
 
   await user.clear(screen.getByRole('searchbox'));
   await user.type(screen.getByRole('searchbox'), 'benefit');

@@ -80,7 +80,15 @@ export function FaqsScreen(props: { viewer: FaqsScreen_viewer$key }) {
           <Field.Label fontWeight="600" color="gray.800">
             {S.search}
           </Field.Label>
-          <Input type="search" bg="white" size="lg" value={text} maxLength={100} autoComplete="off" onChange={(event) => type(event.target.value)} />
+          <Input
+            type="search"
+            bg="white"
+            size="lg"
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => type(event.target.value)}
+          />
           <Field.HelperText color="gray.700">{S.searchHint}</Field.HelperText>
         </Field.Root>
         <Text color="gray.700" fontSize="sm" aria-live="polite" minH="5">

@@ -14,9 +14,16 @@ export interface SearchableGroup<F extends SearchableFaq> {
   readonly faqs: readonly F[];
 }
 
-export function searchFaqs<F extends SearchableFaq, G extends SearchableGroup<F>>(groups: readonly G[], search: string): G[] {
+export function searchFaqs<F extends SearchableFaq, G extends SearchableGroup<F>>(
+  groups: readonly G[],
+  search: string,
+): G[] {
   const words = search.trim().toLocaleLowerCase('en-GB');
   if (!words) return [...groups];
-  const matches = (faq: F) => faq.question.toLocaleLowerCase('en-GB').includes(words) || faq.answerText.toLocaleLowerCase('en-GB').includes(words);
-  return groups.map((group) => ({ ...group, faqs: group.faqs.filter(matches) })).filter((group) => group.faqs.length > 0);
+  const matches = (faq: F) =>
+    faq.question.toLocaleLowerCase('en-GB').includes(words) ||
+    faq.answerText.toLocaleLowerCase('en-GB').includes(words);
+  return groups
+    .map((group) => ({ ...group, faqs: group.faqs.filter(matches) }))
+    .filter((group) => group.faqs.length > 0);
 }

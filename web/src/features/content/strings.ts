@@ -20,7 +20,8 @@ export const faqStrings = {
   intro: 'Answers to the questions people ask most about their benefits.',
   search: 'Search the FAQs',
   searchHint: 'Questions and answers that contain your words are shown as you type.',
-  matches: (count: number) => (count === 1 ? '1 question matches your search.' : `${count} questions match your search.`),
+  matches: (count: number) =>
+    count === 1 ? '1 question matches your search.' : `${count} questions match your search.`,
   noMatches: (query: string) => `No FAQs match “${query}”`,
   noMatchesHint: 'Try other words, or clear the search to see every question.',
   clearSearch: 'Clear the search',

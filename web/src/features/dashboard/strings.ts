@@ -15,11 +15,41 @@ export const dashboardStrings = {
   quickLinksIntro: 'Employee engagement, benefit take-up, approvals and platform settings.',
   // Each link shows only to a viewer whose session may open it (Viewer.can).
   quickLinks: [
-    { label: 'Employee engagement', to: '/app/dashboard/employee-engagement/', description: 'Logins and registrations over time, and active users.', requires: 'viewEmployeeInsights' },
-    { label: 'Employee insights', to: '/app/dashboard/employee-insights/', description: 'Headcount, registration and 2FA by department and location.', requires: 'viewEmployeeInsights' },
-    { label: 'Benefit take-up', to: '/app/dashboard/benefit-takeup', description: 'Eligible, enrolled, pending and opted out, per benefit.', requires: 'viewBenefitTakeup' },
-    { label: 'Platform settings', to: '/app/dashboard/platform-settings/', description: '2FA enforcement, contact us and support details.', requires: 'managePlatformSettings' },
-    { label: 'Reporting', to: '/app/reporting', description: 'Payroll, provider and life-event reports.', requires: 'viewReports' },
-    { label: 'Vouchers', to: '/app/ccv/manage', description: 'The next voucher date, placed and saved orders, and this month’s order.', requires: 'manageVouchers' },
+    {
+      label: 'Employee engagement',
+      to: '/app/dashboard/employee-engagement/',
+      description: 'Logins and registrations over time, and active users.',
+      requires: 'viewEmployeeInsights',
+    },
+    {
+      label: 'Employee insights',
+      to: '/app/dashboard/employee-insights/',
+      description: 'Headcount, registration and 2FA by department and location.',
+      requires: 'viewEmployeeInsights',
+    },
+    {
+      label: 'Benefit take-up',
+      to: '/app/dashboard/benefit-takeup',
+      description: 'Eligible, enrolled, pending and opted out, per benefit.',
+      requires: 'viewBenefitTakeup',
+    },
+    {
+      label: 'Platform settings',
+      to: '/app/dashboard/platform-settings/',
+      description: '2FA enforcement, contact us and support details.',
+      requires: 'managePlatformSettings',
+    },
+    {
+      label: 'Reporting',
+      to: '/app/reporting',
+      description: 'Payroll, provider and life-event reports.',
+      requires: 'viewReports',
+    },
+    {
+      label: 'Vouchers',
+      to: '/app/ccv/manage',
+      description: 'The next voucher date, placed and saved orders, and this month’s order.',
+      requires: 'manageVouchers',
+    },
   ],
 } as const;

@@ -21,7 +21,13 @@ interface Load {
   counts: { new: number; changed: number; leaving: number };
 }
 
-export function DataLoadHistory({ dataLoads, onUndone }: { dataLoads: DataLoadHistory_dataLoads$key; onUndone?: () => void }) {
+export function DataLoadHistory({
+  dataLoads,
+  onUndone,
+}: {
+  dataLoads: DataLoadHistory_dataLoads$key;
+  onUndone?: () => void;
+}) {
   const { history } = useFragment(
     graphql`
       fragment DataLoadHistory_dataLoads on DataLoads {
@@ -87,16 +93,34 @@ export function DataLoadHistory({ dataLoads, onUndone }: { dataLoads: DataLoadHi
             rows={history}
             rowKey={(load) => load.id}
             columns={[
-              { header: S.file, cell: (load) => <Text as="span" wordBreak="break-word">{load.fileName}</Text> },
+              {
+                header: S.file,
+                cell: (load) => (
+                  <Text as="span" wordBreak="break-word">
+                    {load.fileName}
+                  </Text>
+                ),
+              },
               { header: S.who, cell: (load) => load.uploadedBy },
               { header: S.when, cell: (load) => formatWhen(load.uploadedAt) },
               { header: S.rows, numeric: true, cell: (load) => load.rows.toLocaleString('en-GB') },
-              { header: S.result, cell: (load) => (load.result === 'UNDO' ? S.undoOf(load.fileName) : (S.results[load.result] ?? load.result)) },
+              {
+                header: S.result,
+                cell: (load) =>
+                  load.result === 'UNDO' ? S.undoOf(load.fileName) : (S.results[load.result] ?? load.result),
+              },
               {
                 header: S.action,
                 cell: (load) =>
                   load.canUndo ? (
-                    <Button size="xs" variant="outline" colorPalette="brand" aria-label={S.undoLabel(load.fileName)} data-testid="upload-data-undo" onClick={() => setConfirming(load)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="brand"
+                      aria-label={S.undoLabel(load.fileName)}
+                      data-testid="upload-data-undo"
+                      onClick={() => setConfirming(load)}
+                    >
                       {S.undo}
                     </Button>
                   ) : null,
@@ -119,7 +143,13 @@ export function DataLoadHistory({ dataLoads, onUndone }: { dataLoads: DataLoadHi
                   {S.cancel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="brand" loading={undoing} loadingText={S.undoing} data-testid="upload-data-undo-confirm" onClick={() => void undo(confirming)}>
+              <Button
+                colorPalette="brand"
+                loading={undoing}
+                loadingText={S.undoing}
+                data-testid="upload-data-undo-confirm"
+                onClick={() => void undo(confirming)}
+              >
                 {S.undoConfirm}
               </Button>
             </>

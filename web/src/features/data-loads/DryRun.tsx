@@ -18,7 +18,13 @@ export interface UploadView {
   eligibilityDifference:
     | {
         total: number;
-        changes: readonly { employeeNumber: string; name: string; change: string; gains: readonly string[]; loses: readonly string[] }[];
+        changes: readonly {
+          employeeNumber: string;
+          name: string;
+          change: string;
+          gains: readonly string[];
+          loses: readonly string[];
+        }[];
       }
     | null
     | undefined;
@@ -37,13 +43,17 @@ export function DryRun({ upload }: { upload: UploadView }) {
         </Text>
         <Text color="gray.700">{S.dryRunRows(upload.rows)}</Text>
       </Stack>
-      <SimpleGrid role="group" aria-label={S.countsLabel} columns={{ base: 2, sm: 4 }} gap="3" data-testid="upload-data-counts">
+      <SimpleGrid
+        role="group"
+        aria-label={S.countsLabel}
+        columns={{ base: 2, sm: 4 }}
+        gap="3"
+        data-testid="upload-data-counts"
+      >
         {(['new', 'changed', 'unchanged', 'leaving'] as const).map((key) => (
           <Stat.Root key={key} bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="3">
             <Stat.Label color="gray.700">{S.counts[key]}</Stat.Label>
-            <Stat.ValueText color="gray.900">
-              {upload.counts[key].toLocaleString('en-GB')}
-            </Stat.ValueText>
+            <Stat.ValueText color="gray.900">{upload.counts[key].toLocaleString('en-GB')}</Stat.ValueText>
           </Stat.Root>
         ))}
       </SimpleGrid>
@@ -53,7 +63,18 @@ export function DryRun({ upload }: { upload: UploadView }) {
             {S.errorsHeading(upload.errorCount)}
           </Text>
           <Text color="gray.700">{S.errorsHint}</Text>
-          <Box role="region" maxH="20rem" overflowY="auto" borderWidth="1px" borderColor="gray.200" rounded="lg" p="3" bg="white" tabIndex={0} aria-labelledby="upload-data-errors">
+          <Box
+            role="region"
+            maxH="20rem"
+            overflowY="auto"
+            borderWidth="1px"
+            borderColor="gray.200"
+            rounded="lg"
+            p="3"
+            bg="white"
+            tabIndex={0}
+            aria-labelledby="upload-data-errors"
+          >
             <List.Root gap="1" ps="4">
               {upload.errors.map((error, index) => (
                 <List.Item key={`${error.row}-${index}`} color="gray.800">
@@ -95,7 +116,9 @@ export function DryRun({ upload }: { upload: UploadView }) {
                   ]}
                 />
               </Box>
-              {difference.total > difference.changes.length ? <Text color="gray.800">{S.andMore(difference.total - difference.changes.length)}</Text> : null}
+              {difference.total > difference.changes.length ? (
+                <Text color="gray.800">{S.andMore(difference.total - difference.changes.length)}</Text>
+              ) : null}
             </>
           )}
         </Stack>

@@ -24,9 +24,36 @@ const query = graphql`
 
 const counts = { new: 2, changed: 1, unchanged: 60, leaving: 0 };
 const history = [
-  { id: 'load-5', fileName: 'february.csv', uploadedBy: 'Sam Patel', uploadedAt: '2026-03-02T09:00:00.000Z', rows: 10, result: 'UNDO', canUndo: false, counts },
-  { id: 'load-4', fileName: 'march.csv', uploadedBy: 'Sam Patel', uploadedAt: '2026-03-04T10:05:00.000Z', rows: 63, result: 'APPLIED', canUndo: true, counts },
-  { id: 'load-3', fileName: 'broken.csv', uploadedBy: 'Jamie Wong', uploadedAt: '2026-03-01T08:00:00.000Z', rows: 4, result: 'FAILED', canUndo: false, counts },
+  {
+    id: 'load-5',
+    fileName: 'february.csv',
+    uploadedBy: 'Sam Patel',
+    uploadedAt: '2026-03-02T09:00:00.000Z',
+    rows: 10,
+    result: 'UNDO',
+    canUndo: false,
+    counts,
+  },
+  {
+    id: 'load-4',
+    fileName: 'march.csv',
+    uploadedBy: 'Sam Patel',
+    uploadedAt: '2026-03-04T10:05:00.000Z',
+    rows: 63,
+    result: 'APPLIED',
+    canUndo: true,
+    counts,
+  },
+  {
+    id: 'load-3',
+    fileName: 'broken.csv',
+    uploadedBy: 'Jamie Wong',
+    uploadedAt: '2026-03-01T08:00:00.000Z',
+    rows: 4,
+    result: 'FAILED',
+    canUndo: false,
+    counts,
+  },
 ];
 const dataLoads = (overrides: Record<string, unknown> = {}) => ({
   uploadUrl: '/uploads/employee-data/42',
@@ -78,7 +105,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function resolveNext(environment: RelayMockEnvironment, name: string, resolvers: MockResolvers): Promise<OperationDescriptor> {
+async function resolveNext(
+  environment: RelayMockEnvironment,
+  name: string,
+  resolvers: MockResolvers,
+): Promise<OperationDescriptor> {
   const operation = await waitFor(() => {
     const found = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === name);
     if (!found) throw new Error(`No ${name} yet`);
@@ -105,10 +136,18 @@ async function openPanel({ admin = true, loads = dataLoads() }: { admin?: boolea
   return { ...rendered, user, panel, changes };
 }
 
-async function checkFile(environment: RelayMockEnvironment, user: ReturnType<typeof userEvent.setup>, panel: HTMLElement, upload: object) {
+async function checkFile(
+  environment: RelayMockEnvironment,
+  user: ReturnType<typeof userEvent.setup>,
+  panel: HTMLElement,
+  upload: object,
+) {
   localStorage.setItem('loginCredentials', JSON.stringify({ access_token: 'the-token' }));
   stub = stubUpload(201, { upload: { id: 9 } });
-  await user.upload(within(panel).getByLabelText(/Employee file/), new File(['employee_number\r\nACM-1\r\n'], 'march.csv', { type: 'text/csv' }));
+  await user.upload(
+    within(panel).getByLabelText(/Employee file/),
+    new File(['employee_number\r\nACM-1\r\n'], 'march.csv', { type: 'text/csv' }),
+  );
   await user.click(within(panel).getByRole('button', { name: 'Check file' }));
   const operation = await resolveNext(environment, 'UploadDataPanelUploadQuery', { EmployeeDataUpload: () => upload });
   expect(operation.request.variables).toEqual({ id: '9' });
@@ -121,12 +160,22 @@ test('before an upload: the template, no upload yet, and the history with Undo o
   expect(within(panel).getByText('No employee data has been uploaded yet')).toBeTruthy();
   const template = within(panel).getByRole('link', { name: 'Download template' });
   expect(template.getAttribute('download')).toBe('employee-data-template.csv');
-  expect(csvFromDataUrl(template.getAttribute('href') ?? '')).toBe('employee_number,first_name,leaving_date\r\nACM-00042,Alex,\r\n');
+  expect(csvFromDataUrl(template.getAttribute('href') ?? '')).toBe(
+    'employee_number,first_name,leaving_date\r\nACM-00042,Alex,\r\n',
+  );
   const table = within(panel).getByRole('table', { name: 'Upload history' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['Undo of february.csv', 'Applied', 'Failed']);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+    'Undo of february.csv',
+    'Applied',
+    'Failed',
+  ]);
   expect(within(rows[1]!).getByText(formatWhen('2026-03-04T10:05:00.000Z'))).toBeTruthy();
-  expect(within(table).getAllByRole('button', { name: /^Undo/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Undo march.csv']);
+  expect(
+    within(table)
+      .getAllByRole('button', { name: /^Undo/ })
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['Undo march.csv']);
 });
 
 test('when the template and the history cannot be read, the panel says so and offers no upload', async () => {
@@ -139,13 +188,17 @@ test('when the template and the history cannot be read, the panel says so and of
   // What the gateway answers when the api fails: the field null, with an error beside it.
   await resolveNext(rendered.environment, 'UploadDataPanelQuery', { Viewer: () => ({ dataLoads: null }) });
   const panel = await screen.findByRole('dialog', { name: 'Upload employee data' });
-  expect(within(panel).getByRole('alert').textContent).toBe('There was an issue requesting the upload template and your uploads');
+  expect(within(panel).getByRole('alert').textContent).toBe(
+    'There was an issue requesting the upload template and your uploads',
+  );
   expect(within(panel).queryByRole('link', { name: 'Download template' })).toBeNull();
   expect(within(panel).queryByRole('button', { name: 'Check file' })).toBeNull();
 });
 
 test('the last upload is dated, and the form checks the file before anything is sent', async () => {
-  const { panel, user } = await openPanel({ loads: dataLoads({ dateLastUpload: '2026-03-04T10:05:00.000Z', history: [] }) });
+  const { panel, user } = await openPanel({
+    loads: dataLoads({ dateLastUpload: '2026-03-04T10:05:00.000Z', history: [] }),
+  });
   expect(within(panel).getByText(`Last upload: ${formatWhen('2026-03-04T10:05:00.000Z')}`)).toBeTruthy();
   expect(within(panel).getByText('No uploads yet')).toBeTruthy();
   stub = stubUpload(201, { upload: { id: 9 } });
@@ -180,7 +233,11 @@ test('a dry run with errors lists them, says how many more, and cannot be applie
   await checkFile(environment, user, panel, dryRun({ errorCount: 502, errors }));
   const listed = await within(panel).findByTestId('upload-data-errors');
   expect(within(listed).getByText('502 errors to correct')).toBeTruthy();
-  expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(errors.map((error) => error.message));
+  expect(
+    within(listed)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(errors.map((error) => error.message));
   expect(within(listed).getByText('and 500 more')).toBeTruthy();
   const counted = within(panel).getByRole('group', { name: 'What applying the file would do' });
   expect(within(counted).getByText('New').nextSibling?.textContent).toBe('2');
@@ -189,7 +246,14 @@ test('a dry run with errors lists them, says how many more, and cannot be applie
   const discard = await waitFor(() => environment.mock.getMostRecentOperation());
   expect(discard.request.node.params.name).toBe('useDiscardEmployeeDataUploadMutation');
   expect(discard.request.variables).toEqual({ input: { id: 'upload-9' } });
-  await act(async () => environment.mock.resolve(discard, MockPayloadGenerator.generate(discard, { DiscardEmployeeDataUploadPayload: () => ({ discarded: true, errors: [] }) })));
+  await act(async () =>
+    environment.mock.resolve(
+      discard,
+      MockPayloadGenerator.generate(discard, {
+        DiscardEmployeeDataUploadPayload: () => ({ discarded: true, errors: [] }),
+      }),
+    ),
+  );
   expect(await within(panel).findByRole('button', { name: 'Check file' })).toBeTruthy();
 });
 
@@ -198,7 +262,9 @@ test('closing the panel on a dry run discards it', async () => {
   await checkFile(environment, user, panel, dryRun());
   await user.click(within(panel).getByRole('button', { name: 'Close' }));
   const discard = await waitFor(() => {
-    const found = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'UploadDataPanelDiscardMutation');
+    const found = environment.mock
+      .getAllOperations()
+      .find((pending) => pending.request.node.params.name === 'UploadDataPanelDiscardMutation');
     if (!found) throw new Error('No discard yet');
     return found;
   });
@@ -219,18 +285,29 @@ test('a clean dry run is applied without welcome emails, its progress shown unti
   await act(async () =>
     environment.mock.resolve(
       apply,
-      MockPayloadGenerator.generate(apply, { ApplyEmployeeDataUploadPayload: () => ({ upload: { id: 'upload-9', status: 'QUEUED', progress: { done: 0, total: 3 } }, errors: [] }) }),
+      MockPayloadGenerator.generate(apply, {
+        ApplyEmployeeDataUploadPayload: () => ({
+          upload: { id: 'upload-9', status: 'QUEUED', progress: { done: 0, total: 3 } },
+          errors: [],
+        }),
+      }),
     ),
   );
-  await resolveNext(environment, 'UploadDataPanelUploadQuery', { EmployeeDataUpload: () => dryRun({ status: 'APPLYING', rows: 3, progress: { done: 1, total: 3 } }) });
+  await resolveNext(environment, 'UploadDataPanelUploadQuery', {
+    EmployeeDataUpload: () => dryRun({ status: 'APPLYING', rows: 3, progress: { done: 1, total: 3 } }),
+  });
   const bar = await within(panel).findByRole('progressbar');
   expect(bar.getAttribute('aria-valuenow')).toBe('1');
   expect(bar.getAttribute('aria-valuemax')).toBe('3');
   expect(within(panel).getByText('Applied 1 of 3 rows')).toBeTruthy();
-  await resolveNext(environment, 'UploadDataPanelUploadQuery', { EmployeeDataUpload: () => dryRun({ status: 'APPLIED', rows: 3, progress: { done: 3, total: 3 } }) });
+  await resolveNext(environment, 'UploadDataPanelUploadQuery', {
+    EmployeeDataUpload: () => dryRun({ status: 'APPLIED', rows: 3, progress: { done: 3, total: 3 } }),
+  });
   expect((await within(panel).findByRole('status')).textContent).toContain('march.csv has been applied');
   expect(changes.count).toBe(1);
-  await resolveNext(environment, 'UploadDataPanelQuery', { DataLoads: () => dataLoads({ dateLastUpload: '2026-03-05T10:00:00.000Z' }) });
+  await resolveNext(environment, 'UploadDataPanelQuery', {
+    DataLoads: () => dataLoads({ dateLastUpload: '2026-03-05T10:00:00.000Z' }),
+  });
   expect(await within(panel).findByText(`Last upload: ${formatWhen('2026-03-05T10:00:00.000Z')}`)).toBeTruthy();
   expect(within(panel).queryByRole('progressbar')).toBeNull();
 });
@@ -241,12 +318,24 @@ test('a failed apply says why and that nothing changed', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Apply' }));
   const apply = await waitFor(() => environment.mock.getMostRecentOperation());
   await act(async () =>
-    environment.mock.resolve(apply, MockPayloadGenerator.generate(apply, { ApplyEmployeeDataUploadPayload: () => ({ upload: { id: 'upload-9', status: 'APPLYING', progress: { done: 0, total: 63 } }, errors: [] }) })),
+    environment.mock.resolve(
+      apply,
+      MockPayloadGenerator.generate(apply, {
+        ApplyEmployeeDataUploadPayload: () => ({
+          upload: { id: 'upload-9', status: 'APPLYING', progress: { done: 0, total: 63 } },
+          errors: [],
+        }),
+      }),
+    ),
   );
-  await resolveNext(environment, 'UploadDataPanelUploadQuery', { EmployeeDataUpload: () => dryRun({ status: 'FAILED', failure: 'The database could not be reached' }) });
+  await resolveNext(environment, 'UploadDataPanelUploadQuery', {
+    EmployeeDataUpload: () => dryRun({ status: 'FAILED', failure: 'The database could not be reached' }),
+  });
   const alert = await within(panel).findByRole('alert');
   expect(alert.textContent).toContain('The upload could not be applied');
-  expect(within(panel).getByText(/Nothing was changed: your employee data is as it was\./).textContent).toContain('The database could not be reached');
+  expect(within(panel).getByText(/Nothing was changed: your employee data is as it was\./).textContent).toContain(
+    'The database could not be reached',
+  );
 });
 
 test('a refused apply is shown in the api words', async () => {
@@ -255,7 +344,14 @@ test('a refused apply is shown in the api words', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Apply' }));
   const apply = await waitFor(() => environment.mock.getMostRecentOperation());
   const busy = 'Another upload is being applied: please wait until it has finished';
-  await act(async () => environment.mock.resolve(apply, MockPayloadGenerator.generate(apply, { ApplyEmployeeDataUploadPayload: () => ({ upload: null, errors: [{ field: null, message: busy }] }) })));
+  await act(async () =>
+    environment.mock.resolve(
+      apply,
+      MockPayloadGenerator.generate(apply, {
+        ApplyEmployeeDataUploadPayload: () => ({ upload: null, errors: [{ field: null, message: busy }] }),
+      }),
+    ),
+  );
   expect((await within(panel).findByRole('alert')).textContent).toContain(busy);
 });
 
@@ -278,7 +374,14 @@ test('with the eligibility impact, the dry run shows who gains and loses which b
   );
   const table = await within(panel).findByRole('table', { name: 'Changes to eligibility' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)])).toEqual([
+  expect(
+    rows.map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ]),
+  ).toEqual([
     ['Ada Lovelace (ACM-1)', 'New', 'Pension, Dental', 'None'],
     ['Alan Turing (ACM-2)', 'Leaving', 'None', 'Cycle to Work'],
   ]);
@@ -289,12 +392,22 @@ test('Undo asks first, saying what it does, then undoes the load', async () => {
   const { environment, panel, user, changes } = await openPanel();
   await user.click(within(panel).getByRole('button', { name: 'Undo march.csv' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Undo this upload?' });
-  expect(dialog.textContent).toContain('put back as they were before march.csv was applied: the 2 new employees it added are removed');
+  expect(dialog.textContent).toContain(
+    'put back as they were before march.csv was applied: the 2 new employees it added are removed',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Undo upload' }));
   const undo = await waitFor(() => environment.mock.getMostRecentOperation());
   expect(undo.request.node.params.name).toBe('useUndoDataLoadMutation');
   expect(undo.request.variables).toEqual({ input: { id: 'load-4' } });
-  await act(async () => environment.mock.resolve(undo, MockPayloadGenerator.generate(undo, { UndoDataLoadPayload: () => ({ errors: [] }), DataLoads: () => dataLoads() })));
+  await act(async () =>
+    environment.mock.resolve(
+      undo,
+      MockPayloadGenerator.generate(undo, {
+        UndoDataLoadPayload: () => ({ errors: [] }),
+        DataLoads: () => dataLoads(),
+      }),
+    ),
+  );
   expect((await within(panel).findByRole('status')).textContent).toBe('The upload of march.csv has been undone.');
   expect(changes.count).toBe(1);
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -134,15 +134,29 @@ interface FileValues {
   files: FileList | null;
 }
 
-function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void; onChanged?: () => void; pollMs: number }) {
+function UploadDataContent({
+  onClose,
+  onChanged,
+  pollMs,
+}: {
+  onClose: () => void;
+  onChanged?: () => void;
+  pollMs: number;
+}) {
   const environment = useRelayEnvironment();
-  const { viewer } = useLazyLoadQuery<UploadDataPanelQuery>(uploadDataPanelQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useLazyLoadQuery<UploadDataPanelQuery>(
+    uploadDataPanelQuery,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
   const dataLoads = viewer?.dataLoads ?? null;
   const [state, dispatch] = useReducer(uploadPanelReducer, initialUploadPanel);
   const { upload, sendWelcomeEmails, banner, busy } = state;
   const [applyUpload] = useApplyEmployeeDataUploadMutation();
   const [discardUpload] = useDiscardMutation();
-  const { register, handleSubmit, setError, reset, formState } = useForm<FileValues>({ defaultValues: { files: null } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<FileValues>({
+    defaultValues: { files: null },
+  });
   const { errors, isSubmitting } = formState;
 
   // A dry run left behind when the panel closes is discarded: nothing of the file is kept.
@@ -154,14 +168,18 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
     () => () => {
       const left = current.current;
       if (left?.status === 'CHECKED') {
-        commitMutation<useDiscardEmployeeDataUploadMutation>(environment, { mutation: discardOnCloseMutation, variables: { input: { id: left.id } } });
+        commitMutation<useDiscardEmployeeDataUploadMutation>(environment, {
+          mutation: discardOnCloseMutation,
+          variables: { input: { id: left.id } },
+        });
       }
     },
     [environment],
   );
 
   const readUpload = useCallback(
-    (id: string) => fetchQuery<UploadDataPanelUploadQuery>(environment, uploadQuery, { id }, { fetchPolicy: 'network-only' }),
+    (id: string) =>
+      fetchQuery<UploadDataPanelUploadQuery>(environment, uploadQuery, { id }, { fetchPolicy: 'network-only' }),
     [environment],
   );
 
@@ -200,7 +218,12 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
   }, [status]);
   useEffect(() => {
     if (!finished) return undefined;
-    const subscription = fetchQuery<UploadDataPanelQuery>(environment, uploadDataPanelQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    const subscription = fetchQuery<UploadDataPanelQuery>(
+      environment,
+      uploadDataPanelQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
     return () => subscription.unsubscribe();
   }, [finished, environment]);
 
@@ -234,7 +257,8 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
     dispatch({ type: 'mutation-started' });
     try {
       const { applyEmployeeDataUpload: payload } = await applyUpload({ input: { id: dryRun.id, sendWelcomeEmails } });
-      if (payload.upload && payload.errors.length === 0) dispatch({ type: 'apply-accepted', status: payload.upload.status, progress: payload.upload.progress });
+      if (payload.upload && payload.errors.length === 0)
+        dispatch({ type: 'apply-accepted', status: payload.upload.status, progress: payload.upload.progress });
       else dispatch({ type: 'mutation-refused', message: payload.errors[0]?.message ?? S.applyFailed });
     } catch {
       dispatch({ type: 'mutation-refused', message: S.applyFailed });
@@ -280,14 +304,24 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
               h="auto"
               {...register('files', {
                 validate: (files) =>
-                  fileProblem(files?.[0], { required: S.fileRequired, type: S.fileType, tooLarge: S.fileTooLarge, empty: S.fileEmpty }, dataLoadMaxBytes) ?? true,
+                  fileProblem(
+                    files?.[0],
+                    { required: S.fileRequired, type: S.fileType, tooLarge: S.fileTooLarge, empty: S.fileEmpty },
+                    dataLoadMaxBytes,
+                  ) ?? true,
               })}
             />
             <Field.HelperText>{S.fileHint}</Field.HelperText>
             <Field.ErrorText data-testid="upload-data-file-error">{fileError}</Field.ErrorText>
           </Field.Root>
           <Box>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={S.checking} data-testid="upload-data-check">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={isSubmitting}
+              loadingText={S.checking}
+              data-testid="upload-data-check"
+            >
               {S.checkFile}
             </Button>
           </Box>
@@ -298,17 +332,34 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
     step = (
       <Stack gap="5">
         <DryRun upload={upload} />
-        <Checkbox.Root checked={sendWelcomeEmails} onCheckedChange={(change) => dispatch({ type: 'welcome-emails-set', send: change.checked === true })} colorPalette="brand" data-testid="upload-data-welcome">
+        <Checkbox.Root
+          checked={sendWelcomeEmails}
+          onCheckedChange={(change) => dispatch({ type: 'welcome-emails-set', send: change.checked === true })}
+          colorPalette="brand"
+          data-testid="upload-data-welcome"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{S.sendWelcomeEmails}</Checkbox.Label>
         </Checkbox.Root>
         {bannerAlert}
         <Stack direction="row" gap="3" wrap="wrap">
-          <Button colorPalette="brand" disabled={upload.errorCount > 0 || busy} loading={busy} loadingText={S.applyingButton} onClick={() => void apply(upload)} data-testid="upload-data-apply">
+          <Button
+            colorPalette="brand"
+            disabled={upload.errorCount > 0 || busy}
+            loading={busy}
+            loadingText={S.applyingButton}
+            onClick={() => void apply(upload)}
+            data-testid="upload-data-apply"
+          >
             {S.apply}
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => void cancel(upload)} data-testid="upload-data-cancel">
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => void cancel(upload)}
+            data-testid="upload-data-cancel"
+          >
             {S.cancel}
           </Button>
         </Stack>
@@ -318,7 +369,12 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
     const { done, total } = upload.progress;
     step = (
       <Stack gap="3" data-testid="upload-data-progress">
-        <Progress.Root value={total > 0 ? done : null} max={Math.max(total, 1)} colorPalette="brand" aria-label={S.progressLabel}>
+        <Progress.Root
+          value={total > 0 ? done : null}
+          max={Math.max(total, 1)}
+          colorPalette="brand"
+          aria-label={S.progressLabel}
+        >
           <Progress.Label mb="2">{S.progress(done, total)}</Progress.Label>
           <Progress.Track>
             <Progress.Range />
@@ -356,14 +412,28 @@ function UploadDataContent({ onClose, onChanged, pollMs }: { onClose: () => void
   }
 
   return (
-    <Stack gap="6" data-testid="upload-data-panel" data-variant={dataLoads.eligibilityImpact ? 'eligibility-impact' : 'standard'}>
+    <Stack
+      gap="6"
+      data-testid="upload-data-panel"
+      data-variant={dataLoads.eligibilityImpact ? 'eligibility-impact' : 'standard'}
+    >
       <Text color="gray.800">{dataLoads.eligibilityImpact ? S.introEligibility : S.intro}</Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'flex-start', sm: 'center' }} justify="space-between">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        align={{ base: 'flex-start', sm: 'center' }}
+        justify="space-between"
+      >
         <Text color="gray.800" data-testid="upload-data-last-upload">
           {dataLoads.dateLastUpload ? S.lastUpload(formatWhen(dataLoads.dateLastUpload)) : S.noUploadYet}
         </Text>
         <Button asChild variant="outline" colorPalette="brand" size="sm">
-          <Link href={templateCsvUrl(dataLoads.templateColumns)} download={dataLoads.templateFileName} data-testid="upload-data-template" textDecoration="none">
+          <Link
+            href={templateCsvUrl(dataLoads.templateColumns)}
+            download={dataLoads.templateFileName}
+            data-testid="upload-data-template"
+            textDecoration="none"
+          >
             {S.downloadTemplate}
           </Link>
         </Button>

@@ -6,7 +6,8 @@ import { dataLoadEmptyMessage, dataLoadFileTypeMessage, dataLoadTooLargeMessage 
 export const dataLoadStrings = {
   button: 'Upload employee data',
   title: 'Upload employee data',
-  intro: 'Add, change or mark as leaving your employees from a CSV or Excel file with the template’s columns. The file is checked first: nothing changes until you apply it.',
+  intro:
+    'Add, change or mark as leaving your employees from a CSV or Excel file with the template’s columns. The file is checked first: nothing changes until you apply it.',
   introEligibility:
     'Add, change or mark as leaving your employees from a CSV or Excel file with the template’s columns. The file is checked first, with the benefits each employee would gain or lose: nothing changes until you apply it.',
   downloadTemplate: 'Download template',
@@ -51,7 +52,8 @@ export const dataLoadStrings = {
   discardFailed: 'There was an error cancelling the upload, please try again',
   // Applying.
   progressLabel: 'Applying the upload',
-  progress: (done: number, total: number) => `Applied ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} rows`,
+  progress: (done: number, total: number) =>
+    `Applied ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} rows`,
   applied: (fileName: string) => `${fileName} has been applied: your employee data is up to date.`,
   failed: 'The upload could not be applied',
   nothingChanged: 'Nothing was changed: your employee data is as it was.',
@@ -80,7 +82,14 @@ export const dataLoadStrings = {
 } as const;
 
 /** "4 March 2026, 10:12" in the UK's time. */
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const when = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
 
 export function formatWhen(timestamp: string): string {
   const date = new Date(timestamp);

@@ -29,7 +29,11 @@ export async function uploadEmployeeData(url: string, file: File, failed: string
 }
 
 /** What the form checks before sending (the api checks the same, and the content too). */
-export function fileProblem(file: File | undefined, words: { required: string; type: string; tooLarge: string; empty: string }, maxBytes: number): string | null {
+export function fileProblem(
+  file: File | undefined,
+  words: { required: string; type: string; tooLarge: string; empty: string },
+  maxBytes: number,
+): string | null {
   if (!file) return words.required;
   if (!/\.(csv|xlsx)$/i.test(file.name)) return words.type;
   if (file.size > maxBytes) return words.tooLarge;

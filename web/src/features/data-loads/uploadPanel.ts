@@ -33,7 +33,13 @@ export type UploadPanelAction =
   /** The dry run was discarded, or "Upload another file": back to the form. */
   | { type: 'start-again' };
 
-export const initialUploadPanel: UploadPanelState = { upload: null, sendWelcomeEmails: true, banner: null, busy: false, pollFailures: 0 };
+export const initialUploadPanel: UploadPanelState = {
+  upload: null,
+  sendWelcomeEmails: true,
+  banner: null,
+  busy: false,
+  pollFailures: 0,
+};
 
 export const isApplying = (status: string) => status === 'QUEUED' || status === 'APPLYING';
 
@@ -48,11 +54,20 @@ export function uploadPanelReducer(state: UploadPanelState, action: UploadPanelA
     case 'mutation-started':
       return { ...state, banner: null, busy: true };
     case 'apply-accepted':
-      return state.upload ? { ...state, upload: { ...state.upload, status: action.status, progress: action.progress }, pollFailures: 0, busy: false } : { ...state, busy: false };
+      return state.upload
+        ? {
+            ...state,
+            upload: { ...state.upload, status: action.status, progress: action.progress },
+            pollFailures: 0,
+            busy: false,
+          }
+        : { ...state, busy: false };
     case 'mutation-refused':
       return { ...state, banner: action.message, busy: false };
     case 'polled':
-      return action.upload ? { ...state, upload: action.upload, pollFailures: 0 } : { ...state, pollFailures: state.pollFailures + 1 };
+      return action.upload
+        ? { ...state, upload: action.upload, pollFailures: 0 }
+        : { ...state, pollFailures: state.pollFailures + 1 };
     case 'poll-failed':
       return { ...state, pollFailures: state.pollFailures + 1 };
     case 'start-again':

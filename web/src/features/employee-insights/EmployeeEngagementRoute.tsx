@@ -1,7 +1,10 @@
 // Route /app/dashboard/employee-engagement/ (employer administrators): EngagementScreen. Another
 // employer (not an administrator) sees Access Denied; the gateway refuses them the figures too.
 import { graphql } from 'react-relay';
-import type { EmployeeEngagementRouteQuery, EmployeeEngagementRouteQuery$data } from '../../__generated__/EmployeeEngagementRouteQuery.graphql';
+import type {
+  EmployeeEngagementRouteQuery,
+  EmployeeEngagementRouteQuery$data,
+} from '../../__generated__/EmployeeEngagementRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -22,4 +25,8 @@ function Screen({ data: { viewer } }: { data: EmployeeEngagementRouteQuery$data 
   return <EngagementScreen viewer={viewer} />;
 }
 
-export const route = queryRoute<EmployeeEngagementRouteQuery>({ query: employeeEngagementRouteQuery, handle: requires('viewEmployeeInsights'), Screen });
+export const route = queryRoute<EmployeeEngagementRouteQuery>({
+  query: employeeEngagementRouteQuery,
+  handle: requires('viewEmployeeInsights'),
+  Screen,
+});

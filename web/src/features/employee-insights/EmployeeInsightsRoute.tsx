@@ -1,7 +1,10 @@
 // Route /app/dashboard/employee-insights/ (employer administrators): InsightsScreen. Another
 // employer (not an administrator) sees Access Denied; the gateway refuses them the figures too.
 import { graphql } from 'react-relay';
-import type { EmployeeInsightsRouteQuery, EmployeeInsightsRouteQuery$data } from '../../__generated__/EmployeeInsightsRouteQuery.graphql';
+import type {
+  EmployeeInsightsRouteQuery,
+  EmployeeInsightsRouteQuery$data,
+} from '../../__generated__/EmployeeInsightsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { requires } from '../../shell/Guarded';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -22,4 +25,8 @@ function Screen({ data: { viewer } }: { data: EmployeeInsightsRouteQuery$data })
   return <InsightsScreen viewer={viewer} />;
 }
 
-export const route = queryRoute<EmployeeInsightsRouteQuery>({ query: employeeInsightsRouteQuery, handle: requires('viewEmployeeInsights'), Screen });
+export const route = queryRoute<EmployeeInsightsRouteQuery>({
+  query: employeeInsightsRouteQuery,
+  handle: requires('viewEmployeeInsights'),
+  Screen,
+});

@@ -43,7 +43,10 @@ const weeks = {
 };
 
 function renderScreen(engagement: object | null) {
-  const resolvers: MockResolvers = { Viewer: () => ({ id: 'viewer-1', employeeEngagement: engagement }), EmployeeEngagement: () => engagement };
+  const resolvers: MockResolvers = {
+    Viewer: () => ({ id: 'viewer-1', employeeEngagement: engagement }),
+    EmployeeEngagement: () => engagement,
+  };
   return renderWithRelay<EngagementScreenTestQuery>({
     query,
     resolvers,
@@ -93,7 +96,12 @@ test("each chart's CSV holds its figures, named after the chart and period", () 
   renderScreen(days);
   const logins = screen.getByRole('link', { name: 'Download CSV: Logins over time' });
   expect(logins.getAttribute('download')).toBe('logins-by-day.csv');
-  expect(csvFromDataUrl(logins.getAttribute('href') ?? '').split('\r\n')).toEqual(['Day,Logins', '23 November 2026,12', '24 November 2026,7', '']);
+  expect(csvFromDataUrl(logins.getAttribute('href') ?? '').split('\r\n')).toEqual([
+    'Day,Logins',
+    '23 November 2026,12',
+    '24 November 2026,7',
+    '',
+  ]);
   const registrations = screen.getByRole('link', { name: 'Download CSV: Registration over time' });
   expect(csvFromDataUrl(registrations.getAttribute('href') ?? '').split('\r\n')[1]).toBe('23 November 2026,50,2');
 });
@@ -108,7 +116,10 @@ test('Week refetches by week; the days stay on screen until the weeks arrive', a
   expect(screen.getByRole('status').textContent).toBe('Loading...');
   expect(screen.getByRole('table', { name: 'Logins over time, The last 30 days' })).toBeTruthy();
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), EmployeeEngagement: () => weeks })),
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), EmployeeEngagement: () => weeks }),
+    ),
   );
   expect(screen.queryByRole('status')).toBeNull();
   expect(rowsOf(screen.getByRole('table', { name: 'Logins over time, The last 26 weeks' }))).toEqual([
@@ -116,7 +127,9 @@ test('Week refetches by week; the days stay on screen until the weeks arrive', a
     ['16 November 2026', '80'],
     ['23 November 2026', '19'],
   ]);
-  expect(screen.getByRole('link', { name: 'Download CSV: Logins over time' }).getAttribute('download')).toBe('logins-by-week.csv');
+  expect(screen.getByRole('link', { name: 'Download CSV: Logins over time' }).getAttribute('download')).toBe(
+    'logins-by-week.csv',
+  );
 });
 
 test('figures that could not be read show an error with a retry, which reads them again', async () => {
@@ -128,7 +141,10 @@ test('figures that could not be read show an error with a retry, which reads the
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toMatchObject({ period: 'DAY' });
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), EmployeeEngagement: () => days })),
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), EmployeeEngagement: () => days }),
+    ),
   );
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByText('41 of 51 registered')).toBeTruthy();

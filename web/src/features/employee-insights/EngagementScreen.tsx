@@ -43,7 +43,8 @@ export function EngagementScreen(props: { viewer: EngagementScreen_viewer$key })
   const [loading, startTransition] = useTransition();
   const engagement = viewer.employeeEngagement;
   // What is on screen: the period the figures were read for, until the new ones arrive.
-  const shown: LoginPeriodName = engagement?.period === 'WEEK' || engagement?.period === 'MONTH' ? engagement.period : 'DAY';
+  const shown: LoginPeriodName =
+    engagement?.period === 'WEEK' || engagement?.period === 'MONTH' ? engagement.period : 'DAY';
 
   const load = (next: LoginPeriodName, fetchPolicy: 'store-or-network' | 'network-only') => {
     setPeriod(next);
@@ -56,7 +57,13 @@ export function EngagementScreen(props: { viewer: EngagementScreen_viewer$key })
 
   const switcher = (
     <Flex gap="3" align="center" wrap="wrap">
-      <ChoiceSwitch label={S.showBy} choices={PERIODS} labels={S.periods} chosen={period} onChoose={(each) => load(each, 'store-or-network')} />
+      <ChoiceSwitch
+        label={S.showBy}
+        choices={PERIODS}
+        labels={S.periods}
+        chosen={period}
+        onChoose={(each) => load(each, 'store-or-network')}
+      />
       <LoadingStatus loading={loading} label={S.loading} />
     </Flex>
   );
@@ -67,8 +74,14 @@ export function EngagementScreen(props: { viewer: EngagementScreen_viewer$key })
         <Stack gap={{ base: '6', md: '8' }} opacity={loading ? 0.6 : 1} transition="opacity 150ms">
           <StatCards
             stats={[
-              { label: S.activeUsers, value: `${formatCount(engagement.activeUsersLast30Days)} ${S.activeUsersHelp(registered)}` },
-              { label: S.loginsInPeriod, value: formatCount(engagement.logins.reduce((sum, row) => sum + row.logins, 0)) },
+              {
+                label: S.activeUsers,
+                value: `${formatCount(engagement.activeUsersLast30Days)} ${S.activeUsersHelp(registered)}`,
+              },
+              {
+                label: S.loginsInPeriod,
+                value: formatCount(engagement.logins.reduce((sum, row) => sum + row.logins, 0)),
+              },
               { label: S.registeredEmployees, value: formatCount(registered) },
             ]}
           />
@@ -119,7 +132,16 @@ export function EngagementScreen(props: { viewer: EngagementScreen_viewer$key })
 
 export function Failed({ onRetry, loading }: { onRetry: () => void; loading: boolean }) {
   return (
-    <Stack gap="4" align="flex-start" role="alert" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6">
+    <Stack
+      gap="4"
+      align="flex-start"
+      role="alert"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p="6"
+    >
       <Heading as="h2" size="md" color="gray.900">
         {S.failed}
       </Heading>

@@ -41,8 +41,15 @@ export interface FigureChartProps {
   description?: string;
 }
 
-export function figuresCsv({ labelHeader, columns, rows }: Pick<FigureChartProps, 'labelHeader' | 'columns' | 'rows'>): string {
-  return toCsv([[labelHeader, ...columns.map((column) => column.header)], ...rows.map((row) => [row.label, ...columns.map((column) => row.values[column.key] ?? 0)])]);
+export function figuresCsv({
+  labelHeader,
+  columns,
+  rows,
+}: Pick<FigureChartProps, 'labelHeader' | 'columns' | 'rows'>): string {
+  return toCsv([
+    [labelHeader, ...columns.map((column) => column.header)],
+    ...rows.map((row) => [row.label, ...columns.map((column) => row.values[column.key] ?? 0)]),
+  ]);
 }
 
 export function FigureChart(props: FigureChartProps) {
@@ -52,20 +59,43 @@ export function FigureChart(props: FigureChartProps) {
   const headerOf = (key: string) => columns.find((column) => column.key === key)?.header ?? key;
   // One datum a row: its axis label and each drawn column under its header (the legend's words).
   const chart = useChart<Record<string, string | number>>({
-    data: rows.map((row) => ({ axisLabel: row.axisLabel, ...Object.fromEntries(series.map((each) => [headerOf(each.key), row.values[each.key] ?? 0])) })),
+    data: rows.map((row) => ({
+      axisLabel: row.axisLabel,
+      ...Object.fromEntries(series.map((each) => [headerOf(each.key), row.values[each.key] ?? 0])),
+    })),
     series: series.map((each) => ({ name: headerOf(each.key), color: each.color })),
   });
   const csvHref = useMemo(() => csvDataUrl(figuresCsv({ labelHeader, columns, rows })), [labelHeader, columns, rows]);
   const drawing =
     kind === 'across' ? (
-      <BarChart responsive layout="vertical" data={chart.data} accessibilityLayer={false} margin={{ left: 0, right: 8 }} barGap={1}>
+      <BarChart
+        responsive
+        layout="vertical"
+        data={chart.data}
+        accessibilityLayer={false}
+        margin={{ left: 0, right: 8 }}
+        barGap={1}
+      >
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" tickLine={false} axisLine={false} allowDecimals={false} />
-        <YAxis type="category" dataKey={chart.key('axisLabel')} tickLine={false} axisLine={false} width={96} interval={0} />
+        <YAxis
+          type="category"
+          dataKey={chart.key('axisLabel')}
+          tickLine={false}
+          axisLine={false}
+          width={96}
+          interval={0}
+        />
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={0} content={<Chart.Tooltip />} />
         <Legend content={<Chart.Legend />} />
         {chart.series.map((item) => (
-          <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={[0, 3, 3, 0]} />
+          <Bar
+            key={item.name}
+            isAnimationActive={false}
+            dataKey={chart.key(item.name)}
+            fill={chart.color(item.color)}
+            radius={[0, 3, 3, 0]}
+          />
         ))}
       </BarChart>
     ) : kind === 'bar' ? (
@@ -76,7 +106,13 @@ export function FigureChart(props: FigureChartProps) {
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={0} content={<Chart.Tooltip />} />
         {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
         {chart.series.map((item) => (
-          <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={[3, 3, 0, 0]} />
+          <Bar
+            key={item.name}
+            isAnimationActive={false}
+            dataKey={chart.key(item.name)}
+            fill={chart.color(item.color)}
+            radius={[3, 3, 0, 0]}
+          />
         ))}
       </BarChart>
     ) : (
@@ -87,13 +123,31 @@ export function FigureChart(props: FigureChartProps) {
         <Tooltip animationDuration={0} content={<Chart.Tooltip />} />
         {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
         {chart.series.map((item) => (
-          <Line key={item.name} isAnimationActive={false} type="monotone" dataKey={chart.key(item.name)} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />
+          <Line
+            key={item.name}
+            isAnimationActive={false}
+            type="monotone"
+            dataKey={chart.key(item.name)}
+            stroke={chart.color(item.color)}
+            strokeWidth={2}
+            dot={false}
+          />
         ))}
       </LineChart>
     );
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }} minW="0">
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="4"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+      minW="0"
+    >
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="1">
           <Heading as="h2" id={headingId} size="lg" color="gray.900">
@@ -106,7 +160,13 @@ export function FigureChart(props: FigureChartProps) {
           ) : null}
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" colorPalette="brand" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            aria-pressed={asTable}
+            onClick={() => setAsTable(!asTable)}
+          >
             {asTable ? S.showAsChart : S.showAsTable}
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
@@ -118,7 +178,11 @@ export function FigureChart(props: FigureChartProps) {
       </Flex>
       {asTable ? null : (
         <Box aria-hidden="true" data-chart={kind}>
-          <Chart.Root chart={chart} aspectRatio="auto" h={kind === 'across' ? `${4 + rows.length * 2.75}rem` : { base: '56', md: '72' }}>
+          <Chart.Root
+            chart={chart}
+            aspectRatio="auto"
+            h={kind === 'across' ? `${4 + rows.length * 2.75}rem` : { base: '56', md: '72' }}
+          >
             {drawing}
           </Chart.Root>
         </Box>

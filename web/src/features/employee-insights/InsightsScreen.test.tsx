@@ -28,7 +28,10 @@ const insights = {
 };
 
 function renderScreen(employeeInsights: object | null) {
-  const resolvers: MockResolvers = { Viewer: () => ({ id: 'viewer-1', employeeInsights }), EmployeeInsights: () => employeeInsights };
+  const resolvers: MockResolvers = {
+    Viewer: () => ({ id: 'viewer-1', employeeInsights }),
+    EmployeeInsights: () => employeeInsights,
+  };
   return renderWithRelay<InsightsScreenTestQuery>({
     query,
     resolvers,
@@ -54,7 +57,14 @@ test('the totals, then department and location with registration of the headcoun
     ['=cmd|calc', '500', '400', '80%', '200', '50%'],
     ['Not recorded', '300', '200', '66.7%', '10', '5%'],
   ]);
-  expect(rowsOf(screen.getByRole('table', { name: 'By location' }))[1]).toEqual(['Leeds', '2,000', '1,500', '75%', '300', '20%']);
+  expect(rowsOf(screen.getByRole('table', { name: 'By location' }))[1]).toEqual([
+    'Leeds',
+    '2,000',
+    '1,500',
+    '75%',
+    '300',
+    '20%',
+  ]);
   expect(screen.getByRole('region', { name: 'By department' }).querySelector('[data-chart="across"]')).not.toBeNull();
 });
 
@@ -84,7 +94,13 @@ test('figures that could not be read show an error with a retry, which reads the
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('InsightsScreenRefetchQuery');
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), EmployeeInsights: () => insights })),
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1' }),
+        EmployeeInsights: () => insights,
+      }),
+    ),
   );
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByText('1,500 (75%)')).toBeTruthy();

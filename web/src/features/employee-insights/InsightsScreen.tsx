@@ -5,7 +5,10 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { InsightsScreen_viewer$data, InsightsScreen_viewer$key } from '../../__generated__/InsightsScreen_viewer.graphql';
+import type {
+  InsightsScreen_viewer$data,
+  InsightsScreen_viewer$key,
+} from '../../__generated__/InsightsScreen_viewer.graphql';
 import { StatCards } from '../../tables/StatCards';
 import { Failed } from './EngagementScreen';
 import { formatCount, formatPercentage, percentage } from './figures';

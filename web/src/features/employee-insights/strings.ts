@@ -8,10 +8,14 @@ export const insightStrings = {
   engagementHeading: 'Employee engagement',
   engagementIntro: 'How often your employees log in, and how many have registered.',
   insightsHeading: 'Employee insights',
-  insightsIntro: "Headcount, registration and 2FA adoption across your organisation, by department and location. Employees who have left aren't counted.",
+  insightsIntro:
+    "Headcount, registration and 2FA adoption across your organisation, by department and location. Employees who have left aren't counted.",
   showBy: 'Show by',
   periods: { DAY: 'Day', WEEK: 'Week', MONTH: 'Month' } satisfies Record<LoginPeriodName, string>,
-  periodRange: { DAY: 'The last 30 days', WEEK: 'The last 26 weeks', MONTH: 'The last 12 months' } satisfies Record<LoginPeriodName, string>,
+  periodRange: { DAY: 'The last 30 days', WEEK: 'The last 26 weeks', MONTH: 'The last 12 months' } satisfies Record<
+    LoginPeriodName,
+    string
+  >,
   periodHeader: { DAY: 'Day', WEEK: 'Week beginning', MONTH: 'Month' } satisfies Record<LoginPeriodName, string>,
   loading: 'Loading...',
   activeUsers: 'Active in the last 30 days',

@@ -48,7 +48,11 @@ export function EmployeeDetailsPanel({
     if (!employee) return;
     try {
       const { resendWelcomeEmail: payload } = await resend({ input: { employeeId: employee.id } });
-      setResult(payload.sent ? { ok: true, message: S.resendOneDone(employee.email) } : { ok: false, message: payload.errors[0]?.message ?? S.somethingWentWrong });
+      setResult(
+        payload.sent
+          ? { ok: true, message: S.resendOneDone(employee.email) }
+          : { ok: false, message: payload.errors[0]?.message ?? S.somethingWentWrong },
+      );
     } catch {
       setResult({ ok: false, message: S.somethingWentWrong });
     }
@@ -66,7 +70,13 @@ export function EmployeeDetailsPanel({
             {S.close}
           </Button>
           {employee && !employee.registered ? (
-            <Button colorPalette="brand" onClick={() => void send()} loading={resending} loadingText={S.sending} disabled={result?.ok}>
+            <Button
+              colorPalette="brand"
+              onClick={() => void send()}
+              loading={resending}
+              loadingText={S.sending}
+              disabled={result?.ok}
+            >
               {S.resendOne}
             </Button>
           ) : null}
@@ -91,7 +101,9 @@ export function EmployeeDetailsPanel({
               </DataList.Item>
             ))}
           </DataList.Root>
-          {mayViewAs && employee.userType === 'EMPLOYEE' && employee.registered ? <ViewAsEmployee key={employee.id} employeeId={employee.id} name={employee.name} /> : null}
+          {mayViewAs && employee.userType === 'EMPLOYEE' && employee.registered ? (
+            <ViewAsEmployee key={employee.id} employeeId={employee.id} name={employee.name} />
+          ) : null}
           {result ? (
             <Alert.Root status={result.ok ? 'success' : 'error'} rounded="lg">
               <Alert.Indicator />

@@ -23,11 +23,19 @@ import { useDownloadEmployeeReport } from './useDownloadEmployeeReport';
  */
 const LISTS = {
   employees: {
-    label: S.employeesTab, idPrefix: 'employees', figures: [S.totalEmployees, S.totalRegistered, S.percentageRegistered],
-    filter: { label: S.registrationFilter, holds: [S.registered, 'registered'], fails: [S.notRegistered, 'unregistered'] },
+    label: S.employeesTab,
+    idPrefix: 'employees',
+    figures: [S.totalEmployees, S.totalRegistered, S.percentageRegistered],
+    filter: {
+      label: S.registrationFilter,
+      holds: [S.registered, 'registered'],
+      fails: [S.notRegistered, 'unregistered'],
+    },
   },
   twoFactor: {
-    label: S.twoFactorTab, idPrefix: 'two-factor', figures: [S.totalEmployees, S.totalTwoFactor, S.percentageTwoFactor],
+    label: S.twoFactorTab,
+    idPrefix: 'two-factor',
+    figures: [S.totalEmployees, S.totalTwoFactor, S.percentageTwoFactor],
     filter: { label: S.twoFactorFilter, holds: [S.enabled, 'enabled'], fails: [S.notEnabled, 'not-enabled'] },
   },
 } as const;
@@ -52,12 +60,15 @@ export interface EmployeeRow extends EmployeeDetailsPanel_employee$key {
 }
 
 /** One page of a table's connection; none when the list could not be loaded. */
-export type EmployeePage<Row extends EmployeeRow> = {
-  readonly totalCount: number;
-  readonly pageCount: number;
-  readonly currentPage: number;
-  readonly edges: readonly { readonly node: Row }[];
-} | null | undefined;
+export type EmployeePage<Row extends EmployeeRow> =
+  | {
+      readonly totalCount: number;
+      readonly pageCount: number;
+      readonly currentPage: number;
+      readonly edges: readonly { readonly node: Row }[];
+    }
+  | null
+  | undefined;
 
 export interface EmployeeListProps<Row extends EmployeeRow, Sort extends string> {
   kind: EmployeeListKind;
@@ -76,7 +87,9 @@ export interface EmployeeListProps<Row extends EmployeeRow, Sort extends string>
 function reportOf(kind: EmployeeListKind, query: TableQuery<string>): CreateEmployeeReportDownloadInput {
   const search = query.search || null;
   const chosen = filterOf(kind, query);
-  return kind === 'employees' ? { type: 'EMPLOYEES', search, registered: chosen } : { type: 'EMPLOYEE_TWO_FA', search, twoFactorEnabled: chosen };
+  return kind === 'employees'
+    ? { type: 'EMPLOYEES', search, registered: chosen }
+    : { type: 'EMPLOYEE_TWO_FA', search, twoFactorEnabled: chosen };
 }
 
 export function EmployeeList<Row extends EmployeeRow, Sort extends string>(props: EmployeeListProps<Row, Sort>) {
@@ -102,7 +115,13 @@ export function EmployeeList<Row extends EmployeeRow, Sort extends string>(props
           onFilter={table.onFilter}
         />
         <Flex gap="3" wrap="wrap">
-          <Button variant="outline" colorPalette="brand" loading={downloading} loadingText={S.preparingReport} onClick={() => void download(reportOf(kind, table.query))}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            loading={downloading}
+            loadingText={S.preparingReport}
+            onClick={() => void download(reportOf(kind, table.query))}
+          >
             {S.downloadReport}
           </Button>
         </Flex>
@@ -118,14 +137,32 @@ export function EmployeeList<Row extends EmployeeRow, Sort extends string>(props
   );
 }
 
-function EmployeeRows<Row extends EmployeeRow, Sort extends string>({ kind, table, list, figures, aside, sortKeys, status }: EmployeeListProps<Row, Sort>) {
+function EmployeeRows<Row extends EmployeeRow, Sort extends string>({
+  kind,
+  table,
+  list,
+  figures,
+  aside,
+  sortKeys,
+  status,
+}: EmployeeListProps<Row, Sort>) {
   const { label } = LISTS[kind];
   const [selected, setSelected] = useState<Row | null>(null);
   // No list means it failed to load (the route guard already refused non-employers).
   if (!list) return <TableError onRetry={table.reload} />;
   const columns: ListColumn<Row, Sort>[] = [
-    { label: S.name, sort: sortKeys.name, cell: (row) => row.name, cellProps: { fontWeight: '600', color: 'gray.900' } },
-    { label: S.email, sort: sortKeys.email, cell: (row) => row.email, cellProps: { color: 'gray.800', wordBreak: 'break-all' } },
+    {
+      label: S.name,
+      sort: sortKeys.name,
+      cell: (row) => row.name,
+      cellProps: { fontWeight: '600', color: 'gray.900' },
+    },
+    {
+      label: S.email,
+      sort: sortKeys.email,
+      cell: (row) => row.email,
+      cellProps: { color: 'gray.800', wordBreak: 'break-all' },
+    },
     status,
     {
       label: S.actions,

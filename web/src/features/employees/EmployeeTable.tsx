@@ -10,7 +10,6 @@ import { EmployeeList, filterOf, listVariables } from './EmployeeList';
 import { ResendAllButton } from './ResendAllButton';
 import { employeeDataStrings as S, shortDate } from './strings';
 
-
 export function EmployeeTable({ viewer }: { viewer: EmployeeTable_viewer$key }) {
   const { data, refetch } = usePaginationFragment(
     graphql`
@@ -57,7 +56,10 @@ export function EmployeeTable({ viewer }: { viewer: EmployeeTable_viewer$key }) 
   );
   const table = useTableRefetch({
     defaultSort: 'NAME',
-    variables: (query: TableQuery<EmployeeSort>) => ({ ...listVariables(query), registered: filterOf('employees', query) }),
+    variables: (query: TableQuery<EmployeeSort>) => ({
+      ...listVariables(query),
+      registered: filterOf('employees', query),
+    }),
     refetch,
   });
   const list = data.employees;

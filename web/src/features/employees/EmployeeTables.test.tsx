@@ -48,27 +48,45 @@ function renderTwoFactor() {
 async function answerRefetch(environment: RelayMockEnvironment, variables: Record<string, unknown>) {
   await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject(variables));
   expect(screen.getByRole('status').textContent).toBe('Loading...');
-  await act(async () => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, employeeResolvers)));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, employeeResolvers),
+    ),
+  );
   // React shows the transition's new rows once it retries the suspended render, which act() does not
   // always cover on a loaded machine: wait for the loading status to go, as a person would.
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
 }
 
-const rowsOf = (table: string) => within(screen.getByRole('table', { name: table })).getAllByRole('row').slice(1);
-const column = (table: string, index: number) => rowsOf(table).map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+const rowsOf = (table: string) =>
+  within(screen.getByRole('table', { name: table }))
+    .getAllByRole('row')
+    .slice(1);
+const column = (table: string, index: number) =>
+  rowsOf(table).map((row) => within(row).getAllByRole('cell')[index]!.textContent);
 const byName = [...people].sort((a, b) => a.name.localeCompare(b.name));
 
 describe.each([
   {
     table: 'Employees',
     render: renderEmployees,
-    filter: { label: 'Registration status', option: 'Not registered', variables: { registered: false }, status: 'Not registered' },
+    filter: {
+      label: 'Registration status',
+      option: 'Not registered',
+      variables: { registered: false },
+      status: 'Not registered',
+    },
     statusColumn: 'Registered on',
   },
   {
     table: 'Two-factor authentication',
     render: renderTwoFactor,
-    filter: { label: 'Two-factor authentication', option: 'Enabled', variables: { twoFactorEnabled: true }, status: 'Enabled' },
+    filter: {
+      label: 'Two-factor authentication',
+      option: 'Enabled',
+      variables: { twoFactorEnabled: true },
+      status: 'Enabled',
+    },
     statusColumn: 'Two-factor authentication',
   },
 ])('the $table table', ({ table, render, filter, statusColumn }) => {
@@ -105,7 +123,9 @@ describe.each([
   test('searches by name or email once typing pauses, from page 1', async () => {
     const user = userEvent.setup();
     const { environment } = render();
-    await user.click(within(screen.getByRole('navigation', { name: `${table} pagination` })).getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: `${table} pagination` })).getByRole('button', { name: 'Next' }),
+    );
     await answerRefetch(environment, { page: 2 });
 
     // Pasted, so no pause between keys can send a part of it on a slow machine.

@@ -27,7 +27,13 @@ export function ResendAllButton({ unregistered }: { unregistered: number }) {
 
   return (
     <Stack gap="3" align="flex-end">
-      <Button size="sm" colorPalette="brand" variant="subtle" disabled={unregistered === 0} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        variant="subtle"
+        disabled={unregistered === 0}
+        onClick={() => setOpen(true)}
+      >
         {S.resendAll}
       </Button>
       {result ? (

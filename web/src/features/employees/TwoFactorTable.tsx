@@ -10,7 +10,6 @@ import { type TableQuery, useTableRefetch } from '../../tables/useTableRefetch';
 import { EmployeeList, filterOf, listVariables } from './EmployeeList';
 import { employeeDataStrings as S } from './strings';
 
-
 export function TwoFactorTable({ viewer }: { viewer: TwoFactorTable_viewer$key }) {
   const { data, refetch } = usePaginationFragment(
     graphql`
@@ -57,7 +56,10 @@ export function TwoFactorTable({ viewer }: { viewer: TwoFactorTable_viewer$key }
   );
   const table = useTableRefetch({
     defaultSort: 'NAME',
-    variables: (query: TableQuery<TwoFactorEmployeeSort>) => ({ ...listVariables(query), twoFactorEnabled: filterOf('twoFactor', query) }),
+    variables: (query: TableQuery<TwoFactorEmployeeSort>) => ({
+      ...listVariables(query),
+      twoFactorEnabled: filterOf('twoFactor', query),
+    }),
     refetch,
   });
   const list = data.twoFactorEmployees;
@@ -70,7 +72,12 @@ export function TwoFactorTable({ viewer }: { viewer: TwoFactorTable_viewer$key }
       figures={list ? [list.totalEmployees, list.totalTwoFactorEmployees, list.percentageTwoFactor] : null}
       aside={
         list ? (
-          <Badge colorPalette={list.isEnforcementTwoFAEnabled ? 'green' : 'gray'} variant="subtle" size="lg" whiteSpace="normal">
+          <Badge
+            colorPalette={list.isEnforcementTwoFAEnabled ? 'green' : 'gray'}
+            variant="subtle"
+            size="lg"
+            whiteSpace="normal"
+          >
             {list.isEnforcementTwoFAEnabled ? S.enforced : S.notEnforced}
           </Badge>
         ) : null

@@ -18,13 +18,18 @@ const query = graphql`
 `;
 
 function renderForm() {
-  return renderWithRelay<ViewAsEmployeeTestQuery>({ query, render: () => <ViewAsEmployee employeeId="e41" name="Alex Morgan" /> });
+  return renderWithRelay<ViewAsEmployeeTestQuery>({
+    query,
+    render: () => <ViewAsEmployee employeeId="e41" name="Alex Morgan" />,
+  });
 }
 
 async function answer(environment: RelayMockEnvironment, payload: object) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { StartMasqueradePayload: () => payload })),
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { StartMasqueradePayload: () => payload }),
+    ),
   );
 }
 
@@ -46,7 +51,9 @@ test('the link is asked for with the reason trimmed, and offered once it is read
   await user.type(screen.getByLabelText(/Reason/), '  Ticket 4821 ');
   await user.click(screen.getByRole('button', { name: 'Create link' }));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { employeeId: 'e41', reason: 'Ticket 4821' } });
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+    input: { employeeId: 'e41', reason: 'Ticket 4821' },
+  });
   const url = 'http://acme.localhost:4000/sso-login/msqAbc/2026';
   await answer(environment, { url, expiresAt: '2026-11-20T10:20:00.000Z', errors: [] });
   expect(screen.getByRole('link', { name: "Open Alex Morgan's view" }).getAttribute('href')).toBe(url);
@@ -57,11 +64,17 @@ test("a refusal shows in the api's words, a failure in the generic ones", async 
   const { environment } = renderForm();
   await user.type(screen.getByLabelText(/Reason/), 'Ticket 4821');
   await user.click(screen.getByRole('button', { name: 'Create link' }));
-  await answer(environment, { url: null, expiresAt: null, errors: [{ field: null, message: 'This employee has left' }] });
+  await answer(environment, {
+    url: null,
+    expiresAt: null,
+    errors: [{ field: null, message: 'This employee has left' }],
+  });
   expect(screen.getByRole('alert').textContent).toBe('This employee has left');
 
   await user.click(screen.getByRole('button', { name: 'Create link' }));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
-  expect((await screen.findByRole('alert')).textContent).toBe('It looks like something has gone wrong, please try again later');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'It looks like something has gone wrong, please try again later',
+  );
 });

@@ -16,7 +16,13 @@ import { useStartEmployeeMasqueradeMutation } from './useStartEmployeeMasquerade
 const reasonForm = z.object({ reason: requiredString().max(masqueradeReasonMaxLength) });
 
 export function ViewAsEmployee({ employeeId, name }: { employeeId: string; name: string }) {
-  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<Pick<StartEmployeeMasqueradeInput, 'reason'>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Pick<StartEmployeeMasqueradeInput, 'reason'>>({
     resolver: zodResolver(reasonForm),
     // Checked when the link is asked for; the message goes once a reason is typed.
     mode: 'onSubmit',
@@ -83,7 +89,14 @@ export function ViewAsEmployee({ employeeId, name }: { employeeId: string; name:
           <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
         </Field.Root>
         <Box>
-          <Button type="submit" size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText={S.viewAsCreating}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            loading={busy}
+            loadingText={S.viewAsCreating}
+          >
             {S.viewAsCreate}
           </Button>
         </Box>

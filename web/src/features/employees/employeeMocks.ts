@@ -66,10 +66,19 @@ const argsOf = (context: MockResolverContext): Args => ({ ...context.args });
 export const employeeResolvers: MockResolvers = {
   EmployeeConnection: (context) => {
     const args = argsOf(context);
-    return pageOf(args, (person) => args.registered === undefined || args.registered === null || person.registered === args.registered);
+    return pageOf(
+      args,
+      (person) => args.registered === undefined || args.registered === null || person.registered === args.registered,
+    );
   },
   TwoFactorEmployeeConnection: (context) => {
     const args = argsOf(context);
-    return pageOf(args, (person) => args.twoFactorEnabled === undefined || args.twoFactorEnabled === null || person.twoFactorEnabled === args.twoFactorEnabled);
+    return pageOf(
+      args,
+      (person) =>
+        args.twoFactorEnabled === undefined ||
+        args.twoFactorEnabled === null ||
+        person.twoFactorEnabled === args.twoFactorEnabled,
+    );
   },
 };

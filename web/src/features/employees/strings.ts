@@ -32,7 +32,8 @@ export const employeeDataStrings = {
   percentage: (value: number) => `${value.toFixed(1)}%`,
   enforced: 'Your organisation requires two-factor authentication.',
   notEnforced: 'Your organisation does not require two-factor authentication.',
-  matching: (count: number) => (count === 1 ? '1 employee matches' : `${count.toLocaleString('en-GB')} employees match`),
+  matching: (count: number) =>
+    count === 1 ? '1 employee matches' : `${count.toLocaleString('en-GB')} employees match`,
   noEmployees: 'No employees match your search or filter.',
   noEmployeesHint: 'Try another name or email, or clear the filter.',
   downloadReport: 'Download report',
@@ -46,7 +47,9 @@ export const employeeDataStrings = {
   close: 'Close',
   sending: 'Sending...',
   resendAllDone: (count: number) =>
-    count === 1 ? 'A welcome email is on its way to 1 unregistered employee.' : `Welcome emails are on their way to ${count.toLocaleString('en-GB')} unregistered employees.`,
+    count === 1
+      ? 'A welcome email is on its way to 1 unregistered employee.'
+      : `Welcome emails are on their way to ${count.toLocaleString('en-GB')} unregistered employees.`,
   // The view-employee-data side panel.
   panelTitle: 'Employee data',
   employmentStatus: 'Employment status',

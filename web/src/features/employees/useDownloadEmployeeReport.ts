@@ -9,7 +9,11 @@ import type {
 import { useMutationAsPromise } from '../../relay/commitAsPromise';
 import { employeeDataStrings as S } from './strings';
 
-export function useDownloadEmployeeReport(): [(input: CreateEmployeeReportDownloadInput) => Promise<void>, boolean, string | null] {
+export function useDownloadEmployeeReport(): [
+  (input: CreateEmployeeReportDownloadInput) => Promise<void>,
+  boolean,
+  string | null,
+] {
   const [commit] = useMutationAsPromise<Mutation>(graphql`
     mutation useDownloadEmployeeReportMutation($input: CreateEmployeeReportDownloadInput!) {
       createEmployeeReportDownload(input: $input) {

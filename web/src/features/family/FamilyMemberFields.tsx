@@ -21,7 +21,25 @@ const leaving = (onBlur: () => void) => (event: FocusEvent<HTMLElement>) => {
   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
 };
 
-function RadioField({ legend, name, value, choices, error, hint, onChange, onBlur }: { legend: string; name: string; value: string; choices: Choice[]; error?: string; hint?: string; onChange: (value: string) => void; onBlur: () => void }) {
+function RadioField({
+  legend,
+  name,
+  value,
+  choices,
+  error,
+  hint,
+  onChange,
+  onBlur,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  choices: Choice[];
+  error?: string;
+  hint?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
   return (
     <Fieldset.Root invalid={Boolean(error)} gap="1.5">
       <Fieldset.Legend fontWeight="600" color="gray.800" fontSize="sm">
@@ -32,7 +50,14 @@ function RadioField({ legend, name, value, choices, error, hint, onChange, onBlu
           {hint}
         </Fieldset.HelperText>
       ) : null}
-      <RadioGroup.Root name={name} value={value || null} onValueChange={(change) => onChange(change.value ?? '')} onBlur={leaving(onBlur)} colorPalette="brand" mt="1">
+      <RadioGroup.Root
+        name={name}
+        value={value || null}
+        onValueChange={(change) => onChange(change.value ?? '')}
+        onBlur={leaving(onBlur)}
+        colorPalette="brand"
+        mt="1"
+      >
         <HStack gap="6" wrap="wrap">
           {choices.map((choice) => (
             <RadioGroup.Item key={choice.value} value={choice.value}>
@@ -49,7 +74,17 @@ function RadioField({ legend, name, value, choices, error, hint, onChange, onBlu
 }
 
 /** The three date-of-birth boxes, as one `YYYY-MM-DD` value for the schema. */
-function DateOfBirthBoxes({ value, error, onChange, onBlur }: { value: string; error?: string; onChange: (value: string) => void; onBlur: () => void }) {
+function DateOfBirthBoxes({
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
   // The boxes keep what is typed so far (a half-typed date has no one value to come back from).
   const [parts, setParts] = useState<DateParts>(() => partsOfDate(value));
   return (
@@ -68,7 +103,15 @@ function DateOfBirthBoxes({ value, error, onChange, onBlur }: { value: string; e
   );
 }
 
-function TextField({ form, name, label }: { form: UseFormReturn<FamilyFormValues>; name: 'firstName' | 'surname'; label: string }) {
+function TextField({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<FamilyFormValues>;
+  name: 'firstName' | 'surname';
+  label: string;
+}) {
   const error = form.formState.errors[name]?.message;
   return (
     <Field.Root invalid={Boolean(error)} required>
@@ -106,7 +149,14 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
       <Controller
         name="dateOfBirth"
         control={control}
-        render={({ field, fieldState }) => <DateOfBirthBoxes value={field.value} error={fieldState.error?.message} onChange={field.onChange} onBlur={field.onBlur} />}
+        render={({ field, fieldState }) => (
+          <DateOfBirthBoxes
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <Controller
         name="gender"
@@ -170,14 +220,20 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
               <Field.Label>{S.educationEndDate}</Field.Label>
               <Input {...register('fullTimeEducationEndDate')} type="date" bg="white" maxW="14rem" />
               <Field.HelperText color="gray.700">{S.educationEndHint}</Field.HelperText>
-              {errors.fullTimeEducationEndDate ? <Field.ErrorText>{errors.fullTimeEducationEndDate.message}</Field.ErrorText> : null}
+              {errors.fullTimeEducationEndDate ? (
+                <Field.ErrorText>{errors.fullTimeEducationEndDate.message}</Field.ErrorText>
+              ) : null}
             </Field.Root>
           ) : null}
           <Controller
             name="registeredDisabled"
             control={control}
             render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(change) => field.onChange(change.checked === true)} colorPalette="brand">
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(change) => field.onChange(change.checked === true)}
+                colorPalette="brand"
+              >
                 <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                 <Checkbox.Control />
                 <Checkbox.Label fontWeight="500">{S.registeredDisabledLabel}</Checkbox.Label>
@@ -192,7 +248,12 @@ export function FamilyMemberFields({ form, editing }: { form: UseFormReturn<Fami
           control={control}
           render={({ field, fieldState }) => (
             <Field.Root invalid={Boolean(fieldState.error)}>
-              <Checkbox.Root checked={field.value} onCheckedChange={(change) => field.onChange(change.checked === true)} colorPalette="brand" aria-describedby="family-active-hint">
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(change) => field.onChange(change.checked === true)}
+                colorPalette="brand"
+                aria-describedby="family-active-hint"
+              >
                 <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                 <Checkbox.Control />
                 <Checkbox.Label fontWeight="500">{S.activeLabel}</Checkbox.Label>

@@ -9,7 +9,15 @@ import { useForm } from 'react-hook-form';
 import { FormBanner } from '../../forms/FormBanner';
 import { FormPanelFooter, SidePanel } from '../../shell/SidePanel';
 import { FamilyMemberFields } from './FamilyMemberFields';
-import { emptyFamilyForm, familyMemberForm, formFieldOf, formValuesOf, mutationInputOf, type FamilyFormValues, type FamilyMemberShown } from './familyForm';
+import {
+  emptyFamilyForm,
+  familyMemberForm,
+  formFieldOf,
+  formValuesOf,
+  mutationInputOf,
+  type FamilyFormValues,
+  type FamilyMemberShown,
+} from './familyForm';
 import { familyStrings as S } from './strings';
 import { useAddFamilyMemberMutation } from './useAddFamilyMemberMutation';
 import { useEditFamilyMemberMutation } from './useEditFamilyMemberMutation';
@@ -39,7 +47,11 @@ interface PayloadError {
 const FORM_ID = 'family-member-form';
 
 export function FamilyMemberPanel({ member, open, onClose }: FamilyMemberPanelProps) {
-  const form = useForm<FamilyFormValues>({ mode: 'onBlur', resolver, defaultValues: member ? formValuesOf(member) : emptyFamilyForm });
+  const form = useForm<FamilyFormValues>({
+    mode: 'onBlur',
+    resolver,
+    defaultValues: member ? formValuesOf(member) : emptyFamilyForm,
+  });
   const [add, adding] = useAddFamilyMemberMutation();
   const [edit, editing] = useEditFamilyMemberMutation();
   const [banner, setBanner] = useState<string | null>(null);
@@ -66,7 +78,9 @@ export function FamilyMemberPanel({ member, open, onClose }: FamilyMemberPanelPr
     const input = mutationInputOf(values);
     try {
       if (member) {
-        const { editFamilyMember: payload } = await edit({ input: { ...input, familyMemberId: member.familyMemberId, active: values.active } });
+        const { editFamilyMember: payload } = await edit({
+          input: { ...input, familyMemberId: member.familyMemberId, active: values.active },
+        });
         if (payload.errors.length > 0) return showErrors(payload.errors);
         onClose(S.saved(payload.familyMember?.name ?? member.name));
       } else {
@@ -96,7 +110,12 @@ export function FamilyMemberPanel({ member, open, onClose }: FamilyMemberPanelPr
         />
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={(event) => void save(event)} aria-label={member ? S.editTitle(member.name) : S.addTitle}>
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        aria-label={member ? S.editTitle(member.name) : S.addTitle}
+      >
         <Stack gap="5">
           <FormBanner message={banner} />
           <FamilyMemberFields form={form} editing={member !== null} />

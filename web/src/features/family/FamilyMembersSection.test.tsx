@@ -76,10 +76,15 @@ async function fillChild(user: UserEvent, panel: HTMLElement) {
   await user.click(within(panel).getByLabelText('Dependant'));
 }
 
-const texts = (panel: HTMLElement, messages: string[]) => messages.filter((message) => within(panel).queryByText(message) !== null);
+const texts = (panel: HTMLElement, messages: string[]) =>
+  messages.filter((message) => within(panel).queryByText(message) !== null);
 
 test('each member with relationship, date of birth, cover, education and disability', () => {
-  renderSection([robin, charlie, { ...robin, id: 'old', familyMemberId: 5, firstName: 'Jo', name: 'Jo Smith', active: false }]);
+  renderSection([
+    robin,
+    charlie,
+    { ...robin, id: 'old', familyMemberId: 5, firstName: 'Jo', name: 'Jo Smith', active: false },
+  ]);
   const items = screen.getAllByRole('listitem');
   expect(items).toHaveLength(3);
   expect(items[0]!.textContent).toContain('Robin Morgan');
@@ -107,7 +112,14 @@ test('an empty save shows every required-field message, and sends nothing', asyn
   const { environment } = renderSection([robin]);
   const panel = await openAdd(user);
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
-  const required = ['Title is required', 'First name is required', 'Surname is required', 'Date of birth is required', 'Sex is required', 'Relationship is required'];
+  const required = [
+    'Title is required',
+    'First name is required',
+    'Surname is required',
+    'Date of birth is required',
+    'Sex is required',
+    'Relationship is required',
+  ];
   await waitFor(() => expect(texts(panel, required)).toEqual(required));
   // A dependant must also say whether they are in full-time education.
   await user.click(within(panel).getByLabelText('Dependant'));
@@ -180,16 +192,33 @@ test('adding sends the client shape, closes the panel and says so; the list come
       registeredDisabled: true,
     },
   });
-  const isla = { ...charlie, id: 'isla', familyMemberId: 9, firstName: 'Isla', name: 'Isla Morgan', dateOfBirth: '2023-04-02', fullTimeEducationEndDate: null };
+  const isla = {
+    ...charlie,
+    id: 'isla',
+    familyMemberId: 9,
+    firstName: 'Isla',
+    name: 'Isla Morgan',
+    dateOfBirth: '2023-04-02',
+    fullTimeEducationEndDate: null,
+  };
   await act(async () =>
     environment.mock.resolve(
       operation,
-      MockPayloadGenerator.generate(operation, { AddFamilyMemberPayload: () => ({ familyMember: { name: 'Isla Morgan' }, viewer: { id: 'viewer-1', familyMembers: [robin, isla] }, errors: [] }) }),
+      MockPayloadGenerator.generate(operation, {
+        AddFamilyMemberPayload: () => ({
+          familyMember: { name: 'Isla Morgan' },
+          viewer: { id: 'viewer-1', familyMembers: [robin, isla] },
+          errors: [],
+        }),
+      }),
     ),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('status').textContent).toContain('Isla Morgan has been added to your family members.');
-  expect(screen.getAllByRole('listitem').map((item) => item.querySelector('h3')?.textContent)).toEqual(['Robin Morgan', 'Isla Morgan']);
+  expect(screen.getAllByRole('listitem').map((item) => item.querySelector('h3')?.textContent)).toEqual([
+    'Robin Morgan',
+    'Isla Morgan',
+  ]);
 });
 
 test("the api's refusals: field errors on their fields, anything else above the form, a failure in general words", async () => {
@@ -201,11 +230,25 @@ test("the api's refusals: field errors on their fields, anything else above the 
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   const resolveWith = async (errors: object[]) => {
     const operation = await waitFor(() => environment.mock.getMostRecentOperation());
-    await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { AddFamilyMemberPayload: () => ({ familyMember: null, viewer: null, errors }) })));
+    await act(async () =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          AddFamilyMemberPayload: () => ({ familyMember: null, viewer: null, errors }),
+        }),
+      ),
+    );
   };
-  await resolveWith([{ field: 'relationship', message: 'You can only have one active partner: make your current partner inactive first' }]);
+  await resolveWith([
+    {
+      field: 'relationship',
+      message: 'You can only have one active partner: make your current partner inactive first',
+    },
+  ]);
   const relationship = within(panel).getByRole('radiogroup', { name: 'Relationship' }).closest('fieldset')!;
-  expect(relationship.textContent).toContain('You can only have one active partner: make your current partner inactive first');
+  expect(relationship.textContent).toContain(
+    'You can only have one active partner: make your current partner inactive first',
+  );
   expect(within(panel).getByRole('alert').textContent).toContain('Please correct the errors below');
 
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
@@ -215,7 +258,9 @@ test("the api's refusals: field errors on their fields, anything else above the 
   await user.click(within(panel).getByRole('button', { name: 'Save' }));
   const operation = await waitFor(() => environment.mock.getMostRecentOperation());
   await act(async () => environment.mock.reject(operation, new Error('Network request failed')));
-  expect(within(panel).getByRole('alert').textContent).toContain('It looks like something has gone wrong, please try again later');
+  expect(within(panel).getByRole('alert').textContent).toContain(
+    'It looks like something has gone wrong, please try again later',
+  );
   expect(screen.getByRole('dialog', { name: 'Add family member' })).toBeTruthy();
 });
 
@@ -253,7 +298,11 @@ test('editing starts from the member, sends their id and active, and says the ch
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        EditFamilyMemberPayload: () => ({ familyMember: { name: 'Charlie Morgan' }, viewer: { id: 'viewer-1', familyMembers: [robin, { ...charlie, active: false }] }, errors: [] }),
+        EditFamilyMemberPayload: () => ({
+          familyMember: { name: 'Charlie Morgan' },
+          viewer: { id: 'viewer-1', familyMembers: [robin, { ...charlie, active: false }] },
+          errors: [],
+        }),
       }),
     ),
   );

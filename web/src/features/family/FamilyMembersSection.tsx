@@ -5,7 +5,10 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { FamilyMembersSection_viewer$data, FamilyMembersSection_viewer$key } from '../../__generated__/FamilyMembersSection_viewer.graphql';
+import type {
+  FamilyMembersSection_viewer$data,
+  FamilyMembersSection_viewer$key,
+} from '../../__generated__/FamilyMembersSection_viewer.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { PageSection } from '../../shell/PageSection';
 import { formatDate } from '../../format/dates';
@@ -38,8 +41,21 @@ function MemberCard({ member, onEdit }: { member: Member; onEdit: () => void }) 
   const dependant = member.relationship === 'DEPENDANT';
   const headingId = `family-member-${member.familyMemberId}`;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" aria-labelledby={headingId}>
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'start' }}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p="4"
+      aria-labelledby={headingId}
+    >
+      <Flex
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'start' }}
+      >
         <Stack gap="3" flex="1">
           <HStack gap="2" wrap="wrap">
             <Text as="h3" id={headingId} fontWeight="700" fontSize="md" color="gray.900">
@@ -49,10 +65,18 @@ function MemberCard({ member, onEdit }: { member: Member; onEdit: () => void }) 
               {member.active ? S.active : S.inactive}
             </Badge>
           </HStack>
-          <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" m="0">
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+            gap="3"
+            m="0"
+          >
             <Detail label={S.relationship} value={dependant ? S.dependant : S.partner} />
             <Detail label={S.dateOfBirth} value={formatDate(member.dateOfBirth)} />
-            {dependant && member.fullTimeEducationEndDate ? <Detail label={S.educationEnds} value={formatDate(member.fullTimeEducationEndDate)} /> : null}
+            {dependant && member.fullTimeEducationEndDate ? (
+              <Detail label={S.educationEnds} value={formatDate(member.fullTimeEducationEndDate)} />
+            ) : null}
             {dependant && member.registeredDisabled ? <Detail label={S.registeredDisabled} value={S.yes} /> : null}
           </Box>
           {member.active ? null : (
@@ -61,7 +85,13 @@ function MemberCard({ member, onEdit }: { member: Member; onEdit: () => void }) 
             </Text>
           )}
         </Stack>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={S.editLabel(member.name)} alignSelf={{ base: 'flex-start', sm: 'start' }}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={S.editLabel(member.name)}
+          alignSelf={{ base: 'flex-start', sm: 'start' }}
+        >
           {S.edit}
         </Button>
       </Flex>

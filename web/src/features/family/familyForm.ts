@@ -5,7 +5,14 @@
 // the api's, in the spec's words (the contract's familyMessages, limits and date rules), so the
 // form says what the api would say before anything is sent; the api judges again, and its field
 // errors come back on these same names.
-import { earliestFamilyDate, familyMessages, familyNameMaxLength, familyTitles, isCalendarDate, todayInUk } from '@portal/contract/family';
+import {
+  earliestFamilyDate,
+  familyMessages,
+  familyNameMaxLength,
+  familyTitles,
+  isCalendarDate,
+  todayInUk,
+} from '@portal/contract/family';
 import { z } from 'zod';
 import type { AddFamilyMemberInput } from '../../__generated__/useAddFamilyMemberMutation.graphql';
 import type { EditFamilyMemberInput } from '../../__generated__/useEditFamilyMemberMutation.graphql';
@@ -18,7 +25,11 @@ type Choice<E> = Exclude<NonNullable<E>, '%future added value'> | '';
 
 /** The form's values: the input's fields as typed (strings and booleans, nothing judged yet). */
 export type FamilyFormValues = {
-  [Field in keyof MemberInput]: Field extends 'gender' | 'relationship' ? Choice<MemberInput[Field]> : Field extends 'inFullTimeEducation' ? boolean | null : NonNullable<MemberInput[Field]>;
+  [Field in keyof MemberInput]: Field extends 'gender' | 'relationship'
+    ? Choice<MemberInput[Field]>
+    : Field extends 'inFullTimeEducation'
+      ? boolean | null
+      : NonNullable<MemberInput[Field]>;
 };
 
 export type FamilyFormField = keyof FamilyFormValues;
@@ -91,8 +102,13 @@ type RawValues = Partial<Record<FamilyFormField, unknown>>;
  */
 export function familyMemberRules(value: RawValues, ctx: z.RefinementCtx, today = todayInUk()): void {
   const issue = (path: FamilyFormField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  const dateOfBirth = typeof value.dateOfBirth === 'string' && isCalendarDate(value.dateOfBirth.trim()) ? value.dateOfBirth.trim() : null;
-  if (dateOfBirth && dateOfBirth > today) issue('dateOfBirth', value.relationship === 'PARTNER' ? familyMessages.dateOfBirthInvalid : familyMessages.childBornInFuture);
+  const dateOfBirth =
+    typeof value.dateOfBirth === 'string' && isCalendarDate(value.dateOfBirth.trim()) ? value.dateOfBirth.trim() : null;
+  if (dateOfBirth && dateOfBirth > today)
+    issue(
+      'dateOfBirth',
+      value.relationship === 'PARTNER' ? familyMessages.dateOfBirthInvalid : familyMessages.childBornInFuture,
+    );
   if (value.relationship !== 'DEPENDANT') return;
   if (typeof value.inFullTimeEducation !== 'boolean') {
     issue('inFullTimeEducation', familyMessages.fullTimeEducationRequired);
@@ -101,14 +117,17 @@ export function familyMemberRules(value: RawValues, ctx: z.RefinementCtx, today 
   if (!value.inFullTimeEducation) return;
   const end = typeof value.fullTimeEducationEndDate === 'string' ? value.fullTimeEducationEndDate.trim() : '';
   if (end === '') issue('fullTimeEducationEndDate', familyMessages.educationEndRequired);
-  else if (!isCalendarDate(end) || end < earliestFamilyDate) issue('fullTimeEducationEndDate', familyMessages.educationEndInvalid);
+  else if (!isCalendarDate(end) || end < earliestFamilyDate)
+    issue('fullTimeEducationEndDate', familyMessages.educationEndInvalid);
   else if (dateOfBirth && end <= dateOfBirth) issue('fullTimeEducationEndDate', familyMessages.educationEndBeforeBirth);
 }
 
 /** The form's rules: each field's own, then the rules that join them (run whatever else failed). */
 export const familyMemberForm = z
   .object({
-    title: z.string({ error: familyMessages.titleRequired }).refine((value) => familyTitles.some((title) => title === value), { error: familyMessages.titleRequired }),
+    title: z
+      .string({ error: familyMessages.titleRequired })
+      .refine((value) => familyTitles.some((title) => title === value), { error: familyMessages.titleRequired }),
     firstName: requiredName(familyMessages.firstNameRequired, familyMessages.firstNameTooLong),
     surname: requiredName(familyMessages.surnameRequired, familyMessages.surnameTooLong),
     dateOfBirth: familyDate(familyMessages.dateOfBirthRequired, familyMessages.dateOfBirthInvalid),
@@ -119,7 +138,11 @@ export const familyMemberForm = z
     registeredDisabled: z.boolean(),
     active: z.boolean(),
   })
-  .check(z.superRefine((value: RawValues, ctx) => familyMemberRules(value, ctx), { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) }));
+  .check(
+    z.superRefine((value: RawValues, ctx) => familyMemberRules(value, ctx), {
+      when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    }),
+  );
 
 /** The values, once judged, as the add mutation's input (the edit mutation adds the id and `active`). */
 export function mutationInputOf(values: FamilyFormValues): AddFamilyMemberInput {

@@ -5,7 +5,8 @@ import { shellStrings } from '../../shell/strings';
 
 export const familyStrings = {
   heading: 'Family members',
-  intro: 'The people your benefits can cover. Adding or changing someone updates the cover and cost of benefits such as Private Medical and Dental.',
+  intro:
+    'The people your benefits can cover. Adding or changing someone updates the cover and cost of benefits such as Private Medical and Dental.',
   add: 'Add family member',
   addTitle: 'Add family member',
   editTitle: (name: string) => `Edit ${name}`,

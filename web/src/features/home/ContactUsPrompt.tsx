@@ -6,8 +6,21 @@ import { homeStrings as S } from './strings';
 
 export function ContactUsPrompt() {
   return (
-    <Box as="section" aria-labelledby="need-help" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200" p={{ base: '5', md: '6' }}>
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }} justify="space-between">
+    <Box
+      as="section"
+      aria-labelledby="need-help"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      p={{ base: '5', md: '6' }}
+    >
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        gap="4"
+        align={{ base: 'flex-start', sm: 'center' }}
+        justify="space-between"
+      >
         <Box>
           <Heading as="h2" id="need-help" size="md" color="gray.900">
             {S.needHelpHeading}

@@ -5,7 +5,16 @@ import { homeStrings as S } from './strings';
 
 export function ContentError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert.Root status="error" rounded="xl" borderWidth="1px" borderColor="red.200" p="4" alignItems="center" flexWrap="wrap" gap="3">
+    <Alert.Root
+      status="error"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="red.200"
+      p="4"
+      alignItems="center"
+      flexWrap="wrap"
+      gap="3"
+    >
       <Alert.Indicator />
       <Alert.Description flex="1" minW="48" color="gray.900" role="alert">
         {S.failed}

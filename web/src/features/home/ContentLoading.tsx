@@ -3,7 +3,15 @@
 import { Skeleton, SimpleGrid, Text } from '@chakra-ui/react';
 import { homeStrings as S } from './strings';
 
-export function ContentLoading({ count, height, columns }: { count: number; height: string; columns: Record<string, number> }) {
+export function ContentLoading({
+  count,
+  height,
+  columns,
+}: {
+  count: number;
+  height: string;
+  columns: Record<string, number>;
+}) {
   return (
     <SimpleGrid columns={columns} gap="4" role="status" aria-live="polite">
       <Text srOnly>{S.loading}</Text>

@@ -46,7 +46,16 @@ export function HomeBanners(props: { viewer: HomeBanners_viewer$key }) {
         const tone = tones[banner.tone === 'SUCCESS' || banner.tone === 'WARNING' ? banner.tone : 'INFO'];
         const link = banner.link && banner.linkLabel ? banner.link : null;
         return (
-          <Alert.Root key={banner.id} status={tone.status} rounded="xl" borderWidth="1px" borderColor={tone.borderColor} bg={tone.bg} color="gray.900" p="5">
+          <Alert.Root
+            key={banner.id}
+            status={tone.status}
+            rounded="xl"
+            borderWidth="1px"
+            borderColor={tone.borderColor}
+            bg={tone.bg}
+            color="gray.900"
+            p="5"
+          >
             <Alert.Indicator color={tone.indicator} />
             <Alert.Content gap="1">
               <Alert.Title fontWeight="700">{banner.title}</Alert.Title>
@@ -55,7 +64,13 @@ export function HomeBanners(props: { viewer: HomeBanners_viewer$key }) {
                 {link ? (
                   <>
                     {' '}
-                    <Link asChild color="gray.900" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px">
+                    <Link
+                      asChild
+                      color="gray.900"
+                      fontWeight="600"
+                      textDecoration="underline"
+                      textUnderlineOffset="3px"
+                    >
                       <PortalLink to={link}>{banner.linkLabel}</PortalLink>
                     </Link>
                   </>

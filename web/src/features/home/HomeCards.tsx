@@ -48,7 +48,9 @@ export function HomeCards(props: { viewer: HomeCards_viewer$key; navViewer: NavV
           ))}
         </SimpleGrid>
       ) : null}
-      {(status === 'error' || (status === 'success' && cards.length === 0)) && props.navViewer ? <QuickLinks viewer={props.navViewer} /> : null}
+      {(status === 'error' || (status === 'success' && cards.length === 0)) && props.navViewer ? (
+        <QuickLinks viewer={props.navViewer} />
+      ) : null}
     </Stack>
   );
 }

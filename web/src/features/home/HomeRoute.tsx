@@ -26,7 +26,12 @@ function HomeRoute({ data: { viewer } }: { data: HomeRouteQuery$data }) {
   usePageTitle(homeStrings.pageTitle);
 
   if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
-  return <HomeScreen viewer={viewer} brand={brand} navViewer={shellViewer ?? null} twoFactorWelcome={twoFactorWelcome} />;
+  return (
+    <HomeScreen viewer={viewer} brand={brand} navViewer={shellViewer ?? null} twoFactorWelcome={twoFactorWelcome} />
+  );
 }
 
-export const route: RouteModule = { ...homeRouteData, Component: queryScreen<HomeRouteQuery>(homeRouteQuery, HomeRoute) };
+export const route: RouteModule = {
+  ...homeRouteData,
+  Component: queryScreen<HomeRouteQuery>(homeRouteQuery, HomeRoute),
+};

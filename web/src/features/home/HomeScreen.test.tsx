@@ -19,13 +19,35 @@ const query = graphql`
 `;
 
 const cards = [
-  { id: 'my-benefits', title: 'My benefits', text: 'See, choose and change your benefits for 2026.', link: '/app/my-benefits/', linkLabel: 'View my benefits' },
-  { id: 'faqs', title: 'FAQs', text: 'Answers to the questions people ask most.', link: '/app/faqs/', linkLabel: 'Read the FAQs' },
+  {
+    id: 'my-benefits',
+    title: 'My benefits',
+    text: 'See, choose and change your benefits for 2026.',
+    link: '/app/my-benefits/',
+    linkLabel: 'View my benefits',
+  },
+  {
+    id: 'faqs',
+    title: 'FAQs',
+    text: 'Answers to the questions people ask most.',
+    link: '/app/faqs/',
+    linkLabel: 'Read the FAQs',
+  },
 ];
 const banners = [
-  { id: 'window', title: 'Your 2026 benefits are open for changes', text: 'Make or change your choices before 31 March 2026.', link: '/app/my-benefits/', linkLabel: 'Choose benefits', tone: 'INFO' },
+  {
+    id: 'window',
+    title: 'Your 2026 benefits are open for changes',
+    text: 'Make or change your choices before 31 March 2026.',
+    link: '/app/my-benefits/',
+    linkLabel: 'Choose benefits',
+    tone: 'INFO',
+  },
 ];
-const employee: NavViewer = { hasFaqs: true, can: { viewBenefits: true, viewEmployerDashboard: false, startMasquerade: false } };
+const employee: NavViewer = {
+  hasFaqs: true,
+  can: { viewBenefits: true, viewEmployerDashboard: false, startMasquerade: false },
+};
 
 function renderHome(viewer: object, navViewer: NavViewer = employee) {
   return renderWithRelay<HomeScreenTestQuery>({
@@ -45,7 +67,8 @@ function renderHome(viewer: object, navViewer: NavViewer = employee) {
         ...viewer,
       }),
     },
-    render: ({ viewer: data }) => (data ? <HomeScreen viewer={data} brand="Acme Rewards" navViewer={navViewer} twoFactorWelcome={false} /> : null),
+    render: ({ viewer: data }) =>
+      data ? <HomeScreen viewer={data} brand="Acme Rewards" navViewer={navViewer} twoFactorWelcome={false} /> : null,
   });
 }
 
@@ -54,23 +77,37 @@ const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute(
 test('content has loaded: its banners, its cards as the quick links, and the total reward card', () => {
   renderHome({ onProbation: true });
   expect(screen.getByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeTruthy();
-  expect(screen.getByText("As you're on probation, you won't be able to access all benefits. We'll email you when you can!")).toBeTruthy();
+  expect(
+    screen.getByText("As you're on probation, you won't be able to access all benefits. We'll email you when you can!"),
+  ).toBeTruthy();
 
   const announcements = screen.getByRole('region', { name: 'Announcements' });
   expect(within(announcements).getByText('Your 2026 benefits are open for changes')).toBeTruthy();
-  expect(within(announcements).getByRole('link', { name: 'Choose benefits' }).getAttribute('href')).toBe('/app/my-benefits/');
+  expect(within(announcements).getByRole('link', { name: 'Choose benefits' }).getAttribute('href')).toBe(
+    '/app/my-benefits/',
+  );
 
   const quickLinks = screen.getByRole('region', { name: 'Quick links' });
-  expect(within(quickLinks).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(quickLinks)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['View my benefits', '/app/my-benefits/'],
     ['Read the FAQs', '/app/faqs/'],
   ]);
-  expect(within(quickLinks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['My benefits', 'FAQs']);
+  expect(
+    within(quickLinks)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['My benefits', 'FAQs']);
 
   const reward = screen.getByRole('region', { name: 'Your total reward for 2026' });
   expect(within(reward).getByText('£50,786', { exact: false }).textContent).toBe('£50,786 annually');
   expect(within(reward).getByText('including £5,400 from your employer')).toBeTruthy();
-  expect(within(reward).getByRole('link', { name: 'See my total benefits' }).getAttribute('href')).toBe('/app/my-total-benefits/');
+  expect(within(reward).getByRole('link', { name: 'See my total benefits' }).getAttribute('href')).toBe(
+    '/app/my-total-benefits/',
+  );
   expect(screen.queryByRole('region', { name: 'Your childcare voucher balance' })).toBeNull();
 });
 
@@ -78,8 +115,14 @@ test('cards that could not be read show the error and the navigation links; Try 
   const user = userEvent.setup();
   const { environment } = renderHome({ homeCards: null });
   const quickLinks = screen.getByRole('region', { name: 'Quick links' });
-  expect(within(quickLinks).getByRole('alert').textContent).toBe('It looks like something has gone wrong, please try again later');
-  expect(within(quickLinks).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/app/my-benefits/', '/app/faqs/', '/app/home/my-profile/']);
+  expect(within(quickLinks).getByRole('alert').textContent).toBe(
+    'It looks like something has gone wrong, please try again later',
+  );
+  expect(
+    within(quickLinks)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/app/my-benefits/', '/app/faqs/', '/app/home/my-profile/']);
   expect(screen.getByRole('region', { name: 'Announcements' })).toBeTruthy();
 
   await user.click(within(quickLinks).getByRole('button', { name: 'Try again' }));
@@ -88,9 +131,20 @@ test('cards that could not be read show the error and the navigation links; Try 
   expect(within(quickLinks).getByRole('status').textContent).toBe('Loading...');
   expect(within(quickLinks).queryByRole('alert')).toBeNull();
 
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', voucherOnly: false, homeCards: cards }) })));
+  await act(async () =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1', voucherOnly: false, homeCards: cards }),
+      }),
+    ),
+  );
   expect(within(quickLinks).queryByRole('status')).toBeNull();
-  expect(within(quickLinks).getAllByRole('link').map((link) => link.textContent)).toEqual(['View my benefits', 'Read the FAQs']);
+  expect(
+    within(quickLinks)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['View my benefits', 'Read the FAQs']);
 });
 
 test('banners that could not be read show the error in their place, and load again on Try again', async () => {
@@ -102,24 +156,35 @@ test('banners that could not be read show the error in their place, and load aga
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('HomeBannersRefetchQuery');
   expect(screen.getByRole('status').textContent).toBe('Loading...');
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', voucherOnly: false, homeBanners: banners }) })));
-  expect(within(screen.getByRole('region', { name: 'Announcements' })).getByText('Your 2026 benefits are open for changes')).toBeTruthy();
+  await act(async () =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1', voucherOnly: false, homeBanners: banners }),
+      }),
+    ),
+  );
+  expect(
+    within(screen.getByRole('region', { name: 'Announcements' })).getByText('Your 2026 benefits are open for changes'),
+  ).toBeTruthy();
 });
 
 test('no cards from content: the navigation links stand in; no banners: nothing is shown', () => {
   renderHome({ homeCards: [], homeBanners: [] });
   expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
-  expect(within(screen.getByRole('region', { name: 'Quick links' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'My benefits',
-    'FAQs',
-    'My profile settings',
-  ]);
+  expect(
+    within(screen.getByRole('region', { name: 'Quick links' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['My benefits', 'FAQs', 'My profile settings']);
 });
 
 test('the total reward that could not be read says so, and still leads to the page', () => {
   renderHome({ totalRewardCard: null });
   const reward = screen.getByRole('region', { name: 'Your total reward' });
-  expect(within(reward).getByRole('alert').textContent).toBe('It looks like something has gone wrong, please try again later');
+  expect(within(reward).getByRole('alert').textContent).toBe(
+    'It looks like something has gone wrong, please try again later',
+  );
   expect(within(reward).getByRole('link', { name: 'See my total benefits' })).toBeTruthy();
 });
 
@@ -135,12 +200,27 @@ test('voucher-only mode: the balance first, and nothing that leads to My benefit
     {
       voucherOnly: true,
       voucherBalance: { balance: 125_000, lastPaymentDate: null },
-      homeCards: [...cards, { id: 'dash', title: 'Dashboard', text: 'For employers.', link: '/app/dashboard/', linkLabel: 'Open' }],
-      homeBanners: [...banners, { id: 'vouchers', title: 'Your vouchers are waiting', text: 'Keep spending them.', link: null, linkLabel: null, tone: 'SUCCESS' }],
+      homeCards: [
+        ...cards,
+        { id: 'dash', title: 'Dashboard', text: 'For employers.', link: '/app/dashboard/', linkLabel: 'Open' },
+      ],
+      homeBanners: [
+        ...banners,
+        {
+          id: 'vouchers',
+          title: 'Your vouchers are waiting',
+          text: 'Keep spending them.',
+          link: null,
+          linkLabel: null,
+          tone: 'SUCCESS',
+        },
+      ],
     },
     { ...employee, can: { ...employee.can, viewBenefits: false } },
   );
-  const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') ?? region.getAttribute('aria-label'));
+  const regions = screen
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-labelledby') ?? region.getAttribute('aria-label'));
   expect(regions[0]).toBe('voucher-balance');
   const voucher = screen.getByRole('region', { name: 'Your childcare voucher balance' });
   expect(within(voucher).getByText('£1,250.00')).toBeTruthy();

@@ -62,7 +62,16 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
           bg="brand.solid"
           opacity="0.85"
         />
-        <Box position="absolute" hideBelow="md" right="80" bottom="-10" boxSize="24" rounded="full" bg="brand.60" opacity="0.6" />
+        <Box
+          position="absolute"
+          hideBelow="md"
+          right="80"
+          bottom="-10"
+          boxSize="24"
+          rounded="full"
+          bg="brand.60"
+          opacity="0.6"
+        />
         <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }} position="relative">
           <Stack gap="3" maxW="2xl">
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
@@ -76,7 +85,9 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
       </Box>
       <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
         <Stack gap="8">
-          {viewer.voucherOnly && viewer.voucherBalance ? <VoucherBalanceCard balance={viewer.voucherBalance} prominent /> : null}
+          {viewer.voucherOnly && viewer.voucherBalance ? (
+            <VoucherBalanceCard balance={viewer.voucherBalance} prominent />
+          ) : null}
           {twoFactorWelcome ? (
             <Alert.Root status="success" rounded="xl" borderWidth="1px" borderColor="green.300" p="5" role="status">
               <Alert.Indicator />
@@ -84,7 +95,15 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
             </Alert.Root>
           ) : null}
           {viewer.onProbation ? (
-            <Alert.Root status="info" rounded="xl" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" color="gray.900" p="5">
+            <Alert.Root
+              status="info"
+              rounded="xl"
+              borderWidth="1px"
+              borderColor="brand.muted"
+              bg="brand.subtle"
+              color="gray.900"
+              p="5"
+            >
               <Alert.Indicator color="brand.fg" />
               <Alert.Description fontSize="md">{homeStrings.probationNotice}</Alert.Description>
             </Alert.Root>

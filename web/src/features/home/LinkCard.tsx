@@ -49,7 +49,14 @@ export function LinkCard({ title, text, to, linkLabel }: LinkCardProps) {
           {text}
         </Text>
         {linkLabel ? (
-          <LinkOverlay asChild fontSize="sm" fontWeight="600" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+          <LinkOverlay
+            asChild
+            fontSize="sm"
+            fontWeight="600"
+            color="brand.fg"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+          >
             <PortalLink to={to}>{linkLabel}</PortalLink>
           </LinkOverlay>
         ) : null}

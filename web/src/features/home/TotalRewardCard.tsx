@@ -22,14 +22,29 @@ export function TotalRewardCard(props: { viewer: TotalRewardCard_viewer$key }) {
     props.viewer,
   );
   return (
-    <Box as="section" aria-labelledby="total-reward-card" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs" p={{ base: '5', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="total-reward-card"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
       <Stack gap="3" h="full">
         <Heading as="h2" id="total-reward-card" size="md" color="gray.900">
           {card ? S.totalRewardHeading(card.schemeYear) : S.totalRewardHeadingNoYear}
         </Heading>
         {card ? (
           <>
-            <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" color="gray.900" lineHeight="1.1" fontVariantNumeric="tabular-nums">
+            <Text
+              fontSize={{ base: '3xl', md: '4xl' }}
+              fontWeight="700"
+              color="gray.900"
+              lineHeight="1.1"
+              fontVariantNumeric="tabular-nums"
+            >
               {formatWholePounds(card.totalAnnual)}{' '}
               <Text as="span" fontSize="md" fontWeight="500" color="gray.700">
                 {S.annually}

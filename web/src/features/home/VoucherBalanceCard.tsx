@@ -35,7 +35,12 @@ export function VoucherBalanceCard(props: { balance: VoucherBalanceCard_balance$
         <Heading as="h2" id="voucher-balance" size={prominent ? 'lg' : 'md'} color="inherit">
           {S.voucherHeading}
         </Heading>
-        <Text fontSize={prominent ? { base: '4xl', md: '5xl' } : { base: '3xl', md: '4xl' }} fontWeight="700" lineHeight="1.1" fontVariantNumeric="tabular-nums">
+        <Text
+          fontSize={prominent ? { base: '4xl', md: '5xl' } : { base: '3xl', md: '4xl' }}
+          fontWeight="700"
+          lineHeight="1.1"
+          fontVariantNumeric="tabular-nums"
+        >
           {formatMoney(voucher.balance)}
         </Text>
         <Text color={prominent ? 'inherit' : 'gray.700'}>

@@ -38,7 +38,9 @@ function renderCarousel() {
 
 function answer(environment: RelayMockEnvironment, payload: object) {
   return act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { ReadWelcomeCarouselPayload: () => payload })),
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { ReadWelcomeCarouselPayload: () => payload }),
+    ),
   );
 }
 
@@ -90,11 +92,17 @@ test('a failed read shows the generic error with a retry; Close lets the person 
   const { environment } = renderCarousel();
   await act(async () => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
   const dialog = screen.getByRole('dialog', { name: 'Welcome to Acme Rewards' });
-  expect(within(dialog).getByRole('alert').textContent).toBe('It looks like something has gone wrong, please try again later');
+  expect(within(dialog).getByRole('alert').textContent).toBe(
+    'It looks like something has gone wrong, please try again later',
+  );
 
   await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
   expect(within(dialog).getByRole('status').textContent).toBe('Loading...');
-  await answer(environment, { slides: [], viewer: null, errors: [{ field: null, message: 'Unable to load the carousel' }] });
+  await answer(environment, {
+    slides: [],
+    viewer: null,
+    errors: [{ field: null, message: 'Unable to load the carousel' }],
+  });
   expect(within(dialog).getByRole('alert')).toBeTruthy();
 
   await user.click(within(dialog).getByRole('button', { name: 'Try again' }));

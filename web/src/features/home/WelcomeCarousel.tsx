@@ -27,7 +27,8 @@ export function WelcomeCarousel({ brand }: { brand: string }) {
   const fetchSlides = useCallback(
     () =>
       read({ input: {} }).then(
-        ({ readWelcomeCarousel: payload }) => setContent(payload.errors.length > 0 ? { status: 'error' } : { status: 'ready', slides: payload.slides }),
+        ({ readWelcomeCarousel: payload }) =>
+          setContent(payload.errors.length > 0 ? { status: 'error' } : { status: 'ready', slides: payload.slides }),
         () => setContent({ status: 'error' }),
       ),
     [read],
@@ -76,7 +77,11 @@ export function WelcomeCarousel({ brand }: { brand: string }) {
             >
               {S.back}
             </Button>
-            <Button ref={primary} colorPalette="brand" onClick={() => (finished ? setOpen(false) : setIndex((current) => current + 1))}>
+            <Button
+              ref={primary}
+              colorPalette="brand"
+              onClick={() => (finished ? setOpen(false) : setIndex((current) => current + 1))}
+            >
               {finished ? S.getStarted : S.next}
             </Button>
           </Stack>
@@ -108,7 +113,13 @@ export function WelcomeCarousel({ brand }: { brand: string }) {
           ) : (
             <SlideArt slide={index} />
           )}
-          <Box aria-live="polite" aria-atomic="true" role="group" aria-roledescription="slide" aria-label={S.slideOf(index + 1, slides.length)}>
+          <Box
+            aria-live="polite"
+            aria-atomic="true"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={S.slideOf(index + 1, slides.length)}
+          >
             {slide ? (
               <>
                 <Text srOnly>{slide.title}</Text>
@@ -123,7 +134,14 @@ export function WelcomeCarousel({ brand }: { brand: string }) {
           </Box>
           <Stack direction="row" gap="2" justify="center" aria-hidden="true">
             {slides.map((each, dot) => (
-              <Box key={`${dot}-${each.title}`} h="2" w={dot === index ? '6' : '2'} rounded="full" bg={dot === index ? 'brand.solid' : 'gray.300'} transition="width 150ms" />
+              <Box
+                key={`${dot}-${each.title}`}
+                h="2"
+                w={dot === index ? '6' : '2'}
+                rounded="full"
+                bg={dot === index ? 'brand.solid' : 'gray.300'}
+                transition="width 150ms"
+              />
             ))}
           </Stack>
         </Stack>
@@ -136,8 +154,24 @@ export function WelcomeCarousel({ brand }: { brand: string }) {
 function SlideArt({ slide }: { slide: number }) {
   return (
     <Box aria-hidden="true" position="relative" h="32" rounded="xl" overflow="hidden" bg="accent.solid">
-      <Box position="absolute" boxSize="40" rounded="full" bg="brand.solid" opacity="0.9" right={`${-8 + slide * 12}%`} top="-12" />
-      <Box position="absolute" boxSize="16" rounded="full" bg="brand.60" opacity="0.7" left={`${10 + slide * 18}%`} bottom="-4" />
+      <Box
+        position="absolute"
+        boxSize="40"
+        rounded="full"
+        bg="brand.solid"
+        opacity="0.9"
+        right={`${-8 + slide * 12}%`}
+        top="-12"
+      />
+      <Box
+        position="absolute"
+        boxSize="16"
+        rounded="full"
+        bg="brand.60"
+        opacity="0.7"
+        left={`${10 + slide * 18}%`}
+        bottom="-4"
+      />
     </Box>
   );
 }

@@ -22,6 +22,9 @@ export function leadsOutOfVoucherOnly(link: string | null | undefined): boolean 
   return Boolean(link && HIDDEN_IN_VOUCHER_ONLY.test(link));
 }
 
-export function shownInMode<T extends { readonly link?: string | null }>(items: readonly T[], voucherOnly: boolean): readonly T[] {
+export function shownInMode<T extends { readonly link?: string | null }>(
+  items: readonly T[],
+  voucherOnly: boolean,
+): readonly T[] {
   return voucherOnly ? items.filter((item) => !leadsOutOfVoucherOnly(item.link)) : items;
 }

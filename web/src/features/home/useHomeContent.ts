@@ -6,7 +6,10 @@ import { homeContentStatus, type HomeContentStatus } from './homeContent';
 
 type Refetch = (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => Disposable;
 
-export function useHomeContent(items: readonly unknown[] | null | undefined, refetch: Refetch): { status: HomeContentStatus; retry: () => void } {
+export function useHomeContent(
+  items: readonly unknown[] | null | undefined,
+  refetch: Refetch,
+): { status: HomeContentStatus; retry: () => void } {
   const [loading, startTransition] = useTransition();
   return {
     status: homeContentStatus(items, loading),

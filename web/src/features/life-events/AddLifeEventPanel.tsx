@@ -65,7 +65,9 @@ export function AddLifeEventPanel({ viewer, open, onClose }: AddLifeEventPanelPr
     async (values) => {
       setBanner(null);
       try {
-        const { addLifeEvent: payload } = await addLifeEvent({ input: { lifeEventTypeId: values.lifeEventTypeId, eventDate: values.eventDate } });
+        const { addLifeEvent: payload } = await addLifeEvent({
+          input: { lifeEventTypeId: values.lifeEventTypeId, eventDate: values.eventDate },
+        });
         if (payload.errors.length === 0 && payload.lifeEvent) {
           close(true, payload.lifeEvent.name);
           return;
@@ -112,12 +114,22 @@ export function AddLifeEventPanel({ viewer, open, onClose }: AddLifeEventPanelPr
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {chosen && chosen.benefits.length > 0 ? <Field.HelperText color="gray.700">{S.typeHint(chosen.windowDays, inWords(chosen.benefits))}</Field.HelperText> : null}
+        {chosen && chosen.benefits.length > 0 ? (
+          <Field.HelperText color="gray.700">
+            {S.typeHint(chosen.windowDays, inWords(chosen.benefits))}
+          </Field.HelperText>
+        ) : null}
         <Field.ErrorText>{errors.lifeEventTypeId?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.eventDate)} required>
         <Field.Label>{S.dateLabel}</Field.Label>
-        <Input type="date" max={addDays(today, lifeEventDaysAhead)} bg="white" maxW="14rem" {...register('eventDate')} />
+        <Input
+          type="date"
+          max={addDays(today, lifeEventDaysAhead)}
+          bg="white"
+          maxW="14rem"
+          {...register('eventDate')}
+        />
         <Field.HelperText color="gray.700">{S.dateHint}</Field.HelperText>
         <Field.ErrorText>{errors.eventDate?.message}</Field.ErrorText>
       </Field.Root>

@@ -31,7 +31,13 @@ export function AvailableLifeEvents(props: { viewer: AvailableLifeEvents_viewer$
       {availableLifeEvents.length === 0 ? (
         <Text color="gray.800">{S.noneAvailable}</Text>
       ) : (
-        <List.Root as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
+        <List.Root
+          as="ul"
+          listStyleType="none"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }}
+          gap="3"
+        >
           {availableLifeEvents.map((type) => (
             <List.Item key={type.id} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
               <Stack gap="1">
@@ -40,7 +46,9 @@ export function AvailableLifeEvents(props: { viewer: AvailableLifeEvents_viewer$
                 </Text>
                 <Text color="gray.800">{type.description}</Text>
                 <Text color="gray.900" fontSize="sm">
-                  {type.benefits.length > 0 ? S.letsYouChange(inWords(type.benefits), type.windowDays) : S.changesNoneOfYours}
+                  {type.benefits.length > 0
+                    ? S.letsYouChange(inWords(type.benefits), type.windowDays)
+                    : S.changesNoneOfYours}
                 </Text>
               </Stack>
             </List.Item>

@@ -24,8 +24,22 @@ const query = graphql`
 
 const today = todayInLondon();
 const types = [
-  { id: 'type-birth', code: 'birth-adoption', name: 'Birth or adoption', description: 'A child was born to you or your partner, or you adopted one.', windowDays: 60, benefits: ['Dental Insurance', 'Health Cash Plan', 'Life Assurance'] },
-  { id: 'type-moving', code: 'moving-house', name: 'Moving house', description: 'You moved to a new home.', windowDays: 30, benefits: [] },
+  {
+    id: 'type-birth',
+    code: 'birth-adoption',
+    name: 'Birth or adoption',
+    description: 'A child was born to you or your partner, or you adopted one.',
+    windowDays: 60,
+    benefits: ['Dental Insurance', 'Health Cash Plan', 'Life Assurance'],
+  },
+  {
+    id: 'type-moving',
+    code: 'moving-house',
+    name: 'Moving house',
+    description: 'You moved to a new home.',
+    windowDays: 30,
+    benefits: [],
+  },
 ];
 const event = (overrides: Record<string, unknown>) => ({
   id: 'event-1',
@@ -54,23 +68,48 @@ test('an empty history, and the life events the client lists with what each lets
   expect(yours.textContent).toContain('You have not added any life events.');
   const available = screen.getByRole('region', { name: 'Life events you can add' });
   const items = within(available).getAllByRole('listitem');
-  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Birth or adoption', 'Moving house']);
-  expect(items[0]!.textContent).toContain('Lets you change Dental Insurance, Health Cash Plan and Life Assurance for 60 days after the event.');
+  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'Birth or adoption',
+    'Moving house',
+  ]);
+  expect(items[0]!.textContent).toContain(
+    'Lets you change Dental Insurance, Health Cash Plan and Life Assurance for 60 days after the event.',
+  );
   expect(items[1]!.textContent).toContain('None of your benefits change with this event.');
 });
 
 test('the person’s events: open with what they can change until when, reported ahead, and closed', () => {
   const ahead = addDays(today, 10);
   renderSection([
-    event({ id: 'e-ahead', name: 'Marriage or civil partnership', eventDate: ahead, windowOpensOn: ahead, windowClosesOn: addDays(ahead, 60), benefits: ['Life Assurance'] }),
+    event({
+      id: 'e-ahead',
+      name: 'Marriage or civil partnership',
+      eventDate: ahead,
+      windowOpensOn: ahead,
+      windowClosesOn: addDays(ahead, 60),
+      benefits: ['Life Assurance'],
+    }),
     event({}),
-    event({ id: 'e-old', name: 'Moving house', eventDate: '2025-10-20', reportedAt: '2025-10-23T10:12:00Z', status: 'CLOSED', windowOpensOn: '2025-10-20', windowClosesOn: '2025-11-19', benefits: ['Gym Membership'] }),
+    event({
+      id: 'e-old',
+      name: 'Moving house',
+      eventDate: '2025-10-20',
+      reportedAt: '2025-10-23T10:12:00Z',
+      status: 'CLOSED',
+      windowOpensOn: '2025-10-20',
+      windowClosesOn: '2025-11-19',
+      benefits: ['Gym Membership'],
+    }),
   ]);
   const items = within(screen.getByRole('region', { name: 'Your life events' })).getAllByRole('listitem');
-  expect(items[0]!.textContent).toContain(`You can change Life Assurance from ${formatDate(ahead)} until ${formatDate(addDays(ahead, 60))}.`);
+  expect(items[0]!.textContent).toContain(
+    `You can change Life Assurance from ${formatDate(ahead)} until ${formatDate(addDays(ahead, 60))}.`,
+  );
   expect(items[1]!.textContent).toContain('Open');
   expect(items[1]!.textContent).toContain(`Date of the event${formatDate(today)}`);
-  expect(items[1]!.textContent).toContain(`You can change Dental Insurance and Health Cash Plan until ${formatDate(addDays(today, 60))}.`);
+  expect(items[1]!.textContent).toContain(
+    `You can change Dental Insurance and Health Cash Plan until ${formatDate(addDays(today, 60))}.`,
+  );
   expect(items[2]!.textContent).toContain('Closed');
   expect(items[2]!.textContent).toContain('Added on23 October 2025');
   expect(items[2]!.textContent).toContain('Changes were possible until 19 November 2025.');
@@ -92,7 +131,11 @@ test('the form checks on blur and at submit, in the contract’s words, and send
   expect(await within(panel).findByText(lifeEventMessages.typeRequired)).toBeTruthy();
 
   await user.selectOptions(type, 'Birth or adoption');
-  expect(within(panel).getByText('You will be able to change Dental Insurance, Health Cash Plan and Life Assurance for 60 days after the event.')).toBeTruthy();
+  expect(
+    within(panel).getByText(
+      'You will be able to change Dental Insurance, Health Cash Plan and Life Assurance for 60 days after the event.',
+    ),
+  ).toBeTruthy();
   const date = within(panel).getByLabelText(/Date of the event/);
   fireEvent.change(date, { target: { value: addDays(today, -61) } });
   fireEvent.blur(date);
@@ -128,7 +171,11 @@ test('a success closes the panel, says so, and lists the new event from the payl
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        AddLifeEventPayload: () => ({ lifeEvent: { id: 'event-1', name: 'Birth or adoption' }, viewer: { lifeEvents: [event({})], availableLifeEvents: types }, errors: [] }),
+        AddLifeEventPayload: () => ({
+          lifeEvent: { id: 'event-1', name: 'Birth or adoption' },
+          viewer: { lifeEvents: [event({})], availableLifeEvents: types },
+          errors: [],
+        }),
       }),
     ),
   );
@@ -145,18 +192,34 @@ test('the api’s refusals go on their fields, or above the form; a failure says
   await act(async () =>
     environment.mock.resolve(
       operation,
-      MockPayloadGenerator.generate(operation, { AddLifeEventPayload: () => ({ lifeEvent: null, viewer: null, errors: [{ field: 'eventDate', message: lifeEventMessages.duplicate }] }) }),
+      MockPayloadGenerator.generate(operation, {
+        AddLifeEventPayload: () => ({
+          lifeEvent: null,
+          viewer: null,
+          errors: [{ field: 'eventDate', message: lifeEventMessages.duplicate }],
+        }),
+      }),
     ),
   );
   expect(await within(panel).findByText(lifeEventMessages.duplicate)).toBeTruthy();
-  expect(within(panel).getByLabelText(/Date of the event/).getAttribute('aria-invalid')).toBe('true');
+  expect(
+    within(panel)
+      .getByLabelText(/Date of the event/)
+      .getAttribute('aria-invalid'),
+  ).toBe('true');
 
   await user.click(within(panel).getByRole('button', { name: 'Add life event' }));
   operation = await waitFor(() => environment.mock.getMostRecentOperation());
   await act(async () =>
     environment.mock.resolve(
       operation,
-      MockPayloadGenerator.generate(operation, { AddLifeEventPayload: () => ({ lifeEvent: null, viewer: null, errors: [{ field: null, message: 'There was an error connecting to the server' }] }) }),
+      MockPayloadGenerator.generate(operation, {
+        AddLifeEventPayload: () => ({
+          lifeEvent: null,
+          viewer: null,
+          errors: [{ field: null, message: 'There was an error connecting to the server' }],
+        }),
+      }),
     ),
   );
   expect(within(panel).getByRole('alert').textContent).toContain('There was an error connecting to the server');
@@ -164,11 +227,15 @@ test('the api’s refusals go on their fields, or above the form; a failure says
   await user.click(within(panel).getByRole('button', { name: 'Add life event' }));
   operation = await waitFor(() => environment.mock.getMostRecentOperation());
   await act(async () => environment.mock.reject(operation, new Error('Failed to fetch')));
-  expect(within(panel).getByRole('alert').textContent).toContain('Your life event could not be added. Please try again.');
+  expect(within(panel).getByRole('alert').textContent).toContain(
+    'Your life event could not be added. Please try again.',
+  );
   expect(screen.getByRole('dialog')).toBeTruthy();
 });
 
 test('a client with no life events says so', () => {
   renderSection([], []);
-  expect(screen.getByRole('region', { name: 'Life events you can add' }).textContent).toContain('Your employer has not listed any life events.');
+  expect(screen.getByRole('region', { name: 'Life events you can add' }).textContent).toContain(
+    'Your employer has not listed any life events.',
+  );
 });

@@ -15,10 +15,14 @@ interface WindowFacts {
 }
 
 /** What the event lets the person change, in a sentence. */
-export function windowSentence({ status, windowOpensOn, windowClosesOn, benefits }: WindowFacts, today: string): string {
+export function windowSentence(
+  { status, windowOpensOn, windowClosesOn, benefits }: WindowFacts,
+  today: string,
+): string {
   if (status !== 'OPEN') return S.closedOn(formatDate(windowClosesOn));
   if (benefits.length === 0) return S.changesNothing;
-  if (windowOpensOn > today) return S.canChangeFrom(inWords(benefits), formatDate(windowOpensOn), formatDate(windowClosesOn));
+  if (windowOpensOn > today)
+    return S.canChangeFrom(inWords(benefits), formatDate(windowOpensOn), formatDate(windowClosesOn));
   return S.canChangeUntil(inWords(benefits), formatDate(windowClosesOn));
 }
 
@@ -51,17 +55,37 @@ export function YourLifeEvents(props: { viewer: YourLifeEvents_viewer$key }) {
       ) : (
         <List.Root as="ul" listStyleType="none" gap="3">
           {lifeEvents.map((event) => (
-            <List.Item key={event.id} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4" bg={event.status === 'OPEN' ? 'white' : 'gray.50'}>
+            <List.Item
+              key={event.id}
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="lg"
+              p="4"
+              bg={event.status === 'OPEN' ? 'white' : 'gray.50'}
+            >
               <Stack gap="2" w="full">
                 <HStack justify="space-between" align="start" gap="3" wrap="wrap">
                   <Text as="h4" fontWeight="700" color="gray.900">
                     {event.name}
                   </Text>
-                  <Badge colorPalette={event.status === 'OPEN' ? 'green' : 'gray'} variant="subtle" rounded="full" px="2.5">
+                  <Badge
+                    colorPalette={event.status === 'OPEN' ? 'green' : 'gray'}
+                    variant="subtle"
+                    rounded="full"
+                    px="2.5"
+                  >
                     {S.status[event.status] ?? event.status}
                   </Badge>
                 </HStack>
-                <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="3" rowGap="1" color="gray.800" fontSize="sm">
+                <Box
+                  as="dl"
+                  display="grid"
+                  gridTemplateColumns="max-content 1fr"
+                  columnGap="3"
+                  rowGap="1"
+                  color="gray.800"
+                  fontSize="sm"
+                >
                   <Text as="dt">{S.eventDate}</Text>
                   <Text as="dd" color="gray.900">
                     {formatDate(event.eventDate)}

@@ -7,7 +7,12 @@ export type LifeEventFormValues = AddLifeEventInput;
 
 /** Today in the UK, as an ISO date: the api's calendar. */
 export function todayInLondon(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The form field a payload error names, or null for the whole form. */

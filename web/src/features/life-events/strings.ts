@@ -11,7 +11,8 @@ export function inWords(names: readonly string[]): string {
 
 export const lifeEventStrings = {
   heading: 'Something changed?',
-  intro: 'Some events in your life, such as a wedding or a new baby, let you change benefits outside the usual window. Tell us what happened and when.',
+  intro:
+    'Some events in your life, such as a wedding or a new baby, let you change benefits outside the usual window. Tell us what happened and when.',
   add: 'Add a life event',
   yours: 'Your life events',
   none: 'You have not added any life events.',
@@ -19,7 +20,8 @@ export const lifeEventStrings = {
   reportedOn: 'Added on',
   status: { OPEN: 'Open', CLOSED: 'Closed' } as Record<string, string>,
   canChangeUntil: (benefits: string, date: string) => `You can change ${benefits} until ${date}.`,
-  canChangeFrom: (benefits: string, from: string, until: string) => `You can change ${benefits} from ${from} until ${until}.`,
+  canChangeFrom: (benefits: string, from: string, until: string) =>
+    `You can change ${benefits} from ${from} until ${until}.`,
   changesNothing: 'None of your benefits can be changed because of this event.',
   closedOn: (date: string) => `Changes were possible until ${date}.`,
   available: 'Life events you can add',
@@ -29,10 +31,12 @@ export const lifeEventStrings = {
   noneAvailable: 'Your employer has not listed any life events.',
   // The add-life-event side panel.
   panelTitle: 'Add a life event',
-  panelIntro: 'Choose what changed and when. The benefits it affects can then be changed for a set number of days from that date.',
+  panelIntro:
+    'Choose what changed and when. The benefits it affects can then be changed for a set number of days from that date.',
   typeLabel: 'What changed?',
   typePlaceholder: 'Choose a life event',
-  typeHint: (days: number, benefits: string) => `You will be able to change ${benefits} for ${days} days after the event.`,
+  typeHint: (days: number, benefits: string) =>
+    `You will be able to change ${benefits} for ${days} days after the event.`,
   dateLabel: 'Date of the event',
   dateHint: `You can add an event up to ${lifeEventDaysAhead} days before it happens.`,
   submit: 'Add life event',

@@ -2,7 +2,10 @@
 // client's staff, newest first: who, when, reason, how long (docs/masquerade.md).
 import { Badge, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import type { AccountAccessRouteQuery, AccountAccessRouteQuery$data } from '../../__generated__/AccountAccessRouteQuery.graphql';
+import type {
+  AccountAccessRouteQuery,
+  AccountAccessRouteQuery$data,
+} from '../../__generated__/AccountAccessRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
 import { requires } from '../../shell/Guarded';
@@ -41,7 +44,16 @@ export function AccountAccessScreen({ data: { viewer } }: { data: AccountAccessR
   // Null only with an error (the guard has shown Access Denied to anyone the gateway refuses).
   const { accountAccess } = viewer;
   return (
-    <PageFrame maxW="7xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.accessHeading }]} title={S.accessHeading} intro={S.accessIntro}>
+    <PageFrame
+      maxW="7xl"
+      breadcrumbs={[
+        { label: S.home, to: '/app/home/' },
+        { label: S.dashboard, to: '/app/dashboard/' },
+        { label: S.accessHeading },
+      ]}
+      title={S.accessHeading}
+      intro={S.accessIntro}
+    >
       {!accountAccess ? (
         <Text color="red.700" role="alert">
           {S.accessFailed}

@@ -132,7 +132,14 @@ test('an administrator searches, chooses, must give a reason, and gets the link;
         Viewer: () => ({
           id: 'v',
           masqueradeCandidates: [
-            { userId: 41, name: 'Alex Morgan', email: 'employee@acme.test', userType: 'EMPLOYEE', clientName: 'Acme Manufacturing Ltd', schemeYear: 2026 },
+            {
+              userId: 41,
+              name: 'Alex Morgan',
+              email: 'employee@acme.test',
+              userType: 'EMPLOYEE',
+              clientName: 'Acme Manufacturing Ltd',
+              schemeYear: 2026,
+            },
           ],
         }),
       }),
@@ -146,11 +153,17 @@ test('an administrator searches, chooses, must give a reason, and gets the link;
   await user.type(screen.getByLabelText(/Reason/), 'Ticket 4821');
   expect(screen.queryByText('This field is required')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Create masquerade link' }));
-  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { userId: 41, reason: 'Ticket 4821', schemeYear: 2026 } });
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+    input: { userId: 41, reason: 'Ticket 4821', schemeYear: 2026 },
+  });
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        StartMasqueradePayload: () => ({ url: null, expiresAt: null, errors: [{ field: null, message: 'Administrators cannot be masqueraded' }] }),
+        StartMasqueradePayload: () => ({
+          url: null,
+          expiresAt: null,
+          errors: [{ field: null, message: 'Administrators cannot be masqueraded' }],
+        }),
       }),
     ),
   );
@@ -160,7 +173,9 @@ test('an administrator searches, chooses, must give a reason, and gets the link;
   const url = 'http://acme.localhost:4000/sso-login/msqAbc/2026';
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { StartMasqueradePayload: () => ({ url, expiresAt: '2026-11-20T10:20:00.000Z', errors: [] }) }),
+      MockPayloadGenerator.generate(operation, {
+        StartMasqueradePayload: () => ({ url, expiresAt: '2026-11-20T10:20:00.000Z', errors: [] }),
+      }),
     ),
   );
   expect(screen.getByText('Your one-time link is ready')).toBeTruthy();
@@ -178,7 +193,16 @@ test('the scheme year must be four digits: its message stays until the link is a
       MockPayloadGenerator.generate(operation, {
         Viewer: () => ({
           id: 'v',
-          masqueradeCandidates: [{ userId: 41, name: 'Alex Morgan', email: 'employee@acme.test', userType: 'EMPLOYEE', clientName: 'Acme Manufacturing Ltd', schemeYear: null }],
+          masqueradeCandidates: [
+            {
+              userId: 41,
+              name: 'Alex Morgan',
+              email: 'employee@acme.test',
+              userType: 'EMPLOYEE',
+              clientName: 'Acme Manufacturing Ltd',
+              schemeYear: null,
+            },
+          ],
         }),
       }),
     ),
@@ -198,5 +222,7 @@ test('the scheme year must be four digits: its message stays until the link is a
   expect(screen.getByText('Enter a year such as 2026')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Create masquerade link' }));
   await waitFor(() => expect(screen.queryByText('Enter a year such as 2026')).toBeNull());
-  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { userId: 41, reason: 'Ticket 4821', schemeYear: 2699 } });
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+    input: { userId: 41, reason: 'Ticket 4821', schemeYear: 2699 },
+  });
 });

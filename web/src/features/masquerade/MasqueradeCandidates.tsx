@@ -1,13 +1,26 @@
 // The people a search finds, each with a Choose button: suspends while the search runs.
 import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { MasqueradeCandidatesQuery, MasqueradeCandidatesQuery$data } from '../../__generated__/MasqueradeCandidatesQuery.graphql';
+import type {
+  MasqueradeCandidatesQuery,
+  MasqueradeCandidatesQuery$data,
+} from '../../__generated__/MasqueradeCandidatesQuery.graphql';
 import { StackedTable } from '../../tables/StackedTable';
 import { masqueradeStrings as S } from './strings';
 
-export type Candidate = NonNullable<NonNullable<MasqueradeCandidatesQuery$data['viewer']>['masqueradeCandidates']>[number];
+export type Candidate = NonNullable<
+  NonNullable<MasqueradeCandidatesQuery$data['viewer']>['masqueradeCandidates']
+>[number];
 
-export function MasqueradeCandidates({ search, chosen, onChoose }: { search: string; chosen: number | null; onChoose: (candidate: Candidate) => void }) {
+export function MasqueradeCandidates({
+  search,
+  chosen,
+  onChoose,
+}: {
+  search: string;
+  chosen: number | null;
+  onChoose: (candidate: Candidate) => void;
+}) {
   const { viewer } = useLazyLoadQuery<MasqueradeCandidatesQuery>(
     graphql`
       query MasqueradeCandidatesQuery($search: String!) {

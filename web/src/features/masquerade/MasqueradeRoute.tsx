@@ -36,7 +36,13 @@ interface StartValues {
 }
 
 function StartForm({ candidate }: { candidate: Candidate }) {
-  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<StartValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<StartValues>({
     // Checked when the link is asked for; a reason's message goes once one is typed.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -160,7 +166,14 @@ export function MasqueradeScreen({ data: { viewer } }: { data: MasqueradeRouteQu
           <Field.Root>
             <Field.Label>{S.searchLabel}</Field.Label>
             <HStack gap="3" align="start" w="full">
-              <Input type="search" name="search" value={typed} onChange={(event) => setTyped(event.target.value)} bg="white" maxW="md" />
+              <Input
+                type="search"
+                name="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                bg="white"
+                maxW="md"
+              />
               <Button type="submit" colorPalette="brand">
                 {S.search}
               </Button>

@@ -40,7 +40,9 @@ function renderForgotten({ ssoAccessOnly = false } = {}) {
 async function answer(environment: RelayMockEnvironment, payload: object) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { RequestPasswordResetPayload: () => payload })),
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { RequestPasswordResetPayload: () => payload }),
+    ),
   );
 }
 
@@ -96,7 +98,8 @@ test.each([
   await answer(environment, { sent: false, errors: [error] });
   expect(screen.getByText(error.message)).toBeTruthy();
   // (The widget draws an alert of its own in jsdom, which has no secure context for its worker.)
-  if (error.field === null) expect(screen.getByText(error.message).closest('.chakra-alert__root')?.getAttribute('role')).toBe('alert');
+  if (error.field === null)
+    expect(screen.getByText(error.message).closest('.chakra-alert__root')?.getAttribute('role')).toBe('alert');
   if (error.field === 'email') expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
 
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -112,7 +115,9 @@ test('a request that fails to arrive says so in the banner', async () => {
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
-  expect((await screen.findByText('An unexpected error occurred')).closest('.chakra-alert__root')?.getAttribute('role')).toBe('alert');
+  expect(
+    (await screen.findByText('An unexpected error occurred')).closest('.chakra-alert__root')?.getAttribute('role'),
+  ).toBe('alert');
 });
 
 test('a site that signs in only through single sign-on shows no form', () => {

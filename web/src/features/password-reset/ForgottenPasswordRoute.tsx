@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { ForgottenPasswordRouteQuery, ForgottenPasswordRouteQuery$data } from '../../__generated__/ForgottenPasswordRouteQuery.graphql';
+import type {
+  ForgottenPasswordRouteQuery,
+  ForgottenPasswordRouteQuery$data,
+} from '../../__generated__/ForgottenPasswordRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { AccountCard } from '../../forms/AccountCard';
@@ -48,7 +51,13 @@ export function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPas
     defaultValues: { email: '', recaptcha: null },
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, trigger, formState: { errors } } = form;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { errors },
+  } = form;
   // Always shown here, and required.
   const robotCheck = useRobotCheck(form, 'recaptcha', true);
   const [sent, setSent] = useState(false);
@@ -99,7 +108,14 @@ export function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPas
         <Stack gap="5">
           {params.get('message') === 'token-expired' ? <FormBanner status="info" message={S.tokenExpired} /> : null}
           <FormBanner message={errors.root?.server?.message ?? null} />
-          <EmailField label={S.emailLabel} registration={register('email', emailRules(() => trigger('email')))} error={errors.email} />
+          <EmailField
+            label={S.emailLabel}
+            registration={register(
+              'email',
+              emailRules(() => trigger('email')),
+            )}
+            error={errors.email}
+          />
           {robotCheck.element}
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={sending} fontWeight="600">
             {S.submit}
@@ -113,4 +129,7 @@ export function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPas
   );
 }
 
-export const route = queryRoute<ForgottenPasswordRouteQuery>({ query: forgottenPasswordRouteQuery, Screen: ForgottenPasswordScreen });
+export const route = queryRoute<ForgottenPasswordRouteQuery>({
+  query: forgottenPasswordRouteQuery,
+  Screen: ForgottenPasswordScreen,
+});

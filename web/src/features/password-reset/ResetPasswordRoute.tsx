@@ -7,7 +7,10 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ResetPasswordRouteQuery, ResetPasswordRouteQuery$data } from '../../__generated__/ResetPasswordRouteQuery.graphql';
+import type {
+  ResetPasswordRouteQuery,
+  ResetPasswordRouteQuery$data,
+} from '../../__generated__/ResetPasswordRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { markPasswordChanged } from '../../browser-storage/passwordChanged';
 import { AccountCard } from '../../forms/AccountCard';
@@ -34,7 +37,8 @@ const resetPasswordRouteQuery = graphql`
   }
 `;
 
-type LinkState = { kind: 'checking' } | { kind: 'invalid'; message: string; retry: boolean } | { kind: 'valid' } | { kind: 'expired' };
+type LinkState =
+  { kind: 'checking' } | { kind: 'invalid'; message: string; retry: boolean } | { kind: 'valid' } | { kind: 'expired' };
 
 /** A redirect URL into a partner area (another origin) replaces the page; ours navigates. */
 function isExternal(url: string): boolean {
@@ -72,7 +76,12 @@ function ResetPasswordScreen({ data }: { data: ResetPasswordRouteQuery$data }) {
       .then(({ validatePasswordResetLink: result }) => {
         if (!current) return;
         if (result.valid) setLink({ kind: 'valid' });
-        else setLink({ kind: 'invalid', message: result.message ?? S.linkInvalid, retry: result.message === S.linkUnreachable });
+        else
+          setLink({
+            kind: 'invalid',
+            message: result.message ?? S.linkInvalid,
+            retry: result.message === S.linkUnreachable,
+          });
       })
       .catch(() => current && setLink({ kind: 'invalid', message: S.linkUnreachable, retry: true }));
     return () => {
@@ -96,10 +105,14 @@ function ResetPasswordScreen({ data }: { data: ResetPasswordRouteQuery$data }) {
       <MessagePanel title={S.invalidLinkHeading} text={link.message} icon="!">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
           {link.retry ? (
-            <Button variant="outline" size="lg" onClick={() => {
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => {
                 setLink({ kind: 'checking' });
                 setAttempt((n) => n + 1);
-              }}>
+              }}
+            >
               {S.tryAgain}
             </Button>
           ) : null}
@@ -130,8 +143,12 @@ function ResetPasswordScreen({ data }: { data: ResetPasswordRouteQuery$data }) {
         <DateOfBirthForm
           key="verify"
           initial={fromQueryDate(dobQuery) ?? undefined}
-          verify={async (date) => (await verifyDateOfBirth({ input: { token, dateOfBirth: date } })).verifyPasswordResetDateOfBirth}
-          onVerified={(parts) => navigate(`/reset-password?${new URLSearchParams({ token, dob: toQueryDate(parts) }).toString()}`)}
+          verify={async (date) =>
+            (await verifyDateOfBirth({ input: { token, dateOfBirth: date } })).verifyPasswordResetDateOfBirth
+          }
+          onVerified={(parts) =>
+            navigate(`/reset-password?${new URLSearchParams({ token, dob: toQueryDate(parts) }).toString()}`)
+          }
           onRefused={lower}
           onLinkExpired={expire}
           onCancel={cancel}
@@ -146,7 +163,9 @@ function ResetPasswordScreen({ data }: { data: ResetPasswordRouteQuery$data }) {
       <NewPasswordForm
         key="password"
         query={data}
-        checkPassword={async (password) => (await checkPassword({ input: { token, password } })).checkPasswordResetPassword}
+        checkPassword={async (password) =>
+          (await checkPassword({ input: { token, password } })).checkPasswordResetPassword
+        }
         submit={async (password, confirmation) => {
           const { resetPassword: result } = await resetPassword({
             input: { token, dateOfBirth, password, passwordConfirmation: confirmation },

@@ -6,7 +6,8 @@ export const forgottenPasswordStrings = {
   emailLabel: 'Email',
   submit: 'Send reset link',
   successHeading: "It's on the way...",
-  successText: 'If an account exists for that email address, we have sent it a link to reset the password. The link works for one hour.',
+  successText:
+    'If an account exists for that email address, we have sent it a link to reset the password. The link works for one hour.',
   backToLogin: 'Back to Login',
   /** message=token-expired (the spec does not give its words). */
   tokenExpired: 'Your password reset link has expired. Please request a new one below.',

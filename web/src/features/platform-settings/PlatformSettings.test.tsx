@@ -31,7 +31,12 @@ const testQuery = graphql`
   }
 `;
 
-const acme = { twoFactorEnforced: false, contactUsEnabled: true, supportEmail: 'benefits@acme.test', supportNumber: '0161 496 0000' };
+const acme = {
+  twoFactorEnforced: false,
+  contactUsEnabled: true,
+  supportEmail: 'benefits@acme.test',
+  supportNumber: '0161 496 0000',
+};
 
 function renderSettings(settings: object | null = acme) {
   return renderWithRelay<PlatformSettingsTestQuery>({
@@ -54,7 +59,9 @@ test('without the screen’s data (the gateway refused it) the screen is Access 
 test('turning 2FA on asks first, says what it does, and shows the new state once confirmed', async () => {
   const user = userEvent.setup();
   const { environment } = renderSettings();
-  expect(await screen.findByText('Your organisation does not require 2FA: employees may choose whether to use it.')).toBeTruthy();
+  expect(
+    await screen.findByText('Your organisation does not require 2FA: employees may choose whether to use it.'),
+  ).toBeTruthy();
   const toggle = screen.getByRole('checkbox', { name: 'Require 2FA for every employee' });
   expect((toggle as HTMLInputElement).checked).toBe(false);
 
@@ -66,12 +73,16 @@ test('turning 2FA on asks first, says what it does, and shows the new state once
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   const redrawn = screen.getByRole('checkbox', { name: 'Require 2FA for every employee' }) as HTMLInputElement;
   expect(redrawn.checked).toBe(false);
-  expect(screen.getByText('Your organisation does not require 2FA: employees may choose whether to use it.')).toBeTruthy();
+  expect(
+    screen.getByText('Your organisation does not require 2FA: employees may choose whether to use it.'),
+  ).toBeTruthy();
 
   await user.click(redrawn);
   dialog = await screen.findByRole('alertdialog', { name: 'Require 2FA for every employee?' });
   await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { enforced: true } }));
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { enforced: true } }),
+  );
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -82,8 +93,14 @@ test('turning 2FA on asks first, says what it does, and shows the new state once
     ),
   );
   expect(await screen.findByText('2FA is now required for every employee.')).toBeTruthy();
-  expect(screen.getByText('Your organisation requires 2FA: every employee without 2FA sets it up at their next login.')).toBeTruthy();
-  await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Require 2FA for every employee' }) as HTMLInputElement).checked).toBe(true));
+  expect(
+    screen.getByText('Your organisation requires 2FA: every employee without 2FA sets it up at their next login.'),
+  ).toBeTruthy();
+  await waitFor(() =>
+    expect((screen.getByRole('checkbox', { name: 'Require 2FA for every employee' }) as HTMLInputElement).checked).toBe(
+      true,
+    ),
+  );
 
   // Turning it off says employees may then turn 2FA off.
   await user.click(screen.getByRole('checkbox', { name: 'Require 2FA for every employee' }));
@@ -100,8 +117,12 @@ test('a refused change is said in the dialog and nothing changes', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   act(() => environment.mock.rejectMostRecentOperation(new Error('Access Denied')));
-  expect((await within(dialog).findByRole('alert')).textContent).toBe('It looks like something has gone wrong, please try again later');
-  expect(screen.getByText('Your organisation does not require 2FA: employees may choose whether to use it.')).toBeTruthy();
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'It looks like something has gone wrong, please try again later',
+  );
+  expect(
+    screen.getByText('Your organisation does not require 2FA: employees may choose whether to use it.'),
+  ).toBeTruthy();
 });
 
 test('the support form checks its fields in the api’s words, shows the api’s own errors, and says when it saved', async () => {
@@ -137,7 +158,9 @@ test('the support form checks its fields in the api’s words, shows the api’s
       MockPayloadGenerator.generate(operation, {
         Viewer: () => ({ id: 'v' }),
         PlatformSettings: () => acme,
-        UpdateSupportSettingsPayload: () => ({ errors: [{ field: 'supportEmail', message: 'Please enter a valid email address' }] }),
+        UpdateSupportSettingsPayload: () => ({
+          errors: [{ field: 'supportEmail', message: 'Please enter a valid email address' }],
+        }),
       }),
     ),
   );
@@ -149,7 +172,12 @@ test('the support form checks its fields in the api’s words, shows the api’s
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         Viewer: () => ({ id: 'v' }),
-        PlatformSettings: () => ({ ...acme, contactUsEnabled: false, supportEmail: 'help@acme.test', supportNumber: '' }),
+        PlatformSettings: () => ({
+          ...acme,
+          contactUsEnabled: false,
+          supportEmail: 'help@acme.test',
+          supportNumber: '',
+        }),
         UpdateSupportSettingsPayload: () => ({ errors: [] }),
       }),
     ),

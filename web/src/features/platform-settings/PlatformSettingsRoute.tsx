@@ -3,7 +3,10 @@
 // guard; an employer who is not an administrator sees "Access Denied" (the gateway gives them no
 // settings either).
 import { graphql } from 'react-relay';
-import type { PlatformSettingsRouteQuery, PlatformSettingsRouteQuery$data } from '../../__generated__/PlatformSettingsRouteQuery.graphql';
+import type {
+  PlatformSettingsRouteQuery,
+  PlatformSettingsRouteQuery$data,
+} from '../../__generated__/PlatformSettingsRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
 import { requires } from '../../shell/Guarded';
@@ -32,7 +35,16 @@ export function PlatformSettingsScreen({ data: { viewer } }: { data: PlatformSet
     return <AccessDenied />;
   }
   return (
-    <PageFrame maxW="4xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} title={S.heading} intro={S.intro}>
+    <PageFrame
+      maxW="4xl"
+      breadcrumbs={[
+        { label: S.home, to: '/app/home/' },
+        { label: S.dashboard, to: '/app/dashboard/' },
+        { label: S.heading },
+      ]}
+      title={S.heading}
+      intro={S.intro}
+    >
       <TwoFactorEnforcement settings={viewer.platformSettings} />
       <SupportSettingsForm settings={viewer.platformSettings} />
     </PageFrame>

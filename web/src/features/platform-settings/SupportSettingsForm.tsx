@@ -20,7 +20,9 @@ import { useUpdateSupportSettingsMutation } from './useUpdateSupportSettingsMuta
 /** The mutation's input as the api judges it: a switch, a required email, a phone number or nothing. */
 const supportSettingsForm = z.object({
   contactUsEnabled: z.boolean({ error: requiredMessage }),
-  supportEmail: requiredString().max(supportEmailMaxLength, { error: invalidEmailMessage }).pipe(z.email({ error: invalidEmailMessage })),
+  supportEmail: requiredString()
+    .max(supportEmailMaxLength, { error: invalidEmailMessage })
+    .pipe(z.email({ error: invalidEmailMessage })),
   supportNumber: supportNumber(),
 });
 
@@ -44,7 +46,11 @@ export function SupportSettingsForm({ settings }: { settings: SupportSettingsFor
   } = useForm<UpdateSupportSettingsInput>({
     resolver: zodResolver(supportSettingsForm),
     mode: 'onBlur',
-    defaultValues: { contactUsEnabled: current.contactUsEnabled, supportEmail: current.supportEmail, supportNumber: current.supportNumber },
+    defaultValues: {
+      contactUsEnabled: current.contactUsEnabled,
+      supportEmail: current.supportEmail,
+      supportNumber: current.supportNumber,
+    },
   });
   const [send] = useUpdateSupportSettingsMutation();
   const [saved, setSaved] = useState(false);
@@ -64,7 +70,16 @@ export function SupportSettingsForm({ settings }: { settings: SupportSettingsFor
   });
 
   return (
-    <Stack as="section" aria-labelledby="platform-settings-support" gap="4" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="platform-settings-support"
+      gap="4"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" id="platform-settings-support" size="lg" color="gray.900">
         {S.supportHeading}
       </Heading>
@@ -76,7 +91,12 @@ export function SupportSettingsForm({ settings }: { settings: SupportSettingsFor
               control={control}
               name="contactUsEnabled"
               render={({ field }) => (
-                <Switch.Root colorPalette="brand" name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)}>
+                <Switch.Root
+                  colorPalette="brand"
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked)}
+                >
                   <Switch.HiddenInput onBlur={field.onBlur} aria-describedby="platform-settings-contact-help" />
                   <Switch.Control />
                   <Switch.Label fontWeight="600" color="gray.800">
@@ -91,12 +111,24 @@ export function SupportSettingsForm({ settings }: { settings: SupportSettingsFor
           </Field.Root>
           <Field.Root invalid={Boolean(errors.supportEmail)} required>
             <Field.Label>{S.supportEmail}</Field.Label>
-            <Input type="email" autoComplete="email" maxLength={supportEmailMaxLength} bg="white" {...register('supportEmail')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              maxLength={supportEmailMaxLength}
+              bg="white"
+              {...register('supportEmail')}
+            />
             <Field.ErrorText>{errors.supportEmail?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.supportNumber)}>
             <Field.Label>{S.supportNumber}</Field.Label>
-            <Input type="tel" autoComplete="tel" maxLength={supportNumberMaxLength} bg="white" {...register('supportNumber')} />
+            <Input
+              type="tel"
+              autoComplete="tel"
+              maxLength={supportNumberMaxLength}
+              bg="white"
+              {...register('supportNumber')}
+            />
             <Field.HelperText color="gray.700">{S.supportNumberHelp}</Field.HelperText>
             <Field.ErrorText>{errors.supportNumber?.message}</Field.ErrorText>
           </Field.Root>

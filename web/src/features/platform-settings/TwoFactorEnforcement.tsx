@@ -54,7 +54,16 @@ export function TwoFactorEnforcement({ settings }: { settings: TwoFactorEnforcem
   };
 
   return (
-    <Stack as="section" aria-labelledby="platform-settings-2fa" gap="4" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="platform-settings-2fa"
+      gap="4"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" id="platform-settings-2fa" size="lg" color="gray.900">
         {S.twoFaHeading}
       </Heading>
@@ -87,7 +96,12 @@ export function TwoFactorEnforcement({ settings }: { settings: TwoFactorEnforcem
             <Button variant="outline" onClick={close} disabled={busy}>
               {S.cancel}
             </Button>
-            <Button colorPalette={shown ? 'brand' : 'red'} onClick={() => void confirm()} disabled={busy} aria-disabled={busy}>
+            <Button
+              colorPalette={shown ? 'brand' : 'red'}
+              onClick={() => void confirm()}
+              disabled={busy}
+              aria-disabled={busy}
+            >
               {busy ? S.processing : shown ? S.turnOn : S.turnOff}
             </Button>
           </>

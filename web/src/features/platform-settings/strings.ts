@@ -10,7 +10,8 @@ export const platformSettingsStrings = {
   twoFaOn: 'Your organisation requires 2FA: every employee without 2FA sets it up at their next login.',
   twoFaOff: 'Your organisation does not require 2FA: employees may choose whether to use it.',
   confirmOnTitle: 'Require 2FA for every employee?',
-  confirmOnText: 'Every employee without 2FA will be asked to set it up at their next login, and will not be able to turn it off.',
+  confirmOnText:
+    'Every employee without 2FA will be asked to set it up at their next login, and will not be able to turn it off.',
   confirmOffTitle: 'Stop requiring 2FA?',
   confirmOffText: 'Employees will no longer have to use 2FA, and may turn it off in their profile settings.',
   turnOn: 'Turn on',
@@ -21,7 +22,8 @@ export const platformSettingsStrings = {
   turnedOff: '2FA is no longer required.',
   supportHeading: 'Contact and support',
   contactUsSwitch: 'Contact us page',
-  contactUsHelp: 'When on, your people can send you a message from the Contact us page, linked from every page’s footer.',
+  contactUsHelp:
+    'When on, your people can send you a message from the Contact us page, linked from every page’s footer.',
   supportEmail: 'Support email',
   supportNumber: 'Support phone number',
   supportNumberHelp: 'Leave empty to show no phone number.',

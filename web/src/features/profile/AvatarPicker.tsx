@@ -33,7 +33,10 @@ export function AvatarPicker({ viewer }: { viewer: AvatarPicker_viewer$key }) {
   const [chosen, setChosen] = useState<string | null>(avatar ?? null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [changeAvatar, saving] = useChangeAvatarMutation();
-  const choices: Choice[] = [{ value: null, url: DEFAULT_AVATAR, label: S.defaultAvatar }, ...avatarOptions.map((option) => ({ value: option.url, ...option }))];
+  const choices: Choice[] = [
+    { value: null, url: DEFAULT_AVATAR, label: S.defaultAvatar },
+    ...avatarOptions.map((option) => ({ value: option.url, ...option })),
+  ];
 
   const save = async () => {
     setMessage(null);
@@ -49,7 +52,9 @@ export function AvatarPicker({ viewer }: { viewer: AvatarPicker_viewer$key }) {
   return (
     <PageSection id="profile-avatar" title={S.avatarHeading} description={S.avatarIntro}>
       <Stack gap="4">
-        <Box aria-live="polite">{message ? <FormBanner status={message.ok ? 'success' : 'error'} message={message.text} /> : null}</Box>
+        <Box aria-live="polite">
+          {message ? <FormBanner status={message.ok ? 'success' : 'error'} message={message.text} /> : null}
+        </Box>
         <Box as="fieldset" border="0" p="0" m="0">
           <VisuallyHidden as="legend">{S.avatarHeading}</VisuallyHidden>
           <SimpleGrid columns={{ base: 3, sm: 5, md: 9 }} gap="3" maxW="3xl">
@@ -69,7 +74,14 @@ export function AvatarPicker({ viewer }: { viewer: AvatarPicker_viewer$key }) {
                   w="fit-content"
                 >
                   <VisuallyHidden asChild>
-                    <input type="radio" name="avatar" value={choice.value ?? ''} checked={selected} onChange={() => setChosen(choice.value)} aria-label={choice.label} />
+                    <input
+                      type="radio"
+                      name="avatar"
+                      value={choice.value ?? ''}
+                      checked={selected}
+                      onChange={() => setChosen(choice.value)}
+                      aria-label={choice.label}
+                    />
                   </VisuallyHidden>
                   <Image src={choice.url} alt="" boxSize="14" rounded="full" />
                 </Box>
@@ -78,7 +90,13 @@ export function AvatarPicker({ viewer }: { viewer: AvatarPicker_viewer$key }) {
           </SimpleGrid>
         </Box>
         <Box>
-          <Button colorPalette="brand" onClick={() => void save()} loading={saving} loadingText={S.savingAvatar} disabled={chosen === (avatar ?? null)}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void save()}
+            loading={saving}
+            loadingText={S.savingAvatar}
+            disabled={chosen === (avatar ?? null)}
+          >
             {S.saveAvatar}
           </Button>
         </Box>

@@ -8,7 +8,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormBanner } from '../../forms/FormBanner';
 import { NewPasswordField, type NewPasswordValue } from '../../forms/NewPasswordField';
 import { applyPayloadErrors } from '../../forms/payloadErrors';
-import { meetsAllRules, newPasswordProblem, newPasswordStrings as P, type PasswordCheck, type PasswordRule } from '../../forms/passwordRules';
+import {
+  meetsAllRules,
+  newPasswordProblem,
+  newPasswordStrings as P,
+  type PasswordCheck,
+  type PasswordRule,
+} from '../../forms/passwordRules';
 import { useSharedCheck } from '../../forms/sharedCheck';
 import { FormPanelFooter, SidePanel } from '../../shell/SidePanel';
 import { profileStrings as S } from './strings';
@@ -29,7 +35,17 @@ type Checked = { password: string; checks: readonly PasswordCheck[] | null } | n
  */
 const PREVIOUS_PASSWORD_RULE = 512;
 
-function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: string; rules: readonly PasswordRule[]; onChanged: () => void; onBusy: (busy: boolean) => void }) {
+function ChangePasswordForm({
+  formId,
+  rules,
+  onChanged,
+  onBusy,
+}: {
+  formId: string;
+  rules: readonly PasswordRule[];
+  onChanged: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const [checkPassword] = useCheckProfilePasswordMutation();
   const [changePassword] = useChangePasswordMutation();
   const [checked, setChecked] = useState<Checked>(null);
@@ -42,7 +58,10 @@ function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: stri
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<Values>({ mode: 'onBlur', defaultValues: { currentPassword: '', newPassword: { password: '', confirmation: '' } } });
+  } = useForm<Values>({
+    mode: 'onBlur',
+    defaultValues: { currentPassword: '', newPassword: { password: '', confirmation: '' } },
+  });
 
   const check = useSharedCheck(async (password: string) => {
     const { checkProfilePassword: payload } = await checkPassword({ input: { password } });
@@ -66,7 +85,10 @@ function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: stri
       }
       const problem = newPasswordProblem(newPassword.password, newPassword.confirmation, liveRules, checks);
       if (problem) {
-        setError('newPassword', { type: problem, message: problem === 'required' ? P.required : problem === 'rules' ? P.meetRequirements : P.mismatch });
+        setError('newPassword', {
+          type: problem,
+          message: problem === 'required' ? P.required : problem === 'rules' ? P.meetRequirements : P.mismatch,
+        });
         if (problem === 'rules') setBanner(P.meetAllCriteria);
         return;
       }
@@ -79,9 +101,17 @@ function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: stri
       }
       if (payload.checks.length > 0) setChecked({ password: newPassword.password, checks: payload.checks });
       // The api names the new password `password` (and its confirmation): both belong to the one field here.
-      const onNew = payload.errors.filter((error) => error.field === 'password' || error.field === 'passwordConfirmation');
+      const onNew = payload.errors.filter(
+        (error) => error.field === 'password' || error.field === 'passwordConfirmation',
+      );
       if (onNew[0]) setError('newPassword', { type: 'server', message: onNew[0].message });
-      setBanner(applyPayloadErrors(payload.errors.filter((error) => !onNew.includes(error)), setError, ['currentPassword']));
+      setBanner(
+        applyPayloadErrors(
+          payload.errors.filter((error) => !onNew.includes(error)),
+          setError,
+          ['currentPassword'],
+        ),
+      );
     } catch {
       setBanner(S.failed);
     } finally {
@@ -98,7 +128,12 @@ function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: stri
           <Field.Label fontWeight="600" color="gray.800">
             {S.currentPassword}
           </Field.Label>
-          <Input type="password" autoComplete="current-password" size="lg" {...register('currentPassword', { required: P.required })} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            size="lg"
+            {...register('currentPassword', { required: P.required })}
+          />
           <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
         </Field.Root>
         <Controller
@@ -126,7 +161,15 @@ function ChangePasswordForm({ formId, rules, onChanged, onBusy }: { formId: stri
   );
 }
 
-export function ChangePasswordPanel({ open, rules, onClose }: { open: boolean; rules: readonly PasswordRule[]; onClose: (changed: boolean) => void }) {
+export function ChangePasswordPanel({
+  open,
+  rules,
+  onClose,
+}: {
+  open: boolean;
+  rules: readonly PasswordRule[];
+  onClose: (changed: boolean) => void;
+}) {
   const formId = useId();
   const [busy, setBusy] = useState(false);
   return (

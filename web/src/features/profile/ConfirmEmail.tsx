@@ -31,10 +31,18 @@ export function ConfirmEmail() {
     );
     confirm({ input: { token } })
       .then(({ confirmEmailChange: payload }) =>
-        setOutcome(payload.email ? { ok: true, text: S.emailConfirmed(payload.email) } : { ok: false, text: payload.errors[0]?.message ?? S.failed }),
+        setOutcome(
+          payload.email
+            ? { ok: true, text: S.emailConfirmed(payload.email) }
+            : { ok: false, text: payload.errors[0]?.message ?? S.failed },
+        ),
       )
       .catch(() => setOutcome({ ok: false, text: S.failed }));
   }, [token, confirm, setParams]);
 
-  return <Box aria-live="polite">{outcome ? <FormBanner status={outcome.ok ? 'success' : 'error'} message={outcome.text} /> : null}</Box>;
+  return (
+    <Box aria-live="polite">
+      {outcome ? <FormBanner status={outcome.ok ? 'success' : 'error'} message={outcome.text} /> : null}
+    </Box>
+  );
 }

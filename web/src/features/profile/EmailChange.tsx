@@ -24,12 +24,18 @@ function EmailChangeForm({ onDone, onCancel }: { onDone: (sentTo: string) => voi
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailChangeValues>({ resolver: zodResolver(emailChangeForm), mode: 'onBlur', defaultValues: { email: '', currentPassword: '' } });
+  } = useForm<EmailChangeValues>({
+    resolver: zodResolver(emailChangeForm),
+    mode: 'onBlur',
+    defaultValues: { email: '', currentPassword: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const { changeEmail: payload } = await changeEmail({ input: { email: values.email.trim(), currentPassword: values.currentPassword } });
+      const { changeEmail: payload } = await changeEmail({
+        input: { email: values.email.trim(), currentPassword: values.currentPassword },
+      });
       if (payload.sentTo) onDone(payload.sentTo);
       else setBanner(applyPayloadErrors(payload.errors, setError, ['email', 'currentPassword']));
     } catch {

@@ -47,7 +47,12 @@ export function ProfileDetails({ viewer }: { viewer: ProfileDetails_viewer$key }
             <Box as="dt" color="gray.700" mt={{ base: '2', md: '0' }}>
               {label}
             </Box>
-            <Box as="dd" color={value ? 'gray.900' : 'gray.700'} fontWeight={value ? '500' : '400'} wordBreak="break-word">
+            <Box
+              as="dd"
+              color={value ? 'gray.900' : 'gray.700'}
+              fontWeight={value ? '500' : '400'}
+              wordBreak="break-word"
+            >
               {value ?? S.notGiven}
             </Box>
           </Fragment>

@@ -41,7 +41,11 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
     setMessage(null);
     try {
       const payload = await action();
-      setMessage(payload.errors[0] ? { ok: false, text: payload.errors[0].message } : { ok: true, text: S.signedOut(payload.signedOut) });
+      setMessage(
+        payload.errors[0]
+          ? { ok: false, text: payload.errors[0].message }
+          : { ok: true, text: S.signedOut(payload.signedOut) },
+      );
     } catch {
       setMessage({ ok: false, text: S.failed });
     }
@@ -54,17 +58,31 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
       description={S.sessionsIntro}
       actions={
         others.length > 0 && maySignOut ? (
-          <Button variant="outline" colorPalette="red" loading={signingOutOthers} loadingText={S.signingOut} onClick={() => void run(async () => (await signOutOthers({ input: {} })).signOutOtherSessions)}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={signingOutOthers}
+            loadingText={S.signingOut}
+            onClick={() => void run(async () => (await signOutOthers({ input: {} })).signOutOtherSessions)}
+          >
             {S.signOutOthers}
           </Button>
         ) : null
       }
     >
-      <Box aria-live="polite">{message ? <FormBanner status={message.ok ? 'success' : 'error'} message={message.text} /> : null}</Box>
+      <Box aria-live="polite">
+        {message ? <FormBanner status={message.ok ? 'success' : 'error'} message={message.text} /> : null}
+      </Box>
       <List.Root listStyleType="none" ps="0" gap="3">
         {sessions.map((session) => (
           <List.Item key={session.id} borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
-            <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} w="full">
+            <Flex
+              gap="3"
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align={{ base: 'stretch', sm: 'center' }}
+              w="full"
+            >
               <Stack gap="1">
                 <Flex gap="2" align="center" wrap="wrap">
                   <Text fontWeight="600" color="gray.900">
@@ -89,7 +107,9 @@ export function SignedInSessions({ viewer }: { viewer: SignedInSessions_viewer$k
                   loadingText={S.signingOut}
                   onClick={() => {
                     setEnding(session.id);
-                    void run(async () => (await signOutOne({ input: { sessionId: session.id } })).signOutSession).finally(() => setEnding(null));
+                    void run(
+                      async () => (await signOutOne({ input: { sessionId: session.id } })).signOutSession,
+                    ).finally(() => setEnding(null));
                   }}
                 >
                   {S.signOut}

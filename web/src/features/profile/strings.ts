@@ -33,8 +33,10 @@ export const profileStrings = {
   currentPassword: 'Current password',
   sendLink: 'Send confirmation link',
   sendingLink: 'Sending...',
-  emailHint: 'We will email a link to the new address. Your email stays as it is until you open that link while signed in.',
-  linkSent: (email: string) => `We've sent a confirmation link to ${email}. Open it while signed in to finish the change.`,
+  emailHint:
+    'We will email a link to the new address. Your email stays as it is until you open that link while signed in.',
+  linkSent: (email: string) =>
+    `We've sent a confirmation link to ${email}. Open it while signed in to finish the change.`,
   pendingEmail: (email: string) => `Waiting for you to confirm ${email} from the link we emailed there.`,
   cancelEmailChange: 'Cancel this change',
   emailChangeCancelled: 'Your email change has been cancelled.',
@@ -60,6 +62,7 @@ export const profileStrings = {
   signOutDevice: (device: string) => `Sign out ${device}`,
   signOutOthers: 'Sign out all other sessions',
   signingOut: 'Signing out...',
-  signedOut: (count: number) => (count === 1 ? 'Signed out of 1 other session.' : `Signed out of ${count} other sessions.`),
+  signedOut: (count: number) =>
+    count === 1 ? 'Signed out of 1 other session.' : `Signed out of ${count} other sessions.`,
   noOtherSessions: 'You are not signed in anywhere else.',
 } as const;

@@ -4,7 +4,10 @@
 import { Alert, Badge, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ReportList_reporting$data, ReportList_reporting$key } from '../../__generated__/ReportList_reporting.graphql';
+import type {
+  ReportList_reporting$data,
+  ReportList_reporting$key,
+} from '../../__generated__/ReportList_reporting.graphql';
 import { LabelledSelect } from '../../tables/LabelledSelect';
 import { type ListColumn, ListTable } from '../../tables/ListTable';
 import { formatRequested, reportsStrings as S } from './strings';
@@ -15,7 +18,9 @@ type Row = ReportList_reporting$data['reports'][number];
 const maxPerZip = 20;
 
 // A native checkbox, as the approvals table ticks its rows: a person clicks what they see.
-const Tick = chakra('input', { base: { boxSize: '4.5', accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer' } });
+const Tick = chakra('input', {
+  base: { boxSize: '4.5', accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer' },
+});
 
 export function ReportList({ reporting }: { reporting: ReportList_reporting$key }) {
   const { reports } = useFragment(
@@ -51,21 +56,38 @@ export function ReportList({ reporting }: { reporting: ReportList_reporting$key 
       label: S.select,
       labelHidden: true,
       cell: (row) => (
-        <Tick type="checkbox" checked={chosen.has(row.id)} onChange={(event) => toggle(row.id, event.currentTarget.checked)} aria-label={S.selectReport(row.label)} />
+        <Tick
+          type="checkbox"
+          checked={chosen.has(row.id)}
+          onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+          aria-label={S.selectReport(row.label)}
+        />
       ),
     },
     { label: S.report, cell: (row) => <Text fontWeight="500">{row.label}</Text> },
     { label: S.requested, cell: (row) => formatRequested(row.timestamp) },
     {
       label: S.status,
-      cell: (row) => (row.status === 'ERROR' ? <Badge colorPalette="red">{S.error}</Badge> : <Badge colorPalette="green">{S.ready}</Badge>),
+      cell: (row) =>
+        row.status === 'ERROR' ? (
+          <Badge colorPalette="red">{S.error}</Badge>
+        ) : (
+          <Badge colorPalette="green">{S.ready}</Badge>
+        ),
     },
     {
       label: S.download,
       cell: (row) => (
         <HStack gap="2" flexWrap="wrap">
           {(['CSV', 'XLSX'] as const).map((format) => (
-            <Button key={format} size="xs" variant="outline" disabled={busy} onClick={() => void download([row.id], format)} aria-label={S.downloadAs(row.label, format)}>
+            <Button
+              key={format}
+              size="xs"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void download([row.id], format)}
+              aria-label={S.downloadAs(row.label, format)}
+            >
               {format}
             </Button>
           ))}
@@ -98,7 +120,13 @@ export function ReportList({ reporting }: { reporting: ReportList_reporting$key 
             onChange={(value) => setZipFormat(value === 'XLSX' ? 'XLSX' : 'CSV')}
             maxW={{ sm: '16rem' }}
           />
-          <Button colorPalette="brand" size="sm" disabled={ticked.length === 0 || ticked.length > maxPerZip} loading={busy} onClick={() => void download(ticked, zipFormat)}>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            disabled={ticked.length === 0 || ticked.length > maxPerZip}
+            loading={busy}
+            onClick={() => void download(ticked, zipFormat)}
+          >
             {S.downloadSelected(ticked.length)}
           </Button>
         </Flex>

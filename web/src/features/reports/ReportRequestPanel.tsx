@@ -12,7 +12,11 @@ import { monthNames, type ReportKind, reportsStrings as S } from './strings';
 import { type ReportFormat, useReportDownload } from './useReportDownload';
 import { useRequestReportMutation } from './useRequestReportMutation';
 
-const panelKinds: Record<ReportKind, SidePanelKind> = { PAYROLL: 'payroll-report', PROVIDER: 'provider-report', LIFE_EVENT: 'lifeevent-report' };
+const panelKinds: Record<ReportKind, SidePanelKind> = {
+  PAYROLL: 'payroll-report',
+  PROVIDER: 'provider-report',
+  LIFE_EVENT: 'lifeevent-report',
+};
 
 interface ReportRequestValues {
   year: string;
@@ -43,7 +47,10 @@ function defaultsOf(today: Date): ReportRequestValues {
 export function ReportRequestPanel({ kind, providers, open, onClose, today = new Date() }: ReportRequestPanelProps) {
   const words = S.kinds[kind];
   const formId = `${panelKinds[kind]}-form`;
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<ReportRequestValues>({ mode: 'onBlur', defaultValues: defaultsOf(today) });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<ReportRequestValues>({
+    mode: 'onBlur',
+    defaultValues: defaultsOf(today),
+  });
   const { errors, isSubmitting } = formState;
   const [banner, setBanner] = useState<string | null>(null);
   const [requestReport] = useRequestReportMutation();
@@ -79,7 +86,8 @@ export function ReportRequestPanel({ kind, providers, open, onClose, today = new
         }
         let formMessage: string | null = null;
         for (const error of payload.errors) {
-          const field = error.field === 'year' || error.field === 'month' || error.field === 'providerName' ? error.field : null;
+          const field =
+            error.field === 'year' || error.field === 'month' || error.field === 'providerName' ? error.field : null;
           if (field) setError(field, { type: 'server', message: error.message });
           else formMessage ??= error.message;
         }
@@ -160,7 +168,13 @@ export function ReportRequestPanel({ kind, providers, open, onClose, today = new
             <Fieldset.Legend fontWeight="500" fontSize="sm" color="gray.900">
               {S.formatLabel}
             </Fieldset.Legend>
-            <RadioGroup.Root name={field.name} value={field.value || null} onValueChange={(change) => field.onChange(change.value as ReportFormat)} colorPalette="brand" mt="2">
+            <RadioGroup.Root
+              name={field.name}
+              value={field.value || null}
+              onValueChange={(change) => field.onChange(change.value as ReportFormat)}
+              colorPalette="brand"
+              mt="2"
+            >
               <Stack direction="row" gap="6">
                 {(['CSV', 'XLSX'] as const).map((format) => (
                   <RadioGroup.Item key={format} value={format}>

@@ -37,7 +37,13 @@ export function ReportingScreen({ data: { viewer } }: { data: ReportingRouteQuer
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap="8">
-        <Breadcrumbs items={[{ label: S.home, to: '/app/home/' }, { label: S.dashboard, to: '/app/dashboard/' }, { label: S.heading }]} />
+        <Breadcrumbs
+          items={[
+            { label: S.home, to: '/app/home/' },
+            { label: S.dashboard, to: '/app/dashboard/' },
+            { label: S.heading },
+          ]}
+        />
         <Stack gap="2">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
             {S.heading}
@@ -64,10 +70,20 @@ export function ReportingScreen({ data: { viewer } }: { data: ReportingRouteQuer
         </Stack>
       </Stack>
       {kinds.map((kind) => (
-        <ReportRequestPanel key={kind} kind={kind} providers={reporting.providers} open={panel === kind} onClose={() => setPanel(null)} />
+        <ReportRequestPanel
+          key={kind}
+          kind={kind}
+          providers={reporting.providers}
+          open={panel === kind}
+          onClose={() => setPanel(null)}
+        />
       ))}
     </Container>
   );
 }
 
-export const route = queryRoute<ReportingRouteQuery>({ query: reportingRouteQuery, handle: requires('viewReports'), Screen: ReportingScreen });
+export const route = queryRoute<ReportingRouteQuery>({
+  query: reportingRouteQuery,
+  handle: requires('viewReports'),
+  Screen: ReportingScreen,
+});

@@ -25,7 +25,10 @@ const query = graphql`
   }
 `;
 
-const shell = { site: { theme: { benefitBrandName: 'Acme Rewards', primaryColour: '0b6e4f' } }, viewer: null } as unknown as AppShellQuery$data;
+const shell = {
+  site: { theme: { benefitBrandName: 'Acme Rewards', primaryColour: '0b6e4f' } },
+  viewer: null,
+} as unknown as AppShellQuery$data;
 
 const report = (overrides: Record<string, unknown>) => ({
   id: 'report-1',
@@ -52,12 +55,16 @@ test('with no reports, the empty state and a button for each report', () => {
   renderScreen([]);
   expect(screen.getByRole('heading', { level: 1, name: 'Reporting' })).toBeTruthy();
   expect(screen.getByText('No reports')).toBeTruthy();
-  for (const name of ['Payroll report', 'Provider report', 'Life event report']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  for (const name of ['Payroll report', 'Provider report', 'Life event report'])
+    expect(screen.getByRole('button', { name })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /zip/ })).toBeNull();
 });
 
 test('the reports with their status; ticked ones download together, and a refusal is shown', async () => {
-  const { environment } = renderScreen([report({}), report({ id: 'report-2', label: 'Provider report, March 2026 (Aviva)', providerName: 'Aviva', status: 'ERROR' })]);
+  const { environment } = renderScreen([
+    report({}),
+    report({ id: 'report-2', label: 'Provider report, March 2026 (Aviva)', providerName: 'Aviva', status: 'ERROR' }),
+  ]);
   const user = userEvent.setup();
   const table = screen.getByRole('table', { name: 'Reports' });
   expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -77,7 +84,13 @@ test('the reports with their status; ticked ones download together, and a refusa
   await act(async () =>
     environment.mock.resolve(
       operation,
-      MockPayloadGenerator.generate(operation, { CreateReportDownloadPayload: () => ({ url: null, expiresInSeconds: null, errors: [{ field: null, message: 'This report could not be found' }] }) }),
+      MockPayloadGenerator.generate(operation, {
+        CreateReportDownloadPayload: () => ({
+          url: null,
+          expiresInSeconds: null,
+          errors: [{ field: null, message: 'This report could not be found' }],
+        }),
+      }),
     ),
   );
   expect(screen.getByRole('alert').textContent).toContain('This report could not be found');
@@ -86,7 +99,9 @@ test('the reports with their status; ticked ones download together, and a refusa
   const single = await waitFor(() => environment.mock.getMostRecentOperation());
   expect(single.request.variables).toEqual({ input: { reportIds: ['report-1'], format: 'CSV' } });
   await act(async () => environment.mock.reject(single, new Error('Failed to fetch')));
-  expect(screen.getByRole('alert').textContent).toContain('There was an error downloading the report, please try again');
+  expect(screen.getByRole('alert').textContent).toContain(
+    'There was an error downloading the report, please try again',
+  );
 });
 
 test('the payroll-report panel sends the year and month chosen; a failure says so in its words', async () => {
@@ -100,7 +115,9 @@ test('the payroll-report panel sends the year and month chosen; a failure says s
   await user.click(within(panel).getByRole('button', { name: 'Request and download' }));
   let operation = await waitFor(() => environment.mock.getMostRecentOperation());
   expect(operation.request.node.params.name).toBe('useRequestReportMutation');
-  expect(operation.request.variables).toEqual({ input: { type: 'PAYROLL', year: new Date().getFullYear() - 1, month: 3, providerName: null } });
+  expect(operation.request.variables).toEqual({
+    input: { type: 'PAYROLL', year: new Date().getFullYear() - 1, month: 3, providerName: null },
+  });
   await act(async () => environment.mock.reject(operation, new Error('Failed to fetch')));
   expect(within(panel).getByRole('alert').textContent).toContain('There was an error requesting the payroll report');
 
@@ -109,7 +126,13 @@ test('the payroll-report panel sends the year and month chosen; a failure says s
   await act(async () =>
     environment.mock.resolve(
       operation,
-      MockPayloadGenerator.generate(operation, { RequestReportPayload: () => ({ report: null, viewer: null, errors: [{ field: 'month', message: 'Please choose a month' }] }) }),
+      MockPayloadGenerator.generate(operation, {
+        RequestReportPayload: () => ({
+          report: null,
+          viewer: null,
+          errors: [{ field: 'month', message: 'Please choose a month' }],
+        }),
+      }),
     ),
   );
   expect(await within(panel).findByText('Please choose a month')).toBeTruthy();
@@ -121,7 +144,11 @@ test('the provider-report panel offers every provider or one, and its failure is
   await user.click(screen.getByRole('button', { name: 'Provider report' }));
   const panel = await screen.findByRole('dialog', { name: 'Provider report' });
   const provider = within(panel).getByLabelText('Provider');
-  expect(within(provider).getAllByRole('option').map((option) => option.textContent)).toEqual(['All providers', 'Aviva', 'Bupa']);
+  expect(
+    within(provider)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All providers', 'Aviva', 'Bupa']);
   await user.selectOptions(provider, 'Bupa');
   await user.click(within(panel).getByRole('button', { name: 'Request and download' }));
   const operation = await waitFor(() => environment.mock.getMostRecentOperation());

@@ -5,20 +5,35 @@ import { reportFormatMessage, reportMonthMessage, reportYearMessage } from '@por
 
 export type ReportKind = 'PAYROLL' | 'PROVIDER' | 'LIFE_EVENT';
 
-export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export const reportsStrings = {
   heading: 'Reporting',
   home: 'Home',
   dashboard: 'Employer dashboard',
-  intro: 'Request a payroll, provider or life event report for a month, then download it as CSV or XLSX. Tick several to download them at once as a zip.',
+  intro:
+    'Request a payroll, provider or life event report for a month, then download it as CSV or XLSX. Tick several to download them at once as a zip.',
   requestHeading: 'Request a report',
   reportsHeading: 'Your reports',
   kinds: {
     PAYROLL: {
       button: 'Payroll report',
       title: 'Payroll report',
-      intro: "Each employee's salary sacrifice and net pay deductions for the month, and the employer's contributions, from the benefits they have chosen.",
+      intro:
+        "Each employee's salary sacrifice and net pay deductions for the month, and the employer's contributions, from the benefits they have chosen.",
       failed: 'There was an error requesting the payroll report',
     },
     PROVIDER: {
@@ -61,13 +76,21 @@ export const reportsStrings = {
   empty: 'No reports',
   emptyHint: 'Request a payroll, provider or life event report above and it will be listed here.',
   zipFormatLabel: 'Format of the files in the zip',
-  downloadSelected: (count: number) => (count > 1 ? `Download ${count} reports as a zip` : count === 1 ? 'Download 1 report' : 'Download selected'),
+  downloadSelected: (count: number) =>
+    count > 1 ? `Download ${count} reports as a zip` : count === 1 ? 'Download 1 report' : 'Download selected',
   chooseReports: 'Tick the reports you want to download together.',
   downloadFailed: 'There was an error downloading the report, please try again',
 } as const;
 
 /** "4 March 2026, 10:12" in the UK's time. */
-const requestedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const requestedAt = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
 
 export function formatRequested(timestamp: string): string {
   const when = new Date(timestamp);

@@ -3,7 +3,10 @@
 // comes as its file, several as a zip.
 import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
-import type { ReportFormat, useReportDownloadMutation as Mutation } from '../../__generated__/useReportDownloadMutation.graphql';
+import type {
+  ReportFormat,
+  useReportDownloadMutation as Mutation,
+} from '../../__generated__/useReportDownloadMutation.graphql';
 import { useMutationAsPromise } from '../../relay/commitAsPromise';
 import { reportsStrings as S } from './strings';
 
@@ -20,7 +23,11 @@ export function followDownload(url: string): void {
   link.remove();
 }
 
-export function useReportDownload(): [(reportIds: readonly string[], format: ReportFormat) => Promise<boolean>, boolean, string | null] {
+export function useReportDownload(): [
+  (reportIds: readonly string[], format: ReportFormat) => Promise<boolean>,
+  boolean,
+  string | null,
+] {
   const [commit] = useMutationAsPromise<Mutation>(graphql`
     mutation useReportDownloadMutation($input: CreateReportDownloadInput!) {
       createReportDownload(input: $input) {

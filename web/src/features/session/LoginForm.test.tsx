@@ -23,14 +23,24 @@ const query = graphql`
 const NO_MATCH = "We can't find a match! Try again or contact us";
 const LOCKED = 'Your account has been locked after too many failed login attempts. Please try again in 15 minutes.';
 const EMAIL_CHECKED = { hasSso: false, ssoUrl: null, showRecaptcha: false, errors: [] };
-const LOGIN_FAILED = { accessToken: null, expiresIn: null, showRecaptcha: false, userAccountLocked: false, requiresTwoFactorSetup: false, requiresTwoFactorValidation: false, twoFactorSetup: null };
+const LOGIN_FAILED = {
+  accessToken: null,
+  expiresIn: null,
+  showRecaptcha: false,
+  userAccountLocked: false,
+  requiresTwoFactorSetup: false,
+  requiresTwoFactorValidation: false,
+  twoFactorSetup: null,
+};
 
 function renderLogin({ ssoAccessOnly = false } = {}) {
   const left: string[] = [];
   const rendered = renderWithRelay<LoginFormTestQuery>({
     query,
     resolvers: { Site: () => ({ ssoAccessOnly }) },
-    render: ({ site }) => <LoginForm ssoAccessOnly={site.ssoAccessOnly} domain="initech" leaveFor={(url) => left.push(url)} />,
+    render: ({ site }) => (
+      <LoginForm ssoAccessOnly={site.ssoAccessOnly} domain="initech" leaveFor={(url) => left.push(url)} />
+    ),
   });
   return { ...rendered, left };
 }
@@ -39,11 +49,17 @@ function renderLogin({ ssoAccessOnly = false } = {}) {
 async function answer(environment: RelayMockEnvironment, payloadType: string, payload: object) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { [payloadType]: () => payload })),
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { [payloadType]: () => payload }),
+    ),
   );
 }
 
-async function toPasswordStep(environment: RelayMockEnvironment, email = 'employee@acme.test', checked: object = EMAIL_CHECKED) {
+async function toPasswordStep(
+  environment: RelayMockEnvironment,
+  email = 'employee@acme.test',
+  checked: object = EMAIL_CHECKED,
+) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -90,7 +106,11 @@ test('an empty or malformed email is refused before it is sent', async () => {
 
 test('an email that signs in through single sign-on leaves for its sign-in page', async () => {
   const { environment, left } = renderLogin();
-  await toPasswordStep(environment, 'sso@acme.test', { ...EMAIL_CHECKED, hasSso: true, ssoUrl: 'https://sso.acme.test/start' });
+  await toPasswordStep(environment, 'sso@acme.test', {
+    ...EMAIL_CHECKED,
+    hasSso: true,
+    ssoUrl: 'https://sso.acme.test/start',
+  });
   expect(left).toEqual(['https://sso.acme.test/start']);
   expect(screen.queryByLabelText('Password')).toBeNull();
   // The spec's full-screen loading overlay while the browser leaves.
@@ -101,7 +121,9 @@ test('a site that signs in only through single sign-on shows no form', () => {
   renderLogin({ ssoAccessOnly: true });
   expect(screen.getByText('Please log in through your organisation’s single sign-on.')).toBeTruthy();
   expect(screen.queryByLabelText('Email')).toBeNull();
-  expect(screen.getByRole('link', { name: 'Log in with single sign-on' }).getAttribute('href')).toBe('/sso/start?domain=initech');
+  expect(screen.getByRole('link', { name: 'Log in with single sign-on' }).getAttribute('href')).toBe(
+    '/sso/start?domain=initech',
+  );
 });
 
 test('a site with single sign-on beside the password offers both', () => {
@@ -111,7 +133,9 @@ test('a site with single sign-on beside the password offers both', () => {
     render: () => <LoginForm ssoAccessOnly={false} ssoAvailable domain="globex" leaveFor={() => undefined} />,
   });
   expect(screen.getByLabelText('Email')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Log in with single sign-on' }).getAttribute('href')).toBe('/sso/start?domain=globex');
+  expect(screen.getByRole('link', { name: 'Log in with single sign-on' }).getAttribute('href')).toBe(
+    '/sso/start?domain=globex',
+  );
 });
 
 test('without single sign-on the password step follows, with the forgotten-password link', async () => {
@@ -134,7 +158,9 @@ test('wrong credentials mark both fields "not matching"', async () => {
   expect(screen.getByRole('alert').textContent).toBe(NO_MATCH);
   expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByRole('link', { name: 'Try again or reset your password' }).getAttribute('href')).toBe('/forgotten-password/');
+  expect(screen.getByRole('link', { name: 'Try again or reset your password' }).getAttribute('href')).toBe(
+    '/forgotten-password/',
+  );
   expect(screen.getByText('Now at /')).toBeTruthy();
 });
 
@@ -151,7 +177,10 @@ test('an email that already owes the robot check shows it with the password, and
 
 test('a locked account says so', async () => {
   const { environment } = renderLogin();
-  await logInWith('Tulip-Harbour-79!', environment, { userAccountLocked: true, errors: [{ field: null, message: LOCKED }] });
+  await logInWith('Tulip-Harbour-79!', environment, {
+    userAccountLocked: true,
+    errors: [{ field: null, message: LOCKED }],
+  });
   expect(screen.getByRole('alert').textContent).toBe(LOCKED);
 });
 
@@ -159,16 +188,22 @@ test.each([
   { branch: 'validation', payload: { requiresTwoFactorValidation: true }, next: '/two-fa/' },
   {
     branch: 'setup',
-    payload: { requiresTwoFactorSetup: true, twoFactorSetup: { secret: 'JBSWY3DPEHPK3PXP', url: 'otpauth://totp/Acme:employee' } },
+    payload: {
+      requiresTwoFactorSetup: true,
+      twoFactorSetup: { secret: 'JBSWY3DPEHPK3PXP', url: 'otpauth://totp/Acme:employee' },
+    },
     next: '/two-fa-qr-setup/',
   },
-])('a password login needing 2FA $branch goes on to $next, keeping the login for that screen', async ({ payload, next }) => {
-  const { environment } = renderLogin();
-  await logInWith('Tulip-Harbour-79!', environment, payload);
-  expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
-  expect(getPendingTwoFactor()?.firstFactor).toMatchObject({ email: 'employee@acme.test' });
-  expect(isLoggedIn()).toBe(false);
-});
+])(
+  'a password login needing 2FA $branch goes on to $next, keeping the login for that screen',
+  async ({ payload, next }) => {
+    const { environment } = renderLogin();
+    await logInWith('Tulip-Harbour-79!', environment, payload);
+    expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
+    expect(getPendingTwoFactor()?.firstFactor).toMatchObject({ email: 'employee@acme.test' });
+    expect(isLoggedIn()).toBe(false);
+  },
+);
 
 test('a good password logs in and goes home', async () => {
   const { environment } = renderLogin();
@@ -238,7 +273,10 @@ test('while an attempt is on its way the button is busy; a solved robot check is
 
   await user.click(screen.getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ email: 'employee@acme.test', recaptcha: 'payload-1' });
+  expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+    email: 'employee@acme.test',
+    recaptcha: 'payload-1',
+  });
   // Busy: the spinner replaces the label, and the button cannot be pressed again.
   const submit = document.querySelector('button[type="submit"]')!;
   expect(submit.hasAttribute('data-loading')).toBe(true);

@@ -41,7 +41,12 @@ interface LoginValues {
   recaptcha: string | null;
 }
 
-export function LoginForm({ ssoAccessOnly, ssoAvailable = false, domain = 'localhost', leaveFor = (url) => window.location.assign(url) }: LoginFormProps) {
+export function LoginForm({
+  ssoAccessOnly,
+  ssoAvailable = false,
+  domain = 'localhost',
+  leaveFor = (url) => window.location.assign(url),
+}: LoginFormProps) {
   const navigate = useNavigate();
   const { cookiesAccepted } = useCookieConsent();
   const [checkLoginEmail, checking] = useCheckLoginEmailMutation();

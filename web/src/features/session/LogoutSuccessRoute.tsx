@@ -7,7 +7,12 @@ import { logoutStrings } from './strings';
 function LogoutSuccessScreen() {
   usePageTitle(logoutStrings.pageTitle);
   return (
-    <MessagePanel title={logoutStrings.successTitle} text={logoutStrings.successText} icon="✓" link={{ label: logoutStrings.backToLogin, to: '/' }} />
+    <MessagePanel
+      title={logoutStrings.successTitle}
+      text={logoutStrings.successText}
+      icon="✓"
+      link={{ label: logoutStrings.backToLogin, to: '/' }}
+    />
   );
 }
 

@@ -26,7 +26,8 @@ export function loginOutcome(result: LoginResult): LoginOutcome {
     return { showRobotCheck, kind: 'two-factor', next: '/two-fa-qr-setup/', setup: { secret, url } };
   }
   if (result.requiresTwoFactorValidation) return { showRobotCheck, kind: 'two-factor', next: '/two-fa/', setup: null };
-  if (result.accessToken) return { showRobotCheck, kind: 'logged-in', accessToken: result.accessToken, expiresIn: result.expiresIn ?? null };
+  if (result.accessToken)
+    return { showRobotCheck, kind: 'logged-in', accessToken: result.accessToken, expiresIn: result.expiresIn ?? null };
   const errors = result.errors.map((error) => ({ field: error.field ?? null, message: error.message }));
   if (errors.length > 0) return { showRobotCheck, kind: 'failed', errors };
   // No token, no second factor and no words from the server: the spec's generic failure. (A lock

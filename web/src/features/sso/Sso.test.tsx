@@ -23,7 +23,10 @@ afterEach(() => {
 });
 
 test.each([
-  ['masquerade-link-expired', "Ooops your link has expired: This link has expired. Don't worry close this tab and start the masquerade session again."],
+  [
+    'masquerade-link-expired',
+    "Ooops your link has expired: This link has expired. Don't worry close this tab and start the masquerade session again.",
+  ],
   ['sso', 'Oops somethings gone wrong. We are unable to connect you. Please contact us'],
   ['<script>alert(1)</script>', 'Oops somethings gone wrong. We are unable to connect you. Please contact us'],
 ])('/sso-error/?reason=%s', (reason, text) => {
@@ -39,7 +42,12 @@ test.each([
 });
 
 // The mock generator would answer true for every flag: a plain login owes no second factor.
-const noSecondFactor = { requiresTwoFactorSetup: false, requiresTwoFactorValidation: false, twoFactorSetup: null, ssoPendingToken: null };
+const noSecondFactor = {
+  requiresTwoFactorSetup: false,
+  requiresTwoFactorValidation: false,
+  twoFactorSetup: null,
+  ssoPendingToken: null,
+};
 
 function renderSsoLogin(path: string): RelayMockEnvironment {
   const environment = createMockEnvironment();
@@ -59,11 +67,21 @@ function renderSsoLogin(path: string): RelayMockEnvironment {
 test('a masquerade link is exchanged once for a session that remembers the masquerade', async () => {
   const environment = renderSsoLogin('/sso-login/msqAbc/2026');
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { token: 'msqAbc', schemeYear: 2026 } });
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+    input: { token: 'msqAbc', schemeYear: 2026 },
+  });
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        SsoLoginPayload: () => ({ ...noSecondFactor, accessToken: 'msq.41.2026.x', expiresIn: 900, masqueradeUserId: 41, masqueradeSchemeYear: 2026, failure: null, errors: [] }),
+        SsoLoginPayload: () => ({
+          ...noSecondFactor,
+          accessToken: 'msq.41.2026.x',
+          expiresIn: 900,
+          masqueradeUserId: 41,
+          masqueradeSchemeYear: 2026,
+          failure: null,
+          errors: [],
+        }),
       }),
     ),
   );
@@ -95,19 +113,39 @@ test('an expired link goes to /sso-error/ with its reason', async () => {
 });
 
 test.each([
-  ['set up', { requiresTwoFactorSetup: true, requiresTwoFactorValidation: false, twoFactorSetup: { secret: 'ABC', url: 'otpauth://x' } }, '/two-fa-qr-setup/'],
+  [
+    'set up',
+    {
+      requiresTwoFactorSetup: true,
+      requiresTwoFactorValidation: false,
+      twoFactorSetup: { secret: 'ABC', url: 'otpauth://x' },
+    },
+    '/two-fa-qr-setup/',
+  ],
   ['typed', { requiresTwoFactorSetup: false, requiresTwoFactorValidation: true, twoFactorSetup: null }, '/two-fa/'],
-])('an sso login that owes the organisation’s 2FA goes on to have it %s, with the pending token for the password', async (_, owed, next) => {
-  const environment = renderSsoLogin('/sso-login/abc');
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        SsoLoginPayload: () => ({ accessToken: null, expiresIn: null, masqueradeUserId: null, masqueradeSchemeYear: null, ...owed, ssoPendingToken: 'pending', failure: null, errors: [] }),
-      }),
-    ),
-  );
-  expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
-  expect(getCredentials()).toBeNull();
-  expect(getPendingTwoFactor()).toEqual({ firstFactor: { ssoPendingToken: 'pending' }, setup: owed.twoFactorSetup });
-});
+])(
+  'an sso login that owes the organisation’s 2FA goes on to have it %s, with the pending token for the password',
+  async (_, owed, next) => {
+    const environment = renderSsoLogin('/sso-login/abc');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          SsoLoginPayload: () => ({
+            accessToken: null,
+            expiresIn: null,
+            masqueradeUserId: null,
+            masqueradeSchemeYear: null,
+            ...owed,
+            ssoPendingToken: 'pending',
+            failure: null,
+            errors: [],
+          }),
+        }),
+      ),
+    );
+    expect(await screen.findByText(`Now at ${next}`)).toBeTruthy();
+    expect(getCredentials()).toBeNull();
+    expect(getPendingTwoFactor()).toEqual({ firstFactor: { ssoPendingToken: 'pending' }, setup: owed.twoFactorSetup });
+  },
+);

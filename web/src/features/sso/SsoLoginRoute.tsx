@@ -44,7 +44,9 @@ function SsoLoginScreen() {
         // The organisation's 2FA is still owed: the two-factor screens finish the login, with
         // the pending token in place of a password.
         if (result.ssoPendingToken && (result.requiresTwoFactorSetup || result.requiresTwoFactorValidation)) {
-          const setup = result.twoFactorSetup ? { secret: result.twoFactorSetup.secret, url: result.twoFactorSetup.url } : null;
+          const setup = result.twoFactorSetup
+            ? { secret: result.twoFactorSetup.secret, url: result.twoFactorSetup.url }
+            : null;
           storePendingTwoFactor({ ssoPendingToken: result.ssoPendingToken }, setup);
           navigate(setup ? '/two-fa-qr-setup/' : '/two-fa/', { replace: true });
           return;

@@ -5,7 +5,8 @@ export const ssoStrings = {
   errorTitle: 'Unable to log in',
   errorText: 'Sorry, there was a problem signing in to your account',
   genericFailure: 'Oops somethings gone wrong. We are unable to connect you. Please contact us',
-  masqueradeLinkExpired: "Ooops your link has expired: This link has expired. Don't worry close this tab and start the masquerade session again.",
+  masqueradeLinkExpired:
+    "Ooops your link has expired: This link has expired. Don't worry close this tab and start the masquerade session again.",
   backToLogin: 'Back to login',
 } as const;
 

@@ -23,7 +23,9 @@ const NOT_RECORDED = 'It looks like something has gone wrong, please try again l
 async function renderTerms() {
   const { environment } = renderWithRelay<NewTermsTestQuery>({
     query,
-    render: () => <NewTermsForm termsHtml={'<p>Our terms</p><script>steal()</script>'} policyHtml="<p>Our policy</p>" />,
+    render: () => (
+      <NewTermsForm termsHtml={'<p>Our terms</p><script>steal()</script>'} policyHtml="<p>Our policy</p>" />
+    ),
   });
   await screen.findByText('Our terms');
   return environment;
@@ -36,10 +38,14 @@ async function renderTerms() {
 const tick = () => fireEvent.click(screen.getByRole('checkbox', { name: 'I have read the terms and conditions' }));
 
 async function answer(environment: RelayMockEnvironment, payload: object) {
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useAcceptTermsMutation'));
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useAcceptTermsMutation'),
+  );
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { AcceptTermsPayload: () => ({ viewer: { id: 'v', siteTermsUpdated: false }, errors: [], ...payload }) }),
+      MockPayloadGenerator.generate(operation, {
+        AcceptTermsPayload: () => ({ viewer: { id: 'v', siteTermsUpdated: false }, errors: [], ...payload }),
+      }),
     ),
   );
 }
@@ -65,8 +71,13 @@ test('a ticked box is sent; a refusal of the field shows on the checkbox', async
   const environment = await renderTerms();
   tick();
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { termsAccepted: true } }));
-  await answer(environment, { termsRevision: null, errors: [{ field: 'termsAccepted', message: 'Please accept the terms' }] });
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { termsAccepted: true } }),
+  );
+  await answer(environment, {
+    termsRevision: null,
+    errors: [{ field: 'termsAccepted', message: 'Please accept the terms' }],
+  });
   expect(screen.getByText('Please accept the terms')).toBeTruthy();
   expect(screen.queryByText(NOT_RECORDED)).toBeNull();
 });
@@ -103,7 +114,11 @@ test('acting as the person, the terms are shown with who alone can accept them, 
     ),
   });
   await screen.findByText('Our terms');
-  expect(screen.getByText('Only Robin Hayes can accept the updated terms and conditions. You are acting as them, so they will be asked at their next login.')).toBeTruthy();
+  expect(
+    screen.getByText(
+      'Only Robin Hayes can accept the updated terms and conditions. You are acting as them, so they will be asked at their next login.',
+    ),
+  ).toBeTruthy();
   expect(screen.queryByRole('checkbox')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Continue without accepting' }));

@@ -22,9 +22,23 @@ interface ReadOnly {
  * The terms and the policy as the CMS holds them (sanitised here). `readOnly` in a masquerade:
  * the terms are shown with who alone can accept them, and no step to accept them.
  */
-export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: string; policyHtml: string; readOnly?: ReadOnly }) {
+export function NewTermsForm({
+  termsHtml,
+  policyHtml,
+  readOnly,
+}: {
+  termsHtml: string;
+  policyHtml: string;
+  readOnly?: ReadOnly;
+}) {
   const [accept, accepting] = useAcceptTermsMutation();
-  const { control, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<TermsValues>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TermsValues>({
     // Required when Next is pressed; its message goes once the box is ticked.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -46,7 +60,8 @@ export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: s
       const field = result.errors.find((error) => error.field === 'termsAccepted');
       if (field) setError('termsAccepted', { type: 'server', message: field.message });
       // No revision after the submit: the acceptance was not recorded.
-      else if (result.errors.length > 0 || result.termsRevision == null) showFailure(result.errors[0]?.message ?? S.notRecorded);
+      else if (result.errors.length > 0 || result.termsRevision == null)
+        showFailure(result.errors[0]?.message ?? S.notRecorded);
       // On success the store's siteTermsUpdated turns false and the guard shows the page.
     } catch {
       showFailure(S.notRecorded);
@@ -57,7 +72,14 @@ export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: s
   return (
     <Box flex="1" bg="gray.50" py={{ base: '6', md: '12' }} ref={top}>
       <Container maxW="3xl" px={{ base: '4', md: '8' }}>
-        <Box bg="white" rounded="2xl" boxShadow="sm" borderWidth="1px" borderColor="gray.200" p={{ base: '5', md: '10' }}>
+        <Box
+          bg="white"
+          rounded="2xl"
+          boxShadow="sm"
+          borderWidth="1px"
+          borderColor="gray.200"
+          p={{ base: '5', md: '10' }}
+        >
           <form noValidate onSubmit={(event) => void handleSubmit(accepted)(event)}>
             <Stack gap="6">
               <Stack gap="2">
@@ -80,7 +102,14 @@ export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: s
                     <Alert.Indicator />
                     <Alert.Description>{S.onlyThePerson(readOnly.personName)}</Alert.Description>
                   </Alert.Root>
-                  <Button type="button" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" onClick={readOnly.onPassOver}>
+                  <Button
+                    type="button"
+                    colorPalette="brand"
+                    size="lg"
+                    alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+                    minW="40"
+                    onClick={readOnly.onPassOver}
+                  >
                     {S.passOver}
                   </Button>
                 </>
@@ -110,7 +139,14 @@ export function NewTermsForm({ termsHtml, policyHtml, readOnly }: { termsHtml: s
                       </Field.Root>
                     )}
                   />
-                  <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" loading={accepting}>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    size="lg"
+                    alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+                    minW="40"
+                    loading={accepting}
+                  >
                     {S.next}
                   </Button>
                 </>

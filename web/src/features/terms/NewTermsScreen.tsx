@@ -42,7 +42,11 @@ export function NewTermsScreen(props: NewTermsScreenProps) {
   usePageTitle(S.heading);
   useLeaveWarning(props.mayAccept);
   return (
-    <ErrorBoundary key={attempt} fallback={<TermsError onRetry={() => setAttempt((n) => n + 1)} />} onError={(error) => console.error(error)}>
+    <ErrorBoundary
+      key={attempt}
+      fallback={<TermsError onRetry={() => setAttempt((n) => n + 1)} />}
+      onError={(error) => console.error(error)}
+    >
       <Suspense fallback={<PageLoading label={S.loading} />}>
         <NewTermsContent fetchKey={attempt} {...props} />
       </Suspense>
@@ -62,7 +66,10 @@ function useLeaveWarning(enabled: boolean) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [enabled]);
   // Logging out (by hand or by the idle timeout) is never held up.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => enabled && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/logout'));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      enabled && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/logout'),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(S.leaveWarning)) blocker.proceed();
@@ -74,7 +81,14 @@ function NewTermsContent({ fetchKey, ...props }: NewTermsScreenProps & { fetchKe
   const data = useLazyLoadQuery<NewTermsScreenQuery>(newTermsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const termsHtml = data.viewer?.newTerms.terms ?? '';
   const policyHtml = data.viewer?.newTerms.policy ?? '';
-  if (!props.mayAccept) return <NewTermsForm termsHtml={termsHtml} policyHtml={policyHtml} readOnly={{ personName: props.personName, onPassOver: props.onPassOver }} />;
+  if (!props.mayAccept)
+    return (
+      <NewTermsForm
+        termsHtml={termsHtml}
+        policyHtml={policyHtml}
+        readOnly={{ personName: props.personName, onPassOver: props.onPassOver }}
+      />
+    );
   return <NewTermsForm termsHtml={termsHtml} policyHtml={policyHtml} />;
 }
 

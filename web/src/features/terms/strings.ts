@@ -16,7 +16,8 @@ export const termsStrings = {
   notRecorded: shellStrings.somethingWentWrong,
   leaveWarning: 'You have not accepted the terms and conditions yet. Are you sure you want to leave this page?',
   /** Ours: a masquerade reads the terms but never accepts them. */
-  onlyThePerson: (name: string) => `Only ${name} can accept the updated terms and conditions. You are acting as them, so they will be asked at their next login.`,
+  onlyThePerson: (name: string) =>
+    `Only ${name} can accept the updated terms and conditions. You are acting as them, so they will be asked at their next login.`,
   passOver: 'Continue without accepting',
   introReadOnly: 'These are the latest terms and conditions and privacy statement.',
 } as const;

@@ -4,7 +4,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BenefitSummary_totalReward$data, BenefitSummary_totalReward$key } from '../../__generated__/BenefitSummary_totalReward.graphql';
+import type {
+  BenefitSummary_totalReward$data,
+  BenefitSummary_totalReward$key,
+} from '../../__generated__/BenefitSummary_totalReward.graphql';
 import { formatMoney } from '../../format/money';
 import { StackedTable, type StackedColumn } from '../../tables/StackedTable';
 import { totalRewardStrings as S } from './strings';
@@ -62,7 +65,12 @@ export function BenefitSummary(props: { totalReward: BenefitSummary_totalReward$
             columns={columns}
             rows={reward.benefits}
             rowKey={(row) => row.benefitId}
-            footer={[S.total, '', formatMoney(sum((row) => row.employerValue)), formatMoney(sum((row) => row.employeeCost))]}
+            footer={[
+              S.total,
+              '',
+              formatMoney(sum((row) => row.employerValue)),
+              formatMoney(sum((row) => row.employeeCost)),
+            ]}
           />
           <Text fontSize="sm" color="gray.700">
             {S.valueExplained}

@@ -67,8 +67,18 @@ export function RewardChart(props: { totalReward: RewardChart_totalReward$key; m
           </a>
         </Button>
       </Flex>
-      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '5', sm: '8' }} align="center" css={{ '@media print': { flexDirection: 'row' } }}>
-        <Box aria-hidden="true" flexShrink={0} w={{ base: '52', md: '60' }} css={{ '@media print': { width: '11rem' } }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        gap={{ base: '5', sm: '8' }}
+        align="center"
+        css={{ '@media print': { flexDirection: 'row' } }}
+      >
+        <Box
+          aria-hidden="true"
+          flexShrink={0}
+          w={{ base: '52', md: '60' }}
+          css={{ '@media print': { width: '11rem' } }}
+        >
           <Chart.Root chart={chart} aspectRatio="square">
             <PieChart responsive accessibilityLayer={false}>
               <Pie
@@ -85,7 +95,12 @@ export function RewardChart(props: { totalReward: RewardChart_totalReward$key; m
               >
                 <Label
                   content={({ viewBox }) => (
-                    <Chart.RadialText viewBox={viewBox} title={formatWholePounds(reward.total)} description={S.frequency(mode)} fontSize="1.4rem" />
+                    <Chart.RadialText
+                      viewBox={viewBox}
+                      title={formatWholePounds(reward.total)}
+                      description={S.frequency(mode)}
+                      fontSize="1.4rem"
+                    />
                   )}
                 />
                 {chart.data.map((item) => (
@@ -113,7 +128,12 @@ export function RewardChart(props: { totalReward: RewardChart_totalReward$key; m
               <Table.Row key={item.category}>
                 <Table.Cell as="th" scope="row" fontWeight="500" color="gray.900">
                   <HStack gap="2">
-                    <ColorSwatch value={chart.color(categoryColours[item.category] ?? 'gray.500')} boxSize="3" rounded="full" aria-hidden="true" />
+                    <ColorSwatch
+                      value={chart.color(categoryColours[item.category] ?? 'gray.500')}
+                      boxSize="3"
+                      rounded="full"
+                      aria-hidden="true"
+                    />
                     {item.label}
                   </HStack>
                 </Table.Cell>

@@ -43,7 +43,11 @@ const month = {
   mode: 'MONTH',
   total: 402_084,
   categories: categories(350_000, 35_000, 15_000, 2_084),
-  benefits: year.benefits.map((benefit) => ({ ...benefit, employerValue: Math.round(benefit.employerValue / 12), employeeCost: Math.round(benefit.employeeCost / 12) })),
+  benefits: year.benefits.map((benefit) => ({
+    ...benefit,
+    employerValue: Math.round(benefit.employerValue / 12),
+    employeeCost: Math.round(benefit.employeeCost / 12),
+  })),
   costs: { employeeGross: 32_325, employeeNet: 25_860, employer: 45_000 },
 };
 
@@ -121,14 +125,28 @@ test('Month refetches the total reward by month; the year stays on screen until 
   expect(figure('Your total reward')).toBe('£48,250 annually');
 
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), ViewerPermissions: () => ({ viewBenefits: true }), TotalReward: () => month })),
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1' }),
+        ViewerPermissions: () => ({ viewBenefits: true }),
+        TotalReward: () => month,
+      }),
+    ),
   );
   expect(screen.queryByRole('status')).toBeNull();
   expect(figure('Your total reward')).toBe('£4,021 monthly');
   expect(figure('Your employer adds')).toBe('£450 monthly');
   expect(screen.getByText('Figures are shown monthly.')).toBeTruthy();
-  expect(rowsOf(screen.getByRole('table', { name: 'Total reward by category, monthly' }))[1]).toEqual(['Salary', '£3,500.00', '87%']);
-  expect(rowsOf(screen.getByRole('table', { name: 'Monthly cost summary' }))[3]).toEqual(['Your employer pays', '£450.00']);
+  expect(rowsOf(screen.getByRole('table', { name: 'Total reward by category, monthly' }))[1]).toEqual([
+    'Salary',
+    '£3,500.00',
+    '87%',
+  ]);
+  expect(rowsOf(screen.getByRole('table', { name: 'Monthly cost summary' }))[3]).toEqual([
+    'Your employer pays',
+    '£450.00',
+  ]);
 
   // Back to the year: the store already holds it, so nothing is asked.
   await user.click(screen.getByRole('button', { name: 'Year' }));
@@ -137,7 +155,13 @@ test('Month refetches the total reward by month; the year stays on screen until 
 });
 
 test('"Download as CSV" holds the chart figures, with a label that would run as a formula neutralised', () => {
-  renderScreen({ ...year, categories: [...year.categories.slice(0, 3), { category: 'LIFESTYLE', label: '=HYPERLINK("http://evil.test")', value: 25_000 }] });
+  renderScreen({
+    ...year,
+    categories: [
+      ...year.categories.slice(0, 3),
+      { category: 'LIFESTYLE', label: '=HYPERLINK("http://evil.test")', value: 25_000 },
+    ],
+  });
   const link = screen.getByRole('link', { name: 'Download as CSV' });
   expect(link.getAttribute('download')).toBe('total-reward-2026-annually.csv');
   expect(csvFromDataUrl(link.getAttribute('href') ?? '').split('\r\n')).toEqual([
@@ -191,7 +215,14 @@ test('a total reward that could not be read shows the error with a retry, which 
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toMatchObject({ mode: 'YEAR' });
   await act(async () =>
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), ViewerPermissions: () => ({ viewBenefits: true }), TotalReward: () => year })),
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({ id: 'viewer-1' }),
+        ViewerPermissions: () => ({ viewBenefits: true }),
+        TotalReward: () => year,
+      }),
+    ),
   );
   expect(screen.queryByRole('alert')).toBeNull();
   expect(figure('Your total reward')).toBe('£48,250 annually');

@@ -73,7 +73,13 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
           </Stack>
           <Flex gap="3" align="center" wrap="wrap" _print={{ display: 'none' }}>
             <LoadingStatus loading={loading} label={S.loading} />
-            <ChoiceSwitch label={S.overviewBy} choices={MODES} labels={S.modes} chosen={mode} onChoose={(each) => load(each, 'store-or-network')} />
+            <ChoiceSwitch
+              label={S.overviewBy}
+              choices={MODES}
+              labels={S.modes}
+              chosen={mode}
+              onChoose={(each) => load(each, 'store-or-network')}
+            />
             {reward ? (
               <Button size="sm" variant="outline" onClick={() => window.print()}>
                 {S.print}
@@ -83,11 +89,29 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
         </Flex>
         {reward ? (
           <Stack gap={{ base: '6', md: '8' }} opacity={loading ? 0.6 : 1} transition="opacity 150ms">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" css={{ '@media print': { gridTemplateColumns: 'repeat(2, 1fr)' } }}>
-              <RewardFigure label={S.totalReward} value={formatWholePounds(reward.total)} help={S.frequency(shown)} emphasis />
-              <RewardFigure label={S.employerAdds} value={formatWholePounds(reward.costs.employer)} help={S.frequency(shown)} />
+            <SimpleGrid
+              columns={{ base: 1, sm: 2 }}
+              gap="4"
+              css={{ '@media print': { gridTemplateColumns: 'repeat(2, 1fr)' } }}
+            >
+              <RewardFigure
+                label={S.totalReward}
+                value={formatWholePounds(reward.total)}
+                help={S.frequency(shown)}
+                emphasis
+              />
+              <RewardFigure
+                label={S.employerAdds}
+                value={formatWholePounds(reward.costs.employer)}
+                help={S.frequency(shown)}
+              />
             </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }} alignItems="start" css={{ '@media print': { gridTemplateColumns: '3fr 2fr', gap: '1.5rem' } }}>
+            <SimpleGrid
+              columns={{ base: 1, lg: 2 }}
+              gap={{ base: '6', lg: '8' }}
+              alignItems="start"
+              css={{ '@media print': { gridTemplateColumns: '3fr 2fr', gap: '1.5rem' } }}
+            >
               <Card>
                 <RewardChart totalReward={reward} mode={shown} />
               </Card>
@@ -108,7 +132,12 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
               <Text color="gray.800" fontSize="lg">
                 {S.failed}
               </Text>
-              <Button colorPalette="brand" onClick={() => load(mode, 'network-only')} loading={loading} loadingText={S.loading}>
+              <Button
+                colorPalette="brand"
+                onClick={() => load(mode, 'network-only')}
+                loading={loading}
+                loadingText={S.loading}
+              >
                 {S.tryAgain}
               </Button>
             </Stack>
@@ -121,13 +150,31 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
 
 function Card({ children }: { children: ReactNode }) {
   return (
-    <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs" p={{ base: '4', md: '6' }} _print={{ boxShadow: 'none', p: '4' }}>
+    <Box
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      p={{ base: '4', md: '6' }}
+      _print={{ boxShadow: 'none', p: '4' }}
+    >
       {children}
     </Box>
   );
 }
 
-function RewardFigure({ label, value, help, emphasis = false }: { label: string; value: string; help: string; emphasis?: boolean }) {
+function RewardFigure({
+  label,
+  value,
+  help,
+  emphasis = false,
+}: {
+  label: string;
+  value: string;
+  help: string;
+  emphasis?: boolean;
+}) {
   return (
     <Stat.Root
       bg={emphasis ? 'accent.solid' : 'white'}
@@ -141,7 +188,12 @@ function RewardFigure({ label, value, help, emphasis = false }: { label: string;
         {label}
       </Stat.Label>
       {/* The frequency inside the value: a <dl> may hold only its terms and descriptions. */}
-      <Stat.ValueText fontSize={{ base: '3xl', md: '4xl' }} color="inherit" fontVariantNumeric="tabular-nums" alignItems="baseline">
+      <Stat.ValueText
+        fontSize={{ base: '3xl', md: '4xl' }}
+        color="inherit"
+        fontVariantNumeric="tabular-nums"
+        alignItems="baseline"
+      >
         {value}{' '}
         <Stat.ValueUnit fontSize="md" fontWeight="500" color="inherit">
           {help}

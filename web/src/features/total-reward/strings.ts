@@ -36,7 +36,8 @@ export const totalRewardStrings = {
   employeeNet: 'Your cost after tax and National Insurance savings (an estimate)',
   employer: 'Your employer pays',
   shownAs: (mode: OverviewModeName) => `Figures are shown ${billingFrequencyLabels[mode]}.`,
-  valueExplained: 'Value to you is what your employer pays towards a benefit plus the tax and National Insurance it saves you.',
+  valueExplained:
+    'Value to you is what your employer pays towards a benefit plus the tax and National Insurance it saves you.',
   /** The spec's generic failure text, with the retry we offer. */
   failed: shellStrings.somethingWentWrong,
   tryAgain: 'Try again',

@@ -2,13 +2,28 @@
 import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function TwoFactorCard({ heading, above, children }: { heading: string; above?: ReactNode; children: ReactNode }) {
+export function TwoFactorCard({
+  heading,
+  above,
+  children,
+}: {
+  heading: string;
+  above?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box flex="1" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="gray.50" py={{ base: '6', md: '16' }}>
       <Container maxW="xl" px={{ base: '4', md: '8' }}>
         <Stack gap="6">
           {above}
-          <Box bg="white" rounded="2xl" boxShadow="lg" borderWidth="1px" borderColor="gray.200" p={{ base: '6', md: '10' }}>
+          <Box
+            bg="white"
+            rounded="2xl"
+            boxShadow="lg"
+            borderWidth="1px"
+            borderColor="gray.200"
+            p={{ base: '6', md: '10' }}
+          >
             <Stack gap="6">
               <Heading as="h1" size="2xl" color="gray.900">
                 {heading}

@@ -53,7 +53,9 @@ async function typeCode(code: string) {
 async function answer(environment: RelayMockEnvironment, payloadType: string, payload: object) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { [payloadType]: () => ({ errors: [], ...payload }) })),
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { [payloadType]: () => ({ errors: [], ...payload }) }),
+    ),
   );
 }
 
@@ -97,7 +99,11 @@ test('a refused code: each error its own paragraph, the boxes emptied and marked
     ],
   });
   const banner = screen.getByText(NOT_VALID).closest('[role="alert"]') as HTMLElement;
-  expect(within(banner).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([NOT_VALID, 'Codes change every 30 seconds']);
+  expect(
+    within(banner)
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent),
+  ).toEqual([NOT_VALID, 'Codes change every 30 seconds']);
   expect(boxes()).toBe('');
   expect(box(1).getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByTestId('robot-check')).toBeTruthy();
@@ -111,7 +117,10 @@ test('a refused code: each error its own paragraph, the boxes emptied and marked
   expect(screen.queryByText(ROBOT)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ code: '123456', recaptcha: 'payload-1' });
+  expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+    code: '123456',
+    recaptcha: 'payload-1',
+  });
 });
 
 test('a robot-check refusal shows under the check, not in the banner', async () => {
@@ -120,7 +129,11 @@ test('a robot-check refusal shows under the check, not in the banner', async () 
   const user = await typeCode('123456');
   await user.click(screen.getByRole('button', { name: 'Login' }));
   // The check was not on screen: it just appears, without a message.
-  await answer(environment, 'LogInWithTwoFactorCodePayload', { ...REFUSED, showRecaptcha: true, errors: [{ field: 'recaptcha', message: ROBOT }] });
+  await answer(environment, 'LogInWithTwoFactorCodePayload', {
+    ...REFUSED,
+    showRecaptcha: true,
+    errors: [{ field: 'recaptcha', message: ROBOT }],
+  });
   expect(screen.getByTestId('robot-check')).toBeTruthy();
   expect(screen.queryByText(ROBOT)).toBeNull();
   expect(screen.queryByText(NOT_VALID)).toBeNull();
@@ -163,7 +176,12 @@ test('setup: the first pass checks the code, the second enables 2FA and logs in 
     email: 'employee@globex.test',
     password: 'Tulip-Harbour-79!',
   });
-  await answer(environment, 'SetUpTwoFactorPayload', { ...REFUSED, verified: true, accessToken: 'token-2', expiresIn: 900 });
+  await answer(environment, 'SetUpTwoFactorPayload', {
+    ...REFUSED,
+    verified: true,
+    accessToken: 'token-2',
+    expiresIn: 900,
+  });
   expect(await screen.findByText('Now at /app/home/')).toBeTruthy();
   expect(isLoggedIn()).toBe(true);
 });

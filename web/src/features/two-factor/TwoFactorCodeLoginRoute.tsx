@@ -40,7 +40,13 @@ function TwoFactorCodeLoginScreen() {
     defaultValues: { code: emptyCode(), recaptcha: null },
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, setValue, formState: { errors } } = form;
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
   // A wrong code counts like a wrong password: after one, the robot check is required too.
   const robotCheck = useRobotCheck(form, 'recaptcha');
   const textId = useId();
@@ -89,13 +95,22 @@ function TwoFactorCodeLoginScreen() {
             control={control}
             name="code"
             render={({ field }) => (
-              <CodeInput digits={field.value} onChange={field.onChange} onSubmit={() => void submit()} invalid={refusal.length > 0} autoFocus describedBy={textId} />
+              <CodeInput
+                digits={field.value}
+                onChange={field.onChange}
+                onSubmit={() => void submit()}
+                invalid={refusal.length > 0}
+                autoFocus
+                describedBy={textId}
+              />
             )}
           />
           {robotCheck.element}
           <HStack gap="3" justify="space-between">
             <Button asChild variant="outline" size="lg" flex="1">
-              <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.back}</RouterLink>
+              <RouterLink to="/" onClick={clearPendingTwoFactor}>
+                {S.back}
+              </RouterLink>
             </Button>
             <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={loggingIn}>
               {S.login}

@@ -43,7 +43,13 @@ function TwoFactorCodeSetupScreen() {
     defaultValues: { code: emptyCode(), recaptcha: null },
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, setValue, formState: { errors } } = form;
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
   // A wrong code counts like a wrong password: after one, the robot check is required too.
   const robotCheck = useRobotCheck(form, 'recaptcha');
   const textId = useId();
@@ -61,11 +67,18 @@ function TwoFactorCodeSetupScreen() {
     const pending = pendingOrLeave();
     if (!pending) return;
     const code = codeOf(digits);
-    const refused = (errors: Parameters<typeof showRefusal>[0]) => showRefusal(errors, robotCheck, (error) => setError('code', error));
+    const refused = (errors: Parameters<typeof showRefusal>[0]) =>
+      showRefusal(errors, robotCheck, (error) => setError('code', error));
     try {
       if (isFirst) {
         const { setUpTwoFactor: result } = await setUp({
-          input: { type: 'TEMPORARY', code, secret: pending.setup.secret, email: emailOf(pending.firstFactor), recaptcha },
+          input: {
+            type: 'TEMPORARY',
+            code,
+            secret: pending.setup.secret,
+            email: emailOf(pending.firstFactor),
+            recaptcha,
+          },
         });
         robotCheck.answered(result.showRecaptcha);
         if (result.verified) {
@@ -106,7 +119,10 @@ function TwoFactorCodeSetupScreen() {
   const refusal = refusalMessages(errors.code);
 
   return (
-    <TwoFactorCard heading={S.setupHeading} above={isFromActivation ? <StepProgress steps={S.activationSteps} current={2} /> : null}>
+    <TwoFactorCard
+      heading={S.setupHeading}
+      above={isFromActivation ? <StepProgress steps={S.activationSteps} current={2} /> : null}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="6">
           <ErrorBanner messages={refusal} />
@@ -131,7 +147,9 @@ function TwoFactorCodeSetupScreen() {
           {robotCheck.element}
           <HStack gap="3">
             <Button asChild variant="outline" size="lg" flex="1">
-              <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.close}</RouterLink>
+              <RouterLink to="/" onClick={clearPendingTwoFactor}>
+                {S.close}
+              </RouterLink>
             </Button>
             <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={submitting}>
               {isFirst ? S.next : S.verify}

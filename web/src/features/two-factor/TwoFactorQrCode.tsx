@@ -19,7 +19,12 @@ export function TwoFactorQrCode({ url, secret }: { url: string; secret: string }
 
   useEffect(() => {
     let cancelled = false;
-    void toDataURL(url, { margin: 1, width: 220, errorCorrectionLevel: 'M', color: { dark: primary, light: '#ffffff' } }).then((drawn) => {
+    void toDataURL(url, {
+      margin: 1,
+      width: 220,
+      errorCorrectionLevel: 'M',
+      color: { dark: primary, light: '#ffffff' },
+    }).then((drawn) => {
       if (!cancelled) setQr(drawn);
     });
     return () => {

@@ -22,7 +22,10 @@ function TwoFactorQrSetupScreen() {
   const next: SetupState = { isFirst: true, isFromActivation };
 
   return (
-    <TwoFactorCard heading={S.qrHeading} above={isFromActivation ? <StepProgress steps={S.activationSteps} current={2} /> : null}>
+    <TwoFactorCard
+      heading={S.qrHeading}
+      above={isFromActivation ? <StepProgress steps={S.activationSteps} current={2} /> : null}
+    >
       <Text color="gray.700">{S.qrIntro}</Text>
       <List.Root as="ol" gap="2" ps="5" color="gray.800">
         {S.qrSteps.map((step) => (
@@ -32,7 +35,9 @@ function TwoFactorQrSetupScreen() {
       <TwoFactorQrCode url={setup.url} secret={setup.secret} />
       <HStack gap="3">
         <Button asChild variant="outline" size="lg" flex="1">
-          <RouterLink to="/" onClick={clearPendingTwoFactor}>{S.close}</RouterLink>
+          <RouterLink to="/" onClick={clearPendingTwoFactor}>
+            {S.close}
+          </RouterLink>
         </Button>
         <Button asChild colorPalette="brand" size="lg" flex="1">
           <RouterLink to="/two-fa-code-setup/" state={next}>

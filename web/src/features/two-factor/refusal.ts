@@ -9,11 +9,19 @@ interface PayloadError {
   readonly message: string;
 }
 
-export function showRefusal(errors: readonly PayloadError[], robotCheck: RobotCheckGate, setCodeError: (error: ErrorOption) => void): void {
+export function showRefusal(
+  errors: readonly PayloadError[],
+  robotCheck: RobotCheckGate,
+  setCodeError: (error: ErrorOption) => void,
+): void {
   const captcha = errors.find((error) => error.field === 'recaptcha');
   if (captcha) robotCheck.refused(captcha.message);
   const messages = errors.filter((error) => error.field !== 'recaptcha').map((error) => error.message);
-  if (messages.length > 0) setCodeError({ type: 'server', types: Object.fromEntries(messages.map((message, index) => [`refusal${index}`, message])) });
+  if (messages.length > 0)
+    setCodeError({
+      type: 'server',
+      types: Object.fromEntries(messages.map((message, index) => [`refusal${index}`, message])),
+    });
 }
 
 /** The banner's paragraphs for the code field's error. */

@@ -55,7 +55,8 @@ export const profileTwoFactorStrings = {
   verify: 'Verify',
   verifying: 'Verifying...',
   disableTitle: 'Turn off two-factor authentication',
-  disableText: 'Your account will be protected by your password alone. Enter your current password and the 6-digit code your authenticator app shows to turn two-factor authentication off.',
+  disableText:
+    'Your account will be protected by your password alone. Enter your current password and the 6-digit code your authenticator app shows to turn two-factor authentication off.',
   // The spec's heading of the code screens.
   disableCodeLabel: 'Enter authentication code',
   turnOff: 'Turn off',

@@ -3,7 +3,10 @@
 // here instead, so no token is ever in a URL (docs/vouchers.md). An employee is turned away by
 // the guard; an employer who is not an administrator sees "Access Denied".
 import { graphql } from 'react-relay';
-import type { VoucherManageRouteQuery, VoucherManageRouteQuery$data } from '../../__generated__/VoucherManageRouteQuery.graphql';
+import type {
+  VoucherManageRouteQuery,
+  VoucherManageRouteQuery$data,
+} from '../../__generated__/VoucherManageRouteQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';
 import { PageFrame } from '../../shell/PageFrame';
 import { requires } from '../../shell/Guarded';
@@ -30,7 +33,12 @@ export function VoucherManageScreen({ data: { viewer } }: { data: VoucherManageR
     return <AccessDenied />;
   }
   return (
-    <PageFrame maxW="6xl" breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]} title={S.heading} intro={S.intro}>
+    <PageFrame
+      maxW="6xl"
+      breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}
+      title={S.heading}
+      intro={S.intro}
+    >
       <VoucherManagementScreen management={viewer.voucherManagement} />
     </PageFrame>
   );

@@ -24,7 +24,14 @@ const testQuery = graphql`
   }
 `;
 
-const placed = { id: 'o1', month: '2026-10', employeeCount: 1, totalPence: 24300, placedAt: '2026-10-20T09:00:00.000Z', placedBy: 'Sam Patel' };
+const placed = {
+  id: 'o1',
+  month: '2026-10',
+  employeeCount: 1,
+  totalPence: 24300,
+  placedAt: '2026-10-20T09:00:00.000Z',
+  placedBy: 'Sam Patel',
+};
 const management = {
   nextVoucherDate: '2026-11-30',
   orderMonth: '2026-11',
@@ -45,12 +52,14 @@ function renderScreen(voucherManagement: object | null = management) {
   });
 }
 
-const answer = (overrides: object, errors: object[] = []) => (operation: Parameters<typeof MockPayloadGenerator.generate>[0]) =>
-  MockPayloadGenerator.generate(operation, {
-    Viewer: () => ({ id: 'v' }),
-    VoucherManagement: () => ({ ...management, ...overrides }),
-    VoucherOrderPayload: () => ({ errors }),
-  });
+const answer =
+  (overrides: object, errors: object[] = []) =>
+  (operation: Parameters<typeof MockPayloadGenerator.generate>[0]) =>
+    MockPayloadGenerator.generate(operation, {
+      Viewer: () => ({ id: 'v' }),
+      VoucherManagement: () => ({ ...management, ...overrides }),
+      VoucherOrderPayload: () => ({ errors }),
+    });
 
 test('without the screen’s data (the gateway refused it) the screen is Access Denied', async () => {
   renderScreen(null);
@@ -80,20 +89,40 @@ test('a draft is saved, then placed after a confirmation that says what it does'
   const user = userEvent.setup();
   const { environment } = renderScreen();
   await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { month: '2026-11', place: false } }));
-  const saved = { id: 's1', month: '2026-11', employeeCount: 2, totalPence: 34300, createdAt: '2026-11-24T10:00:00.000Z', createdBy: 'Sam Patel' };
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { month: '2026-11', place: false },
+    }),
+  );
+  const saved = {
+    id: 's1',
+    month: '2026-11',
+    employeeCount: 2,
+    totalPence: 34300,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    createdBy: 'Sam Patel',
+  };
   act(() => environment.mock.resolveMostRecentOperation(answer({ savedOrders: [saved] })));
   expect(await screen.findByText('Your order has been saved as a draft.')).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Place the saved order for November 2026' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Place the order for November 2026?' });
-  expect(dialog.textContent).toContain('The saved order, £343.00 for 2 employees, will be added to their childcare voucher balances');
+  expect(dialog.textContent).toContain(
+    'The saved order, £343.00 for 2 employees, will be added to their childcare voucher balances',
+  );
   expect(dialog.textContent).toContain('Only one order can be placed each month');
   await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { orderId: 's1' } }));
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { orderId: 's1' } }),
+  );
   act(() =>
     environment.mock.resolveMostRecentOperation(
-      answer({ orderMonth: '2026-12', nextVoucherDate: '2026-12-31', savedOrders: [], placedOrders: [{ ...placed, id: 's1', month: '2026-11', totalPence: 34300, employeeCount: 2 }, placed] }),
+      answer({
+        orderMonth: '2026-12',
+        nextVoucherDate: '2026-12-31',
+        savedOrders: [],
+        placedOrders: [{ ...placed, id: 's1', month: '2026-11', totalPence: 34300, employeeCount: 2 }, placed],
+      }),
     ),
   );
   expect(await screen.findByText('Your order for November 2026 has been placed.')).toBeTruthy();
@@ -107,7 +136,17 @@ test('a refused order is said in the dialog in the api’s words', async () => {
   await user.click(await screen.findByRole('button', { name: 'Place order' }));
   const dialog = await screen.findByRole('alertdialog');
   await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
-  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { month: '2026-11', place: true } }));
-  act(() => environment.mock.resolveMostRecentOperation(answer({}, [{ field: null, message: 'An order has already been placed for this month' }])));
-  expect((await within(dialog).findByRole('alert')).textContent).toBe('An order has already been placed for this month');
+  await waitFor(() =>
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { month: '2026-11', place: true },
+    }),
+  );
+  act(() =>
+    environment.mock.resolveMostRecentOperation(
+      answer({}, [{ field: null, message: 'An order has already been placed for this month' }]),
+    ),
+  );
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'An order has already been placed for this month',
+  );
 });

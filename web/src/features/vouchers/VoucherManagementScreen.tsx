@@ -98,11 +98,23 @@ export function VoucherManagementScreen({ management }: { management: VoucherMan
       <StatCards
         stats={[
           { label: S.nextVoucherDate, value: dayLabel(data.nextVoucherDate) },
-          { label: S.orderFor(month), value: `${formatMoney(data.nextOrder.totalPence)} · ${S.employees(data.nextOrder.employeeCount)}` },
+          {
+            label: S.orderFor(month),
+            value: `${formatMoney(data.nextOrder.totalPence)} · ${S.employees(data.nextOrder.employeeCount)}`,
+          },
         ]}
       />
       <FormBanner message={done} status="success" />
-      <Stack as="section" aria-labelledby="voucher-order" gap="3" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+      <Stack
+        as="section"
+        aria-labelledby="voucher-order"
+        gap="3"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="xl"
+        p={{ base: '4', md: '6' }}
+      >
         <Heading as="h2" id="voucher-order" size="lg" color="gray.900">
           {S.orderHeading(month)}
         </Heading>
@@ -161,7 +173,12 @@ export function VoucherManagementScreen({ management }: { management: VoucherMan
                       aria-label={S.placeSaved(monthLabel(row.month))}
                       onClick={() => {
                         setDone(null);
-                        setConfirming({ savedOrderId: row.id, month: row.month, totalPence: row.totalPence, employeeCount: row.employeeCount });
+                        setConfirming({
+                          savedOrderId: row.id,
+                          month: row.month,
+                          totalPence: row.totalPence,
+                          employeeCount: row.employeeCount,
+                        });
                       }}
                     >
                       {S.placeOrder}
@@ -215,7 +232,10 @@ export function VoucherManagementScreen({ management }: { management: VoucherMan
       >
         {asked ? (
           <Text>
-            {(asked.savedOrderId ? S.confirmSavedText : S.confirmText)(formatMoney(asked.totalPence), S.employees(asked.employeeCount))}
+            {(asked.savedOrderId ? S.confirmSavedText : S.confirmText)(
+              formatMoney(asked.totalPence),
+              S.employees(asked.employeeCount),
+            )}
           </Text>
         ) : null}
         {dialogError ? (

@@ -43,8 +43,21 @@ function BenefitSetup({ queryRef }: { queryRef: PreloadedQuery<BenefitSetupRoute
   const benefit = viewer?.benefit ?? null;
   usePageTitle(benefit?.title ?? S.notFoundTitle);
   if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
-  if (!benefit) return <MessagePanel title={S.notFoundTitle} text={S.notFound} link={{ label: S.backToMyBenefits, to: '/app/my-benefits/' }} />;
-  return <BenefitSetupScreen benefit={benefit} benefitPath={benefitPathOf(pathname)} manage={/\/manage\/?$/.test(pathname)} />;
+  if (!benefit)
+    return (
+      <MessagePanel
+        title={S.notFoundTitle}
+        text={S.notFound}
+        link={{ label: S.backToMyBenefits, to: '/app/my-benefits/' }}
+      />
+    );
+  return (
+    <BenefitSetupScreen
+      benefit={benefit}
+      benefitPath={benefitPathOf(pathname)}
+      manage={/\/manage\/?$/.test(pathname)}
+    />
+  );
 }
 
 export const route = preloadedRoute<BenefitSetupRouteQuery>({

@@ -27,8 +27,21 @@ const query = graphql`
 `;
 
 const BENEFIT_ID = 'QmVuZWZpdDo2';
-const costs = (gross: number, net: number, employer: number) => ({ employeeGross: gross, employeeNet: net, taxSaving: gross - net - Math.round((gross - net) / 3), niSaving: Math.round((gross - net) / 3), employer });
-const amountField = (name: string, label: string, minimum: number, maximum: number | null, stepSize: number, required = true) => ({
+const costs = (gross: number, net: number, employer: number) => ({
+  employeeGross: gross,
+  employeeNet: net,
+  taxSaving: gross - net - Math.round((gross - net) / 3),
+  niSaving: Math.round((gross - net) / 3),
+  employer,
+});
+const amountField = (
+  name: string,
+  label: string,
+  minimum: number,
+  maximum: number | null,
+  stepSize: number,
+  required = true,
+) => ({
   name,
   label,
   type: 'AMOUNT',
@@ -50,12 +63,27 @@ const lifeAssurance = {
   beamSupported: true,
   freeCover: 12_000_000,
   costs: costs(540, 432, 1080),
-  editFields: [amountField('cover', 'Cover amount', 12_000_000, 48_000_000, 100_000), amountField('partnerCover', 'Partner cover', 0, 25_000_000, 100_000, false)],
-  terms: { version: 1, content: '<h3>Life Assurance: terms and conditions</h3><p>Provided by Legal &amp; General.</p>' },
+  editFields: [
+    amountField('cover', 'Cover amount', 12_000_000, 48_000_000, 100_000),
+    amountField('partnerCover', 'Partner cover', 0, 25_000_000, 100_000, false),
+  ],
+  terms: {
+    version: 1,
+    content: '<h3>Life Assurance: terms and conditions</h3><p>Provided by Legal &amp; General.</p>',
+  },
   termsAcceptanceRequired: false,
   medicalQuestions: [],
   window: { open: true, opensOn: null, closesOn: '2026-12-31', lifeEvent: null },
-  selection: { id: 'selection-1', values: [{ name: 'cover', value: '18000000' }, { name: 'partnerCover', value: '10000000' }], acceptedTermsVersion: 1, rejectionReason: null, cta: null },
+  selection: {
+    id: 'selection-1',
+    values: [
+      { name: 'cover', value: '18000000' },
+      { name: 'partnerCover', value: '10000000' },
+    ],
+    acceptedTermsVersion: 1,
+    rejectionReason: null,
+    cta: null,
+  },
 };
 
 const criticalIllness = {
@@ -70,7 +98,13 @@ const criticalIllness = {
     { id: '11', text: 'Have you been treated for a heart condition?' },
     { id: '12', text: 'Are you waiting for a test?' },
   ],
-  selection: { id: 'selection-2', values: [{ name: 'cover', value: '2500000' }], acceptedTermsVersion: 1, rejectionReason: 'The insurer could not offer cover above your free cover.', cta: { type: 'reapply', label: 'Reapply' } },
+  selection: {
+    id: 'selection-2',
+    values: [{ name: 'cover', value: '2500000' }],
+    acceptedTermsVersion: 1,
+    rejectionReason: 'The insurer could not offer cover above your free cover.',
+    cta: { type: 'reapply', label: 'Reapply' },
+  },
 };
 
 const privateMedical = {
@@ -96,7 +130,13 @@ const privateMedical = {
   ],
   terms: { version: 2, content: '<p>From 1 November 2026 outpatient cover is limited.</p><script>alert(1)</script>' },
   termsAcceptanceRequired: true,
-  selection: { id: 'selection-3', values: [{ name: 'level', value: 'family' }], acceptedTermsVersion: 1, rejectionReason: null, cta: null },
+  selection: {
+    id: 'selection-3',
+    values: [{ name: 'level', value: 'family' }],
+    acceptedTermsVersion: 1,
+    rejectionReason: null,
+    cta: null,
+  },
 };
 
 function renderScreen(benefit: object, path = '/app/my-benefits/6/manage') {
@@ -104,7 +144,8 @@ function renderScreen(benefit: object, path = '/app/my-benefits/6/manage') {
     query,
     path,
     resolvers: { Benefit: () => benefit },
-    render: ({ viewer }) => (viewer?.benefit ? <BenefitSetupScreen benefit={viewer.benefit} benefitPath="/app/my-benefits/6" manage /> : null),
+    render: ({ viewer }) =>
+      viewer?.benefit ? <BenefitSetupScreen benefit={viewer.benefit} benefitPath="/app/my-benefits/6" manage /> : null,
   });
 }
 
@@ -125,7 +166,9 @@ const beamAnswer = (cover: number, gross: number, net: number, extra: object = {
 async function answerBeam(environment: RelayMockEnvironment, beamCosts: object) {
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('useBeamCostsRefetchQuery');
-  await act(async () => environment.mock.resolve(operation, { data: { node: { __typename: 'Benefit', id: BENEFIT_ID, beamCosts } } }));
+  await act(async () =>
+    environment.mock.resolve(operation, { data: { node: { __typename: 'Benefit', id: BENEFIT_ID, beamCosts } } }),
+  );
   return operation.request.variables;
 }
 
@@ -156,7 +199,9 @@ test('while the benefit loads the screen says so, then shows the title, status a
   );
   expect(screen.getByRole('status').textContent).toBe('Loading benefit...');
   const operation = environment.mock.getMostRecentOperation();
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Benefit: () => privateMedical })));
+  await act(async () =>
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Benefit: () => privateMedical })),
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Private Medical Insurance' })).toBeTruthy();
   expect(document.querySelector('[data-status-label]')?.textContent).toBe('Status: Active');
   expect(document.title).toBe('Private Medical Insurance | Acme Rewards');
@@ -178,7 +223,12 @@ test('a benefit the viewer cannot see says it has been removed or relocated', as
     </TestChakraProvider>,
   );
   const operation = environment.mock.getMostRecentOperation();
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', benefit: null }) })));
+  await act(async () =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1', benefit: null }) }),
+    ),
+  );
   expect(screen.getByText('The benefit you are looking for has been removed or relocated')).toBeTruthy();
 });
 
@@ -206,14 +256,25 @@ test('the edit fields are checked as the api checks them, before anything is sen
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(screen.getByText('This field is required')).toBeTruthy();
   // Nothing was sent for any of them: the only operations were the beam's.
-  expect(environment.mock.getAllOperations().every((operation) => operation.request.node.params.name !== 'useSetUpBenefitMutation')).toBe(true);
+  expect(
+    environment.mock
+      .getAllOperations()
+      .every((operation) => operation.request.node.params.name !== 'useSetUpBenefitMutation'),
+  ).toBe(true);
 });
 
 test('the beam costs are recalculated as the cover changes; a beam error resets them', async () => {
   const user = userEvent.setup();
   const { environment } = renderScreen(lifeAssurance);
-  expect(await answerBeam(environment, beamAnswer(18_000_000, 540, 432))).toMatchObject({ cover: 18_000_000, partnerCover: 10_000_000, calculate: true, id: BENEFIT_ID });
-  expect(screen.getByText('Your free cover is £120,000.00. Cover above this may need medical questions answering')).toBeTruthy();
+  expect(await answerBeam(environment, beamAnswer(18_000_000, 540, 432))).toMatchObject({
+    cover: 18_000_000,
+    partnerCover: 10_000_000,
+    calculate: true,
+    id: BENEFIT_ID,
+  });
+  expect(
+    screen.getByText('Your free cover is £120,000.00. Cover above this may need medical questions answering'),
+  ).toBeTruthy();
   expect(cost(NET)).toBe('£4.32');
   expect(cost('Cover you are buying above your free cover')).toBe('£60,000.00');
 
@@ -222,7 +283,10 @@ test('the beam costs are recalculated as the cover changes; a beam error resets 
   // Each keystroke that makes a valid cover asks; the answers to superseded ones are dropped.
   await user.type(cover, '250000');
   expect(screen.getByRole('status').textContent).toBe('Recalculating your costs...');
-  expect(await answerBeam(environment, beamAnswer(25_000_000, 1170, 936))).toMatchObject({ cover: 25_000_000, partnerCover: 10_000_000 });
+  expect(await answerBeam(environment, beamAnswer(25_000_000, 1170, 936))).toMatchObject({
+    cover: 25_000_000,
+    partnerCover: 10_000_000,
+  });
   expect(screen.queryByText('Recalculating your costs...')).toBeNull();
   expect(cost(NET)).toBe('£9.36');
   expect(cost('Your cost before tax and National Insurance savings')).toBe('£11.70');
@@ -232,7 +296,10 @@ test('the beam costs are recalculated as the cover changes; a beam error resets 
   const partner = screen.getByLabelText('Partner cover (optional)');
   await user.clear(partner);
   await user.type(partner, '200000');
-  await answerBeam(environment, { result: null, errors: [{ field: 'partnerCover', message: 'Partner cover needs a partner in your family details' }] });
+  await answerBeam(environment, {
+    result: null,
+    errors: [{ field: 'partnerCover', message: 'Partner cover needs a partner in your family details' }],
+  });
   expect(screen.getByText('Partner cover needs a partner in your family details')).toBeTruthy();
   expect(cost(NET)).toBeUndefined();
 });
@@ -248,7 +315,14 @@ test('a cover above the free cover asks the medical questions, every one, before
   const cover = screen.getByLabelText('Cover amount');
   await user.clear(cover);
   await user.type(cover, '50,000');
-  await answerBeam(environment, beamAnswer(5_000_000, 1000, 1000, { freeCover: 2_500_000, coverAboveFree: 2_500_000, medicalQuestionsRequired: true }));
+  await answerBeam(
+    environment,
+    beamAnswer(5_000_000, 1000, 1000, {
+      freeCover: 2_500_000,
+      coverAboveFree: 2_500_000,
+      medicalQuestionsRequired: true,
+    }),
+  );
   expect(screen.getByRole('heading', { level: 2, name: 'Medical questions' })).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -259,7 +333,15 @@ test('a cover above the free cover asks the medical questions, every one, before
   await user.click(within(panel).getAllByRole('radio', { name: 'No' })[1]!);
   await user.click(within(panel).getByRole('button', { name: 'Save answers and confirm' }));
 
-  const input = await resolveMutation(environment, (operation) => ({ benefit: { ...criticalIllness, id: operation.request.variables.input.benefitId, status: 'PENDING', statusLabel: 'Awaiting approval' }, errors: [] }));
+  const input = await resolveMutation(environment, (operation) => ({
+    benefit: {
+      ...criticalIllness,
+      id: operation.request.variables.input.benefitId,
+      status: 'PENDING',
+      statusLabel: 'Awaiting approval',
+    },
+    errors: [],
+  }));
   expect(input).toEqual({
     benefitId: BENEFIT_ID,
     values: [{ name: 'cover', value: '5000000' }],
@@ -288,12 +370,22 @@ test('new terms must be read and accepted: the checkbox is required and the vers
   expect(within(panel).getByText('From 1 November 2026 outpatient cover is limited.')).toBeTruthy();
   expect(panel.querySelector('script')).toBeNull();
   await user.click(within(panel).getByRole('button', { name: 'I accept these terms' }));
-  expect((screen.getByRole('checkbox', { name: 'I have read the terms and conditions' }) as HTMLInputElement).checked).toBe(true);
+  expect(
+    (screen.getByRole('checkbox', { name: 'I have read the terms and conditions' }) as HTMLInputElement).checked,
+  ).toBe(true);
   expect(screen.queryByText('Please confirm that you have read the terms and conditions')).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
-  const input = await resolveMutation(environment, () => ({ benefit: { ...privateMedical, termsAcceptanceRequired: false }, errors: [] }));
-  expect(input).toEqual({ benefitId: BENEFIT_ID, values: [{ name: 'level', value: 'family' }], acceptedTermsVersion: 2, medicalAnswers: null });
+  const input = await resolveMutation(environment, () => ({
+    benefit: { ...privateMedical, termsAcceptanceRequired: false },
+    errors: [],
+  }));
+  expect(input).toEqual({
+    benefitId: BENEFIT_ID,
+    values: [{ name: 'level', value: 'family' }],
+    acceptedTermsVersion: 2,
+    medicalAnswers: null,
+  });
   expect(screen.getByText('Now at /app/my-benefits/6')).toBeTruthy();
 });
 
@@ -350,7 +442,10 @@ test('success sends the values in pence and goes to the benefit page', async () 
 });
 
 test('outside its selection window a benefit is read only, with the window message', async () => {
-  const { environment } = renderScreen({ ...lifeAssurance, window: { open: false, opensOn: '2099-01-01', closesOn: '2099-12-31', lifeEvent: null } });
+  const { environment } = renderScreen({
+    ...lifeAssurance,
+    window: { open: false, opensOn: '2099-01-01', closesOn: '2099-12-31', lifeEvent: null },
+  });
   expect(screen.getByText('You can change this benefit from 1 January 2099')).toBeTruthy();
   expect((screen.getByLabelText('Cover amount') as HTMLInputElement).disabled).toBe(true);
   expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
@@ -358,7 +453,15 @@ test('outside its selection window a benefit is read only, with the window messa
 });
 
 test('a benefit that needs approval says it will await approval', () => {
-  renderScreen({ ...privateMedical, title: 'Cycle to Work', requiresApproval: true, status: 'NOT_SELECTED', statusLabel: 'Not selected', selection: null, costs: null });
+  renderScreen({
+    ...privateMedical,
+    title: 'Cycle to Work',
+    requiresApproval: true,
+    status: 'NOT_SELECTED',
+    statusLabel: 'Not selected',
+    selection: null,
+    costs: null,
+  });
   expect(screen.getByText(/it shows "Awaiting approval" until they do/)).toBeTruthy();
   expect(document.querySelector('[data-status-label]')?.textContent).toBe('Status: Not selected');
 });

@@ -28,7 +28,11 @@ import { useSetUpBenefitMutation } from './useSetUpBenefitMutation';
 const COVER = 'cover';
 const PARTNER_COVER = 'partnerCover';
 
-export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$key; benefitPath: string; manage: boolean }) {
+export function BenefitSetupScreen(props: {
+  benefit: BenefitSetupScreen_benefit$key;
+  benefitPath: string;
+  manage: boolean;
+}) {
   const benefit = useFragment(
     graphql`
       fragment BenefitSetupScreen_benefit on Benefit {
@@ -114,7 +118,11 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
   });
   const banner = formState.errors.root?.server?.message ?? null;
   const texts = useWatch({ control, name: 'fields' });
-  const termsTick = useController({ control, name: 'termsAccepted', rules: { validate: (ticked) => !termsOwed || ticked || S.termsRequired } });
+  const termsTick = useController({
+    control,
+    name: 'termsAccepted',
+    rules: { validate: (ticked) => !termsOwed || ticked || S.termsRequired },
+  });
   const medical = useController({ control, name: 'medicalAnswers' });
   const answers = medical.field.value;
   const [termsOpen, setTermsOpen] = useState(false);
@@ -151,12 +159,17 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
   const questions = benefit.medicalQuestions;
   // The beam says so for the cover it costed; until it answers, its rule (a cover above the free cover).
   const medicalRequired =
-    questions.length > 0 && question !== null && (beamResult ? beamResult.medicalQuestionsRequired : benefit.freeCover != null && question.cover > benefit.freeCover);
+    questions.length > 0 &&
+    question !== null &&
+    (beamResult
+      ? beamResult.medicalQuestionsRequired
+      : benefit.freeCover != null && question.cover > benefit.freeCover);
   const answered = answers !== null && questions.every((each) => each.id in answers);
   const consentOwed = !mayConsent && (termsOwed || medicalRequired);
 
   const limitsFor = (name: string): Limits | null => {
-    const limits = name === COVER ? beamResult?.valueLimits : name === PARTNER_COVER ? beamResult?.partnerValueLimits : null;
+    const limits =
+      name === COVER ? beamResult?.valueLimits : name === PARTNER_COVER ? beamResult?.partnerValueLimits : null;
     return limits ?? null;
   };
 
@@ -172,7 +185,10 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
           benefitId: benefit.id,
           values: valuesToSend(fields, values.fields),
           acceptedTermsVersion: termsOwed && terms ? terms.version : null,
-          medicalAnswers: medicalRequired && given ? questions.map((each) => ({ questionId: each.id, answer: given[each.id] === true })) : null,
+          medicalAnswers:
+            medicalRequired && given
+              ? questions.map((each) => ({ questionId: each.id, answer: given[each.id] === true }))
+              : null,
         },
       });
       if (payload.errors.length === 0) {
@@ -222,7 +238,12 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '5', md: '7' }}>
-        <BenefitHeader title={benefit.title} status={benefit.status} statusLabel={benefit.statusLabel} statusPrefix={S.status}>
+        <BenefitHeader
+          title={benefit.title}
+          status={benefit.status}
+          statusLabel={benefit.statusLabel}
+          statusPrefix={S.status}
+        >
           <Text color="gray.700" maxW="3xl">
             {benefit.summary}
           </Text>
@@ -242,15 +263,28 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '5', md: '8' }} alignItems="start">
-          <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs" p={{ base: '5', md: '7' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          gap={{ base: '5', md: '8' }}
+          alignItems="start"
+        >
+          <Box
+            bg="white"
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="gray.200"
+            boxShadow="xs"
+            p={{ base: '5', md: '7' }}
+          >
             <form noValidate onSubmit={submit} aria-labelledby="setup-choice-heading">
               <Stack gap="6">
                 <Stack gap="1">
                   <Heading as="h2" id="setup-choice-heading" size="lg" color="gray.900">
                     {S.yourChoice}
                   </Heading>
-                  {fields.length > 0 && !readOnly ? <Text color="gray.700">{props.manage ? S.manageIntro : S.setUpIntro}</Text> : null}
+                  {fields.length > 0 && !readOnly ? (
+                    <Text color="gray.700">{props.manage ? S.manageIntro : S.setUpIntro}</Text>
+                  ) : null}
                 </Stack>
                 <FormBanner message={banner} />
                 {fields.length === 0 ? <Text color="gray.700">{S.nothingToChoose}</Text> : null}
@@ -284,7 +318,13 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
                   );
                 })}
                 {medicalRequired ? (
-                  <MedicalSection answered={answered} error={medical.fieldState.error?.message ?? null} disabled={readOnly} mayAnswer={mayConsent} onOpen={() => setMedicalOpen(true)} />
+                  <MedicalSection
+                    answered={answered}
+                    error={medical.fieldState.error?.message ?? null}
+                    disabled={readOnly}
+                    mayAnswer={mayConsent}
+                    onOpen={() => setMedicalOpen(true)}
+                  />
                 ) : null}
                 {terms ? (
                   <TermsSection
@@ -306,7 +346,15 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
                         {S.needsApproval}
                       </Text>
                     ) : null}
-                    <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="40" loading={submitting} disabled={consentOwed}>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      size="lg"
+                      alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+                      minW="40"
+                      loading={submitting}
+                      disabled={consentOwed}
+                    >
                       {S.confirm}
                     </Button>
                   </Stack>
@@ -339,7 +387,13 @@ export function BenefitSetupScreen(props: { benefit: BenefitSetupScreen_benefit$
         />
       ) : null}
       {questions.length > 0 ? (
-        <MedicalQuestionsPanel open={medicalOpen} questions={questions} answers={answers ?? {}} onClose={() => setMedicalOpen(false)} onAnswered={onAnswered} />
+        <MedicalQuestionsPanel
+          open={medicalOpen}
+          questions={questions}
+          answers={answers ?? {}}
+          onClose={() => setMedicalOpen(false)}
+          onAnswered={onAnswered}
+        />
       ) : null}
     </Container>
   );

@@ -31,7 +31,13 @@ export function CostsList({ costs }: { costs: MonthlyCostsShown }) {
           <DataList.ItemLabel color="gray.700" flex="1" minW="0">
             {label}
           </DataList.ItemLabel>
-          <DataList.ItemValue flex="none" fontWeight={emphasis ? '700' : '500'} color="gray.900" fontVariantNumeric="tabular-nums" data-cost={label}>
+          <DataList.ItemValue
+            flex="none"
+            fontWeight={emphasis ? '700' : '500'}
+            color="gray.900"
+            fontVariantNumeric="tabular-nums"
+            data-cost={label}
+          >
             {formatMoney(pence)}
           </DataList.ItemValue>
         </DataList.Item>

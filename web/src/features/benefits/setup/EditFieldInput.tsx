@@ -8,7 +8,11 @@ import { setupStrings as S } from './strings';
 
 export interface EditFieldShown extends EditFieldSpec {
   readonly label: string;
-  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string; readonly monthlyCost: number | null | undefined }>;
+  readonly options: ReadonlyArray<{
+    readonly value: string;
+    readonly label: string;
+    readonly monthlyCost: number | null | undefined;
+  }>;
 }
 
 interface Props {
@@ -22,11 +26,17 @@ interface Props {
 }
 
 export function EditFieldInput({ field, text, error, hint, disabled, onChange }: Props) {
-  if (field.type === 'LEVEL') return <LevelField field={field} text={text} error={error} disabled={disabled} onChange={onChange} />;
+  if (field.type === 'LEVEL')
+    return <LevelField field={field} text={text} error={error} disabled={disabled} onChange={onChange} />;
   if (field.type === 'BOOLEAN') {
     return (
       <Field.Root invalid={error !== null} disabled={disabled}>
-        <Checkbox.Root checked={text === 'true'} onCheckedChange={(change) => onChange(change.checked === true ? 'true' : 'false')} colorPalette="brand" name={field.name}>
+        <Checkbox.Root
+          checked={text === 'true'}
+          onCheckedChange={(change) => onChange(change.checked === true ? 'true' : 'false')}
+          colorPalette="brand"
+          name={field.name}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{field.label}</Checkbox.Label>
@@ -40,7 +50,13 @@ export function EditFieldInput({ field, text, error, hint, disabled, onChange }:
       name={field.name}
       value={text}
       onChange={(event) => onChange(event.target.value)}
-      inputMode={field.type === 'AMOUNT' || field.type === 'PERCENTAGE' ? 'decimal' : field.type === 'DAYS' ? 'numeric' : undefined}
+      inputMode={
+        field.type === 'AMOUNT' || field.type === 'PERCENTAGE'
+          ? 'decimal'
+          : field.type === 'DAYS'
+            ? 'numeric'
+            : undefined
+      }
       autoComplete="off"
       bg="white"
       maxW={field.type === 'DAYS' ? '32' : undefined}
@@ -50,7 +66,12 @@ export function EditFieldInput({ field, text, error, hint, disabled, onChange }:
     <Field.Root invalid={error !== null} required={field.required} disabled={disabled}>
       <Field.Label fontWeight="600">
         {field.label}
-        {field.required ? null : <Text as="span" color="gray.700" fontWeight="400"> (optional)</Text>}
+        {field.required ? null : (
+          <Text as="span" color="gray.700" fontWeight="400">
+            {' '}
+            (optional)
+          </Text>
+        )}
       </Field.Label>
       {field.type === 'AMOUNT' ? (
         <InputGroup startElement="£" maxW="xs">
@@ -75,7 +96,14 @@ function LevelField({ field, text, error, disabled, onChange }: Omit<Props, 'hin
       <Fieldset.Legend fontWeight="600" color="gray.900" fontSize="sm">
         {field.label}
       </Fieldset.Legend>
-      <RadioGroup.Root name={field.name} value={text || null} onValueChange={(change) => onChange(change.value ?? '')} colorPalette="brand" disabled={disabled} mt="2">
+      <RadioGroup.Root
+        name={field.name}
+        value={text || null}
+        onValueChange={(change) => onChange(change.value ?? '')}
+        colorPalette="brand"
+        disabled={disabled}
+        mt="2"
+      >
         <Stack gap="2">
           {field.options.map((option) => (
             <RadioGroup.Item

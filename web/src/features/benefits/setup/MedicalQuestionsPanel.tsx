@@ -35,14 +35,26 @@ export function MedicalQuestionsPanel({
       open={open}
       title={S.medicalPanelTitle}
       onClose={onClose}
-      footer={<FormPanelFooter formId={formId} onCancel={onClose} cancelLabel={S.cancel} submitLabel={S.medicalContinue} />}
+      footer={
+        <FormPanelFooter formId={formId} onCancel={onClose} cancelLabel={S.cancel} submitLabel={S.medicalContinue} />
+      }
     >
       <MedicalQuestionsForm id={formId} questions={questions} initial={answers} onAnswered={onAnswered} />
     </SidePanel>
   );
 }
 
-function MedicalQuestionsForm({ id, questions, initial, onAnswered }: { id: string; questions: readonly MedicalQuestionShown[]; initial: MedicalAnswers; onAnswered: (answers: MedicalAnswers) => void }) {
+function MedicalQuestionsForm({
+  id,
+  questions,
+  initial,
+  onAnswered,
+}: {
+  id: string;
+  questions: readonly MedicalQuestionShown[];
+  initial: MedicalAnswers;
+  onAnswered: (answers: MedicalAnswers) => void;
+}) {
   const { control, handleSubmit } = useForm<{ answers: (boolean | null)[] }>({
     // Every question is required once Continue is pressed; each message goes as it is answered.
     mode: 'onSubmit',
@@ -52,7 +64,9 @@ function MedicalQuestionsForm({ id, questions, initial, onAnswered }: { id: stri
     shouldFocusError: false,
   });
 
-  const submit = handleSubmit(({ answers }) => onAnswered(Object.fromEntries(questions.map((question, index) => [question.id, answers[index] === true]))));
+  const submit = handleSubmit(({ answers }) =>
+    onAnswered(Object.fromEntries(questions.map((question, index) => [question.id, answers[index] === true]))),
+  );
 
   return (
     <form id={id} noValidate onSubmit={(event) => void submit(event)}>

@@ -30,7 +30,16 @@ export function SetupCosts({
   if (!beamSupported && !currentCosts) return null;
   const headingId = 'setup-costs-heading';
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs" p={{ base: '5', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" id={headingId} size="lg" color="gray.900">
@@ -61,7 +70,14 @@ export function SetupCosts({
             </Alert.Root>
           ) : beam ? (
             <Stack gap="4" opacity={recalculating ? 0.6 : 1} transition="opacity 150ms">
-              <Flex justify="space-between" gap="4" align="baseline" borderBottomWidth="1px" borderColor="gray.200" pb="3">
+              <Flex
+                justify="space-between"
+                gap="4"
+                align="baseline"
+                borderBottomWidth="1px"
+                borderColor="gray.200"
+                pb="3"
+              >
                 <Text color="gray.700">{S.coverAboveFree}</Text>
                 <Text fontWeight="600" color="gray.900" fontVariantNumeric="tabular-nums" data-cost={S.coverAboveFree}>
                   {formatMoney(beam.coverAboveFree)}

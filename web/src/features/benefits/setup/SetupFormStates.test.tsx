@@ -33,14 +33,40 @@ const childcare = {
   freeCover: null,
   costs: null,
   editFields: [
-    { name: 'monthly.amount', label: 'Monthly amount', type: 'AMOUNT', minimum: 1_000, maximum: 24_300, stepSize: null, validationMessage: null, required: true, options: [] },
-    { name: 'days', label: 'Days a week', type: 'DAYS', minimum: 1, maximum: 5, stepSize: null, validationMessage: null, required: false, options: [] },
+    {
+      name: 'monthly.amount',
+      label: 'Monthly amount',
+      type: 'AMOUNT',
+      minimum: 1_000,
+      maximum: 24_300,
+      stepSize: null,
+      validationMessage: null,
+      required: true,
+      options: [],
+    },
+    {
+      name: 'days',
+      label: 'Days a week',
+      type: 'DAYS',
+      minimum: 1,
+      maximum: 5,
+      stepSize: null,
+      validationMessage: null,
+      required: false,
+      options: [],
+    },
   ],
   terms: { version: 3, content: '<p>Voucher terms.</p>' },
   termsAcceptanceRequired: true,
   medicalQuestions: [],
   window: { open: true, opensOn: null, closesOn: '2026-12-31', lifeEvent: null },
-  selection: { id: 'selection-9', values: [{ name: 'monthly.amount', value: '5000' }], acceptedTermsVersion: 2, rejectionReason: null, cta: null },
+  selection: {
+    id: 'selection-9',
+    values: [{ name: 'monthly.amount', value: '5000' }],
+    acceptedTermsVersion: 2,
+    rejectionReason: null,
+    cta: null,
+  },
 };
 
 function renderScreen(shell = signedInShell()) {
@@ -49,7 +75,8 @@ function renderScreen(shell = signedInShell()) {
     shell,
     path: '/app/my-benefits/9/manage',
     resolvers: { Benefit: () => childcare },
-    render: ({ viewer }) => (viewer?.benefit ? <BenefitSetupScreen benefit={viewer.benefit} benefitPath="/app/my-benefits/9" manage /> : null),
+    render: ({ viewer }) =>
+      viewer?.benefit ? <BenefitSetupScreen benefit={viewer.benefit} benefitPath="/app/my-benefits/9" manage /> : null,
   });
 }
 
@@ -85,7 +112,9 @@ test("a field's message goes as soon as that field changes; the banner stays unt
   expect(screen.getByText('Please enter a value between 1 and 5')).toBeTruthy();
   tickTerms();
   // Chakra's checkbox reports the change a frame later.
-  await waitFor(() => expect(screen.queryByText('Please confirm that you have read the terms and conditions')).toBeNull());
+  await waitFor(() =>
+    expect(screen.queryByText('Please confirm that you have read the terms and conditions')).toBeNull(),
+  );
   expect(screen.getByRole('alert').textContent).toBe('Please correct the errors below');
 });
 
@@ -95,7 +124,12 @@ test("the server's errors land on the field they name (dots and all) and on the 
   tickTerms();
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   const operation = await sentInput(environment);
-  expect(operation.request.variables.input).toEqual({ benefitId: BENEFIT_ID, values: [{ name: 'monthly.amount', value: '5000' }], acceptedTermsVersion: 3, medicalAnswers: null });
+  expect(operation.request.variables.input).toEqual({
+    benefitId: BENEFIT_ID,
+    values: [{ name: 'monthly.amount', value: '5000' }],
+    acceptedTermsVersion: 3,
+    medicalAnswers: null,
+  });
   expect(document.querySelector('button[type="submit"]')?.hasAttribute('data-loading')).toBe(true);
 
   await act(async () =>

@@ -19,7 +19,19 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 /** `mayAnswer` false in a masquerade: medical answers are the person's alone to give. */
-export function MedicalSection({ answered, error, disabled, mayAnswer, onOpen }: { answered: boolean; error: string | null; disabled: boolean; mayAnswer: boolean; onOpen: () => void }) {
+export function MedicalSection({
+  answered,
+  error,
+  disabled,
+  mayAnswer,
+  onOpen,
+}: {
+  answered: boolean;
+  error: string | null;
+  disabled: boolean;
+  mayAnswer: boolean;
+  onOpen: () => void;
+}) {
   return (
     <Section id="setup-medical-heading" heading={S.medicalHeading}>
       <Text color="gray.700">{answered ? S.medicalAnswered : S.medicalNeeded}</Text>
@@ -64,14 +76,25 @@ export function TermsSection({
 }) {
   return (
     <Section id="setup-terms-heading" heading={S.termsHeading}>
-      {owed ? updated ? <Text color="gray.700">{S.termsUpdated}</Text> : null : <Text color="gray.700">{S.termsAccepted(version)}</Text>}
+      {owed ? (
+        updated ? (
+          <Text color="gray.700">{S.termsUpdated}</Text>
+        ) : null
+      ) : (
+        <Text color="gray.700">{S.termsAccepted(version)}</Text>
+      )}
       <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={onView}>
         {S.viewTerms}
       </Button>
       {owed && !mayAccept ? <NotOffered /> : null}
       {owed && mayAccept ? (
         <Field.Root invalid={error !== null} required disabled={disabled}>
-          <Checkbox.Root checked={ticked} onCheckedChange={(change) => onTick(change.checked === true)} colorPalette="brand" name="acceptedTermsVersion">
+          <Checkbox.Root
+            checked={ticked}
+            onCheckedChange={(change) => onTick(change.checked === true)}
+            colorPalette="brand"
+            name="acceptedTermsVersion"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label fontWeight="500">{S.termsCheckbox}</Checkbox.Label>

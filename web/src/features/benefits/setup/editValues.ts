@@ -21,15 +21,22 @@ export interface EditFieldSpec {
 type NumberKind = 'AMOUNT' | 'PERCENTAGE' | 'DAYS';
 
 /** The spec's default upper bound, 999999.9, in each kind's whole units. */
-export const DEFAULT_MAXIMUM: Record<NumberKind, number> = { AMOUNT: 99_999_990, PERCENTAGE: 99_999_990, DAYS: 999_999 };
+export const DEFAULT_MAXIMUM: Record<NumberKind, number> = {
+  AMOUNT: 99_999_990,
+  PERCENTAGE: 99_999_990,
+  DAYS: 999_999,
+};
 
-const isNumberKind = (type: string): type is NumberKind => type === 'AMOUNT' || type === 'PERCENTAGE' || type === 'DAYS';
+const isNumberKind = (type: string): type is NumberKind =>
+  type === 'AMOUNT' || type === 'PERCENTAGE' || type === 'DAYS';
 
 /** 550 → "5.5%": basis points shown without a float. */
 export function formatBasisPoints(bps: number): string {
   const sign = bps < 0 ? '-' : '';
   const whole = Math.trunc(Math.abs(bps) / 100);
-  const fraction = String(Math.abs(bps) % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(Math.abs(bps) % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}%`;
 }
 
@@ -73,7 +80,8 @@ export function textOf(type: string, stored: string): string {
   const sign = value < 0 ? '-' : '';
   const whole = Math.trunc(Math.abs(value) / 100);
   const rest = Math.abs(value) % 100;
-  if (type === 'PERCENTAGE') return `${sign}${whole}${rest ? `.${String(rest).padStart(2, '0').replace(/0$/, '')}` : ''}`;
+  if (type === 'PERCENTAGE')
+    return `${sign}${whole}${rest ? `.${String(rest).padStart(2, '0').replace(/0$/, '')}` : ''}`;
   return `${sign}${whole.toLocaleString('en-GB')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
@@ -95,7 +103,11 @@ export function rangeMessage(type: string, { min, max }: Limits): string {
 
 /** "Between £120,000.00 and £480,000.00, in steps of £1,000.00." */
 export function limitsHint(type: string, limits: Limits): string {
-  return S.limits(displayValue(type, limits.min), displayValue(type, limits.max), limits.step ? displayValue(type, limits.step) : null);
+  return S.limits(
+    displayValue(type, limits.min),
+    displayValue(type, limits.max),
+    limits.step ? displayValue(type, limits.step) : null,
+  );
 }
 
 export type Checked = { ok: true; value: string | null } | { ok: false; error: string };
@@ -111,12 +123,16 @@ export function checkField(field: EditFieldSpec, text: string, limits: Limits | 
   if (field.type === 'BOOLEAN') return { ok: true, value: trimmed === 'true' ? 'true' : 'false' };
   if (trimmed === '') return field.required ? { ok: false, error: S.required } : { ok: true, value: null };
   if (field.type === 'LEVEL') {
-    return field.options.some((option) => option.value === trimmed) ? { ok: true, value: trimmed } : { ok: false, error: field.validationMessage ?? S.chooseLevel };
+    return field.options.some((option) => option.value === trimmed)
+      ? { ok: true, value: trimmed }
+      : { ok: false, error: field.validationMessage ?? S.chooseLevel };
   }
   if (!isNumberKind(field.type) || !limits) return { ok: true, value: trimmed };
   const value = parseNumber(field.type, trimmed);
-  if (value === null || value < limits.min || value > limits.max) return { ok: false, error: rangeMessage(field.type, limits) };
-  if (limits.step && (value - limits.min) % limits.step !== 0) return { ok: false, error: S.inSteps(displayValue(field.type, limits.step)) };
+  if (value === null || value < limits.min || value > limits.max)
+    return { ok: false, error: rangeMessage(field.type, limits) };
+  if (limits.step && (value - limits.min) % limits.step !== 0)
+    return { ok: false, error: S.inSteps(displayValue(field.type, limits.step)) };
   return { ok: true, value: String(value) };
 }
 

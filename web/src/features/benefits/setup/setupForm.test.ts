@@ -1,10 +1,23 @@
 import { formFieldOf, initialValues, valuesToSend } from './setupForm';
 
-const field = (name: string, type: string, required = true) => ({ name, type, minimum: 0, maximum: 100_000, stepSize: null, validationMessage: null, required, options: [] });
+const field = (name: string, type: string, required = true) => ({
+  name,
+  type,
+  minimum: 0,
+  maximum: 100_000,
+  stepSize: null,
+  validationMessage: null,
+  required,
+  options: [],
+});
 const fields = [field('cover', 'AMOUNT'), field('smoker', 'BOOLEAN'), field('days.per.week', 'DAYS', false)];
 
 test('a field opens with its chosen value as typed, or empty, and a yes/no with no', () => {
-  expect(initialValues(fields, [{ name: 'cover', value: '123456' }])).toEqual({ fields: ['1,234.56', 'false', ''], termsAccepted: false, medicalAnswers: null });
+  expect(initialValues(fields, [{ name: 'cover', value: '123456' }])).toEqual({
+    fields: ['1,234.56', 'false', ''],
+    termsAccepted: false,
+    medicalAnswers: null,
+  });
 });
 
 test('what is sent is each checked value by its name, leaving out an optional field left empty', () => {

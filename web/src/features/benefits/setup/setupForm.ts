@@ -24,7 +24,10 @@ interface NamedValue {
 }
 
 /** What each field opens with: the selection's value as typed, or empty (a yes/no: no). */
-export function initialValues(fields: readonly Pick<EditFieldSpec, 'name' | 'type'>[], chosen: readonly NamedValue[]): SetupValues {
+export function initialValues(
+  fields: readonly Pick<EditFieldSpec, 'name' | 'type'>[],
+  chosen: readonly NamedValue[],
+): SetupValues {
   const byName = new Map(chosen.map(({ name, value }) => [name, value]));
   return {
     fields: fields.map((field) => {
@@ -46,7 +49,10 @@ export function valuesToSend(fields: readonly EditFieldSpec[], texts: readonly s
 }
 
 /** The form field a server error names, or null when it belongs to the banner. */
-export function formFieldOf(fields: readonly Pick<EditFieldSpec, 'name'>[], serverField: string | null | undefined): SetupFieldName | null {
+export function formFieldOf(
+  fields: readonly Pick<EditFieldSpec, 'name'>[],
+  serverField: string | null | undefined,
+): SetupFieldName | null {
   if (serverField === TERMS) return 'termsAccepted';
   if (serverField === MEDICAL) return 'medicalAnswers';
   const index = fields.findIndex((field) => field.name === serverField);

@@ -20,7 +20,8 @@ export const setupStrings = {
   between: (min: string, max: string) => `Please enter a value between ${min} and ${max}`,
   inSteps: (step: string) => `Please enter a value in steps of ${step}`,
   chooseLevel: 'Please choose a cover level',
-  limits: (min: string, max: string, step: string | null) => `Between ${min} and ${max}${step ? `, in steps of ${step}` : ''}.`,
+  limits: (min: string, max: string, step: string | null) =>
+    `Between ${min} and ${max}${step ? `, in steps of ${step}` : ''}.`,
   perMonth: (money: string) => `${money} a month`,
   yes: 'Yes',
   no: 'No',
@@ -38,7 +39,8 @@ export const setupStrings = {
   costsUnavailable: 'Your costs will show here once the amounts above are valid.',
 
   medicalHeading: 'Medical questions',
-  medicalNeeded: 'The cover you have chosen is above your free cover, so the insurer asks a few medical questions first.',
+  medicalNeeded:
+    'The cover you have chosen is above your free cover, so the insurer asks a few medical questions first.',
   medicalAnswered: 'You have answered the medical questions.',
   answerMedical: 'Answer the medical questions',
   changeMedical: 'Change your answers',

@@ -12,14 +12,19 @@ export interface BeamQuestion {
   partnerCover: number | null;
 }
 
-const sameQuestion = (a: BeamQuestion | null, b: BeamQuestion | null) => a?.cover === b?.cover && a?.partnerCover === b?.partnerCover;
+const sameQuestion = (a: BeamQuestion | null, b: BeamQuestion | null) =>
+  a?.cover === b?.cover && a?.partnerCover === b?.partnerCover;
 
 export function useBeamCosts(key: useBeamCosts_benefit$key) {
   const [data, refetch] = useRefetchableFragment<useBeamCostsRefetchQuery, useBeamCosts_benefit$key>(
     graphql`
       fragment useBeamCosts_benefit on Benefit
       @refetchable(queryName: "useBeamCostsRefetchQuery")
-      @argumentDefinitions(cover: { type: "Int", defaultValue: 0 }, partnerCover: { type: "Int" }, calculate: { type: "Boolean", defaultValue: false }) {
+      @argumentDefinitions(
+        cover: { type: "Int", defaultValue: 0 }
+        partnerCover: { type: "Int" }
+        calculate: { type: "Boolean", defaultValue: false }
+      ) {
         beamCosts(cover: $cover, partnerCover: $partnerCover) @include(if: $calculate) {
           result {
             costs {
@@ -63,7 +68,10 @@ export function useBeamCosts(key: useBeamCosts_benefit$key) {
       asked.current = question;
       startTransition(() => {
         setAskedFor(question);
-        refetch({ cover: question.cover, partnerCover: question.partnerCover, calculate: true }, { fetchPolicy: 'store-or-network' });
+        refetch(
+          { cover: question.cover, partnerCover: question.partnerCover, calculate: true },
+          { fetchPolicy: 'store-or-network' },
+        );
       });
     },
     [refetch],

@@ -44,7 +44,13 @@ export function CurrentPasswordForm({ formId, intro, send, onBusy }: CurrentPass
         <FormBanner message={banner} />
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>{S.currentPassword}</Field.Label>
-          <Input type="password" autoComplete="current-password" size="lg" autoFocus {...register('password', { required: S.required_ })} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            size="lg"
+            autoFocus
+            {...register('password', { required: S.required_ })}
+          />
           <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
         </Field.Root>
       </Stack>

@@ -10,7 +10,15 @@ import { FormPanelFooter, SidePanel } from '../../../shell/SidePanel';
 import { profileTwoFactorStrings as S } from '../strings';
 import { useEnableTwoFactorMutation } from './mutations';
 
-function CodeForm({ formId, onEnabled, onBusy }: { formId: string; onEnabled: () => void; onBusy: (busy: boolean) => void }) {
+function CodeForm({
+  formId,
+  onEnabled,
+  onBusy,
+}: {
+  formId: string;
+  onEnabled: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const textId = useId();
   const [enable] = useEnableTwoFactorMutation();
   const [banner, setBanner] = useState<string | null>(null);
@@ -53,10 +61,15 @@ function CodeForm({ formId, onEnabled, onBusy }: { formId: string; onEnabled: ()
           rules={{ validate: (digits) => isComplete(digits) || S.codeIncomplete }}
           render={({ field }) => (
             <Field.Root invalid={Boolean(errors.code)}>
-              <CodeInput digits={field.value} onChange={field.onChange} onSubmit={() => void submit()} invalid={Boolean(errors.code)} autoFocus describedBy={textId} />
-              <Field.ErrorText>
-                {errors.code?.message}
-              </Field.ErrorText>
+              <CodeInput
+                digits={field.value}
+                onChange={field.onChange}
+                onSubmit={() => void submit()}
+                invalid={Boolean(errors.code)}
+                autoFocus
+                describedBy={textId}
+              />
+              <Field.ErrorText>{errors.code?.message}</Field.ErrorText>
             </Field.Root>
           )}
         />

@@ -13,7 +13,15 @@ import { FormPanelFooter, SidePanel } from '../../../shell/SidePanel';
 import { profileTwoFactorStrings as S } from '../strings';
 import { useDisableTwoFactorMutation } from './mutations';
 
-function DisableForm({ formId, onDisabled, onBusy }: { formId: string; onDisabled: () => void; onBusy: (busy: boolean) => void }) {
+function DisableForm({
+  formId,
+  onDisabled,
+  onBusy,
+}: {
+  formId: string;
+  onDisabled: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const codeLabelId = useId();
   const [disable] = useDisableTwoFactorMutation();
   const [banner, setBanner] = useState<string | null>(null);
@@ -23,7 +31,10 @@ function DisableForm({ formId, onDisabled, onBusy }: { formId: string; onDisable
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ password: string; code: CodeDigits }>({ mode: 'onBlur', defaultValues: { password: '', code: emptyCode() } });
+  } = useForm<{ password: string; code: CodeDigits }>({
+    mode: 'onBlur',
+    defaultValues: { password: '', code: emptyCode() },
+  });
 
   const submit = handleSubmit(async ({ password, code }) => {
     setBanner(null);
@@ -49,7 +60,13 @@ function DisableForm({ formId, onDisabled, onBusy }: { formId: string; onDisable
         <FormBanner message={banner} />
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>{S.currentPassword}</Field.Label>
-          <Input type="password" autoComplete="current-password" size="lg" autoFocus {...register('password', { required: S.required_ })} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            size="lg"
+            autoFocus
+            {...register('password', { required: S.required_ })}
+          />
           <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
         </Field.Root>
         <Controller
@@ -61,7 +78,13 @@ function DisableForm({ formId, onDisabled, onBusy }: { formId: string; onDisable
               <Text id={codeLabelId} fontWeight="500" color="gray.800">
                 {S.disableCodeLabel}
               </Text>
-              <CodeInput digits={field.value} onChange={field.onChange} onSubmit={() => void submit()} invalid={Boolean(errors.code)} describedBy={codeLabelId} />
+              <CodeInput
+                digits={field.value}
+                onChange={field.onChange}
+                onSubmit={() => void submit()}
+                invalid={Boolean(errors.code)}
+                describedBy={codeLabelId}
+              />
               <Field.ErrorText>{errors.code?.message}</Field.ErrorText>
             </Field.Root>
           )}

@@ -64,7 +64,11 @@ export function TwoFactorSection({ viewer }: { viewer: TwoFactorSection_viewer$k
       {twoFactorEnabled && twoFactorRequired ? <Text color="gray.700">{S.required}</Text> : null}
       {mayChange ? null : <NotOffered />}
       <Box aria-live="polite">{done ? <FormBanner status="success" message={done} /> : null}</Box>
-      <TwoFactorQrPanel open={panel === 'two-fa-qr'} onClose={() => setPanel(null)} onEnterCode={() => setPanel('two-fa-code')} />
+      <TwoFactorQrPanel
+        open={panel === 'two-fa-qr'}
+        onClose={() => setPanel(null)}
+        onEnterCode={() => setPanel('two-fa-code')}
+      />
       <TwoFactorCodePanel
         open={panel === 'two-fa-code'}
         onClose={(enabled) => {
