@@ -72,6 +72,7 @@ const appShellQuery = graphql`
         managePlatformSettings
         manageVouchers
         startMasquerade
+        helpMeChoose
       }
       client {
         theme {

@@ -27,6 +27,7 @@ const everything: Record<Permission, true> = {
   managePlatformSettings: true,
   manageVouchers: true,
   startMasquerade: true,
+  helpMeChoose: true,
 };
 
 export function signedInShell(

@@ -12,6 +12,9 @@ import type { BenefitCategory } from '../benefits/enum-values.js';
 import type { SelectionStatus } from '../benefits/enum-values.js';
 import type { EditFieldType } from '../benefits/enum-values.js';
 import type { ClaimStatus } from '../benefits/enum-values.js';
+import type { ExpectedUse } from '../benefits/enum-values.js';
+import type { ChoicePriority } from '../benefits/enum-values.js';
+import type { RecommendationVerdict } from '../benefits/enum-values.js';
 import type { OverviewMode } from '../total-reward/enum-values.js';
 import type { RewardCategory } from '../total-reward/enum-values.js';
 import type { BannerTone } from '../home/enum-values.js';
@@ -568,6 +571,30 @@ export type CheckProfilePasswordPayload = {
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
+/** The person's Help me choose answers for the scheme year; a null answer is a question skipped. */
+export type ChoiceAnswers = {
+  /** The ages, in whole years, of the children the person counts. */
+  childrenAges?: Maybe<Array<Scalars['Int']['output']>>;
+  /** What the person expects to use this year (empty: none of them). */
+  expectedUses?: Maybe<Array<ExpectedUse>>;
+  /** Pence the person could put aside a month. */
+  monthlyBudget?: Maybe<Scalars['Int']['output']>;
+  /** Whether the person has a partner. */
+  partner?: Maybe<Scalars['Boolean']['output']>;
+  /** What matters most to the person. */
+  priorities?: Maybe<Array<ChoicePriority>>;
+};
+
+/** What the family details say, which the household questions start from. */
+export type ChoiceFamily = {
+  /** The ages of the dependants under 18. */
+  childrenAges: Array<Scalars['Int']['output']>;
+  /** A partner is among the family members. */
+  partner: Scalars['Boolean']['output'];
+};
+
+export { ChoicePriority };
+
 /** A claim the person made on a benefit (the Health Cash Plan). */
 export type Claim = Node & {
   /** The amount claimed, in pence. */
@@ -1112,6 +1139,8 @@ export type EnquiryOption = {
   value: Scalars['String']['output'];
 };
 
+export { ExpectedUse };
+
 /**
  * A member of the signed-in person's family. Not a Node: it is read only through the viewer, so
  * `node(id:)` never answers one.
@@ -1170,6 +1199,18 @@ export type FieldError = {
 };
 
 export { Gender };
+
+/** Help me choose: the person's answers and the recommendations they lead to. Only the person sees them. */
+export type HelpMeChoose = {
+  /** The answers kept (every one null before the first save). */
+  answers: ChoiceAnswers;
+  /** What the family details say. */
+  family: ChoiceFamily;
+  /** Every benefit the person may choose now: recommended first, then worth considering, then probably not. */
+  recommendations: Array<Recommendation>;
+  /** Whether the person has saved answers for this scheme year. */
+  saved: Scalars['Boolean']['output'];
+};
 
 /** A banner across the top of the home screen, chosen by the client for people like the viewer. */
 export type HomeBanner = {
@@ -1556,6 +1597,8 @@ export type Mutation = {
   resendWelcomeEmails: ResendWelcomeEmailsPayload;
   /** Sets the new password from a reset link, ends the account's lock and signs the person out everywhere. */
   resetPassword: ResetPasswordPayload;
+  /** Keeps the person's Help me choose answers for the scheme year (never in a masquerade). */
+  saveChoiceAnswers: SaveChoiceAnswersPayload;
   /** Sends an enquiry as the viewer (who they are comes from the session) to their client's contact address. */
   sendEnquiry: SendEnquiryPayload;
   /**
@@ -1815,6 +1858,12 @@ export type MutationResendWelcomeEmailsArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationSaveChoiceAnswersArgs = {
+  input: SaveChoiceAnswersInput;
 };
 
 
@@ -2111,6 +2160,28 @@ export type ReadWelcomeCarouselPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** One benefit the person may choose now, with what Help me choose makes of it. */
+export type Recommendation = {
+  /** The benefit's whole-number id (/app/my-benefits/:id). */
+  benefitId: Scalars['Int']['output'];
+  /** What the suggestion costs a month, before and after tax and NI, and what the employer adds. */
+  costs: MonthlyCosts;
+  /** The person holds a current selection, so the suggestion opens Manage rather than Set up. */
+  current: Scalars['Boolean']['output'];
+  /** Why, in one line and the person's terms. */
+  reason: Scalars['String']['output'];
+  /** The level suggested, in words ("Family", "£240,000.00 of cover"). */
+  suggestion: Scalars['String']['output'];
+  /** The benefit's name. */
+  title: Scalars['String']['output'];
+  /** The suggested values of the benefit's edit fields, as its setup reads them. */
+  values: Array<SelectionValue>;
+  /** Recommended, worth considering, or probably not for you. */
+  verdict: RecommendationVerdict;
+};
+
+export { RecommendationVerdict };
+
 /** Accounts activated in one period. */
 export type RegistrationCount = {
   /** The period's first day, an ISO date (UTC). */
@@ -2311,6 +2382,28 @@ export type RewardCostSummary = {
   employeeNet: Scalars['Int']['output'];
   /** What the employer pays towards them. */
   employer: Scalars['Int']['output'];
+};
+
+/** The person's Help me choose answers; a null answer is a question skipped. */
+export type SaveChoiceAnswersInput = {
+  /** The ages, in whole years (0 to 25), of the children the person counts. */
+  childrenAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** What the person expects to use this year. */
+  expectedUses?: InputMaybe<Array<ExpectedUse>>;
+  /** Pence the person could put aside a month (£0.00 to £10,000.00). */
+  monthlyBudget?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the person has a partner. */
+  partner?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What matters most to the person. */
+  priorities?: InputMaybe<Array<ChoicePriority>>;
+};
+
+/** The answers kept and the recommendations they lead to, or why they were refused. */
+export type SaveChoiceAnswersPayload = {
+  /** Expected failures in the product's words, on the answer's name (childrenAges, monthlyBudget). */
+  errors: Array<FieldError>;
+  /** Help me choose after the save; null when refused. */
+  helpMeChoose?: Maybe<HelpMeChoose>;
 };
 
 /** The person's current (latest) selection of a benefit in the scheme year. */
@@ -3058,6 +3151,8 @@ export type Viewer = Node & {
   firstName: Scalars['String']['output'];
   /** True when the site content provides FAQs. */
   hasFaqs: Scalars['Boolean']['output'];
+  /** Help me choose; null with FORBIDDEN in a masquerade, in voucher-only mode and for a leaver. */
+  helpMeChoose?: Maybe<HelpMeChoose>;
   /** The home screen's banners, in the client's order; null when they could not be read (the error state). */
   homeBanners?: Maybe<Array<HomeBanner>>;
   /** Null when they could not be read: the screen shows the error state (spec: status error). */
@@ -3218,6 +3313,8 @@ export type ViewerPermissions = {
   chooseBenefits: Scalars['Boolean']['output'];
   /** Accept terms, benefit terms and medical declarations: only the person, never a masquerade. */
   giveConsent: Scalars['Boolean']['output'];
+  /** Help me choose: the person's own answers and recommendations (never in a masquerade). */
+  helpMeChoose: Scalars['Boolean']['output'];
   /** Add and edit family members. */
   manageFamily: Scalars['Boolean']['output'];
   /** Platform settings: the 2FA requirement and the support contact. */
@@ -3478,6 +3575,9 @@ export type ResolversTypes = {
   CheckPasswordResetPasswordInput: CheckPasswordResetPasswordInput;
   CheckProfilePasswordInput: CheckProfilePasswordInput;
   CheckProfilePasswordPayload: ResolverTypeWrapper<CheckProfilePasswordPayload>;
+  ChoiceAnswers: ResolverTypeWrapper<ChoiceAnswers>;
+  ChoiceFamily: ResolverTypeWrapper<ChoiceFamily>;
+  ChoicePriority: ChoicePriority;
   Claim: ResolverTypeWrapper<ClaimParent>;
   ClaimStatus: ClaimStatus;
   Client: ResolverTypeWrapper<ClientParent>;
@@ -3524,6 +3624,7 @@ export type ResolversTypes = {
   EmploymentStatus: EmploymentStatus;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: ResolverTypeWrapper<EnquiryOption>;
+  ExpectedUse: ExpectedUse;
   FamilyMember: ResolverTypeWrapper<FamilyMemberParent>;
   FamilyRelationship: FamilyRelationship;
   Faq: ResolverTypeWrapper<Faq>;
@@ -3531,6 +3632,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  HelpMeChoose: ResolverTypeWrapper<HelpMeChoose>;
   HomeBanner: ResolverTypeWrapper<HomeBanner>;
   HomeCard: ResolverTypeWrapper<HomeCard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3575,6 +3677,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadWelcomeCarouselInput: ReadWelcomeCarouselInput;
   ReadWelcomeCarouselPayload: ResolverTypeWrapper<Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  Recommendation: ResolverTypeWrapper<Recommendation>;
+  RecommendationVerdict: RecommendationVerdict;
   RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
   Report: ResolverTypeWrapper<Report>;
   ReportFormat: ReportFormat;
@@ -3595,6 +3699,8 @@ export type ResolversTypes = {
   RewardCategory: RewardCategory;
   RewardCategoryValue: ResolverTypeWrapper<RewardCategoryValue>;
   RewardCostSummary: ResolverTypeWrapper<RewardCostSummary>;
+  SaveChoiceAnswersInput: SaveChoiceAnswersInput;
+  SaveChoiceAnswersPayload: ResolverTypeWrapper<SaveChoiceAnswersPayload>;
   Selection: ResolverTypeWrapper<SelectionParent>;
   SelectionApprovalSummary: ResolverTypeWrapper<SelectionApprovalSummary>;
   SelectionCta: ResolverTypeWrapper<SelectionCta>;
@@ -3705,6 +3811,8 @@ export type ResolversParentTypes = {
   CheckPasswordResetPasswordInput: CheckPasswordResetPasswordInput;
   CheckProfilePasswordInput: CheckProfilePasswordInput;
   CheckProfilePasswordPayload: CheckProfilePasswordPayload;
+  ChoiceAnswers: ChoiceAnswers;
+  ChoiceFamily: ChoiceFamily;
   Claim: ClaimParent;
   Client: ClientParent;
   ClientException: ClientException;
@@ -3748,6 +3856,7 @@ export type ResolversParentTypes = {
   FaqGroup: FaqGroup;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  HelpMeChoose: HelpMeChoose;
   HomeBanner: HomeBanner;
   HomeCard: HomeCard;
   ID: Scalars['ID']['output'];
@@ -3789,6 +3898,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReadWelcomeCarouselInput: ReadWelcomeCarouselInput;
   ReadWelcomeCarouselPayload: Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  Recommendation: Recommendation;
   RegistrationCount: RegistrationCount;
   Report: Report;
   Reporting: Reporting;
@@ -3805,6 +3915,8 @@ export type ResolversParentTypes = {
   RewardBenefitSummary: RewardBenefitSummary;
   RewardCategoryValue: RewardCategoryValue;
   RewardCostSummary: RewardCostSummary;
+  SaveChoiceAnswersInput: SaveChoiceAnswersInput;
+  SaveChoiceAnswersPayload: SaveChoiceAnswersPayload;
   Selection: SelectionParent;
   SelectionApprovalSummary: SelectionApprovalSummary;
   SelectionCta: SelectionCta;
@@ -4064,6 +4176,21 @@ export type CheckProfilePasswordPayloadResolvers<ContextType = GatewayContext, P
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ChoiceAnswersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChoiceAnswers'] = ResolversParentTypes['ChoiceAnswers']> = {
+  childrenAges?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  expectedUses?: Resolver<Maybe<Array<ResolversTypes['ExpectedUse']>>, ParentType, ContextType>;
+  monthlyBudget?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  priorities?: Resolver<Maybe<Array<ResolversTypes['ChoicePriority']>>, ParentType, ContextType>;
+};
+
+export type ChoiceFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChoiceFamily'] = ResolversParentTypes['ChoiceFamily']> = {
+  childrenAges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChoicePriorityResolvers = EnumResolverSignature<{ COST?: any, FAMILY?: any, HEALTH?: any, RETIREMENT?: any }, ResolversTypes['ChoicePriority']>;
+
 export type ClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4308,6 +4435,8 @@ export type EnquiryOptionResolvers<ContextType = GatewayContext, ParentType exte
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExpectedUseResolvers = EnumResolverSignature<{ CYCLING?: any, DENTAL?: any, OPTICAL?: any, THERAPY?: any }, ResolversTypes['ExpectedUse']>;
+
 export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4341,6 +4470,13 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type GenderResolvers = EnumResolverSignature<{ FEMALE?: any, MALE?: any }, ResolversTypes['Gender']>;
+
+export type HelpMeChooseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpMeChoose'] = ResolversParentTypes['HelpMeChoose']> = {
+  answers?: Resolver<ResolversTypes['ChoiceAnswers'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ChoiceFamily'], ParentType, ContextType>;
+  recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeBanner'] = ResolversParentTypes['HomeBanner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4489,6 +4625,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendWelcomeEmail?: Resolver<ResolversTypes['ResendWelcomeEmailPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailArgs, 'input'>>;
   resendWelcomeEmails?: Resolver<ResolversTypes['ResendWelcomeEmailsPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailsArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveChoiceAnswers?: Resolver<ResolversTypes['SaveChoiceAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveChoiceAnswersArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['SendEnquiryPayload'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setTwoFactorEnforcement?: Resolver<ResolversTypes['SetTwoFactorEnforcementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoFactorEnforcementArgs, 'input'>>;
   setUpBenefit?: Resolver<ResolversTypes['SetUpBenefitPayload'], ParentType, ContextType, RequireFields<MutationSetUpBenefitArgs, 'input'>>;
@@ -4601,6 +4738,19 @@ export type ReadWelcomeCarouselPayloadResolvers<ContextType = GatewayContext, Pa
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
+  benefitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['MonthlyCosts'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectionValue']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RecommendationVerdict'], ParentType, ContextType>;
+};
+
+export type RecommendationVerdictResolvers = EnumResolverSignature<{ NOT_FOR_YOU?: any, RECOMMENDED?: any, WORTH_CONSIDERING?: any }, ResolversTypes['RecommendationVerdict']>;
+
 export type RegistrationCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationCount'] = ResolversParentTypes['RegistrationCount']> = {
   periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4679,6 +4829,11 @@ export type RewardCostSummaryResolvers<ContextType = GatewayContext, ParentType 
   employeeGross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employeeNet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaveChoiceAnswersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveChoiceAnswersPayload'] = ResolversParentTypes['SaveChoiceAnswersPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  helpMeChoose?: Resolver<Maybe<ResolversTypes['HelpMeChoose']>, ParentType, ContextType>;
 };
 
 export type SelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Selection'] = ResolversParentTypes['Selection']> = {
@@ -4970,6 +5125,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasFaqs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpMeChoose?: Resolver<Maybe<ResolversTypes['HelpMeChoose']>, ParentType, ContextType>;
   homeBanners?: Resolver<Maybe<Array<ResolversTypes['HomeBanner']>>, ParentType, ContextType>;
   homeCards?: Resolver<Maybe<Array<ResolversTypes['HomeCard']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5013,6 +5169,7 @@ export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType 
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chooseBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   giveConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpMeChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageFamily?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managePlatformSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5110,6 +5267,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckLoginEmailPayload?: CheckLoginEmailPayloadResolvers<ContextType>;
   CheckNewPasswordPayload?: CheckNewPasswordPayloadResolvers<ContextType>;
   CheckProfilePasswordPayload?: CheckProfilePasswordPayloadResolvers<ContextType>;
+  ChoiceAnswers?: ChoiceAnswersResolvers<ContextType>;
+  ChoiceFamily?: ChoiceFamilyResolvers<ContextType>;
+  ChoicePriority?: ChoicePriorityResolvers;
   Claim?: ClaimResolvers<ContextType>;
   ClaimStatus?: ClaimStatusResolvers;
   Client?: ClientResolvers<ContextType>;
@@ -5147,12 +5307,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmploymentDetails?: EmploymentDetailsResolvers<ContextType>;
   EmploymentStatus?: EmploymentStatusResolvers;
   EnquiryOption?: EnquiryOptionResolvers<ContextType>;
+  ExpectedUse?: ExpectedUseResolvers;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyRelationship?: FamilyRelationshipResolvers;
   Faq?: FaqResolvers<ContextType>;
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
+  HelpMeChoose?: HelpMeChooseResolvers<ContextType>;
   HomeBanner?: HomeBannerResolvers<ContextType>;
   HomeCard?: HomeCardResolvers<ContextType>;
   LifeEvent?: LifeEventResolvers<ContextType>;
@@ -5185,6 +5347,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadWelcomeCarouselPayload?: ReadWelcomeCarouselPayloadResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
+  RecommendationVerdict?: RecommendationVerdictResolvers;
   RegistrationCount?: RegistrationCountResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportFormat?: ReportFormatResolvers;
@@ -5200,6 +5364,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RewardCategory?: RewardCategoryResolvers;
   RewardCategoryValue?: RewardCategoryValueResolvers<ContextType>;
   RewardCostSummary?: RewardCostSummaryResolvers<ContextType>;
+  SaveChoiceAnswersPayload?: SaveChoiceAnswersPayloadResolvers<ContextType>;
   Selection?: SelectionResolvers<ContextType>;
   SelectionApprovalSummary?: SelectionApprovalSummaryResolvers<ContextType>;
   SelectionCta?: SelectionCtaResolvers<ContextType>;
