@@ -8,7 +8,7 @@ import type { MonthlyCosts } from '@portal/contract/benefits';
 import type { BenefitConfig, CoverLevel } from '../db/benefit-config.js';
 import type { ChoiceAnswers } from '../db/schema-help-me-choose.js';
 import { coverLimits, freeCoverOf } from './beam.js';
-import { grossCostsOf, levelCostsOf } from './costs.js';
+import { grossCostsOf } from './costs.js';
 import { formatBasisPoints, formatPence } from './display.js';
 import type { Values } from './edit-fields.js';
 import { monthlyCostsOf, withSavings } from './pay.js';

@@ -41,18 +41,24 @@ const known = <T extends string>(values: readonly T[], given: ReadonlyArray<stri
 
 /**
  * What the questions open with: the saved answers, or, before the first save, the household as
- * the family details describe it (a partner, the children's ages).
+ * the family details describe it (a partner, the children's ages) and nothing else.
  */
 export function draftOf(
   saved: boolean,
   answers: Saved,
   family: { readonly partner: boolean; readonly childrenAges: ReadonlyArray<number> },
 ): Draft {
-  const partner = answers.partner ?? null;
-  const children = answers.childrenAges ?? null;
+  if (!saved)
+    return {
+      partner: family.partner,
+      children: family.childrenAges.map(String),
+      expectedUses: null,
+      budget: null,
+      priorities: null,
+    };
   return {
-    partner: saved ? partner : (partner ?? family.partner),
-    children: (saved ? children : (children ?? family.childrenAges))?.map(String) ?? null,
+    partner: answers.partner ?? null,
+    children: answers.childrenAges?.map(String) ?? null,
     expectedUses: answers.expectedUses ? known(expectedUses, answers.expectedUses) : null,
     budget: answers.monthlyBudget == null ? null : textOf('AMOUNT', String(answers.monthlyBudget)),
     priorities: answers.priorities ? known(choicePriorities, answers.priorities) : null,
