@@ -95,6 +95,19 @@ export const benefitTerms = z
 
 export const medicalQuestion = z.object({ id: z.number().int(), text: z.string() }).meta({ id: 'MedicalQuestion' });
 
+/** One option of Compare: what it covers, its values as setup reads them, its monthly costs. */
+export const compareOption = z
+  .object({
+    label: z.string(),
+    covers: z.string().meta({ description: 'What the option covers, in words' }),
+    values: z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .meta({ description: 'The edit-field values of the option, as the setup form reads them' }),
+    costs: monthlyCosts,
+    current: z.boolean().meta({ description: 'The person’s current choice' }),
+  })
+  .meta({ id: 'CompareOption' });
+
 /** The benefit product: everything the benefit page and its setup need. */
 export const benefitProduct = benefitCard
   .extend({
@@ -109,6 +122,11 @@ export const benefitProduct = benefitCard
     claimsEnabled: z.boolean().meta({ description: 'A claim can be made here (the Health Cash Plan)' }),
     window: selectionWindow,
     voucherBalance: z.object({ balance: pence(), lastPaymentDate: isoDate().nullable() }).nullable(),
+    compareOptions: z
+      .array(compareOption)
+      .meta({
+        description: 'Two to four options to compare side by side; empty for a benefit without levels or amounts',
+      }),
   })
   .meta({ id: 'BenefitProduct' });
 
@@ -514,5 +532,6 @@ export const saveHelpMeChoose = endpoint({
   body: z.object({ answers: choiceAnswers }),
   responses: { 200: helpMeChooseAnswer, 422: fieldErrors },
 });
+export type CompareOption = z.infer<typeof compareOption>;
 export type HelpMeChooseAnswer = z.infer<typeof helpMeChooseAnswer>;
 export type ChoiceAnswersBody = z.infer<typeof choiceAnswers>;

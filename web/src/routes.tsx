@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
             path: 'my-benefits/:id/setup/*',
             lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')),
           },
+          { path: 'my-benefits/:id/compare', lazy: screen(() => import('./features/benefits/compare/CompareRoute')) },
           { path: 'my-benefits/:id/manage', lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')) },
           { path: 'my-total-benefits', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsRoute')) },
           {

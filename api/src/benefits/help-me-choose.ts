@@ -7,13 +7,13 @@ import type { User } from '../auth/authentication.js';
 import type { Database } from '../db/client.js';
 import { clientOf } from '../db/clients.js';
 import { type ChoiceAnswers, choiceAnswers } from '../db/schema-help-me-choose.js';
-import { isCurrent } from '../db/selections.js';
+import { isCurrent, latestSelections } from '../db/selections.js';
 import { eligibleBenefitRows } from './catalogue.js';
 import { mayChoose } from './choosing.js';
 import { todayInLondon } from './display.js';
-import { loadBenefitState } from './product.js';
-import { ageOn, loadFamily } from './person.js';
+import { ageOn, loadFamily, personOf } from './person.js';
 import { type Candidate, factsOf, recommend } from './recommendations.js';
+import { openLifeEvents, windowOn } from './selection-window.js';
 
 export const unanswered: ChoiceAnswers = {
   partner: null,
@@ -38,35 +38,51 @@ async function familyFacts(db: Database, user: User, today: string) {
 export async function helpMeChooseFor(db: Database, user: User): Promise<HelpMeChooseAnswer> {
   const client = await clientOf(db, user);
   const today = todayInLondon();
-  const family = await familyFacts(db, user, today);
-  if (!client) return { schemeYear: 0, saved: false, answers: unanswered, family, recommendations: [] };
+  const household = await familyFacts(db, user, today);
+  if (!client) return { schemeYear: 0, saved: false, answers: unanswered, family: household, recommendations: [] };
   const [row] = await db
     .select({ answers: choiceAnswers.answers })
     .from(choiceAnswers)
     .where(and(eq(choiceAnswers.userId, user.id), eq(choiceAnswers.schemeYear, client.schemeYear)));
   const answers = { ...unanswered, ...row?.answers };
+  // Everything the choice rules read, once for all the benefits (a state per benefit, no terms:
+  // they do not decide whether a benefit may be chosen).
+  const [rows, family, selections, events] = await Promise.all([
+    eligibleBenefitRows(db, user, client),
+    loadFamily(db, user.id),
+    latestSelections(db, user.id, client.schemeYear),
+    openLifeEvents(db, user.id, today),
+  ]);
+  const person = personOf(user, family, today);
   const candidates: Candidate[] = [];
-  let person = null;
-  for (const benefit of await eligibleBenefitRows(db, user, client)) {
-    const state = await loadBenefitState(db, user, { client, benefit });
-    person ??= state.person;
+  for (const benefit of rows) {
+    const selection = selections.get(benefit.id);
+    const state = {
+      client,
+      benefit,
+      user,
+      person,
+      today,
+      selection,
+      terms: null,
+      window: windowOn(client, benefit, today, events),
+    };
     if (!(await mayChoose(db, state))) continue;
-    const current = state.selection && isCurrent(state.selection.status) ? state.selection.values : null;
     candidates.push({
       benefitId: benefit.id,
       title: benefit.name,
       groupCode: benefit.groupCode,
       config: benefit.config,
       salarySacrifice: benefit.salarySacrifice,
-      current,
+      current: selection && isCurrent(selection.status) ? selection.values : null,
     });
   }
-  const recommendations = person ? recommend(candidates, factsOf(answers, family), person) : [];
+  const recommendations = recommend(candidates, factsOf(answers, household), person);
   return {
     schemeYear: client.schemeYear,
     saved: row !== undefined,
     answers,
-    family,
+    family: household,
     recommendations: recommendations.map((recommendation) => ({
       benefitId: recommendation.benefitId,
       title: recommendation.title,

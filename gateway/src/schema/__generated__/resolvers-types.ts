@@ -271,6 +271,8 @@ export type Benefit = Node & {
   claims: Array<Claim>;
   /** Claims are made here, with makeClaim (the Health Cash Plan). */
   claimsEnabled: Scalars['Boolean']['output'];
+  /** Two to four options to compare side by side (levels, cover, contribution steps); empty when there is nothing to compare. */
+  compareOptions: Array<CompareOption>;
   /** The current selection's monthly costs; null without one. */
   costs?: Maybe<MonthlyCosts>;
   /** What the benefit is, as HTML from the client's content; the web sanitises it before it is shown. */
@@ -639,6 +641,20 @@ export type ClientException = {
   active: Scalars['Boolean']['output'];
   /** The flag's code ("benefit_insights": the insight-enabled benefit take-up). */
   code: Scalars['String']['output'];
+};
+
+/** One option of a benefit set beside the others in Compare. */
+export type CompareOption = {
+  /** What it costs a month, before and after tax and NI, and what the employer adds. */
+  costs: MonthlyCosts;
+  /** What it covers, in words. */
+  covers: Scalars['String']['output'];
+  /** The person's current choice. */
+  current: Scalars['Boolean']['output'];
+  /** The option's name: a level, an amount of cover, a contribution. */
+  label: Scalars['String']['output'];
+  /** The option's edit-field values, as the benefit's setup reads them. */
+  values: Array<SelectionValue>;
 };
 
 /** The token of a followed confirmation link. */
@@ -3582,6 +3598,7 @@ export type ResolversTypes = {
   ClaimStatus: ClaimStatus;
   Client: ResolverTypeWrapper<ClientParent>;
   ClientException: ResolverTypeWrapper<ClientException>;
+  CompareOption: ResolverTypeWrapper<CompareOption>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ContactPage: ResolverTypeWrapper<ContactPageParent>;
@@ -3816,6 +3833,7 @@ export type ResolversParentTypes = {
   Claim: ClaimParent;
   Client: ClientParent;
   ClientException: ClientException;
+  CompareOption: CompareOption;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ContactPage: ContactPageParent;
@@ -4055,6 +4073,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   claimSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   claimsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  compareOptions?: Resolver<Array<ResolversTypes['CompareOption']>, ParentType, ContextType>;
   costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editFields?: Resolver<Array<ResolversTypes['EditField']>, ParentType, ContextType>;
@@ -4218,6 +4237,14 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientException'] = ResolversParentTypes['ClientException']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompareOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompareOption'] = ResolversParentTypes['CompareOption']> = {
+  costs?: Resolver<ResolversTypes['MonthlyCosts'], ParentType, ContextType>;
+  covers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectionValue']>, ParentType, ContextType>;
 };
 
 export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
@@ -5274,6 +5301,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimStatus?: ClaimStatusResolvers;
   Client?: ClientResolvers<ContextType>;
   ClientException?: ClientExceptionResolvers<ContextType>;
+  CompareOption?: CompareOptionResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPageContent?: ContactPageContentResolvers<ContextType>;

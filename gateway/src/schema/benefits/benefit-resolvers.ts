@@ -58,6 +58,7 @@ export const benefitTypeResolvers: Resolvers = {
       'descriptionHtml',
       'beamSupported',
       'editFields',
+      'compareOptions',
       'freeCover',
       'claimSteps',
       'claimsEnabled',

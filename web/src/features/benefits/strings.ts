@@ -8,6 +8,7 @@ export const benefitStrings = {
   myBenefits: 'My benefits',
   intro: 'The benefits you can choose this scheme year, and what you have chosen.',
   helpMeChoose: 'Help me choose',
+  compare: 'Compare',
   probationNotice: "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
   // Filters.
   filters: 'Filter benefits',
