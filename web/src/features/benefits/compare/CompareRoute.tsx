@@ -51,10 +51,9 @@ function Compare({ queryRef }: { queryRef: PreloadedQuery<CompareRouteQuery> }) 
       <Stack gap={{ base: '6', md: '8' }}>
         <Breadcrumbs
           items={[
-            { label: S.home, to: '/app/home/' },
             { label: S.myBenefits, to: '/app/my-benefits/' },
             { label: benefit.title, to: `/app/my-benefits/${benefit.benefitId}` },
-            { label: S.title(benefit.title) },
+            { label: S.compare },
           ]}
         />
         <CompareScreen benefit={benefit} />

@@ -1,7 +1,7 @@
 // Compare's words: plain en-GB of ours, the cost labels as Help me choose has them.
 export const compareStrings = {
-  home: 'Home',
   myBenefits: 'My benefits',
+  compare: 'Compare',
   title: (benefit: string) => `Compare ${benefit}`,
   notFoundTitle: 'Benefit not found',
   notFound: 'The benefit you are looking for has been removed or relocated',
