@@ -122,11 +122,9 @@ export const benefitProduct = benefitCard
     claimsEnabled: z.boolean().meta({ description: 'A claim can be made here (the Health Cash Plan)' }),
     window: selectionWindow,
     voucherBalance: z.object({ balance: pence(), lastPaymentDate: isoDate().nullable() }).nullable(),
-    compareOptions: z
-      .array(compareOption)
-      .meta({
-        description: 'Two to four options to compare side by side; empty for a benefit without levels or amounts',
-      }),
+    compareOptions: z.array(compareOption).meta({
+      description: 'Two to four options to compare side by side; empty for a benefit without levels or amounts',
+    }),
   })
   .meta({ id: 'BenefitProduct' });
 
