@@ -71,11 +71,9 @@ describe('on one api', () => {
     // The demo's choices as if made before this window opened, but for Alex's, who has reviewed
     // their benefits in it.
     const [alex] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
-    await db
-      .update(selections)
-      .set({
-        createdAt: sql`case when ${selections.userId} = ${alex!.id} then now() else now() - interval '20 days' end`,
-      });
+    await db.update(selections).set({
+      createdAt: sql`case when ${selections.userId} = ${alex!.id} then now() else now() - interval '20 days' end`,
+    });
     const person = await someoneWhoHasNotReviewed(db);
     const quiet = await someoneWhoHasNotReviewed(db, [person]);
     // The second turns reminders off, on their own profile.
@@ -109,7 +107,6 @@ describe('on one api', () => {
     expect(await queueWindowReminders(db, config, today)).toBeGreaterThan(0);
     expect(await queueWindowReminders(db, config, today)).toBe(0);
     expect((await remindersTo(db, person)).map((mail) => mail.key!.split(':').at(-1)).sort()).toEqual(['14', '3']);
-
   });
 });
 
