@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "window_reminders" boolean DEFAULT true NOT NULL;
