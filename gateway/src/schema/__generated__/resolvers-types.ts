@@ -73,7 +73,7 @@ export type AcceptTermsPayload = {
 
 /** A masquerade session on one of the employer's staff (the Account access list). */
 export type AccountAccess = {
-  /** Who acted as them: their name, then (support) or (employer). */
+  /** Who acted as them: their name, then platform support, employer administrator or employer. */
   accessedBy: Scalars['String']['output'];
   /** The session is still in progress. */
   active: Scalars['Boolean']['output'];
