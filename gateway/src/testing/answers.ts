@@ -127,6 +127,7 @@ export function profileAnswer(overrides: Partial<SuccessOf<typeof profile>> = {}
     twoFactorRequired: false,
     emailChangeAllowed: true,
     pendingEmail: null,
+    windowReminders: true,
     ...overrides,
   };
 }

@@ -60,6 +60,7 @@ const appShellQuery = graphql`
         changeEmail
         manageTwoFactor
         signOutOtherSessions
+        changeWindowReminders
         viewEmployerDashboard
         resendWelcomeEmails
         startEmployeeMasquerade

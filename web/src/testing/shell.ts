@@ -15,6 +15,7 @@ const everything: Record<Permission, true> = {
   changeEmail: true,
   manageTwoFactor: true,
   signOutOtherSessions: true,
+  changeWindowReminders: true,
   viewEmployerDashboard: true,
   resendWelcomeEmails: true,
   startEmployeeMasquerade: true,

@@ -493,6 +493,20 @@ export type ChangeTwoFactorPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** The person's choice of window-closing reminder mails. */
+export type ChangeWindowRemindersInput = {
+  /** True to be mailed before the selection window closes; false to stop. */
+  windowReminders: Scalars['Boolean']['input'];
+};
+
+/** The viewer with their reminder choice, or why it was refused. */
+export type ChangeWindowRemindersPayload = {
+  /** Expected failures in the spec's words (a masquerade may not change it). */
+  errors: Array<FieldError>;
+  /** The viewer read afresh; null when refused. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** A password as typed on the activation's Password step, to judge against the password rules. */
 export type CheckActivationPasswordInput = {
   /** The activation id from the link. */
@@ -1481,6 +1495,8 @@ export type Mutation = {
   changeEmail: ChangeEmailPayload;
   /** Changes the password (the current one first); every other session of the person ends. */
   changePassword: ChangePasswordPayload;
+  /** Turns the person's window-closing reminder mails on or off; refused in a masquerade. */
+  changeWindowReminders: ChangeWindowRemindersPayload;
   /** The password rules for a typed password, checked with the activation id. */
   checkActivationPassword: CheckNewPasswordPayload;
   /** The login page's first step: whether this site asks for a password or sends the person to single sign-on. */
@@ -1653,6 +1669,12 @@ export type MutationChangeEmailArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationChangeWindowRemindersArgs = {
+  input: ChangeWindowRemindersInput;
 };
 
 
@@ -3124,6 +3146,8 @@ export type Viewer = Node & {
   voucherManagement?: Maybe<VoucherManagement>;
   /** Inactive or left users with a voucher (ccv) balance above 0. */
   voucherOnly: Scalars['Boolean']['output'];
+  /** Whether the person is mailed 14 and 3 days before their selection window closes, while they have not reviewed their benefits. */
+  windowReminders: Scalars['Boolean']['output'];
 };
 
 
@@ -3214,6 +3238,8 @@ export type ViewerPermissions = {
   changeEmail: Scalars['Boolean']['output'];
   /** Change the password (the person only; none for a single-sign-on-only client). */
   changePassword: Scalars['Boolean']['output'];
+  /** Turn the window-closing reminder mails on or off (the person only, never a masquerade). */
+  changeWindowReminders: Scalars['Boolean']['output'];
   /** Choose, change or opt out of benefits (not in voucher-only mode, not after leaving). */
   chooseBenefits: Scalars['Boolean']['output'];
   /** Accept terms, benefit terms and medical declarations: only the person, never a masquerade. */
@@ -3471,6 +3497,8 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ChangeTwoFactorPayload: ResolverTypeWrapper<Omit<ChangeTwoFactorPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ChangeWindowRemindersInput: ChangeWindowRemindersInput;
+  ChangeWindowRemindersPayload: ResolverTypeWrapper<Omit<ChangeWindowRemindersPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   CheckActivationPasswordInput: CheckActivationPasswordInput;
   CheckLoginEmailInput: CheckLoginEmailInput;
   CheckLoginEmailPayload: ResolverTypeWrapper<CheckLoginEmailPayload>;
@@ -3698,6 +3726,8 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ChangeTwoFactorPayload: Omit<ChangeTwoFactorPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ChangeWindowRemindersInput: ChangeWindowRemindersInput;
+  ChangeWindowRemindersPayload: Omit<ChangeWindowRemindersPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   CheckActivationPasswordInput: CheckActivationPasswordInput;
   CheckLoginEmailInput: CheckLoginEmailInput;
   CheckLoginEmailPayload: CheckLoginEmailPayload;
@@ -4043,6 +4073,11 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
 export type ChangeTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeTwoFactorPayload'] = ResolversParentTypes['ChangeTwoFactorPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ChangeWindowRemindersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeWindowRemindersPayload'] = ResolversParentTypes['ChangeWindowRemindersPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -4462,6 +4497,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeAvatar?: Resolver<ResolversTypes['ChangeAvatarPayload'], ParentType, ContextType, RequireFields<MutationChangeAvatarArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeWindowReminders?: Resolver<ResolversTypes['ChangeWindowRemindersPayload'], ParentType, ContextType, RequireFields<MutationChangeWindowRemindersArgs, 'input'>>;
   checkActivationPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckActivationPasswordArgs, 'input'>>;
   checkLoginEmail?: Resolver<ResolversTypes['CheckLoginEmailPayload'], ParentType, ContextType, RequireFields<MutationCheckLoginEmailArgs, 'input'>>;
   checkPasswordResetPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetPasswordArgs, 'input'>>;
@@ -5003,6 +5039,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   voucherBalance?: Resolver<Maybe<ResolversTypes['VoucherBalance']>, ParentType, ContextType>;
   voucherManagement?: Resolver<Maybe<ResolversTypes['VoucherManagement']>, ParentType, ContextType>;
   voucherOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  windowReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5011,6 +5048,7 @@ export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType 
   approveSelections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeWindowReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chooseBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   giveConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageFamily?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5107,6 +5145,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChangeTwoFactorPayload?: ChangeTwoFactorPayloadResolvers<ContextType>;
+  ChangeWindowRemindersPayload?: ChangeWindowRemindersPayloadResolvers<ContextType>;
   CheckLoginEmailPayload?: CheckLoginEmailPayloadResolvers<ContextType>;
   CheckNewPasswordPayload?: CheckNewPasswordPayloadResolvers<ContextType>;
   CheckProfilePasswordPayload?: CheckProfilePasswordPayloadResolvers<ContextType>;

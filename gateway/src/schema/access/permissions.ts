@@ -13,7 +13,7 @@ import { addFamilyMember } from '@portal/contract/family';
 import { addLifeEvent } from '@portal/contract/life-events';
 import { accountAccess, employerMasquerade, startMasquerade } from '@portal/contract/masquerade';
 import { getSupportSettings } from '@portal/contract/platform-settings';
-import { changeEmail, changePassword, signOutOtherSessions } from '@portal/contract/profile';
+import { changeEmail, changePassword, signOutOtherSessions, updateReminders } from '@portal/contract/profile';
 import { reportList } from '@portal/contract/reports';
 import { acceptTerms } from '@portal/contract/terms';
 import { createSecret } from '@portal/contract/two-factor';
@@ -34,6 +34,7 @@ export const permissionCalls: Record<Exclude<Permission, 'giveConsent'>, { acces
   changeEmail,
   manageTwoFactor: createSecret,
   signOutOtherSessions,
+  changeWindowReminders: updateReminders,
   viewEmployerDashboard: employeeList,
   resendWelcomeEmails: resendWelcomeEmail,
   startEmployeeMasquerade: employerMasquerade,
