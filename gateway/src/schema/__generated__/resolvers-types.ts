@@ -1173,7 +1173,7 @@ export { Gender };
 
 /** A banner across the top of the home screen, chosen by the client for people like the viewer. */
 export type HomeBanner = {
-  /** The banner's key in the client's content, stable between reads. */
+  /** A Relay global id made from the banner's key in the client's content, stable between reads (a card may share the key). */
   id: Scalars['ID']['output'];
   /** Where the banner leads, a path inside the portal; null for a banner without a link. */
   link?: Maybe<Scalars['String']['output']>;
@@ -1189,7 +1189,7 @@ export type HomeBanner = {
 
 /** A card of the home screen, chosen by the client for people like the viewer (employees, employers, voucher-only…). */
 export type HomeCard = {
-  /** The card's key in the client's content, stable between reads. */
+  /** A Relay global id made from the card's key in the client's content, stable between reads (a banner may share the key). */
   id: Scalars['ID']['output'];
   /** Where the card leads: a path inside the portal (/app/my-benefits/). */
   link: Scalars['String']['output'];
