@@ -278,6 +278,8 @@ export type Benefit = Node & {
   freeCover?: Maybe<Scalars['Int']['output']>;
   /** The benefit's group, the same from one scheme year to the next (statements are by group); 'ccv' is childcare vouchers. */
   groupCode: Scalars['String']['output'];
+  /** The person has a statement for the benefit's group (a month of contributions), so the page offers it; true as well when it could not be read, so that its panel says so. */
+  hasStatements: Scalars['Boolean']['output'];
   /** A Relay global id; `node(id:)` and `Viewer.benefit(id:)` take it. */
   id: Scalars['ID']['output'];
   /** How it is chosen and costed. */
@@ -3948,6 +3950,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   editFields?: Resolver<Array<ResolversTypes['EditField']>, ParentType, ContextType>;
   freeCover?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   groupCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasStatements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BenefitKind'], ParentType, ContextType>;
   medicalQuestions?: Resolver<Array<ResolversTypes['MedicalQuestion']>, ParentType, ContextType>;
