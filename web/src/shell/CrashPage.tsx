@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { MessagePanel } from './MessagePanel';
 import { shellStrings } from './strings';
-import { useDocumentTitle } from './usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 export function CrashPage() {
   const error = useRouteError();
-  useDocumentTitle(shellStrings.crashTitle);
+  usePageTitle(shellStrings.crashTitle);
   useEffect(() => {
     console.error(error);
   }, [error]);
