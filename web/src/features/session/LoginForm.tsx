@@ -8,7 +8,7 @@ import { useCookieConsent } from '../../browser-storage/cookieConsent';
 import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../browser-storage/session';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import { deviceToken } from '../../forms/deviceToken';
-import { preloadHomePage } from '../../shell/preloadHome';
+import { preloadHomePage, startSignedInQueries } from '../../shell/preloadHome';
 import { loginOutcome } from './loginOutcome';
 import { EmailField, emailHandedOver, emailRules } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';
@@ -154,6 +154,7 @@ export function LoginForm({
           // A new login: the home page loads into a fresh Relay environment, while this page
           // keeps its signed-out one until home is ready (relay/environment.ts).
           storeLogin({ access_token: outcome.accessToken, expires_in: outcome.expiresIn });
+          startSignedInQueries();
           navigate('/app/home/');
           return;
         case 'failed':
