@@ -3,6 +3,7 @@
 // brand the browser last showed.
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BrandThemeProvider } from '../site/BrandThemeProvider';
 import { writeCachedTheme, toBrandTheme } from '../site/brandTheme';
@@ -34,6 +35,31 @@ test('"Page not found" inside the shell carries the brand', async () => {
   );
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   expect(document.title).toBe('Page not found | Acme Rewards');
+});
+
+test('the crash page reports the error to the gateway once and shows the reference it answered', async () => {
+  const sent: { url: unknown; body: unknown }[] = [];
+  window.fetch = (async (url: unknown, init?: { body?: unknown }) => {
+    sent.push({ url, body: JSON.parse(String(init?.body)) });
+    return { ok: true, headers: { get: (name: string) => (name === 'x-request-id' ? 'req-4821-abcd' : null) } };
+  }) as unknown as typeof window.fetch;
+  const router = createMemoryRouter([{ path: '/app/home/', Component: Throws, ErrorBoundary: CrashPage }], {
+    initialEntries: ['/app/home/'],
+  });
+  render(
+    <StrictMode>
+      <BrandThemeProvider>
+        <RouterProvider router={router} />
+      </BrandThemeProvider>
+    </StrictMode>,
+  );
+  expect(await screen.findByText('If you contact us about this, quote the reference req-4821-abcd.')).toBeTruthy();
+  expect(sent).toEqual([
+    {
+      url: '/client-errors',
+      body: { message: 'The screen could not be drawn', stack: expect.any(String), page: '/' },
+    },
+  ]);
 });
 
 test('the crash page, outside any shell, takes the brand the browser last showed', async () => {
