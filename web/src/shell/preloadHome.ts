@@ -4,7 +4,6 @@
 // navigation after login finds them loaded. It lives in the shell, the layer both sides share:
 // the login form (the session domain's) asks for the home page without importing the home domain.
 import { preloadHeaderMenus } from './HeaderView';
-import { loadAppShell } from './RootShell';
 
 export function preloadHomePage(): void {
   void import('../features/home/homeRouteData');
@@ -20,8 +19,6 @@ export function preloadHomePage(): void {
  * flight) or find the data in the store; the references are released like the loaders' own.
  */
 export function startSignedInQueries(): void {
-  void loadAppShell()
-    .then((module) => module.appShellLoader())
-    .catch(() => undefined);
+  void import('./AppShell').then((module) => module.appShellLoader()).catch(() => undefined);
   void import('../features/home/homeRouteData').then((module) => module.preloadHomeQuery()).catch(() => undefined);
 }

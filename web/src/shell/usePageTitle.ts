@@ -1,9 +1,10 @@
 // The browser tab's title. Every page, the crash, not-found and access-denied pages among them, is
 // titled "{page} | {brand}" (the spec: "the login label plus the benefit brand name",
 // "{title} | {brand}"). A page outside the shell (the crash page: the shell itself may be what
-// crashed) takes the brand the browser last showed, which the theme keeps.
+// crashed) takes the brand the browser last showed, which the theme cache keeps. (Not the theme
+// provider: it brings the fonts' style sheets into every route module.)
 import { useContext, useLayoutEffect } from 'react';
-import { useBrandTheme } from '../site/BrandThemeProvider';
+import { DEFAULT_THEME, readCachedTheme } from '../site/brandTheme';
 import { ShellContext } from './ShellContext';
 
 function useDocumentTitle(title: string): void {
@@ -16,8 +17,11 @@ function useDocumentTitle(title: string): void {
 /** The brand a title names: the signed-in person's client's, the site's, or the cached theme's. */
 function useTitleBrand(): string {
   const shell = useContext(ShellContext);
-  const { theme } = useBrandTheme();
-  return shell?.viewer?.client?.theme.benefitBrandName ?? shell?.site.theme.benefitBrandName ?? theme.benefitBrandName;
+  return (
+    shell?.viewer?.client?.theme.benefitBrandName ??
+    shell?.site.theme.benefitBrandName ??
+    (readCachedTheme() ?? DEFAULT_THEME).benefitBrandName
+  );
 }
 
 export function usePageTitle(page: string): void {
