@@ -33,6 +33,7 @@ import { reportDownloads } from './http/downloads.js';
 import { singleSignOnPassThrough } from './http/single-sign-on.js';
 import { type AccessLog, requestLog } from '@portal/contract/request-id';
 import { employeeDataUploads, receiptUploads } from './http/uploads.js';
+import { type ClientErrorLog, clientErrorReports, defaultClientErrorLog } from './http/client-errors.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -52,6 +53,8 @@ export interface GatewayOptions {
   maxInFlight?: number;
   /** Where unknown errors go (console.error by default); they never reach a response. */
   logError?: ErrorLog;
+  /** Where the web app's crash reports go, with their request id (console.error by default). */
+  logClientError?: ClientErrorLog;
   /** One line per request (npm start's JSON logs); none by default. */
   accessLog?: AccessLog;
   /** The reads under way that a session's requests join; a new one by default (tests pass theirs to watch it). */
@@ -201,6 +204,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       gatewaySecret: options.gatewaySecret,
     }),
   );
+
+  // What threw in a browser, from the web app's crash page (http/client-errors.ts).
+  app.post('/client-errors', ...clientErrorReports(options.logClientError ?? defaultClientErrorLog));
 
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
   if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });

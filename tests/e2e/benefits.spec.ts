@@ -168,6 +168,14 @@ test.describe('my benefits', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a benefit Alex never chose offers no statement; one with months to list does', async ({ page }) => {
+    await logIn(page, 'acme', 'employee@acme.test');
+    await openBenefit(page, 'Holiday Buy and Sell');
+    await expect(page.getByRole('button', { name: 'Statement' })).toHaveCount(0);
+    await openBenefit(page, 'Pension');
+    await expect(page.getByRole('button', { name: 'Statement' })).toBeVisible();
+  });
+
   test("Alex opens the Health Cash Plan's terms", async ({ page }) => {
     await logIn(page, 'acme', 'employee@acme.test');
     await openBenefit(page, 'Health Cash Plan');

@@ -179,6 +179,12 @@ test.describe('home and FAQs', () => {
     const balance = page.getByRole('region', { name: 'Your childcare voucher balance' });
     await expect(balance).toContainText(/£[\d,]+\.\d\d/);
     await expect(page.getByRole('region', { name: /^Your total reward/ })).toHaveCount(0);
+    // The balance says it once; neither a banner nor a quick link says it again.
+    await expect(balance).toContainText(
+      'Your childcare voucher balance is still yours to spend on registered childcare.',
+    );
+    await expect(page.getByText(/still yours to spend|keep spending/)).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -278,6 +278,8 @@ export type Benefit = Node & {
   freeCover?: Maybe<Scalars['Int']['output']>;
   /** The benefit's group, the same from one scheme year to the next (statements are by group); 'ccv' is childcare vouchers. */
   groupCode: Scalars['String']['output'];
+  /** The person has a statement for the benefit's group (a month of contributions), so the page offers it; true as well when it could not be read, so that its panel says so. */
+  hasStatements: Scalars['Boolean']['output'];
   /** A Relay global id; `node(id:)` and `Viewer.benefit(id:)` take it. */
   id: Scalars['ID']['output'];
   /** How it is chosen and costed. */
@@ -1187,7 +1189,7 @@ export { Gender };
 
 /** A banner across the top of the home screen, chosen by the client for people like the viewer. */
 export type HomeBanner = {
-  /** The banner's key in the client's content, stable between reads. */
+  /** A Relay global id made from the banner's key in the client's content, stable between reads (a card may share the key). */
   id: Scalars['ID']['output'];
   /** Where the banner leads, a path inside the portal; null for a banner without a link. */
   link?: Maybe<Scalars['String']['output']>;
@@ -1203,7 +1205,7 @@ export type HomeBanner = {
 
 /** A card of the home screen, chosen by the client for people like the viewer (employees, employers, voucher-only…). */
 export type HomeCard = {
-  /** The card's key in the client's content, stable between reads. */
+  /** A Relay global id made from the card's key in the client's content, stable between reads (a banner may share the key). */
   id: Scalars['ID']['output'];
   /** Where the card leads: a path inside the portal (/app/my-benefits/). */
   link: Scalars['String']['output'];
@@ -3978,6 +3980,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   editFields?: Resolver<Array<ResolversTypes['EditField']>, ParentType, ContextType>;
   freeCover?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   groupCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasStatements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BenefitKind'], ParentType, ContextType>;
   medicalQuestions?: Resolver<Array<ResolversTypes['MedicalQuestion']>, ParentType, ContextType>;

@@ -91,6 +91,15 @@ export const benefitTypeResolvers: Resolvers = {
       const answer = await orNull(() => requireViewer(context).statements.load(card.groupCode));
       return answer && statementRowsOf(answer.statements);
     },
+    /**
+     * Whether the page offers the Statement panel: only with a month to list. A statement that
+     * could not be read is offered, so that its panel says so rather than the page hiding it.
+     */
+    async hasStatements({ card }, _, context) {
+      if (!statementGroupCode.test(card.groupCode)) return false;
+      const answer = await orNull(() => requireViewer(context).statements.load(card.groupCode));
+      return answer === null || answer.statements.length > 0;
+    },
     beamCosts: ({ card }, args, context) => beamCostsOf(card, args, context),
   },
 };

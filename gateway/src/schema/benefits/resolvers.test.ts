@@ -281,3 +281,17 @@ test('a benefit\u2019s cards in a related list read their own fields without a p
   );
   expect(api.calls).toEqual(['GET /user', 'GET /benefit/12/with-selection', 'GET /benefit/12/related_benefits']);
 });
+
+test('the page offers a statement only with a month to list, or when it could not be read', async () => {
+  const hasStatements = async () =>
+    (
+      (await run('query ($id: ID!) { viewer { benefit(id: $id) { hasStatements } } }', { id: benefitId })).data as {
+        viewer: { benefit: { hasStatements: boolean } };
+      }
+    ).viewer.benefit.hasStatements;
+  expect(await hasStatements()).toBe(true);
+  routes['GET /benefit-group/cycle/contributions'] = () => ({ status: 200, body: statementAnswer([]) });
+  expect(await hasStatements()).toBe(false);
+  routes['GET /benefit-group/cycle/contributions'] = () => ({ status: 500, body: { message: 'Failed' } });
+  expect(await hasStatements()).toBe(true);
+});

@@ -41,6 +41,7 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
         descriptionHtml
         claimSteps
         claimsEnabled
+        hasStatements
         costs {
           ...MonthlyCostsSection_costs
         }
