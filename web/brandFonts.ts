@@ -25,11 +25,11 @@ const WEIGHTS = [400, 500, 700] as const;
  * subset is 40-60 % of @fontsource's latin file.
  */
 const UI_TEXT = `${Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('')}\u00a0£©·‘’“”–—…•€`;
-const UI_RANGE = 'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+2013-2014,U+2018-201D,U+2022,U+2026,U+20AC';
+const UI_RANGE = 'U+0000-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+2013-2014,U+2018-201D,U+2022,U+2026,U+20AC';
 
 /**
  * People's names and what clients type can hold any latin letter: @fontsource's latin and
- * latin-ext files stay behind the subset, fetched only by a page with a character outside it.
+ * latin-ext files cover the rest of their ranges, fetched only by a page with such a character.
  */
 const WIDER_SUBSETS = ['latin', 'latin-ext'] as const;
 
@@ -45,6 +45,43 @@ function rangeOf(name: string, subset: string, weight: number): string {
   const range = rule?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!range) throw new Error(`@fontsource/${name} has no ${subset} face at ${weight}`);
   return range.trim();
+}
+
+type Span = [number, number];
+
+const parseRange = (range: string): Span[] =>
+  range.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
+  });
+
+const printRange = (spans: Span[]) =>
+  spans
+    .map(
+      ([from, to]) =>
+        `U+${from.toString(16).toUpperCase().padStart(4, '0')}${to > from ? `-${to.toString(16).toUpperCase().padStart(4, '0')}` : ''}`,
+    )
+    .join(',');
+
+/**
+ * A wider face's range less the subset's characters. `document.fonts.load` fetches every face whose
+ * range holds its text, not only the one that would draw it: overlapping ranges had a first visit
+ * fetch the default brand's latin files beside its subsets.
+ */
+function without(range: string, taken: Span[]): string {
+  let spans = parseRange(range);
+  for (const [from, to] of taken)
+    spans = spans.flatMap(([start, end]): Span[] =>
+      end < from || start > to
+        ? [[start, end]]
+        : (
+            [
+              [start, from - 1],
+              [to + 1, end],
+            ] as Span[]
+          ).filter(([a, b]) => a <= b),
+    );
+  return printRange(spans);
 }
 
 const face = (family: string, weight: number, url: string, range: string) =>
@@ -82,9 +119,8 @@ export function brandFonts(): Plugin {
           for (const subset of WIDER_SUBSETS) {
             const file = fileOf(subset);
             const url = build ? asset(`${name}-${subset}-${weight}-normal`, readFileSync(file)) : `/@fs${file}`;
-            rules.push(face(family, weight, url, rangeOf(name, subset, weight)));
+            rules.push(face(family, weight, url, without(rangeOf(name, subset, weight), parseRange(UI_RANGE))));
           }
-          // Last, so that for its characters it is the face the browser tries first.
           const latin = fileOf('latin');
           const url = build
             ? asset(`${name}-ui-${weight}`, await subsetFont(readFileSync(latin), UI_TEXT, { targetFormat: 'woff2' }))

@@ -11,7 +11,7 @@ export const FONT_FAMILIES = ['Open Sans', 'Roboto', 'Roboto Slab', 'Inter'] as 
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
 /**
- * Starts loading the latin faces of the brand the first render will use (the cached theme, or the
+ * Starts loading the faces of the brand the first render will use (the cached theme, or the
  * default brand, which index.html already preloads) at the weights the first screens use, so
  * they usually arrive before the first paint instead of being found by it.
  */
@@ -19,7 +19,9 @@ export function loadBrandFonts(theme = readCachedTheme() ?? DEFAULT_THEME): void
   if (typeof document === 'undefined' || !document.fonts) return;
   const families = new Set([resolveFontFamily(theme.baseFont), resolveFontFamily(theme.headerFont)]);
   for (const family of families) {
-    for (const weight of [400, 500, 700]) void document.fonts.load(`${weight} 1em "${family}"`).catch(() => {});
+    // With text of its own the load picks the face of the portal's characters: the default text
+    // (a space) made Chromium fetch the family's wider latin file as well.
+    for (const weight of [400, 500, 700]) void document.fonts.load(`${weight} 1em "${family}"`, 'Aa').catch(() => {});
   }
 }
 
