@@ -90,7 +90,7 @@ const face = (family: string, weight: number, url: string, range: string) =>
 /**
  * Inlines the faces and their metric-matched fallbacks (src/site/font-fallbacks.css) into
  * index.html, so no style sheet stands between the HTML and the first paint, and preloads the
- * default brand's subset faces. Built pages get the subsets as hashed assets; the development
+ * default brand's subset faces (the gateway swaps them for the faces of the site's own brand). Built pages get the subsets as hashed assets; the development
  * server points at @fontsource's latin files.
  */
 export function brandFonts(): Plugin {
@@ -104,6 +104,7 @@ export function brandFonts(): Plugin {
     },
     async buildStart() {
       const rules: string[] = [];
+      const files: Record<string, Record<number, string>> = {};
       preloads.length = 0;
       const asset = (fileName: string, source: Buffer) => {
         if (!build) return '';
@@ -126,6 +127,7 @@ export function brandFonts(): Plugin {
             ? asset(`${name}-ui-${weight}`, await subsetFont(readFileSync(latin), UI_TEXT, { targetFormat: 'woff2' }))
             : `/@fs${latin}`;
           rules.push(face(family, weight, url, UI_RANGE));
+          (files[family] ??= {})[weight] = url;
           if (name === DEFAULT_FAMILY) preloads.push(url);
         }
       }
@@ -133,6 +135,9 @@ export function brandFonts(): Plugin {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s*\n\s*/g, '');
       css = `${fallbacks}${rules.join('')}`;
+      // For the gateway, which preloads the faces of the brand a page is for (http/web-app.ts).
+      if (build)
+        this.emitFile({ type: 'asset', fileName: '.vite/brand-fonts.json', source: JSON.stringify(files, null, 2) });
     },
     transformIndexHtml: {
       order: 'post',
@@ -142,7 +147,7 @@ export function brandFonts(): Plugin {
           { tag: 'style', children: css, injectTo: 'head' as const },
           ...(build ? preloads : []).map((href) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href },
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href, 'data-brand-font': true },
             injectTo: 'head' as const,
           })),
         ];

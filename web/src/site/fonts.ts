@@ -4,25 +4,25 @@
 // local fallback (font-fallbacks.css, inlined beside them), and the families of the brand the first
 // paint uses are requested as this module loads, not when the first text needs them (CLS,
 // docs/performance.md).
-import { DEFAULT_THEME, readCachedTheme } from './brandTheme';
+import { DEFAULT_THEME, readCachedTheme, readServedTheme } from './brandTheme';
 import { resolveFontFamily } from './fontStack';
 
 export const FONT_FAMILIES = ['Open Sans', 'Roboto', 'Roboto Slab', 'Inter'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 
 /**
- * Starts loading the faces of the brand the first render will use (the cached theme, or the
- * default brand, which index.html already preloads) at the weights the first screens use, so
- * they usually arrive before the first paint instead of being found by it.
+ * Starts loading the faces of the brand the first render will use (the cached theme, or the one
+ * the gateway served, whose faces index.html already preloads) at the weights the first screens
+ * use (headings are bold), so they usually arrive before the first paint instead of being found by it.
  */
-export function loadBrandFonts(theme = readCachedTheme() ?? DEFAULT_THEME): void {
+export function loadBrandFonts(theme = readCachedTheme() ?? readServedTheme() ?? DEFAULT_THEME): void {
   if (typeof document === 'undefined' || !document.fonts) return;
-  const families = new Set([resolveFontFamily(theme.baseFont), resolveFontFamily(theme.headerFont)]);
-  for (const family of families) {
-    // With text of its own the load picks the face of the portal's characters: the default text
-    // (a space) made Chromium fetch the family's wider latin file as well.
-    for (const weight of [400, 500, 700]) void document.fonts.load(`${weight} 1em "${family}"`, 'Aa').catch(() => {});
-  }
+  const faces = new Set([
+    ...[400, 500, 700].map((weight) => `${weight} 1em "${resolveFontFamily(theme.baseFont)}"`),
+    `700 1em "${resolveFontFamily(theme.headerFont)}"`,
+  ]);
+  // With text of its own the load picks the face of the portal's characters.
+  for (const face of faces) void document.fonts.load(face, 'Aa').catch(() => {});
 }
 
 loadBrandFonts();
