@@ -49,7 +49,14 @@ function loadOf(result: RunnerResult | undefined, url: string): Load {
 async function audit(page: Page, url: string, keepStorage: boolean): Promise<Load> {
   // The default config is the mobile preset; only the performance category is asked for.
   const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: keepStorage, logLevel: 'error' };
-  return loadOf(await lighthouse(url, flags, undefined, page), url);
+  // On a busy machine Lighthouse sometimes loses the trace itself (NO_NAVSTART): that load
+  // measured nothing and is taken again, once, and said.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, undefined, page);
+    const error = result?.lhr.runtimeError;
+    if (!error || attempt === 2) return loadOf(result, url);
+    console.log(`  (Lighthouse lost the load of ${url}: ${error.code}; taken again)`);
+  }
 }
 
 const describe = (loads: Load[]) =>
