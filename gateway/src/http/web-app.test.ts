@@ -143,6 +143,16 @@ describe.each([false, true])('beside the app, every error is JSON (production: %
     expect(logged).toEqual([]);
   });
 
+  test('the page is sent compressed as the browser accepts', async () => {
+    const url = await start(production);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${url}/app/home/`, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await response.text()).toContain('<title>app</title>');
+    }
+  });
+
   test('an app whose files vanish under it (a build replacing web/dist) answers JSON, not a path', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
