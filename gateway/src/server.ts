@@ -28,7 +28,7 @@ import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
 import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation-rules.js';
-import { serveWebApp } from './http/web-app.js';
+import { serveWebApp, type ServedTheme } from './http/web-app.js';
 import { reportDownloads } from './http/downloads.js';
 import { singleSignOnPassThrough } from './http/single-sign-on.js';
 import { type AccessLog, requestLog } from '@portal/contract/request-id';
@@ -209,7 +209,27 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.post('/client-errors', ...clientErrorReports(options.logClientError ?? defaultClientErrorLog));
 
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
-  if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });
+  // The page's own site's branding, read as the `site` query reads it (a domain that names no
+  // client gets the default site's), for the first render to paint with.
+  const themeOf = async (domain: string): Promise<ServedTheme | null> => {
+    const { loaders } = createContext({ headers: {}, socket: {} }, upstreams);
+    let outcome = await loaders.theme.load(domain);
+    if (!outcome.ok && domain !== 'localhost') outcome = await loaders.theme.load('localhost');
+    if (!outcome.ok) return null;
+    const { theme } = outcome.body;
+    const hex = (value: string, fallback: string) => (/^[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : fallback);
+    return {
+      primaryColour: hex(theme.primaryColour, '1bb4bf'),
+      secondaryColour: hex(theme.secondaryColour, '1b1a38'),
+      baseFont: theme.baseFont ?? 'Open Sans',
+      headerFont: theme.headerFont ?? 'Open Sans',
+      benefitBrandName: theme.benefitBrandName,
+      logoFileUrl: theme.logoFileUrl,
+      mobileLogo: theme.mobileLogo,
+      brandHeaderLogo: theme.brandHeaderLogo,
+    };
+  };
+  if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production, themeOf });
   app.use(notFound);
   app.use(restErrors(logError));
 
