@@ -15,6 +15,7 @@ import { BenefitTermsPanel } from './BenefitTermsPanel';
 import { benefitActions } from './benefitActions';
 import { MakeAClaimPanel } from './MakeAClaimPanel';
 import { MonthlyCostsSection } from './MonthlyCostsSection';
+import { ExpressionOfWishCard } from './expression-of-wish/ExpressionOfWishCard';
 import { OptOutPanel } from './OptOutPanel';
 import { RelatedBenefits } from './RelatedBenefits';
 import { RelatedFaqs } from './RelatedFaqs';
@@ -41,6 +42,7 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
         descriptionHtml
         claimSteps
         claimsEnabled
+        takesExpressionOfWish
         costs {
           ...MonthlyCostsSection_costs
         }
@@ -182,6 +184,7 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
                 )}
               </Card>
             )}
+            {benefit.takesExpressionOfWish ? <ExpressionOfWishCard /> : null}
             <RelatedFaqs faqs={benefit.relatedFaqs} />
           </Stack>
           <Stack gap="6" minW="0">
