@@ -22,6 +22,7 @@ import { activationRoutes } from './routes/main/activation.js';
 import { benefitRoutes } from './routes/main/benefits.js';
 import { benefitTakeupRoutes } from './routes/main/benefit-takeup.js';
 import { familyRoutes } from './routes/main/family.js';
+import { expressionOfWishRoutes } from './routes/main/expression-of-wish.js';
 import { captchaRoutes } from './routes/main/captcha.js';
 import { claimRoutes } from './routes/main/claims.js';
 import { contactRoutes } from './routes/main/contact.js';
@@ -94,6 +95,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(passwordResetRoutes(services));
   app.use(profileRoutes(services));
   app.use(familyRoutes(services));
+  app.use(expressionOfWishRoutes(services));
   app.use(termsRoutes(services));
   app.use(contentRoutes(services));
   app.use(contactRoutes(services));

@@ -61,6 +61,7 @@ const appShellQuery = graphql`
         manageTwoFactor
         signOutOtherSessions
         changeWindowReminders
+        saveExpressionOfWish
         viewEmployerDashboard
         resendWelcomeEmails
         startEmployeeMasquerade

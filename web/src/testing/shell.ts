@@ -16,6 +16,7 @@ const everything: Record<Permission, true> = {
   manageTwoFactor: true,
   signOutOtherSessions: true,
   changeWindowReminders: true,
+  saveExpressionOfWish: true,
   viewEmployerDashboard: true,
   resendWelcomeEmails: true,
   startEmployeeMasquerade: true,

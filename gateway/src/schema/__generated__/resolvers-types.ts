@@ -308,6 +308,8 @@ export type Benefit = Node & {
   statusLabel: Scalars['String']['output'];
   /** A line saying what it is, for its card. */
   summary: Scalars['String']['output'];
+  /** True for the benefits whose payment an expression of wish guides (Life Assurance). */
+  takesExpressionOfWish: Scalars['Boolean']['output'];
   /** The current terms, when the benefit has any. */
   terms?: Maybe<BenefitTerms>;
   /** The current terms must be accepted before a change (a new version, or never accepted). */
@@ -1128,6 +1130,14 @@ export type EnquiryOption = {
   value: Scalars['String']['output'];
 };
 
+/** Whom the person would like a Life Assurance payment to go to. Guidance for the insurer's trustees, not a binding instruction. */
+export type ExpressionOfWish = {
+  /** The people named, in the order the person gave them; empty when there is no wish. */
+  beneficiaries: Array<WishBeneficiary>;
+  /** When the person last saved it; null when they never have. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A member of the signed-in person's family. Not a Node: it is read only through the viewer, so
  * `node(id:)` never answers one.
@@ -1574,6 +1584,8 @@ export type Mutation = {
   resendWelcomeEmails: ResendWelcomeEmailsPayload;
   /** Sets the new password from a reset link, ends the account's lock and signs the person out everywhere. */
   resetPassword: ResetPasswordPayload;
+  /** Replaces the person's expression of wish; refused in a masquerade. */
+  saveExpressionOfWish: SaveExpressionOfWishPayload;
   /** Sends an enquiry as the viewer (who they are comes from the session) to their client's contact address. */
   sendEnquiry: SendEnquiryPayload;
   /**
@@ -1839,6 +1851,12 @@ export type MutationResendWelcomeEmailsArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationSaveExpressionOfWishArgs = {
+  input: SaveExpressionOfWishInput;
 };
 
 
@@ -2335,6 +2353,20 @@ export type RewardCostSummary = {
   employeeNet: Scalars['Int']['output'];
   /** What the employer pays towards them. */
   employer: Scalars['Int']['output'];
+};
+
+/** The whole expression of wish; an empty list withdraws it. */
+export type SaveExpressionOfWishInput = {
+  /** The people named and their shares, which must add up to 100%. */
+  beneficiaries: Array<WishBeneficiaryInput>;
+};
+
+/** The viewer with the wish as saved, or why it was refused. */
+export type SaveExpressionOfWishPayload = {
+  /** Expected failures in the product's words, on `beneficiaries` (the shares), on `beneficiaries.N.field`, or about the whole form. */
+  errors: Array<FieldError>;
+  /** The viewer read afresh; null when refused. */
+  viewer?: Maybe<Viewer>;
 };
 
 /** The person's current (latest) selection of a benefit in the scheme year. */
@@ -3074,6 +3106,8 @@ export type Viewer = Node & {
   employment: EmploymentDetails;
   /** Employed, inactive or left. */
   employmentStatus: EmploymentStatus;
+  /** The person's expression of wish for their Life Assurance (read in a masquerade, never changed there). */
+  expressionOfWish: ExpressionOfWish;
   /** The family, active members first, then the partner, then the oldest. */
   familyMembers: Array<FamilyMember>;
   /** The client's FAQs, grouped; empty when it has none (hasFaqs is false and the FAQs link is hidden). */
@@ -3258,6 +3292,8 @@ export type ViewerPermissions = {
   reportLifeEvents: Scalars['Boolean']['output'];
   /** Resend welcome emails, singly or in bulk. */
   resendWelcomeEmails: Scalars['Boolean']['output'];
+  /** Save an expression of wish for Life Assurance: the person only, never a masquerade. */
+  saveExpressionOfWish: Scalars['Boolean']['output'];
   /** Send a Contact us enquiry. */
   sendEnquiry: Scalars['Boolean']['output'];
   /** Sign out other sessions (the person only). */
@@ -3356,6 +3392,30 @@ export enum VoucherOrderStatus {
   /** A draft: its lines are kept as saved, and no balance has moved. */
   Saved = 'SAVED'
 }
+
+/** Someone the person would like a Life Assurance payment to go to, and their share. */
+export type WishBeneficiary = {
+  /** The id of the family member named (a FamilyMember's id), or null for someone the person named by hand. */
+  familyMemberId?: Maybe<Scalars['ID']['output']>;
+  /** Their name: a family member's current name, or as the person wrote it. */
+  name: Scalars['String']['output'];
+  /** How they are related to the person, in the person's words. */
+  relationship: Scalars['String']['output'];
+  /** Their share of the payment, in whole percent; the shares add up to 100. */
+  sharePercent: Scalars['Int']['output'];
+};
+
+/** One person named in an expression of wish. */
+export type WishBeneficiaryInput = {
+  /** The id of one of the person's own family members (a FamilyMember's id), or null for someone named by hand. */
+  familyMemberId?: InputMaybe<Scalars['ID']['input']>;
+  /** The name of someone named by hand (a family member's is taken from the family). */
+  name: Scalars['String']['input'];
+  /** How they are related to the person, e.g. Partner, Daughter, Friend. */
+  relationship: Scalars['String']['input'];
+  /** Their share in whole percent, 1 to 100. */
+  sharePercent: Scalars['Int']['input'];
+};
 
 /** Headcount, registration and 2FA adoption of a group of employees who have not left. */
 export type WorkforceFigures = {
@@ -3554,6 +3614,7 @@ export type ResolversTypes = {
   EmploymentStatus: EmploymentStatus;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: ResolverTypeWrapper<EnquiryOption>;
+  ExpressionOfWish: ResolverTypeWrapper<ExpressionOfWish>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberParent>;
   FamilyRelationship: FamilyRelationship;
   Faq: ResolverTypeWrapper<Faq>;
@@ -3625,6 +3686,8 @@ export type ResolversTypes = {
   RewardCategory: RewardCategory;
   RewardCategoryValue: ResolverTypeWrapper<RewardCategoryValue>;
   RewardCostSummary: ResolverTypeWrapper<RewardCostSummary>;
+  SaveExpressionOfWishInput: SaveExpressionOfWishInput;
+  SaveExpressionOfWishPayload: ResolverTypeWrapper<Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Selection: ResolverTypeWrapper<SelectionParent>;
   SelectionApprovalSummary: ResolverTypeWrapper<SelectionApprovalSummary>;
   SelectionCta: ResolverTypeWrapper<SelectionCta>;
@@ -3690,6 +3753,8 @@ export type ResolversTypes = {
   VoucherOrderPayload: ResolverTypeWrapper<Omit<VoucherOrderPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   VoucherOrderPreview: ResolverTypeWrapper<VoucherOrderPreview>;
   VoucherOrderStatus: VoucherOrderStatus;
+  WishBeneficiary: ResolverTypeWrapper<WishBeneficiary>;
+  WishBeneficiaryInput: WishBeneficiaryInput;
   WorkforceFigures: ResolverTypeWrapper<WorkforceFigures>;
   WorkforceGroup: ResolverTypeWrapper<WorkforceGroup>;
 };
@@ -3775,6 +3840,7 @@ export type ResolversParentTypes = {
   EmploymentDetails: EmploymentDetails;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: EnquiryOption;
+  ExpressionOfWish: ExpressionOfWish;
   FamilyMember: FamilyMemberParent;
   Faq: Faq;
   FaqGroup: FaqGroup;
@@ -3837,6 +3903,8 @@ export type ResolversParentTypes = {
   RewardBenefitSummary: RewardBenefitSummary;
   RewardCategoryValue: RewardCategoryValue;
   RewardCostSummary: RewardCostSummary;
+  SaveExpressionOfWishInput: SaveExpressionOfWishInput;
+  SaveExpressionOfWishPayload: Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Selection: SelectionParent;
   SelectionApprovalSummary: SelectionApprovalSummary;
   SelectionCta: SelectionCta;
@@ -3893,6 +3961,8 @@ export type ResolversParentTypes = {
   VoucherOrder: VoucherOrder;
   VoucherOrderPayload: Omit<VoucherOrderPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   VoucherOrderPreview: VoucherOrderPreview;
+  WishBeneficiary: WishBeneficiary;
+  WishBeneficiaryInput: WishBeneficiaryInput;
   WorkforceFigures: WorkforceFigures;
   WorkforceGroup: WorkforceGroup;
 };
@@ -3995,6 +4065,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['SelectionStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takesExpressionOfWish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['BenefitTerms']>, ParentType, ContextType>;
   termsAcceptanceRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4346,6 +4417,11 @@ export type EnquiryOptionResolvers<ContextType = GatewayContext, ParentType exte
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExpressionOfWishResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpressionOfWish'] = ResolversParentTypes['ExpressionOfWish']> = {
+  beneficiaries?: Resolver<Array<ResolversTypes['WishBeneficiary']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4528,6 +4604,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendWelcomeEmail?: Resolver<ResolversTypes['ResendWelcomeEmailPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailArgs, 'input'>>;
   resendWelcomeEmails?: Resolver<ResolversTypes['ResendWelcomeEmailsPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailsArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveExpressionOfWish?: Resolver<ResolversTypes['SaveExpressionOfWishPayload'], ParentType, ContextType, RequireFields<MutationSaveExpressionOfWishArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['SendEnquiryPayload'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setTwoFactorEnforcement?: Resolver<ResolversTypes['SetTwoFactorEnforcementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoFactorEnforcementArgs, 'input'>>;
   setUpBenefit?: Resolver<ResolversTypes['SetUpBenefitPayload'], ParentType, ContextType, RequireFields<MutationSetUpBenefitArgs, 'input'>>;
@@ -4718,6 +4795,11 @@ export type RewardCostSummaryResolvers<ContextType = GatewayContext, ParentType 
   employeeGross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employeeNet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaveExpressionOfWishPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveExpressionOfWishPayload'] = ResolversParentTypes['SaveExpressionOfWishPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type SelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Selection'] = ResolversParentTypes['Selection']> = {
@@ -5005,6 +5087,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<ViewerEmployeesArgs, 'first' | 'sortBy' | 'sortDirection'>>;
   employment?: Resolver<ResolversTypes['EmploymentDetails'], ParentType, ContextType>;
   employmentStatus?: Resolver<ResolversTypes['EmploymentStatus'], ParentType, ContextType>;
+  expressionOfWish?: Resolver<ResolversTypes['ExpressionOfWish'], ParentType, ContextType>;
   familyMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5060,6 +5143,7 @@ export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType 
   manageVouchers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reportLifeEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resendWelcomeEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saveExpressionOfWish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startEmployeeMasquerade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5107,6 +5191,13 @@ export type VoucherOrderPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type VoucherOrderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOrderPreview'] = ResolversParentTypes['VoucherOrderPreview']> = {
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishBeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishBeneficiary'] = ResolversParentTypes['WishBeneficiary']> = {
+  familyMemberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WorkforceFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkforceFigures'] = ResolversParentTypes['WorkforceFigures']> = {
@@ -5189,6 +5280,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmploymentDetails?: EmploymentDetailsResolvers<ContextType>;
   EmploymentStatus?: EmploymentStatusResolvers;
   EnquiryOption?: EnquiryOptionResolvers<ContextType>;
+  ExpressionOfWish?: ExpressionOfWishResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyRelationship?: FamilyRelationshipResolvers;
   Faq?: FaqResolvers<ContextType>;
@@ -5242,6 +5334,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RewardCategory?: RewardCategoryResolvers;
   RewardCategoryValue?: RewardCategoryValueResolvers<ContextType>;
   RewardCostSummary?: RewardCostSummaryResolvers<ContextType>;
+  SaveExpressionOfWishPayload?: SaveExpressionOfWishPayloadResolvers<ContextType>;
   Selection?: SelectionResolvers<ContextType>;
   SelectionApprovalSummary?: SelectionApprovalSummaryResolvers<ContextType>;
   SelectionCta?: SelectionCtaResolvers<ContextType>;
@@ -5288,6 +5381,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VoucherOrder?: VoucherOrderResolvers<ContextType>;
   VoucherOrderPayload?: VoucherOrderPayloadResolvers<ContextType>;
   VoucherOrderPreview?: VoucherOrderPreviewResolvers<ContextType>;
+  WishBeneficiary?: WishBeneficiaryResolvers<ContextType>;
   WorkforceFigures?: WorkforceFiguresResolvers<ContextType>;
   WorkforceGroup?: WorkforceGroupResolvers<ContextType>;
 };

@@ -10,6 +10,7 @@ import { uploadEmployeeData } from '@portal/contract/data-loads';
 import { employeeInsights } from '@portal/contract/employee-insights';
 import { employeeList, resendWelcomeEmail } from '@portal/contract/employees';
 import { addFamilyMember } from '@portal/contract/family';
+import { saveExpressionOfWish } from '@portal/contract/expression-of-wish';
 import { addLifeEvent } from '@portal/contract/life-events';
 import { accountAccess, employerMasquerade, startMasquerade } from '@portal/contract/masquerade';
 import { getSupportSettings } from '@portal/contract/platform-settings';
@@ -34,6 +35,7 @@ export const permissionCalls: Record<Exclude<Permission, 'giveConsent'>, { acces
   changeEmail,
   manageTwoFactor: createSecret,
   signOutOtherSessions,
+  saveExpressionOfWish,
   changeWindowReminders: updateReminders,
   viewEmployerDashboard: employeeList,
   resendWelcomeEmails: resendWelcomeEmail,
