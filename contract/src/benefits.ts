@@ -17,6 +17,16 @@ export const benefitCategories = [
   'family',
   'time-off',
 ] as const;
+/** A category in words, the one label every screen gives it (My benefits, total reward). */
+export const benefitCategoryLabels: Record<(typeof benefitCategories)[number], string> = {
+  pension: 'Pension',
+  insurance: 'Insurance',
+  health: 'Health',
+  lifestyle: 'Lifestyle',
+  wellbeing: 'Wellbeing',
+  family: 'Family',
+  'time-off': 'Time off',
+};
 /** A benefit with no selection is `not-selected`; the others are a selection's status. */
 export const selectionStatuses = ['not-selected', 'pending', 'approved', 'declined', 'active', 'opted-out'] as const;
 export const editFieldTypes = ['amount', 'percentage', 'days', 'level', 'text', 'boolean'] as const;
