@@ -87,6 +87,11 @@ test('the statement sets this scheme year beside the previous one and breaks dow
   expect(body.employerContributions.find((item) => item.title === 'Private Medical Insurance')).toMatchObject({
     kind: 'insurance-premium',
   });
+  expect(body.employerContributions.find((item) => item.title === 'Childcare Vouchers')).toMatchObject({
+    kind: 'other',
+    label: 'Salary sacrifice: tax and NI saving only',
+    employer: 0,
+  });
   expect(body.employerContributions.reduce((total, item) => total + item.employer, 0)).toBe(
     body.totals.current.employer,
   );

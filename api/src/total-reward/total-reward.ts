@@ -139,9 +139,14 @@ export async function totalRewardCardOf(db: Database, user: User): Promise<CardA
   return { schemeYear: page.schemeYear, totalAnnual: page.total, employerAnnual: page.costs.employer };
 }
 
-/** What the employer's money towards a benefit is: a pension contribution, an insurer's premium, or other. */
+/**
+ * What the employer's money towards a benefit is: a pension contribution, an insurer's premium, or
+ * other. A benefit the employer pays nothing towards is listed for the tax and NI its salary
+ * sacrifice saves, and says so rather than "paid by your employer" over £0.00.
+ */
 function contributionOf(benefit: Held): { kind: ContributionKind; label: string } {
   if (benefit.category === 'pension') return { kind: 'pension-contribution', label: 'Employer pension contribution' };
+  if (benefit.employer === 0) return { kind: 'other', label: 'Salary sacrifice: tax and NI saving only' };
   if (benefit.category === 'insurance' || benefit.category === 'health')
     return { kind: 'insurance-premium', label: 'Insurance premium paid by your employer' };
   return { kind: 'other', label: 'Paid by your employer' };
