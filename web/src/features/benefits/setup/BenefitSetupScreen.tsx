@@ -109,8 +109,9 @@ export function BenefitSetupScreen(props: {
   const mayConsent = useCan('giveConsent');
   const terms = benefit.terms;
   const termsOwed = terms !== null && benefit.termsAcceptanceRequired;
-  const { control, handleSubmit, setError, clearErrors, getValues, formState } = useForm<SetupValues>({
-    // Checked when Confirm is pressed, as the api checks; a field's message goes once it changes.
+  const { control, handleSubmit, setError, clearErrors, getValues, trigger, formState } = useForm<SetupValues>({
+    // Checked when Confirm is pressed, as the api checks, and a typed field again when it is left
+    // (an amount out of range is flagged then); a field's message goes once it changes.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: initialValues(fields, benefit.selection?.values ?? []),
@@ -304,6 +305,10 @@ export function BenefitSetupScreen(props: {
                           error={error?.message ?? null}
                           hint={limits ? limitsHint(field.type, limits) : null}
                           disabled={readOnly}
+                          // A field left empty is not flagged until Confirm: tabbing past it is no mistake.
+                          onBlur={() => {
+                            if (getValues(`fields.${index}`).trim() !== '') void trigger(`fields.${index}`);
+                          }}
                           onChange={(text) => {
                             onChange(text);
                             clearErrors(`fields.${index}`);

@@ -118,6 +118,26 @@ test("a field's message goes as soon as that field changes; the banner stays unt
   expect(screen.getByRole('alert').textContent).toBe('Please correct the errors below');
 });
 
+test('an amount out of range is flagged as the field is left, before Confirm; an empty one waits for Confirm', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderScreen();
+  const amount = screen.getByLabelText('Monthly amount');
+  await user.clear(amount);
+  await user.tab();
+  expect(screen.queryByText('This field is required')).toBeNull();
+  await user.click(amount);
+  await user.type(amount, '500');
+  await user.tab();
+  expect(await screen.findByText('Please enter a value between £10.00 and £243.00')).toBeTruthy();
+  // Only the field: no banner, nothing sent.
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  await user.clear(amount);
+  await user.type(amount, '100');
+  await user.tab();
+  expect(screen.queryByText('Please enter a value between £10.00 and £243.00')).toBeNull();
+});
+
 test("the server's errors land on the field they name (dots and all) and on the terms tick; Confirm is busy meanwhile", async () => {
   const user = userEvent.setup();
   const { environment } = renderScreen();
