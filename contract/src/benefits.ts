@@ -341,6 +341,19 @@ export const beamCosts = endpoint({
   },
 });
 
+export const costPreview = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/benefit/{benefitId}/cost-preview',
+  summary:
+    'The monthly costs of values being chosen (before and after tax and NI), checked as a choice would be; nothing is written',
+  auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
+  params: benefitParams,
+  body: z.object({ values: z.record(z.string().max(100), fieldValue) }),
+  responses: { 200: z.object({ costs: monthlyCosts }), 422: fieldErrors, ...notYours },
+});
+
 export const statementRow = z
   .object({
     month: z.number().int().min(1).max(12),
