@@ -269,6 +269,11 @@ export type Benefit = Node & {
   claims: Array<Claim>;
   /** Claims are made here, with makeClaim (the Health Cash Plan). */
   claimsEnabled: Scalars['Boolean']['output'];
+  /**
+   * The monthly costs of values being chosen in setup, before they are confirmed (an order value,
+   * days bought or sold, a percentage, an amount), checked against the same limits as a choice.
+   */
+  costPreview: CostPreviewResult;
   /** The current selection's monthly costs; null without one. */
   costs?: Maybe<MonthlyCosts>;
   /** What the benefit is, as HTML from the client's content; the web sanitises it before it is shown. */
@@ -327,6 +332,15 @@ export type Benefit = Node & {
 export type BenefitBeamCostsArgs = {
   cover: Scalars['Int']['input'];
   partnerCover?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A benefit of the scheme year the viewer is eligible for. Fields a card shows come with the list
+ * (one api call for all); the others are read on the benefit page.
+ */
+export type BenefitCostPreviewArgs = {
+  values: Array<SelectionValueInput>;
 };
 
 export { BenefitCategory };
@@ -659,6 +673,14 @@ export type ContactPageContent = {
   content: Scalars['String']['output'];
   /** Its title. */
   name: Scalars['String']['output'];
+};
+
+/** The costs of values being chosen, or why they could not be worked out. */
+export type CostPreviewResult = {
+  /** The monthly costs, before and after tax and NI; null when they could not be worked out. */
+  costs?: Maybe<MonthlyCosts>;
+  /** Expected failures in the spec's words: a value out of its limits on its field, or the whole form's. */
+  errors: Array<FieldError>;
 };
 
 /** The report to download, with the search and filter the table shows. */
@@ -3563,6 +3585,7 @@ export type ResolversTypes = {
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ContactPage: ResolverTypeWrapper<ContactPageParent>;
   ContactPageContent: ResolverTypeWrapper<ContactPageContent>;
+  CostPreviewResult: ResolverTypeWrapper<CostPreviewResult>;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: ResolverTypeWrapper<CreateEmployeeReportDownloadPayload>;
   CreateReportDownloadInput: CreateReportDownloadInput;
@@ -3795,6 +3818,7 @@ export type ResolversParentTypes = {
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ContactPage: ContactPageParent;
   ContactPageContent: ContactPageContent;
+  CostPreviewResult: CostPreviewResult;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: CreateEmployeeReportDownloadPayload;
   CreateReportDownloadInput: CreateReportDownloadInput;
@@ -4031,6 +4055,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   claimSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   claimsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costPreview?: Resolver<ResolversTypes['CostPreviewResult'], ParentType, ContextType, RequireFields<BenefitCostPreviewArgs, 'values'>>;
   costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editFields?: Resolver<Array<ResolversTypes['EditField']>, ParentType, ContextType>;
@@ -4197,6 +4222,11 @@ export type ContactPageResolvers<ContextType = GatewayContext, ParentType extend
 export type ContactPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactPageContent'] = ResolversParentTypes['ContactPageContent']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CostPreviewResult'] = ResolversParentTypes['CostPreviewResult']> = {
+  costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type CreateEmployeeReportDownloadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEmployeeReportDownloadPayload'] = ResolversParentTypes['CreateEmployeeReportDownloadPayload']> = {
@@ -5247,6 +5277,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPageContent?: ContactPageContentResolvers<ContextType>;
+  CostPreviewResult?: CostPreviewResultResolvers<ContextType>;
   CreateEmployeeReportDownloadPayload?: CreateEmployeeReportDownloadPayloadResolvers<ContextType>;
   CreateReportDownloadPayload?: CreateReportDownloadPayloadResolvers<ContextType>;
   DataLoad?: DataLoadResolvers<ContextType>;
