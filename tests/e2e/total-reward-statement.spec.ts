@@ -27,7 +27,7 @@ async function rowsOf(page: Page, name: string): Promise<string[][]> {
   return table
     .locator('tbody tr')
     .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim())),
     );
 }
 

@@ -72,6 +72,8 @@ export async function seedCastBenefits(db: Database, context: CastBenefitsContex
     .where(eq(benefitMedicalQuestions.benefitId, benefit('critical-illness').id))
     .orderBy(asc(benefitMedicalQuestions.position));
   const alexAnswers = questions.map((question, i) => ({ questionId: question.id, answer: i === 0 }));
+  // Last year's first, so a person's newest selection of a benefit by id is this year's.
+  await db.insert(selections).values(previousYear(context));
   await db.insert(selections).values([
     selectionRow(benefit('pension'), alex, alexFamily, { percentage: 500 }, { status: 'active' }),
     selectionRow(
@@ -155,7 +157,6 @@ export async function seedCastBenefits(db: Database, context: CastBenefitsContex
     ),
     selectionRow(benefit('pension'), jordan, [], { percentage: 500 }, { status: 'active' }),
     ...(await pendingOrders(db, context)),
-    ...previousYear(context),
   ]);
   await seedStatements(db, alex.id, acme);
   await seedClaims(db, alex.id, benefit('health-cash-plan').id);
