@@ -215,8 +215,9 @@ test('total reward by year and by month, by category', async () => {
   }>(TOTAL, { mode: 'YEAR' }, { token: alex, host: 'acme.localhost' });
   const reward = year.body.data!.viewer.totalReward;
   expect(reward.mode).toBe('YEAR');
-  // Salary, then each benefit under its own category, as My benefits shows it (Childcare Vouchers: family).
-  expect(reward.categories.map((row) => row.category)).toEqual(['SALARY', 'PENSION', 'INSURANCE', 'HEALTH', 'FAMILY']);
+  // Salary, then each benefit under its own category, as My benefits shows it (Private Medical:
+  // health). Childcare Vouchers, opted out of above, no longer counts.
+  expect(reward.categories.map((row) => row.category)).toEqual(['SALARY', 'PENSION', 'INSURANCE', 'HEALTH']);
   expect(reward.total).toBe(reward.categories.reduce((sum, row) => sum + row.value, 0));
   const month = await stack.graphql<{ viewer: { totalReward: { mode: string; total: number } } }>(
     TOTAL,
