@@ -60,6 +60,7 @@ test.describe('my benefits', () => {
       await expect(total).toContainText(/Before tax and NI savings\s*£[\d,]+\.\d\d a month/);
       await expect(total).toContainText(/After tax and NI savings\s*£[\d,]+\.\d\d a month/);
       await expect(total).toContainText('is an estimate');
+      await expect(total).toContainText('Selections awaiting approval are not counted until they are approved.');
 
       const cards = page.getByRole('article');
       const pension = cards.filter({ has: page.getByRole('link', { name: 'Pension', exact: true }) });

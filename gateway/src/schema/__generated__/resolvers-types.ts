@@ -14,6 +14,7 @@ import type { EditFieldType } from '../benefits/enum-values.js';
 import type { ClaimStatus } from '../benefits/enum-values.js';
 import type { OverviewMode } from '../total-reward/enum-values.js';
 import type { RewardCategory } from '../total-reward/enum-values.js';
+import type { EmployerContributionKind } from '../total-reward/enum-values.js';
 import type { BannerTone } from '../home/enum-values.js';
 import type { SsoLoginFailure } from '../sso/enum-values.js';
 import type { LifeEventStatus } from '../life-events/enum-values.js';
@@ -268,6 +269,11 @@ export type Benefit = Node & {
   claims: Array<Claim>;
   /** Claims are made here, with makeClaim (the Health Cash Plan). */
   claimsEnabled: Scalars['Boolean']['output'];
+  /**
+   * The monthly costs of values being chosen in setup, before they are confirmed (an order value,
+   * days bought or sold, a percentage, an amount), checked against the same limits as a choice.
+   */
+  costPreview: CostPreviewResult;
   /** The current selection's monthly costs; null without one. */
   costs?: Maybe<MonthlyCosts>;
   /** What the benefit is, as HTML from the client's content; the web sanitises it before it is shown. */
@@ -330,6 +336,15 @@ export type Benefit = Node & {
 export type BenefitBeamCostsArgs = {
   cover: Scalars['Int']['input'];
   partnerCover?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A benefit of the scheme year the viewer is eligible for. Fields a card shows come with the list
+ * (one api call for all); the others are read on the benefit page.
+ */
+export type BenefitCostPreviewArgs = {
+  values: Array<SelectionValueInput>;
 };
 
 export { BenefitCategory };
@@ -676,6 +691,14 @@ export type ContactPageContent = {
   content: Scalars['String']['output'];
   /** Its title. */
   name: Scalars['String']['output'];
+};
+
+/** The costs of values being chosen, or why they could not be worked out. */
+export type CostPreviewResult = {
+  /** The monthly costs, before and after tax and NI; null when they could not be worked out. */
+  costs?: Maybe<MonthlyCosts>;
+  /** Expected failures in the spec's words: a value out of its limits on its field, or the whole form's. */
+  errors: Array<FieldError>;
 };
 
 /** The report to download, with the search and filter the table shows. */
@@ -1097,6 +1120,24 @@ export type EmployeeInsights = {
 export { EmployeeReportType };
 
 export { EmployeeSort };
+
+/** What the employer pays towards one benefit this scheme year, over a year. */
+export type EmployerContribution = {
+  /** The benefit's whole-number id. */
+  benefitId: Scalars['ID']['output'];
+  /** What the employer pays, in pence a year. */
+  employer: Scalars['Int']['output'];
+  /** What the money is. */
+  kind: EmployerContributionKind;
+  /** The contribution in words ("Employer pension contribution"). */
+  label: Scalars['String']['output'];
+  /** The income tax and NI the benefit's salary sacrifice saves the person, in pence a year. */
+  savings: Scalars['Int']['output'];
+  /** The benefit's name. */
+  title: Scalars['String']['output'];
+};
+
+export { EmployerContributionKind };
 
 /** Employment details as the employer holds them (null where the employer gave none). */
 export type EmploymentDetails = {
@@ -2355,6 +2396,40 @@ export type RewardCostSummary = {
   employer: Scalars['Int']['output'];
 };
 
+/** One scheme year's figures of a benefit (or of every benefit together), in pence over a year. */
+export type RewardYearFigures = {
+  /** What the person pays, before any saving. */
+  employeeCost: Scalars['Int']['output'];
+  /** What the employer pays. */
+  employer: Scalars['Int']['output'];
+  /** What it is worth to the person: what the employer pays plus the income tax and NI saved. */
+  employerValue: Scalars['Int']['output'];
+};
+
+/** A benefit in force this scheme year, the previous one or both, the two years side by side. */
+export type RewardYearOnYear = {
+  /** The benefit's whole-number id (this year's benefit when it is in force this year). */
+  benefitId: Scalars['ID']['output'];
+  /** Its category, the one My benefits gives it. */
+  category: RewardCategory;
+  /** The category in words, as My benefits words it. */
+  categoryLabel: Scalars['String']['output'];
+  /** This scheme year's figures; null when it is not in force this year. */
+  current?: Maybe<RewardYearFigures>;
+  /** The previous scheme year's figures; null when it was not in force that year. */
+  previous?: Maybe<RewardYearFigures>;
+  /** The benefit's name. */
+  title: Scalars['String']['output'];
+};
+
+/** Every benefit together, this scheme year and the previous one. */
+export type RewardYearTotals = {
+  /** This scheme year. */
+  current: RewardYearFigures;
+  /** The previous scheme year; null when nothing was in force that year. */
+  previous?: Maybe<RewardYearFigures>;
+};
+
 /** The whole expression of wish; an empty list withdraws it. */
 export type SaveExpressionOfWishInput = {
   /** The people named and their shares, which must add up to 100%. */
@@ -2885,7 +2960,7 @@ export type Theme = {
 export type TotalReward = {
   /** Each benefit in force, by title. */
   benefits: Array<RewardBenefitSummary>;
-  /** The four categories in the chart's order: salary, pension, insurance, lifestyle. */
+  /** Salary, then each category that holds a benefit in force, in My benefits' order of categories. */
   categories: Array<RewardCategoryValue>;
   /** What the benefits in force cost the person and the employer. */
   costs: RewardCostSummary;
@@ -2905,6 +2980,28 @@ export type TotalRewardCard = {
   schemeYear: Scalars['Int']['output'];
   /** The whole package over a year, in pence: salary plus what every benefit in force is worth. */
   totalAnnual: Scalars['Int']['output'];
+};
+
+/**
+ * The total reward statement (My total benefits, enhanced): this scheme year beside the previous one,
+ * per benefit and in total, and the employer's contributions benefit by benefit. Every figure is a
+ * year's. Only selections in force (active, approved) count.
+ */
+export type TotalRewardStatement = {
+  /** Each benefit in force in either year, by title. */
+  benefits: Array<RewardYearOnYear>;
+  /** What the employer pays towards each benefit in force this year. */
+  employerContributions: Array<EmployerContribution>;
+  /** The scheme year it is compared with. */
+  previousSchemeYear: Scalars['Int']['output'];
+  /** The annual salary today, in pence (no earlier salary is kept, so the years compare the benefits). */
+  salary: Scalars['Int']['output'];
+  /** The scheme year the statement is for. */
+  schemeYear: Scalars['Int']['output'];
+  /** Salary plus what every benefit in force is worth, this scheme year, in pence. */
+  total: Scalars['Int']['output'];
+  /** Every benefit together, each year. */
+  totals: RewardYearTotals;
 };
 
 /** A page of the two-factor table, with the client's registration and 2FA figures. */
@@ -3168,6 +3265,8 @@ export type Viewer = Node & {
   totalReward?: Maybe<TotalReward>;
   /** The home screen's total reward card; null when it could not be read, after one retry. */
   totalRewardCard?: Maybe<TotalRewardCard>;
+  /** The total reward statement; null when it could not be read, after one retry. */
+  totalRewardStatement?: Maybe<TotalRewardStatement>;
   /** The employer's two-factor list (10 a page). */
   twoFactorEmployees?: Maybe<TwoFactorEmployeeConnection>;
   /** The person logs in with an authenticator code after the password (2FA). */
@@ -3576,6 +3675,7 @@ export type ResolversTypes = {
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ContactPage: ResolverTypeWrapper<ContactPageParent>;
   ContactPageContent: ResolverTypeWrapper<ContactPageContent>;
+  CostPreviewResult: ResolverTypeWrapper<CostPreviewResult>;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: ResolverTypeWrapper<CreateEmployeeReportDownloadPayload>;
   CreateReportDownloadInput: CreateReportDownloadInput;
@@ -3610,6 +3710,8 @@ export type ResolversTypes = {
   EmployeeInsights: ResolverTypeWrapper<EmployeeInsights>;
   EmployeeReportType: EmployeeReportType;
   EmployeeSort: EmployeeSort;
+  EmployerContribution: ResolverTypeWrapper<EmployerContribution>;
+  EmployerContributionKind: EmployerContributionKind;
   EmploymentDetails: ResolverTypeWrapper<EmploymentDetails>;
   EmploymentStatus: EmploymentStatus;
   EnableTwoFactorInput: EnableTwoFactorInput;
@@ -3686,6 +3788,9 @@ export type ResolversTypes = {
   RewardCategory: RewardCategory;
   RewardCategoryValue: ResolverTypeWrapper<RewardCategoryValue>;
   RewardCostSummary: ResolverTypeWrapper<RewardCostSummary>;
+  RewardYearFigures: ResolverTypeWrapper<RewardYearFigures>;
+  RewardYearOnYear: ResolverTypeWrapper<RewardYearOnYear>;
+  RewardYearTotals: ResolverTypeWrapper<RewardYearTotals>;
   SaveExpressionOfWishInput: SaveExpressionOfWishInput;
   SaveExpressionOfWishPayload: ResolverTypeWrapper<Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Selection: ResolverTypeWrapper<SelectionParent>;
@@ -3730,6 +3835,7 @@ export type ResolversTypes = {
   Theme: ResolverTypeWrapper<ThemeParent>;
   TotalReward: ResolverTypeWrapper<TotalReward>;
   TotalRewardCard: ResolverTypeWrapper<TotalRewardCard>;
+  TotalRewardStatement: ResolverTypeWrapper<TotalRewardStatement>;
   TwoFactorEmployeeConnection: ResolverTypeWrapper<Omit<TwoFactorEmployeeConnection, 'edges'> & { edges: Array<ResolversTypes['EmployeeEdge']> }>;
   TwoFactorEmployeeSort: TwoFactorEmployeeSort;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
@@ -3809,6 +3915,7 @@ export type ResolversParentTypes = {
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ContactPage: ContactPageParent;
   ContactPageContent: ContactPageContent;
+  CostPreviewResult: CostPreviewResult;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: CreateEmployeeReportDownloadPayload;
   CreateReportDownloadInput: CreateReportDownloadInput;
@@ -3837,6 +3944,7 @@ export type ResolversParentTypes = {
   EmployeeEdge: Omit<EmployeeEdge, 'node'> & { node: ResolversParentTypes['Employee'] };
   EmployeeEngagement: EmployeeEngagement;
   EmployeeInsights: EmployeeInsights;
+  EmployerContribution: EmployerContribution;
   EmploymentDetails: EmploymentDetails;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: EnquiryOption;
@@ -3903,6 +4011,9 @@ export type ResolversParentTypes = {
   RewardBenefitSummary: RewardBenefitSummary;
   RewardCategoryValue: RewardCategoryValue;
   RewardCostSummary: RewardCostSummary;
+  RewardYearFigures: RewardYearFigures;
+  RewardYearOnYear: RewardYearOnYear;
+  RewardYearTotals: RewardYearTotals;
   SaveExpressionOfWishInput: SaveExpressionOfWishInput;
   SaveExpressionOfWishPayload: Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Selection: SelectionParent;
@@ -3942,6 +4053,7 @@ export type ResolversParentTypes = {
   Theme: ThemeParent;
   TotalReward: TotalReward;
   TotalRewardCard: TotalRewardCard;
+  TotalRewardStatement: TotalRewardStatement;
   TwoFactorEmployeeConnection: Omit<TwoFactorEmployeeConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmployeeEdge']> };
   TwoFactorSetup: TwoFactorSetup;
   UndoDataLoadInput: UndoDataLoadInput;
@@ -4045,6 +4157,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   claimSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   claimsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costPreview?: Resolver<ResolversTypes['CostPreviewResult'], ParentType, ContextType, RequireFields<BenefitCostPreviewArgs, 'values'>>;
   costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editFields?: Resolver<Array<ResolversTypes['EditField']>, ParentType, ContextType>;
@@ -4218,6 +4331,11 @@ export type ContactPageResolvers<ContextType = GatewayContext, ParentType extend
 export type ContactPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactPageContent'] = ResolversParentTypes['ContactPageContent']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CostPreviewResult'] = ResolversParentTypes['CostPreviewResult']> = {
+  costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type CreateEmployeeReportDownloadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEmployeeReportDownloadPayload'] = ResolversParentTypes['CreateEmployeeReportDownloadPayload']> = {
@@ -4400,6 +4518,17 @@ export type EmployeeInsightsResolvers<ContextType = GatewayContext, ParentType e
 export type EmployeeReportTypeResolvers = EnumResolverSignature<{ EMPLOYEES?: any, EMPLOYEE_TWO_FA?: any }, ResolversTypes['EmployeeReportType']>;
 
 export type EmployeeSortResolvers = EnumResolverSignature<{ EMAIL?: any, NAME?: any, REGISTERED?: any }, ResolversTypes['EmployeeSort']>;
+
+export type EmployerContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployerContribution'] = ResolversParentTypes['EmployerContribution']> = {
+  benefitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmployerContributionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmployerContributionKindResolvers = EnumResolverSignature<{ INSURANCE_PREMIUM?: any, OTHER?: any, PENSION_CONTRIBUTION?: any }, ResolversTypes['EmployerContributionKind']>;
 
 export type EmploymentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmploymentDetails'] = ResolversParentTypes['EmploymentDetails']> = {
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4783,7 +4912,7 @@ export type RewardBenefitSummaryResolvers<ContextType = GatewayContext, ParentTy
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RewardCategoryResolvers = EnumResolverSignature<{ INSURANCE?: any, LIFESTYLE?: any, PENSION?: any, SALARY?: any }, ResolversTypes['RewardCategory']>;
+export type RewardCategoryResolvers = EnumResolverSignature<{ FAMILY?: any, HEALTH?: any, INSURANCE?: any, LIFESTYLE?: any, PENSION?: any, SALARY?: any, TIME_OFF?: any, WELLBEING?: any }, ResolversTypes['RewardCategory']>;
 
 export type RewardCategoryValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardCategoryValue'] = ResolversParentTypes['RewardCategoryValue']> = {
   category?: Resolver<ResolversTypes['RewardCategory'], ParentType, ContextType>;
@@ -4795,6 +4924,26 @@ export type RewardCostSummaryResolvers<ContextType = GatewayContext, ParentType 
   employeeGross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employeeNet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardYearFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearFigures'] = ResolversParentTypes['RewardYearFigures']> = {
+  employeeCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employerValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardYearOnYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearOnYear'] = ResolversParentTypes['RewardYearOnYear']> = {
+  benefitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['RewardCategory'], ParentType, ContextType>;
+  categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardYearTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearTotals'] = ResolversParentTypes['RewardYearTotals']> = {
+  current?: Resolver<ResolversTypes['RewardYearFigures'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
 };
 
 export type SaveExpressionOfWishPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveExpressionOfWishPayload'] = ResolversParentTypes['SaveExpressionOfWishPayload']> = {
@@ -5011,6 +5160,16 @@ export type TotalRewardCardResolvers<ContextType = GatewayContext, ParentType ex
   totalAnnual?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TotalRewardStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TotalRewardStatement'] = ResolversParentTypes['TotalRewardStatement']> = {
+  benefits?: Resolver<Array<ResolversTypes['RewardYearOnYear']>, ParentType, ContextType>;
+  employerContributions?: Resolver<Array<ResolversTypes['EmployerContribution']>, ParentType, ContextType>;
+  previousSchemeYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salary?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schemeYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RewardYearTotals'], ParentType, ContextType>;
+};
+
 export type TwoFactorEmployeeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorEmployeeConnection'] = ResolversParentTypes['TwoFactorEmployeeConnection']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['EmployeeEdge']>, ParentType, ContextType>;
@@ -5118,6 +5277,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalReward?: Resolver<Maybe<ResolversTypes['TotalReward']>, ParentType, ContextType, RequireFields<ViewerTotalRewardArgs, 'mode'>>;
   totalRewardCard?: Resolver<Maybe<ResolversTypes['TotalRewardCard']>, ParentType, ContextType>;
+  totalRewardStatement?: Resolver<Maybe<ResolversTypes['TotalRewardStatement']>, ParentType, ContextType>;
   twoFactorEmployees?: Resolver<Maybe<ResolversTypes['TwoFactorEmployeeConnection']>, ParentType, ContextType, RequireFields<ViewerTwoFactorEmployeesArgs, 'first' | 'sortBy' | 'sortDirection'>>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5250,6 +5410,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPageContent?: ContactPageContentResolvers<ContextType>;
+  CostPreviewResult?: CostPreviewResultResolvers<ContextType>;
   CreateEmployeeReportDownloadPayload?: CreateEmployeeReportDownloadPayloadResolvers<ContextType>;
   CreateReportDownloadPayload?: CreateReportDownloadPayloadResolvers<ContextType>;
   DataLoad?: DataLoadResolvers<ContextType>;
@@ -5277,6 +5438,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmployeeInsights?: EmployeeInsightsResolvers<ContextType>;
   EmployeeReportType?: EmployeeReportTypeResolvers;
   EmployeeSort?: EmployeeSortResolvers;
+  EmployerContribution?: EmployerContributionResolvers<ContextType>;
+  EmployerContributionKind?: EmployerContributionKindResolvers;
   EmploymentDetails?: EmploymentDetailsResolvers<ContextType>;
   EmploymentStatus?: EmploymentStatusResolvers;
   EnquiryOption?: EnquiryOptionResolvers<ContextType>;
@@ -5334,6 +5497,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RewardCategory?: RewardCategoryResolvers;
   RewardCategoryValue?: RewardCategoryValueResolvers<ContextType>;
   RewardCostSummary?: RewardCostSummaryResolvers<ContextType>;
+  RewardYearFigures?: RewardYearFiguresResolvers<ContextType>;
+  RewardYearOnYear?: RewardYearOnYearResolvers<ContextType>;
+  RewardYearTotals?: RewardYearTotalsResolvers<ContextType>;
   SaveExpressionOfWishPayload?: SaveExpressionOfWishPayloadResolvers<ContextType>;
   Selection?: SelectionResolvers<ContextType>;
   SelectionApprovalSummary?: SelectionApprovalSummaryResolvers<ContextType>;
@@ -5364,6 +5530,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Theme?: ThemeResolvers<ContextType>;
   TotalReward?: TotalRewardResolvers<ContextType>;
   TotalRewardCard?: TotalRewardCardResolvers<ContextType>;
+  TotalRewardStatement?: TotalRewardStatementResolvers<ContextType>;
   TwoFactorEmployeeConnection?: TwoFactorEmployeeConnectionResolvers<ContextType>;
   TwoFactorEmployeeSort?: TwoFactorEmployeeSortResolvers;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { orNull } from '../shared/failures.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { beamCostsOf } from './beam-costs.js';
+import { costPreviewOf } from './cost-preview.js';
 import { benefitParams } from './calls.js';
 import type { BenefitParent, RestBenefitProduct } from './mappers.js';
 import { statementGroupCode, statementRowsOf } from './statements.js';
@@ -101,5 +102,7 @@ export const benefitTypeResolvers: Resolvers = {
       return answer === null || answer.statements.length > 0;
     },
     beamCosts: ({ card }, args, context) => beamCostsOf(card, args, context),
+    costPreview: (parent, args, context) =>
+      costPreviewOf(parent.card, async () => (await answerOf(parent, context)).benefit, args, context),
   },
 };

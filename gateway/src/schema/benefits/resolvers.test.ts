@@ -46,6 +46,10 @@ function reset() {
       ]),
     }),
     'POST /benefits/beam-costs': () => ({ status: 200, body: beamCostsAnswer() }),
+    'POST /benefit/12/cost-preview': () => ({
+      status: 200,
+      body: { costs: { employeeGross: 10_000, employeeNet: 5_800, taxSaving: 2_000, niSaving: 800, employer: 0 } },
+    }),
   } satisfies CannedRoutes);
 }
 
@@ -258,6 +262,31 @@ test('the beam calculation sends the benefit and cover, and words its refusals a
     viewer: {
       benefit: {
         beamCosts: { result: null, errors: [{ field: null, message: 'There was an error connecting to the server' }] },
+      },
+    },
+  });
+});
+
+const preview =
+  'query ($id: ID!, $values: [SelectionValueInput!]!) { viewer { benefit(id: $id) { costPreview(values: $values) { costs { employeeGross employeeNet } errors { field message } } } } }';
+
+test('the cost preview sends the values typed as setup would, and words a value out of range on its field', async () => {
+  const values = [{ name: 'orderValue', value: '120000' }];
+  expect((await run(preview, { id: benefitId, values })).data).toEqual({
+    viewer: { benefit: { costPreview: { costs: { employeeGross: 10_000, employeeNet: 5_800 }, errors: [] } } },
+  });
+  expect(api.bodies[api.calls.indexOf('POST /benefit/12/cost-preview')]).toEqual({ values: { orderValue: 120_000 } });
+  routes['POST /benefit/12/cost-preview'] = () => ({
+    status: 422,
+    body: { errors: { 'values.orderValue': ['Please enter a value between £100.00 and £3,000.00'] } },
+  });
+  expect((await run(preview, { id: benefitId, values })).data).toEqual({
+    viewer: {
+      benefit: {
+        costPreview: {
+          costs: null,
+          errors: [{ field: 'orderValue', message: 'Please enter a value between £100.00 and £3,000.00' }],
+        },
       },
     },
   });
