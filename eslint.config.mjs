@@ -46,6 +46,12 @@ const noOtherDomain = (domains) => ({ 'no-restricted-imports': ['error', { patte
 const contractModulesForWeb = ['constants', 'fields'];
 const contractNamesForWeb = {
   contact: ['commentsMaxLength', 'correctErrorsMessage', 'enquiryForm'],
+  'expression-of-wish': [
+    'maxBeneficiaries',
+    'beneficiaryNameMaxLength',
+    'beneficiaryRelationshipMaxLength',
+    'wishMessages',
+  ],
   'data-loads': ['dataLoadEmptyMessage', 'dataLoadFileTypeMessage', 'dataLoadMaxBytes', 'dataLoadTooLargeMessage'],
   family: [
     'earliestFamilyDate',

@@ -7,6 +7,7 @@ import { dataLoadsBench } from './data-loads.js';
 import { insights } from './insights.js';
 import { benefitTakeup } from './benefit-takeup.js';
 import { webPages } from './web-pages.js';
+import { phoneBench } from './phone.js';
 import { loadTest } from './load.js';
 import { stackFloor } from './stack-floor.js';
 import { forgotPasswordBench } from './forgot-password.js';
@@ -18,6 +19,8 @@ if (process.argv.includes('--stack-floor')) await stackFloor();
 await benefitsList();
 // The built app (npm run build) as the browser loads it.
 await webPages();
+// The same app on a phone, audited by Lighthouse's mobile preset (about 4 minutes), only when asked.
+if (process.argv.includes('--phone')) await phoneBench();
 // Seeds 100 000 employees (or --employees N) into each database on first use, so it runs only when asked.
 if (process.argv.includes('--employee-tables')) await employeeTables();
 // A 100 000-row payroll report on an in-memory database: first byte and memory as rows grow.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { brandFonts } from './brandFonts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -26,34 +27,6 @@ function relay(): Plugin {
         plugins: [['babel-plugin-relay', { artifactDirectory, eagerEsModules: true }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
-    },
-  };
-}
-
-/**
- * Preloads the default brand's latin faces (Open Sans 400, 500, 700), which the first paint of a
- * first visit uses (CLS, docs/performance.md): fetched beside the scripts rather than found by the
- * first render. Built pages only: the hashed file names come from the bundle. Other brands' faces
- * start loading in site/fonts.ts.
- */
-function preloadDefaultBrandFonts(): Plugin {
-  const wanted = /^assets\/open-sans-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
-  return {
-    name: 'portal:preload-default-brand-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (!context.filename.endsWith('index.html')) return [];
-        return Object.keys(context.bundle ?? {})
-          .filter((file) => wanted.test(file))
-          .sort()
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
     },
   };
 }
@@ -114,7 +87,7 @@ export default defineConfig({
     relay(),
     react(),
     entry.plugin,
-    preloadDefaultBrandFonts(),
+    brandFonts(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 }),
   ],
   build: {

@@ -15,12 +15,14 @@ import { clientAddress } from './http/client-ip.js';
 import { type ErrorLog, errorHandler, type FailedRequest, unknownRoute } from './http/errors.js';
 import { rejectNulCharacters } from './http/validation.js';
 import { type JobWorker, startJobWorker } from './jobs/worker.js';
+import { queueWindowReminders } from './benefits/window-reminders.js';
 import { mailHandler, mailJobKind } from './mail/mailer.js';
 import { resetRequestHandler, resetRequestJobKind } from './password-reset/password-reset.js';
 import { activationRoutes } from './routes/main/activation.js';
 import { benefitRoutes } from './routes/main/benefits.js';
 import { benefitTakeupRoutes } from './routes/main/benefit-takeup.js';
 import { familyRoutes } from './routes/main/family.js';
+import { expressionOfWishRoutes } from './routes/main/expression-of-wish.js';
 import { captchaRoutes } from './routes/main/captcha.js';
 import { claimRoutes } from './routes/main/claims.js';
 import { contactRoutes } from './routes/main/contact.js';
@@ -93,6 +95,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(passwordResetRoutes(services));
   app.use(profileRoutes(services));
   app.use(familyRoutes(services));
+  app.use(expressionOfWishRoutes(services));
   app.use(termsRoutes(services));
   app.use(contentRoutes(services));
   app.use(contactRoutes(services));
@@ -126,6 +129,8 @@ export interface StartApiOptions extends DatabaseOptions {
    * the worker's 5 minutes (JOB_ABANDONED_AFTER_SECONDS).
    */
   jobAbandonedAfterSeconds?: number;
+  /** How often this instance looks for window-closing reminders that are due (ms); hourly by default. */
+  reminderIntervalMs?: number;
   /** With DATABASE_URL and no DATA_ENCRYPTION_KEY (development only): where the generated key lives. */
   keyDir?: string;
 }
@@ -183,6 +188,20 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       10 * 60_000,
     );
     sweep.unref();
+    const jobWorker = worker;
+    // Window-closing reminders (benefits/window-reminders.ts): at start, then hourly; every
+    // instance may look, and each mail still goes out once.
+    let reminding: Promise<void> = Promise.resolve();
+    const remind = () => {
+      reminding = queueWindowReminders(database.db, config)
+        .then((queued) => {
+          if (queued > 0) jobWorker.kick();
+        })
+        .catch((error: unknown) => options.logError?.(error));
+    };
+    const reminders = setInterval(remind, options.reminderIntervalMs ?? 60 * 60_000);
+    reminders.unref();
+    remind();
     const maintenance = database.maintain
       ? setInterval(
           () => void database.maintain!().catch((error: unknown) => options.logError?.(error)),
@@ -190,7 +209,6 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         )
       : undefined;
     maintenance?.unref();
-    const jobWorker = worker;
     const server = createServer(
       createApiApp({
         db: database.db,
@@ -219,7 +237,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
           .then(() => {
             clearInterval(sweep);
             clearInterval(maintenance);
+            clearInterval(reminders);
           })
+          .then(() => reminding)
           .then(() => worker?.stop())
           .finally(() => database.close());
         return closing;

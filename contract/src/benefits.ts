@@ -17,6 +17,16 @@ export const benefitCategories = [
   'family',
   'time-off',
 ] as const;
+/** A category in words, the one label every screen gives it (My benefits, total reward). */
+export const benefitCategoryLabels: Record<(typeof benefitCategories)[number], string> = {
+  pension: 'Pension',
+  insurance: 'Insurance',
+  health: 'Health',
+  lifestyle: 'Lifestyle',
+  wellbeing: 'Wellbeing',
+  family: 'Family',
+  'time-off': 'Time off',
+};
 /** A benefit with no selection is `not-selected`; the others are a selection's status. */
 export const selectionStatuses = ['not-selected', 'pending', 'approved', 'declined', 'active', 'opted-out'] as const;
 export const editFieldTypes = ['amount', 'percentage', 'days', 'level', 'text', 'boolean'] as const;
@@ -345,6 +355,19 @@ export const beamCosts = endpoint({
     }),
     ...setupAnswers,
   },
+});
+
+export const costPreview = endpoint({
+  api: 'main',
+  method: 'post',
+  path: '/benefit/{benefitId}/cost-preview',
+  summary:
+    'The monthly costs of values being chosen (before and after tax and NI), checked as a choice would be; nothing is written',
+  auth: 'bearer',
+  access: { roles: ['employee'], masquerade: true, refuses: ['voucher-only'], checks: ['eligible'] },
+  params: benefitParams,
+  body: z.object({ values: z.record(z.string().max(100), fieldValue) }),
+  responses: { 200: z.object({ costs: monthlyCosts }), 422: fieldErrors, ...notYours },
 });
 
 export const statementRow = z

@@ -27,6 +27,12 @@ export const employeesPerPage = 10;
 export const approvalsPerPage = 10;
 
 /** Failed secret checks in a row that lock an email address, and for how long. */
+/**
+ * Days before a selection window closes on which a person who has not yet reviewed their
+ * benefits is mailed, earliest first.
+ */
+export const windowReminderDays = [14, 3] as const;
+
 export const maxFailedAttempts = 5;
 export const accountLockMinutes = 15;
 

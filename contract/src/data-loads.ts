@@ -28,6 +28,16 @@ export const dataLoadNotReadyMessage = 'This upload cannot be applied: it has er
 export const dataLoadUndoMessage = 'Only the last applied upload can be undone';
 export const dataLoadBusyMessage = 'Another upload is being applied: please wait until it has finished';
 
+/**
+ * Employee numbers beginning EXAMPLE- are reserved for the template's example row: no employee
+ * is ever given one (the seed never issues one, and a file row with one is refused), so the
+ * template sent back unchanged names nobody and changes nothing. Its email is on example.invalid,
+ * a domain that can never receive mail.
+ */
+export const reservedEmployeeNumberPrefix = 'EXAMPLE-';
+export const isReservedEmployeeNumber = (number: string) =>
+  number.trim().toUpperCase().startsWith(reservedEmployeeNumberPrefix);
+
 // Messages for one field of one row; the api prefixes "Row {n}, {column label}: ".
 const isNotADate = (value: string) => `${value} is not a date`;
 export const rowFieldMessages = {
@@ -35,6 +45,9 @@ export const rowFieldMessages = {
   email: 'is not a valid email address',
   emailTaken: 'is already used by another person',
   duplicate: 'appears on more than one row',
+  reservedNumber: 'is the template’s example: enter the employee’s own number from your payroll',
+  differentPerson: (name: string) =>
+    `belongs to ${name}, but the name and date of birth differ: this looks like a different person. Check the employee number`,
   tooLong: 'is too long',
   salary: 'is not an amount in pounds',
   status: 'must be active, inactive or left',
@@ -88,20 +101,20 @@ export const dataLoadColumns = [
     name: 'employee_number',
     label: 'employee number',
     required: true,
-    example: 'ACM-00042',
+    example: `${reservedEmployeeNumberPrefix}0001`,
     description: 'The employee’s number in your payroll; it identifies the employee',
   },
-  { name: 'first_name', label: 'first name', required: true, example: 'Alex', description: 'First name' },
-  { name: 'surname', label: 'surname', required: true, example: 'Morgan', description: 'Surname' },
+  { name: 'first_name', label: 'first name', required: true, example: 'Sample', description: 'First name' },
+  { name: 'surname', label: 'surname', required: true, example: 'Employee', description: 'Surname' },
   {
     name: 'email',
     label: 'email',
     required: true,
-    example: 'alex.morgan@example.com',
+    example: 'sample.employee@example.invalid',
     description: 'Work email; the welcome email is sent to it',
   },
-  { name: 'date_of_birth', label: 'date of birth', required: true, example: '21/07/1986', description: 'DD/MM/YYYY' },
-  { name: 'job_title', label: 'job title', required: false, example: 'Production Engineer', description: 'Job title' },
+  { name: 'date_of_birth', label: 'date of birth', required: true, example: '01/01/1990', description: 'DD/MM/YYYY' },
+  { name: 'job_title', label: 'job title', required: false, example: 'Analyst', description: 'Job title' },
   { name: 'department', label: 'department', required: false, example: 'Engineering', description: 'Department' },
   { name: 'location', label: 'location', required: false, example: 'Manchester', description: 'Place of work' },
   {
@@ -145,7 +158,9 @@ export type DataLoadColumn = (typeof dataLoadColumns)[number]['name'];
 
 /** One row of the file, as the api reads and checks it. Every cell arrives as text. */
 export const dataLoadRow = z.object({
-  employee_number: text(50),
+  employee_number: text(50).refine((number) => !isReservedEmployeeNumber(number), {
+    error: rowFieldMessages.reservedNumber,
+  }),
   first_name: text(100),
   surname: text(100),
   email: z

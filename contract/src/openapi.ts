@@ -7,6 +7,7 @@ import * as activation from './activation.js';
 import * as approvals from './approvals.js';
 import * as benefitTakeup from './benefit-takeup.js';
 import * as benefits from './benefits.js';
+import * as expressionOfWish from './expression-of-wish.js';
 import * as captcha from './captcha.js';
 import * as contact from './contact.js';
 import * as content from './content.js';
@@ -46,6 +47,7 @@ const domains = {
   approvals,
   'employee-insights': employeeInsights,
   benefits,
+  'expression-of-wish': expressionOfWish,
   'life-events': lifeEvents,
   'total-reward': totalReward,
   home,

@@ -2,6 +2,7 @@
 // for the current one and is refused during a masquerade.
 import { z } from 'zod';
 import { signedIn, subject } from './access.js';
+import { windowReminderDays } from './constants.js';
 import { endpoint } from './endpoint.js';
 import { errorMessage, fieldErrors, messageError } from './errors.js';
 import { linkToken, newPasswordFields, pathId, requiredEmail, requiredSecret, typedSecret } from './fields.js';
@@ -131,6 +132,9 @@ export const profileAnswer = z
       .string()
       .nullable()
       .meta({ description: 'A new address waiting for its confirmation link to be followed' }),
+    windowReminders: z.boolean().meta({
+      description: `Whether the person is mailed ${windowReminderDays.join(' and ')} days before their selection window closes`,
+    }),
   })
   .meta({ id: 'Profile' });
 
@@ -162,6 +166,22 @@ export const updateProfile = endpoint({
   auth: 'bearer',
   access: { roles: signedIn, masquerade: true },
   body: updateProfileBody,
+  responses: { 200: profileAnswer },
+});
+
+export const updateRemindersBody = z.object({
+  windowReminders: z.boolean().meta({ description: 'True to be reminded before the selection window closes' }),
+});
+
+export const updateReminders = endpoint({
+  api: 'main',
+  method: 'patch',
+  path: '/user/profile/reminders',
+  summary: 'Turns the window-closing reminder mails on or off',
+  auth: 'bearer',
+  // A person's own say over the mail they get: someone acting as them does not decide it.
+  access: { roles: signedIn, masquerade: false },
+  body: updateRemindersBody,
   responses: { 200: profileAnswer },
 });
 
@@ -269,4 +289,5 @@ export const cancelEmailChange = endpoint({
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 export type SignedInSession = z.infer<typeof signedInSession>;
 export type UpdateProfileBody = z.output<typeof updateProfileBody>;
+export type UpdateRemindersBody = z.output<typeof updateRemindersBody>;
 export type ChangeEmailBody = z.output<typeof changeEmailBody>;

@@ -28,6 +28,11 @@ export type AccessLog = (entry: AccessEntry) => void;
 // Single-use tickets and link tokens travel in paths: a log keeps their shape, not their value.
 const secretSegment = /\/[\w-]{24,}(?=\/|$)/g;
 
+/** A path as a log may keep it: its query left out and every ticket or token in it as `/…`. */
+export function loggablePath(path: string): string {
+  return path.split('?')[0]!.replace(secretSegment, '/…');
+}
+
 /** Express middleware (typed on node:http alone, so this package needs no Express). */
 export function requestLog(accessLog?: AccessLog) {
   return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void): void => {
@@ -40,7 +45,7 @@ export function requestLog(accessLog?: AccessLog) {
         accessLog({
           requestId,
           method: request.method ?? '',
-          path: (request.originalUrl ?? request.url ?? '').split('?')[0]!.replace(secretSegment, '/…'),
+          path: loggablePath(request.originalUrl ?? request.url ?? ''),
           status: response.statusCode,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
         }),

@@ -35,6 +35,7 @@ const gateway = await startGateway({
   // At warn and above no line is written, so the per-request timing is not even taken.
   accessLog: log.isLevelEnabled('info') ? (entry) => log.info(entry, 'request') : undefined,
   logError: (error, request) => log.error({ err: error, ...request }, 'request failed'),
+  logClientError: (report, { requestId }) => log.error({ requestId, clientError: report }, 'web app crashed'),
 });
 log.info({ url: gateway.url.replace('127.0.0.1', 'localhost'), graphql: '/graphql' }, 'gateway listening');
 

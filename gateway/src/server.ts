@@ -28,11 +28,12 @@ import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
 import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation-rules.js';
-import { serveWebApp } from './http/web-app.js';
+import { serveWebApp, type ServedTheme } from './http/web-app.js';
 import { reportDownloads } from './http/downloads.js';
 import { singleSignOnPassThrough } from './http/single-sign-on.js';
 import { type AccessLog, requestLog } from '@portal/contract/request-id';
 import { employeeDataUploads, receiptUploads } from './http/uploads.js';
+import { type ClientErrorLog, clientErrorReports, defaultClientErrorLog } from './http/client-errors.js';
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -52,6 +53,8 @@ export interface GatewayOptions {
   maxInFlight?: number;
   /** Where unknown errors go (console.error by default); they never reach a response. */
   logError?: ErrorLog;
+  /** Where the web app's crash reports go, with their request id (console.error by default). */
+  logClientError?: ClientErrorLog;
   /** One line per request (npm start's JSON logs); none by default. */
   accessLog?: AccessLog;
   /** The reads under way that a session's requests join; a new one by default (tests pass theirs to watch it). */
@@ -202,8 +205,31 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }),
   );
 
+  // What threw in a browser, from the web app's crash page (http/client-errors.ts).
+  app.post('/client-errors', ...clientErrorReports(options.logClientError ?? defaultClientErrorLog));
+
   const webDist = options.webDist ?? join(repositoryRoot, 'web/dist');
-  if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production });
+  // The page's own site's branding, read as the `site` query reads it (a domain that names no
+  // client gets the default site's), for the first render to paint with.
+  const themeOf = async (domain: string): Promise<ServedTheme | null> => {
+    const { loaders } = createContext({ headers: {}, socket: {} }, upstreams);
+    let outcome = await loaders.theme.load(domain);
+    if (!outcome.ok && domain !== 'localhost') outcome = await loaders.theme.load('localhost');
+    if (!outcome.ok) return null;
+    const { theme } = outcome.body;
+    const hex = (value: string, fallback: string) => (/^[0-9a-f]{6}$/i.test(value) ? value.toLowerCase() : fallback);
+    return {
+      primaryColour: hex(theme.primaryColour, '1bb4bf'),
+      secondaryColour: hex(theme.secondaryColour, '1b1a38'),
+      baseFont: theme.baseFont ?? 'Open Sans',
+      headerFont: theme.headerFont ?? 'Open Sans',
+      benefitBrandName: theme.benefitBrandName,
+      logoFileUrl: theme.logoFileUrl,
+      mobileLogo: theme.mobileLogo,
+      brandHeaderLogo: theme.brandHeaderLogo,
+    };
+  };
+  if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production, themeOf });
   app.use(notFound);
   app.use(restErrors(logError));
 

@@ -581,6 +581,16 @@ test('benefits: the catalogue, one benefit, choosing, opting out, costs, beam, s
   const answers = { partner: true, childrenAges: [3], expectedUses: [], monthlyBudgetPence: null, priorities: null };
   await api.check(benefits.saveHelpMeChoose, 200, { token, body: { answers } });
   await api.check(benefits.saveHelpMeChoose, 422, { token, body: { answers: { ...answers, childrenAges: [40] } } });
+  await api.check(benefits.costPreview, 200, {
+    token,
+    params: await id('holiday-trading'),
+    body: { values: { days: 2 } },
+  });
+  await api.check(benefits.costPreview, 422, {
+    token,
+    params: await id('holiday-trading'),
+    body: { values: { days: 9 } },
+  });
 
   const gym = await id('gym-membership');
   await api.check(benefits.createSelection, 422, { token, params: gym, body: { values: { level: 'platinum' } } });
@@ -656,6 +666,8 @@ test('total reward, home and FAQs', async () => {
   await api.check(totalReward.totalRewardCard, 200, { token });
   await api.check(totalReward.totalRewardPage, 200, { token, query: { mode: 'month' } });
   await api.check(totalReward.totalRewardPage, 422, { token, query: { mode: 'decade' } as never });
+  const statement = await api.check(totalReward.totalRewardStatement, 200, { token });
+  expect(statement.totals.previous).not.toBeNull();
   expect(await api.check(home.homeCards, 200, { token })).not.toEqual([]);
   await api.check(home.homeBanners, 200, { token });
   expect((await api.check(home.carousel, 200, { token })).slides).toHaveLength(3);

@@ -60,6 +60,7 @@ test.describe('my benefits', () => {
       await expect(total).toContainText(/Before tax and NI savings\s*£[\d,]+\.\d\d a month/);
       await expect(total).toContainText(/After tax and NI savings\s*£[\d,]+\.\d\d a month/);
       await expect(total).toContainText('is an estimate');
+      await expect(total).toContainText('Selections awaiting approval are not counted until they are approved.');
 
       const cards = page.getByRole('article');
       const pension = cards.filter({ has: page.getByRole('link', { name: 'Pension', exact: true }) });
@@ -166,6 +167,14 @@ test.describe('my benefits', () => {
     await checkAtBothWidths(page, 'benefits-statement-panel', { panel: true });
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+  });
+
+  test('a benefit Alex never chose offers no statement; one with months to list does', async ({ page }) => {
+    await logIn(page, 'acme', 'employee@acme.test');
+    await openBenefit(page, 'Holiday Buy and Sell');
+    await expect(page.getByRole('button', { name: 'Statement' })).toHaveCount(0);
+    await openBenefit(page, 'Pension');
+    await expect(page.getByRole('button', { name: 'Statement' })).toBeVisible();
   });
 
   test("Alex opens the Health Cash Plan's terms", async ({ page }) => {

@@ -1,10 +1,11 @@
 // Employee data uploads in the browser, on the real services. Sam (Acme's administrator; Acme has
-// the eligibility impact) downloads the template, checks a file with an error and sees it,
-// checks a good file (two new employees @acme-upload.test and one changed generated employee,
-// never the demo cast), applies it without welcome emails, follows its progress to the end, sees
-// it in the history, and undoes it: the last step, so Acme's employees are left as they were.
-// Jamie (Globex's administrator, no eligibility impact) sees the plain panel and is refused
-// Acme's upload route; Quinn (an Acme employer, not an administrator) sees no button and is
+// the eligibility impact) downloads the template (its example row names nobody: sent back unchanged
+// it is refused, as is a row giving an employee's number to someone else), checks a file with an
+// error and sees it, checks a good file (two new employees @acme-upload.test and one changed
+// generated employee, never the demo cast), applies it without welcome emails, follows its progress
+// to the end, sees it in the history, and undoes it: the last step, so Acme's employees are left as
+// they were. Jamie (Globex's administrator, no eligibility impact) sees the plain panel and is
+// refused Acme's upload route; Quinn (an Acme employer, not an administrator) sees no button and is
 // refused. It runs in the `final` project: it changes Acme's employees while it runs.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
@@ -146,7 +147,34 @@ test('Sam checks a file with an error, applies a good one with its progress, and
   const template = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [header, example] = template.split('\r\n');
   expect(header).toBe(dataLoadColumns.map((column) => column.name).join(','));
-  expect(example).toContain('ACM-00042,Alex,Morgan,alex.morgan@example.com,21/07/1986');
+  // Its example row names nobody: a reserved number and an email that can receive no mail.
+  expect(example).toContain('EXAMPLE-0001,Sample,Employee,sample.employee@example.invalid,01/01/1990');
+
+  // Sent back unchanged, with a row that gives Alex Morgan's number to someone else: both refused.
+  const impostor: Row = {
+    employee_number: 'ACM-00042',
+    first_name: 'Jordan',
+    surname: 'Reed',
+    email: 'jordan.reed@acme-upload.test',
+    date_of_birth: '02/02/1992',
+    annual_salary: '40000.00',
+  };
+  await panel.getByLabel('Employee file').setInputFiles({
+    name: 'employee-data-template.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([readFileSync((await download.path())!), csvOf([impostor]).subarray(header!.length + 2)]),
+  });
+  await panel.getByRole('button', { name: 'Check file' }).click();
+  const refused = panel.getByTestId('upload-data-errors');
+  await expect(refused).toContainText(
+    'Row 2, employee number: is the template’s example: enter the employee’s own number from your payroll',
+  );
+  await expect(refused).toContainText(
+    'Row 3, employee number: belongs to Alex Morgan, but the name and date of birth differ: this looks like a different person. Check the employee number',
+  );
+  await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await checkAtBothWidths(page, 'data-loads-different-person', { panel: true });
+  await panel.getByRole('button', { name: 'Cancel' }).click();
 
   // A file with an impossible date: the row's error, and no Apply.
   const file = panel.getByLabel('Employee file');

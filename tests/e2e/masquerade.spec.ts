@@ -104,7 +104,9 @@ test(
     await expect(employer.getByRole('heading', { level: 1, name: 'Account access' })).toBeVisible();
     const row = employer.getByRole('row').filter({ hasText: reason });
     await expect(row).toContainText('Alex Morgan (employee@acme.test)');
-    await expect(row).toContainText('(support)');
+    await expect(row).toContainText(', platform support');
+    // The list holds the employer's own view-as sessions too: it does not speak as support alone.
+    await expect(employer.getByText(/our support team/)).toHaveCount(0);
     await checkAtBothWidths(employer, 'masquerade-account-access');
     await employerContext.close();
   },
@@ -170,7 +172,9 @@ test("employer@acme.test opens one of their employees' view from the employees t
   await expect(employeeView).toHaveURL(on('acme', '/logout-success/'));
 
   await page.goto(on('acme', '/app/dashboard/account-access'));
-  await expect(page.getByRole('row').filter({ hasText: 'Checking what they see of their pension' })).toContainText(
-    `${name} (${email})`,
-  );
+  const session = page.getByRole('row').filter({ hasText: 'Checking what they see of their pension' });
+  await expect(session).toContainText(`${name} (${email})`);
+  // Said as who it was: the administrator by name, not support.
+  await expect(session).toContainText('Sam Patel, employer administrator');
+  await expect(page.getByText(/our support team/)).toHaveCount(0);
 });

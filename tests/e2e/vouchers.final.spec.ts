@@ -1,8 +1,9 @@
-// The employer's voucher screen in the browser, on the real services: Sam saves the month's
-// order as a draft and places it, and the employees' voucher balances move. It runs in the
-// `final` project: placing Acme's one order of the month, and the childcare-voucher selection it
-// gives a generated employee first (Alex's own may have been opted out by benefits.spec.ts), must
-// not race the specs that read Acme's selections and take-up. Also: who is refused.
+// The employer's voucher screen in the browser, on the real services: Sam saves the month's order
+// as a draft and places the month's order: the draft leaves the saved orders, a second tab that
+// still shows it cannot place it again, and the employees' voucher balances move once. It runs in
+// the `final` project: placing Acme's one order of the month, and the childcare-voucher selection
+// it gives a generated employee first (Alex's own may have been opted out by benefits.spec.ts),
+// must not race the specs that read Acme's selections and take-up. Also: who is refused.
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
 import { checkAtBothWidths, expectNoAxeViolations } from './accessibility';
@@ -123,9 +124,10 @@ test('an employee and an employer who is not an administrator are refused the vo
   }
 });
 
-test('Sam saves the month’s voucher order as a draft, then places it, and the balance moves', async ({
+test('Sam saves the month’s voucher order as a draft, then places the month’s order: the draft leaves the saved orders, and the balance moves once', async ({
   page,
   request,
+  context,
 }) => {
   const employee = await anEmployeeChoosesVouchers(request);
   const before = await balanceOf(request, employee.token);
@@ -147,7 +149,13 @@ test('Sam saves the month’s voucher order as a draft, then places it, and the 
   // A draft moves no balance.
   expect(await balanceOf(request, employee.token)).toBe(before);
 
-  await saved.getByRole('button', { name: /^Place the saved order for / }).click();
+  // A second tab shows the draft too.
+  const other = await context.newPage();
+  await other.goto(on('acme', '/app/ccv/manage'));
+  const otherSaved = other.getByRole('region', { name: 'Saved orders' });
+  await expect(otherSaved.getByRole('row')).toHaveCount(2);
+
+  await order.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('alertdialog', { name: /^Place the order for / });
   await expect(dialog).toContainText(summary.replace(' · ', ' for '));
   await expect(dialog).toContainText('Only one order can be placed each month');
@@ -159,8 +167,20 @@ test('Sam saves the month’s voucher order as a draft, then places it, and the 
   const placed = page.getByRole('region', { name: 'Placed orders' });
   await expect(placed.getByRole('row')).toHaveCount(2);
   await expect(placed.getByRole('row').nth(1)).toContainText('Sam Patel');
+  // The placed order is no longer a draft.
   await expect(page.getByText('There are no saved orders.')).toBeVisible();
+  await expect(saved.getByRole('row')).toHaveCount(0);
   await checkAtBothWidths(page, 'voucher-management-placed');
+
+  // The second tab still lists the draft: placing it is refused in words, and pays nothing more.
+  await otherSaved.getByRole('button', { name: /^Place the saved order for / }).click();
+  const otherDialog = other.getByRole('alertdialog', { name: /^Place the order for / });
+  await otherDialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(otherDialog.getByRole('alert')).toHaveText('An order has already been placed for this month');
+  await other.screenshot({ path: 'tests/.artifacts/screens/voucher-placed-twice-1280.png' });
+  await other.close();
+  await page.reload();
+  await expect(page.getByText('There are no saved orders.')).toBeVisible();
 
   // The employee's balance moved by their £50.00, once.
   expect(await balanceOf(request, employee.token)).toBe(before + 5000);

@@ -215,7 +215,9 @@ test('total reward by year and by month, by category', async () => {
   }>(TOTAL, { mode: 'YEAR' }, { token: alex, host: 'acme.localhost' });
   const reward = year.body.data!.viewer.totalReward;
   expect(reward.mode).toBe('YEAR');
-  expect(reward.categories.map((row) => row.category).sort()).toEqual(['INSURANCE', 'LIFESTYLE', 'PENSION', 'SALARY']);
+  // Salary, then each benefit under its own category, as My benefits shows it (Private Medical:
+  // health). Childcare Vouchers, opted out of above, no longer counts.
+  expect(reward.categories.map((row) => row.category)).toEqual(['SALARY', 'PENSION', 'INSURANCE', 'HEALTH']);
   expect(reward.total).toBe(reward.categories.reduce((sum, row) => sum + row.value, 0));
   const month = await stack.graphql<{ viewer: { totalReward: { mode: string; total: number } } }>(
     TOTAL,
@@ -224,4 +226,22 @@ test('total reward by year and by month, by category', async () => {
   );
   expect(month.body.data!.viewer.totalReward.mode).toBe('MONTH');
   expect(month.body.data!.viewer.totalReward.total).toBeLessThan(reward.total);
+
+  // The statement, through the gateway: this scheme year beside the previous one, the same total.
+  const STATEMENT = `{ viewer { totalRewardStatement { schemeYear previousSchemeYear total benefits { title current { employerValue } previous { employerValue } } employerContributions { title kind } } } }`;
+  const statement = await stack.graphql<{
+    viewer: {
+      totalRewardStatement: {
+        schemeYear: number;
+        previousSchemeYear: number;
+        total: number;
+        benefits: { title: string; current: object | null; previous: object | null }[];
+        employerContributions: { title: string; kind: string }[];
+      };
+    };
+  }>(STATEMENT, {}, { token: alex, host: 'acme.localhost' });
+  const body = statement.body.data!.viewer.totalRewardStatement;
+  expect(body).toMatchObject({ schemeYear: 2026, previousSchemeYear: 2025, total: reward.total });
+  expect(body.benefits.find((row) => row.title === 'Gym Membership')).toMatchObject({ current: null });
+  expect(body.employerContributions.find((row) => row.title === 'Pension')?.kind).toBe('PENSION_CONTRIBUTION');
 });

@@ -1,9 +1,9 @@
 // Scale-out proof: two api processes and two gateways, each gateway in front of its own api, on one
 // PostgreSQL database, as docs/deploying.md runs them. What one instance starts, the other
-// finishes: a session, a robot check, a download ticket; and a queued job (a bulk welcome-email
-// resend, an upload's apply) runs exactly once, even when the api running it is killed part-way
-// (the other takes it once its lock goes stale). PGlite is one process's embedded database, so this
-// needs TEST_DATABASE_URL.
+// finishes: a session, a robot check, a download ticket, a voucher order placed once; and a queued
+// job (a bulk welcome-email resend, an upload's apply) runs exactly once, even when the api running
+// it is killed part-way (the other takes it once its lock goes stale). PGlite is one process's
+// embedded database, so this needs TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -14,6 +14,7 @@ import { clients } from '../../api/src/db/schema-clients.js';
 import { dataLoadChanges, dataLoads } from '../../api/src/db/schema-data-loads.js';
 import { jobs, outbox } from '../../api/src/db/schema-jobs.js';
 import { users } from '../../api/src/db/schema-people.js';
+import { ccvBalances } from '../../api/src/db/schema-vouchers.js';
 import { createTestDatabaseOptions, type TestDatabase } from '../../api/src/db/testing.js';
 import { SecretBox } from '../../api/src/secrets/secret-box.js';
 import { demoPassword, seedDemo } from '../../api/src/seed/seed.js';
@@ -138,6 +139,62 @@ if (!serverUrl) {
     expect(await download.text()).toContain('employee@acme.test');
     const second = await fetch(`${gateways[0]!.url}${path}`);
     expect(second.status).toBe(410);
+  });
+
+  test('a voucher draft placed at once through both instances, and the month’s order beside it, is placed once', async () => {
+    const token = await logIn(gateways[0]!);
+    const acme = { token, host: 'acme.localhost' };
+    const READ = '{ viewer { voucherManagement { orderMonth savedOrders { id } placedOrders { id month } } } }';
+    type Read = {
+      viewer: {
+        voucherManagement: { orderMonth: string; savedOrders: { id: string }[]; placedOrders: { month: string }[] };
+      };
+    };
+    const { orderMonth } = (await graphqlAt<Read>(gateways[0]!.url, { query: READ }, acme)).body.data!.viewer
+      .voucherManagement;
+    const CREATE =
+      'mutation ($input: CreateVoucherOrderInput!) { createVoucherOrder(input: $input) { order { id } errors { message } } }';
+    const PLACE =
+      'mutation ($id: ID!) { placeVoucherOrder(input: { orderId: $id }) { order { id } errors { message } } }';
+    const draft = await graphqlAt<{ createVoucherOrder: { order: { id: string } } }>(
+      gateways[0]!.url,
+      { query: CREATE, variables: { input: { month: orderMonth, place: false } } },
+      acme,
+    );
+    const draftId = draft.body.data!.createVoucherOrder.order.id;
+    const [alex] = await open.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
+    const balance = async () =>
+      (
+        await open.db
+          .select({ pence: ccvBalances.balancePence })
+          .from(ccvBalances)
+          .where(eq(ccvBalances.userId, alex!.id))
+      )[0]?.pence ?? 0;
+    const before = await balance();
+
+    type Payload = { order: { id: string } | null; errors: { message: string }[] };
+    const answers = await Promise.all([
+      graphqlAt<{ placeVoucherOrder: Payload }>(gateways[0]!.url, { query: PLACE, variables: { id: draftId } }, acme),
+      graphqlAt<{ placeVoucherOrder: Payload }>(gateways[1]!.url, { query: PLACE, variables: { id: draftId } }, acme),
+      graphqlAt<{ createVoucherOrder: Payload }>(
+        gateways[1]!.url,
+        { query: CREATE, variables: { input: { month: orderMonth, place: true } } },
+        acme,
+      ),
+    ]);
+    const payloads = answers.map(({ body }) => {
+      const data = body.data as { placeVoucherOrder?: Payload; createVoucherOrder?: Payload };
+      return (data.placeVoucherOrder ?? data.createVoucherOrder)!;
+    });
+    expect(payloads.filter((payload) => payload.order !== null && payload.errors.length === 0)).toHaveLength(1);
+    expect(payloads.flatMap((payload) => payload.errors.map((error) => error.message))).toEqual([
+      'An order has already been placed for this month',
+      'An order has already been placed for this month',
+    ]);
+    expect((await balance()) - before).toBe(24300);
+    const after = (await graphqlAt<Read>(gateways[1]!.url, { query: READ }, acme)).body.data!.viewer.voucherManagement;
+    expect(after.savedOrders).toEqual([]);
+    expect(after.placedOrders.filter((order) => order.month === orderMonth)).toHaveLength(1);
   });
 
   test('a bulk welcome-email resend runs exactly once, though the api running it is killed part-way', async () => {

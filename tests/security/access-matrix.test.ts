@@ -319,6 +319,18 @@ const probes: Partial<Record<DataRule, Probe[]>> = {
         ),
       refused: { status: 404 },
     },
+    {
+      what: 'Jordan Lee, on probation, asks what a Technology Scheme order would cost',
+      run: async () =>
+        call(
+          t,
+          'POST',
+          `/benefit/${await benefitIdOf(t.api.db, 'technology-scheme')}/cost-preview`,
+          await sessionOf('probation@acme.test')(),
+          { values: { orderValue: 50000 } },
+        ),
+      refused: { status: 404 },
+    },
   ],
   'new-members': [
     {

@@ -19,6 +19,7 @@ import { benefits } from '../db/schema-benefits.js';
 import { clients } from '../db/schema-clients.js';
 import { users } from '../db/schema-people.js';
 import { selections } from '../db/schema-selections.js';
+import { isLatest, personEligible } from '../db/selections.js';
 import { withTransaction } from '../db/transaction.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { queueMails } from '../mail/mailer.js';
@@ -27,13 +28,29 @@ import { selectionDecisionMail } from '../mail/messages.js';
 // Ten a page, as the employee tables (not a spec constant: the spec sizes only those).
 export const notPendingMessage = 'Some of these selections are no longer awaiting approval';
 
+/**
+ * A selection awaiting approval, as benefit take-up counts Pending (docs/benefit-takeup.md): the
+ * person's latest selection of the benefit in the client's scheme year, by someone the benefit is
+ * open to. An order left by someone since put on probation by a scheme that excludes probation is
+ * not theirs to have, so it is neither counted nor offered for approval. The query joins the
+ * selection's benefit, person and client.
+ */
+const awaitingApproval = and(
+  eq(selections.status, 'pending'),
+  eq(selections.schemeYear, clients.schemeYear),
+  personEligible,
+  isLatest,
+);
+
 /** Every benefit of the client with selections awaiting approval: the dashboard's summary. */
 export async function pendingSummary(db: Database, approver: EmployerSession): Promise<PendingSummaryAnswer> {
   const rows = await db
     .select({ benefitId: benefits.id, benefitName: benefits.name, count: sql<number>`count(*)::int` })
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
-    .where(and(eq(benefits.clientId, approver.user.clientId), eq(selections.status, 'pending')))
+    .innerJoin(users, eq(users.id, selections.userId))
+    .innerJoin(clients, eq(clients.id, benefits.clientId))
+    .where(and(eq(benefits.clientId, approver.user.clientId), awaitingApproval))
     .groupBy(benefits.id, benefits.name)
     .orderBy(asc(benefits.name));
   return { count: rows.reduce((sum, row) => sum + row.count, 0), summary: rows };
@@ -51,10 +68,13 @@ export async function pendingForBenefit(
     .from(benefits)
     .where(and(eq(benefits.id, benefitId), eq(benefits.clientId, approver.user.clientId)));
   if (!benefit) throw notFound();
-  const pending = and(eq(selections.benefitId, benefit.id), eq(selections.status, 'pending'));
+  const pending = and(eq(selections.benefitId, benefit.id), awaitingApproval);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(selections)
+    .innerJoin(benefits, eq(benefits.id, selections.benefitId))
+    .innerJoin(users, eq(users.id, selections.userId))
+    .innerJoin(clients, eq(clients.id, benefits.clientId))
     .where(pending);
   const rows = await db
     .select({
@@ -66,7 +86,9 @@ export async function pendingForBenefit(
       createdAt: selections.createdAt,
     })
     .from(selections)
+    .innerJoin(benefits, eq(benefits.id, selections.benefitId))
     .innerJoin(users, eq(users.id, selections.userId))
+    .innerJoin(clients, eq(clients.id, benefits.clientId))
     .where(pending)
     .orderBy(asc(selections.createdAt), asc(selections.id))
     .limit(approvalsPerPage)

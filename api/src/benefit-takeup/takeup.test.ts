@@ -51,7 +51,11 @@ async function expectedFigures(slug: string) {
       benefit!.employmentStatuses.includes(person.employmentStatus) &&
       !(benefit!.excludesProbation && person.onProbation),
   );
-  const rows = await t.api.db.select().from(selections).where(eq(selections.benefitId, benefit!.id));
+  // The scheme year's selections only: the cast also holds the previous year's.
+  const rows = await t.api.db
+    .select()
+    .from(selections)
+    .where(and(eq(selections.benefitId, benefit!.id), eq(selections.schemeYear, benefit!.schemeYear)));
   const latest = new Map<number, (typeof rows)[number]>();
   for (const row of rows.sort((a, b) => a.id - b.id)) latest.set(row.userId, row);
   const ids = new Set(eligible.map((person) => person.id));

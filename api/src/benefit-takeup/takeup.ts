@@ -18,7 +18,7 @@ import { clientExceptions } from '../db/schema-clients.js';
 import { takeupCounts } from '../db/schema-counts.js';
 import { users } from '../db/schema-people.js';
 import { selections } from '../db/schema-selections.js';
-import type { SelectionRow } from '../db/selections.js';
+import { isLatest, personEligible, type SelectionRow } from '../db/selections.js';
 import { notFound } from '../http/errors.js';
 
 /** The selection statuses each state of the take-up page counts. */
@@ -38,15 +38,9 @@ interface TakeupBenefit {
 /** How many of the client's people share each (employment status, probation) pair. */
 type PeopleGroups = { employmentStatus: EmploymentStatus; onProbation: boolean; people: number }[];
 
-/** A selection is current when no later one of the same person, benefit and year exists. */
-export const isLatest = sql`not exists (
-  select 1 from ${selections} as later
-  where later.user_id = ${selections.userId} and later.benefit_id = ${selections.benefitId}
-    and later.scheme_year = ${selections.schemeYear} and later.id > ${selections.id})`;
-
-/** The benefit's eligibility rules on the person of the row (access/rules.ts isEligible, as SQL per row). */
-export const personEligible = sql`${users.employmentStatus} = any(${benefits.employmentStatuses})
-  and not (${benefits.excludesProbation} and ${users.onProbation})`;
+// The latest-selection and eligibility rules are shared with the approvals, so the dashboard's
+// count of selections awaiting approval is take-up's Pending.
+export { isLatest, personEligible } from '../db/selections.js';
 
 async function schemeYearOf(db: Database, employer: EmployerSession): Promise<number> {
   const client = await clientOf(db, employer.user);

@@ -78,13 +78,17 @@ export async function benefitFilters(db: Database, user: User) {
   };
 }
 
-/** The running monthly total of current selections (active, approved, pending). */
+/**
+ * The running monthly total of the selections in force (active, approved). A selection awaiting
+ * approval keeps its costs on its card but is left out until approved, as total reward leaves it
+ * out, so both screens add up the same selections and say so.
+ */
 export async function costsTotal(
   db: Database,
   user: User,
 ): Promise<{ total: MonthlyCosts; selections: { benefitId: number; title: string; costs: MonthlyCosts }[] }> {
   const { benefits } = await eligibleCards(db, user, {});
-  const current = benefits.filter((card) => card.costs !== null);
+  const current = benefits.filter((card) => card.costs !== null && card.status !== 'pending');
   let total = noCosts;
   for (const card of current)
     total = addCosts(total, {

@@ -1,8 +1,7 @@
 // The words screens show for statuses and categories (docs/benefits.md "Status labels").
-import type { benefitCategories, claimStatuses, selectionStatuses } from '@portal/contract/benefits';
+import type { claimStatuses, selectionStatuses } from '@portal/contract/benefits';
 
 type SelectionStatus = (typeof selectionStatuses)[number];
-type Category = (typeof benefitCategories)[number];
 type ClaimStatus = (typeof claimStatuses)[number];
 
 export const statusLabels: Record<SelectionStatus, string> = {
@@ -14,15 +13,8 @@ export const statusLabels: Record<SelectionStatus, string> = {
   'opted-out': 'Opted out',
 };
 
-export const categoryLabels: Record<Category, string> = {
-  pension: 'Pension',
-  insurance: 'Insurance',
-  health: 'Health',
-  lifestyle: 'Lifestyle',
-  wellbeing: 'Wellbeing',
-  family: 'Family',
-  'time-off': 'Time off',
-};
+/** One word for a category on every screen: My benefits and total reward read the same labels. */
+export { benefitCategoryLabels as categoryLabels } from '@portal/contract/benefits';
 
 export const claimStatusLabels: Record<ClaimStatus, string> = {
   submitted: 'Submitted',

@@ -22,7 +22,7 @@ import {
   undoDataLoad,
 } from '@portal/contract/data-loads';
 import { requestReport } from '@portal/contract/reports';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { clients } from '../db/schema-clients.js';
 import { dataLoads } from '../db/schema-data-loads.js';
@@ -167,6 +167,50 @@ test('field errors are in plain words, by row; duplicates and emails used by som
   // A dry run with errors cannot be applied.
   const apply = await t.post(`/employee-data-uploads/${body.upload.id}/apply`, { sendWelcomeEmails: false }, sam);
   expect(apply).toMatchObject({ status: 409, body: { message: dataLoadNotReadyMessage } });
+  expect((await t.post(`/employee-data-uploads/${body.upload.id}/discard`, {}, sam)).status).toBe(200);
+});
+
+test('the template’s example row names nobody: sent back unchanged, it is refused and changes no one', async () => {
+  const { body } = await t.call(dataLoadTemplate, 200, { params: { clientId: acmeId }, token: sam });
+  const example = Object.fromEntries(body.columns.map((column) => [column.name, column.example]));
+  expect(example.employee_number).toMatch(/^EXAMPLE-\d+$/);
+  expect(example.email).toMatch(/@example\.invalid$/);
+  // No employee of any client has the example's number or email.
+  const holders = await t.api.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.employeeNumber, 'EXAMPLE-%'), ilike(users.email, '%@example.invalid')));
+  expect(holders).toEqual([]);
+  const template = Buffer.from(
+    [body.columns.map((column) => column.name).join(','), body.columns.map((column) => column.example).join(',')].join(
+      '\r\n',
+    ),
+  );
+  const checked = await upload(template, 'employee-data-template.csv');
+  expect(checked.body.upload.errors.map((error) => error.message)).toEqual([
+    'Row 2, employee number: is the template’s example: enter the employee’s own number from your payroll',
+  ]);
+  expect((await t.post(`/employee-data-uploads/${checked.body.upload.id}/discard`, {}, sam)).status).toBe(200);
+});
+
+test('a row with an employee’s number but another name and date of birth looks like a different person', async () => {
+  const alex = 'ACM-00042,Jordan,Reed,jordan.reed@dataload.test,02/02/1992,,,,,40000.00,,,';
+  // A new name alone (a marriage), or a corrected date of birth alone, is an ordinary change.
+  const renamed = 'ACM-00007,Samira,Patel-Shah,employer@acme.test,02/11/1979,,,,,85000.00,,,';
+  const redated = 'ACM-00042,Alex,Morgan,employee@acme.test,22/07/1986,,,,,60000.00,,,';
+  const { body } = await upload(csv(alex, renamed), 'different-person.csv');
+  const corrections = await upload(csv(renamed, redated), 'corrections.csv');
+  expect(corrections.body.upload.errors).toEqual([]);
+  expect(corrections.body.upload.counts).toMatchObject({ changed: 2 });
+  expect((await t.post(`/employee-data-uploads/${corrections.body.upload.id}/discard`, {}, sam)).status).toBe(200);
+  expect(body.upload.errors).toEqual([
+    {
+      row: 2,
+      column: 'employee_number',
+      message:
+        'Row 2, employee number: belongs to Alex Morgan, but the name and date of birth differ: this looks like a different person. Check the employee number',
+    },
+  ]);
   expect((await t.post(`/employee-data-uploads/${body.upload.id}/discard`, {}, sam)).status).toBe(200);
 });
 

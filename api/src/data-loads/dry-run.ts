@@ -21,6 +21,7 @@ import { timeSlices } from '../event-loop.js';
 import { HttpError } from '../http/errors.js';
 import {
   changeOf,
+  type EmployeeValues,
   type FileEmployee,
   fileEmployeeOf,
   loadClientEmployees,
@@ -166,6 +167,17 @@ async function emailsUsedElsewhere(db: Database, clientId: number, emails: strin
   return taken;
 }
 
+const nameOf = (person: EmployeeValues) => `${person.firstName} ${person.surname}`.trim().toLowerCase();
+
+/**
+ * A row whose number is an employee's, but whose name and date of birth both differ from theirs:
+ * most likely a number typed wrong or another person's reused, and applying it would overwrite
+ * that employee with someone else. One of the two differing is an ordinary correction.
+ */
+function looksLikeAnotherPerson(row: EmployeeValues, current: EmployeeValues): boolean {
+  return nameOf(row) !== nameOf(current) && row.dateOfBirth !== current.dateOfBirth;
+}
+
 /**
  * The file read and checked against the client in one pass: the client's employees are read once
  * into maps; each valid row is classified and packed as it is read. Emails no user of the client
@@ -177,11 +189,18 @@ export async function dryRun(db: Database, clientId: number, bytes: Buffer, file
   const unknownEmails = new Map<string, { row: number; change: RowChange }>();
   const packer = new RowPacker();
   const file = await readEmployeeFile(bytes, fileName, (row) => {
+    const employee = current.byNumber.get(row.employeeNumber);
+    if (employee && looksLikeAnotherPerson(row, employee))
+      return rowErrorOf(
+        row.row,
+        'employee_number',
+        rowFieldMessages.differentPerson(`${employee.firstName} ${employee.surname}`),
+      );
     const email = row.email.toLowerCase();
     const holder = current.byEmail.get(email);
     if (holder !== undefined && holder !== row.employeeNumber)
       return rowErrorOf(row.row, 'email', rowFieldMessages.emailTaken);
-    const change = changeOf(row, current.byNumber.get(row.employeeNumber));
+    const change = changeOf(row, employee);
     counts[change] += 1;
     if (holder === undefined) unknownEmails.set(email, { row: row.row, change });
     packer.add(row);

@@ -57,6 +57,9 @@ export const users = pgTable(
     // One of the client's avatar set (profile/avatar-sets.ts); null shows the default avatar.
     avatarUrl: text('avatar_url'),
     activatedAt: instant('activated_at'),
+    // The person's own choice to be mailed before their selection window closes
+    // (benefits/window-reminders.ts); on unless they turn it off on their profile.
+    windowReminders: boolean('window_reminders').notNull().default(true),
     termsAcceptedRevision: integer('terms_accepted_revision').notNull().default(0),
     firstLogin: boolean('first_login').notNull().default(true),
     mfaSecret: text('mfa_secret'),

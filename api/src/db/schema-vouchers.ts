@@ -1,6 +1,6 @@
 // Childcare vouchers (docs/vouchers.md): each person's balance, and the employer's voucher
-// orders: one a month may be placed (it pays each employee's ccv amount into their balance); a
-// saved order is a draft of the month's order, one a month.
+// orders: one a month per client, a draft (saved) until it is placed (placing pays each
+// employee's ccv amount into their balance).
 import { bigint, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { clients } from './schema-clients.js';
@@ -33,8 +33,9 @@ export const voucherOrders = pgTable(
     createdAt: createdAt(),
     placedAt: instant('placed_at'),
   },
-  // One placed and one saved order per client and month: a second place is refused by the index.
-  (t) => [uniqueIndex('voucher_orders_client_month_status').on(t.clientId, t.month, t.status)],
+  // One order per client and month, a draft or placed: placing turns the draft into the placed
+  // order, so no draft is left beside it, and a second place finds the month already placed.
+  (t) => [uniqueIndex('voucher_orders_client_month').on(t.clientId, t.month)],
 );
 
 export const voucherOrderLines = pgTable(

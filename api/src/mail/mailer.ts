@@ -74,6 +74,37 @@ export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
   );
 }
 
+/**
+ * Many mails, each named by its idempotency key, in two statements inside one transaction: a key
+ * already queued (by this instance earlier, or by another at the same moment) is passed over, so
+ * each mail goes out once however many instances queue it. Answers how many were new.
+ */
+export async function queueMailsOnce(db: Database, mails: (Mail & { idempotencyKey: string })[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  return withTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(outbox)
+      .values(
+        mails.map((mail) => ({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          replyTo: mail.replyTo ?? null,
+          idempotencyKey: mail.idempotencyKey,
+        })),
+      )
+      .onConflictDoNothing({ target: outbox.idempotencyKey })
+      .returning({ id: outbox.id });
+    await enqueueJobs(
+      tx,
+      mailJobKind,
+      rows.map((row) => ({ outboxId: row.id })),
+    );
+    return rows.length;
+  });
+}
+
 interface RenderedMail {
   to?: { address: string }[];
   subject?: string;

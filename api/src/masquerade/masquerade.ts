@@ -260,6 +260,15 @@ export async function redeemMasqueradeLink(
   };
 }
 
+/**
+ * Who held a session, in the list's words: the portal's own support, or someone of the client
+ * (an employer viewing as one of their employees), so that the employer can tell the two apart.
+ */
+function accessorRole(row: { byAdministrator: boolean; byEmployerAdmin: boolean }): string {
+  if (row.byAdministrator) return 'platform support';
+  return row.byEmployerAdmin ? 'employer administrator' : 'employer';
+}
+
 /** Masquerade sessions on the client's staff, newest first (the employer's "Account access"). */
 export async function accountAccessOf({ db }: ApiServices, clientId: number): Promise<AccountAccessEntry[]> {
   const admins = aliasedTable(users, 'admins');
@@ -272,6 +281,7 @@ export async function accountAccessOf({ db }: ApiServices, clientId: number): Pr
       adminFirstName: admins.firstName,
       adminSurname: admins.surname,
       byAdministrator: admins.isPlatformAdmin,
+      byEmployerAdmin: admins.isEmployerAdmin,
       reason: sessions.masqueradeReason,
       startedAt: sessions.masqueradeStartedAt,
       // Until it ended (revoked, or its last call once it died), or until now while it lives.
@@ -288,7 +298,7 @@ export async function accountAccessOf({ db }: ApiServices, clientId: number): Pr
     id: row.id,
     employeeName: `${row.firstName} ${row.surname}`,
     employeeEmail: row.email,
-    accessedBy: `${row.adminFirstName} ${row.adminSurname} (${row.byAdministrator ? 'support' : 'employer'})`,
+    accessedBy: `${row.adminFirstName} ${row.adminSurname}, ${accessorRole(row)}`,
     reason: row.reason ?? '',
     startedAt: row.startedAt!.toISOString(),
     minutes: Number(row.minutes),

@@ -1,7 +1,7 @@
 // The profile screen's own data (GET and PATCH /user/profile): the person's details and
 // employment as the employer holds them, their avatar from the client's set, whether 2FA is on
 // and may be turned off, and any email change still waiting for its confirmation link.
-import type { ProfileAnswer, UpdateProfileBody } from '@portal/contract/profile';
+import type { ProfileAnswer, UpdateProfileBody, UpdateRemindersBody } from '@portal/contract/profile';
 import { avatarNotOffered } from '@portal/contract/profile';
 import { eq } from 'drizzle-orm';
 import type { Authentication, User } from '../auth/authentication.js';
@@ -35,6 +35,7 @@ export async function describeProfile(db: Database, user: User): Promise<Profile
     twoFactorRequired: user.isPlatformAdmin || Boolean(client?.requiresTwoFa),
     emailChangeAllowed: !emailOwnedBySso(client),
     pendingEmail: await pendingEmailOf(db, user.id),
+    windowReminders: user.windowReminders,
   };
 }
 
@@ -53,5 +54,20 @@ export async function updateAvatar(
   }
   const [updated] = await db.update(users).set({ avatarUrl: body.avatar }).where(eq(users.id, user.id)).returning();
   await audit(db, auth, 'profile.avatar', { avatar: body.avatar });
+  return describeProfile(db, updated!);
+}
+
+/** The person's own choice of window-closing reminders (never a masquerade's: the declaration refuses it). */
+export async function updateReminders(
+  db: Database,
+  auth: Authentication,
+  body: UpdateRemindersBody,
+): Promise<ProfileAnswer> {
+  const [updated] = await db
+    .update(users)
+    .set({ windowReminders: body.windowReminders })
+    .where(eq(users.id, auth.user.id))
+    .returning();
+  await audit(db, auth, 'profile.window-reminders', { windowReminders: body.windowReminders });
   return describeProfile(db, updated!);
 }

@@ -3,7 +3,7 @@
 // defusing, and who may do any of it.
 import { issueTicket } from '@portal/contract/employees';
 import type { BodyInput } from '@portal/contract/endpoint';
-import { issueReportTicket, reportList, requestReport } from '@portal/contract/reports';
+import { issueReportTicket, reportList, reportTypes, requestReport } from '@portal/contract/reports';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -146,7 +146,7 @@ test('the provider report lists the employees covered by each provider, with the
   expect(only.slice(1).every((line) => line.startsWith(`"${providers[0]}"`))).toBe(true);
 });
 
-test('the life-event report lists the events of the month, a closed one with its closed_year', async () => {
+test('the life-event report lists the events of the month, a closed one with its closed date and year', async () => {
   const [alexRow] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
   const [event] = await t.api.db.select().from(lifeEvents).where(eq(lifeEvents.userId, alexRow!.id));
   const [year, month] = event!.eventDate.split('-').map(Number) as [number, number];
@@ -154,11 +154,53 @@ test('the life-event report lists the events of the month, a closed one with its
   expect(report.label).toMatch(/^Life event report, /);
   const lines = await csvLines(await download(`/client/${acmeId}/reports/${report.id}/download`));
   expect(lines[0]).toBe(
-    '"Employee number","Employee name","Email","Life event","Event date","Window closes","Status","Closed date","closed_year"',
+    '"Employee number","Employee name","Email","Life event","Event date","Window closes","Status","Closed date","Closed year"',
   );
   const alexLine = lines.find((line) => line.includes('employee@acme.test'))!;
   expect(alexLine).toContain(`"${event!.eventDate}"`);
   expect(alexLine).toContain(`"Closed","${event!.closedOn}",${event!.closedYear}`);
+});
+
+test('an event whose window ended is closed in the report even before anyone has read it as closed', async () => {
+  const [alexRow] = await t.api.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@acme.test'));
+  const [event] = await t.api.db.select().from(lifeEvents).where(eq(lifeEvents.userId, alexRow!.id));
+  // As the event stood before anybody read Alex's events after its window ended.
+  await t.api.db
+    .update(lifeEvents)
+    .set({ status: 'open', closedOn: null, closedYear: null })
+    .where(eq(lifeEvents.id, event!.id));
+  try {
+    const [year, month] = event!.eventDate.split('-').map(Number) as [number, number];
+    const report = await request({ type: 'lifeevent', year, month });
+    const lines = await csvLines(await download(`/client/${acmeId}/reports/${report.id}/download`));
+    const alexLine = lines.find((line) => line.includes('employee@acme.test'))!;
+    expect(alexLine).toContain(
+      `"${event!.windowClosesOn}","Closed","${event!.windowClosesOn}",${event!.windowClosesOn.slice(0, 4)}`,
+    );
+  } finally {
+    await t.api.db
+      .update(lifeEvents)
+      .set({ status: event!.status, closedOn: event!.closedOn, closedYear: event!.closedYear })
+      .where(eq(lifeEvents.id, event!.id));
+  }
+});
+
+test('every report’s header is words a person reads, in CSV and XLSX alike', async () => {
+  // No underscores, no camelCase: each header is words starting with a capital, as a person writes them.
+  const words = /^[A-Z][a-z]*(?: (?:[a-z]+|\(£\)))*$/;
+  for (const type of reportTypes) {
+    const report = await request({ type, year: 2026, month: 3 });
+    const csv = await csvLines(await download(`/client/${acmeId}/reports/${report.id}/download`));
+    const csvHeaders = csv[0]!.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+    const response = await download(`/client/${acmeId}/reports/${report.id}/download?format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const xlsxHeaders = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(xlsxHeaders).toEqual(csvHeaders);
+    expect(csvHeaders.length).toBeGreaterThan(0);
+    for (const header of csvHeaders)
+      expect({ type, header, words: words.test(header) }).toEqual({ type, header, words: true });
+  }
 });
 
 test('XLSX downloads write text as text, money as numbers, and defuse formula starts', async () => {

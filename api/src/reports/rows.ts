@@ -212,12 +212,27 @@ const lifeEventColumns: Column[] = [
   { header: 'Window closes', kind: 'date' },
   { header: 'Status', kind: 'text' },
   { header: 'Closed date', kind: 'date' },
-  { header: 'closed_year', kind: 'number' },
+  { header: 'Closed year', kind: 'number' },
 ];
 
-/** Life events: the events of the month (by event date), open or closed; a closed one gives closed_year. */
+// Today as the life events' windows count days: in the UK.
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Life events: the events of the month (by event date), open or closed; a closed one gives its
+ * closed date and year. Closed means its window ended before today (docs/life-events.md), worked
+ * out here from the window's last day: the stored status is only brought up to date when someone
+ * reads the person's events, so a report of a month nobody has looked at since would call an
+ * ended event open.
+ */
 async function* lifeEventBatches(db: Database, report: Report, batch: number): AsyncGenerator<Cell[][]> {
   const { first, last } = monthSpan(report.year, report.month);
+  const today = londonDate.format(new Date());
   let after = 0;
   for (;;) {
     const rows = await db
@@ -227,9 +242,8 @@ async function* lifeEventBatches(db: Database, report: Report, batch: number): A
         type: lifeEventTypes.name,
         eventDate: lifeEvents.eventDate,
         windowClosesOn: lifeEvents.windowClosesOn,
-        status: lifeEvents.status,
-        closedOn: lifeEvents.closedOn,
-        closedYear: lifeEvents.closedYear,
+        closed: sql<boolean>`${lifeEvents.windowClosesOn} < ${today}::date`.mapWith(Boolean),
+        closedYear: sql<number>`extract(year from ${lifeEvents.windowClosesOn})::integer`.mapWith(Number),
       })
       .from(lifeEvents)
       .innerJoin(users, eq(users.id, lifeEvents.userId))
@@ -252,9 +266,9 @@ async function* lifeEventBatches(db: Database, report: Report, batch: number): A
       row.type,
       row.eventDate,
       row.windowClosesOn,
-      row.status === 'closed' ? 'Closed' : 'Open',
-      row.closedOn,
-      row.closedYear,
+      row.closed ? 'Closed' : 'Open',
+      row.closed ? row.windowClosesOn : null,
+      row.closed ? row.closedYear : null,
     ]);
     after = rows[rows.length - 1]!.id;
     if (rows.length < batch) return;

@@ -3,6 +3,7 @@
 // Jordan Lee have their own; the generated employees' orders await approval.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { User } from '../auth/authentication.js';
+import type { Values } from '../benefits/edit-fields.js';
 import type { FamilyMember } from '../benefits/person.js';
 import type { Database } from '../db/client.js';
 import { benefitMedicalQuestions, claims, receiptUploads } from '../db/schema-benefits.js';
@@ -71,6 +72,8 @@ export async function seedCastBenefits(db: Database, context: CastBenefitsContex
     .where(eq(benefitMedicalQuestions.benefitId, benefit('critical-illness').id))
     .orderBy(asc(benefitMedicalQuestions.position));
   const alexAnswers = questions.map((question, i) => ({ questionId: question.id, answer: i === 0 }));
+  // Last year's first, so a person's newest selection of a benefit by id is this year's.
+  await db.insert(selections).values(previousYear(context));
   await db.insert(selections).values([
     selectionRow(benefit('pension'), alex, alexFamily, { percentage: 500 }, { status: 'active' }),
     selectionRow(
@@ -157,6 +160,35 @@ export async function seedCastBenefits(db: Database, context: CastBenefitsContex
   ]);
   await seedStatements(db, alex.id, acme);
   await seedClaims(db, alex.id, benefit('health-cash-plan').id);
+}
+
+/**
+ * The previous scheme year's selections of the cast, for the year-on-year comparison of My total
+ * benefits (enhanced): the same benefits, costed as a choice then would have been, in force from
+ * January to December of that year. Alex paid a smaller pension and had no dental cover or
+ * critical illness, held the gym membership since given up, and the employee-and-partner level of
+ * private medical before the family level.
+ */
+function previousYear({ acme, people, alexFamily }: CastBenefitsContext) {
+  const { alex, sam, jordan } = people;
+  const lastYear = (slug: string) => {
+    const benefit = acme.get(slug)!;
+    return { ...benefit, schemeYear: benefit.schemeYear - 1 };
+  };
+  // selectionRow dates and years the selection by the benefit's scheme year.
+  const row = (slug: string, user: User, family: FamilyMember[], values: Values) =>
+    selectionRow(lastYear(slug), user, family, values, { status: 'active', acceptedTermsVersion: 1 });
+  return [
+    row('pension', alex, alexFamily, { percentage: 400 }),
+    row('life-assurance', alex, alexFamily, { cover: alex.annualSalaryPence * 2, partnerCover: 10_000_000 }),
+    row('private-medical', alex, alexFamily, { level: 'employee-partner' }),
+    row('health-cash-plan', alex, alexFamily, { level: 'level-1' }),
+    row('childcare-vouchers', alex, alexFamily, { amount: 20000 }),
+    row('gym-membership', alex, alexFamily, { level: 'standard' }),
+    row('pension', sam, [], { percentage: 600 }),
+    row('life-assurance', sam, [], { cover: sam.annualSalaryPence * 2 }),
+    row('pension', jordan, [], { percentage: 300 }),
+  ];
 }
 
 /** The last twelve full months before today, for every group of Alex's that takes money. */

@@ -12,6 +12,8 @@ export interface HomeSeed {
   faqs: boolean;
 }
 
+// Nothing here is about childcare vouchers: home's own balance card says the one thing a
+// voucher-only person needs, and content saying it again showed it three times.
 export async function seedHomeContent(db: Database, site: HomeSeed): Promise<void> {
   const { clientId, brand, schemeYear } = site;
   const cards = [
@@ -51,14 +53,6 @@ export async function seedHomeContent(db: Database, site: HomeSeed): Promise<voi
           },
         ]
       : []),
-    {
-      key: 'vouchers',
-      audience: 'voucher-only' as const,
-      title: 'Your childcare vouchers',
-      text: 'Your voucher balance is still yours to spend on registered childcare.',
-      link: '/app/home/my-profile/',
-      linkLabel: 'Check your details',
-    },
   ];
   await db.insert(homeCards).values(cards.map((card, position) => ({ ...card, clientId, position })));
   const banners = [
@@ -75,17 +69,9 @@ export async function seedHomeContent(db: Database, site: HomeSeed): Promise<voi
           },
         ]
       : []),
-    {
-      key: 'vouchers',
-      audience: 'voucher-only' as const,
-      tone: 'success' as const,
-      title: 'Your vouchers are waiting',
-      text: 'You can keep spending your childcare voucher balance after leaving.',
-      link: null,
-      linkLabel: null,
-    },
   ];
-  await db.insert(homeBanners).values(banners.map((banner, position) => ({ ...banner, clientId, position })));
+  if (banners.length > 0)
+    await db.insert(homeBanners).values(banners.map((banner, position) => ({ ...banner, clientId, position })));
   await db.insert(carouselSlides).values([
     {
       clientId,

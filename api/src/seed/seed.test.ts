@@ -178,7 +178,8 @@ test("Alex holds a selection in every state; Acme's catalogue has every kind", a
     })
     .from(selections)
     .innerJoin(benefits, eq(benefits.id, selections.benefitId))
-    .where(eq(selections.userId, alex.id));
+    // This scheme year's: the previous one's are the statement's comparison.
+    .where(and(eq(selections.userId, alex.id), eq(selections.schemeYear, benefits.schemeYear)));
   expect(Object.fromEntries(held.map((row) => [row.slug, row.status]))).toEqual({
     pension: 'active',
     'life-assurance': 'active',

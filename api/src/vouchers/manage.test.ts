@@ -115,6 +115,42 @@ test('two orders placed at once for the same month: one is placed, the other ref
   expect(after - before).toBe(24300);
 });
 
+test('a draft, then the month’s order placed: the draft becomes the placed order and leaves the saved orders', async () => {
+  const month = (await t.call(voucherManage, 200, { token: sam })).body.orderMonth;
+  const before = await balanceOf(alex);
+  const draft = await t.call(createVoucherOrder, 201, { body: { month, place: false }, token: sam });
+  expect((await t.call(voucherManage, 200, { token: sam })).body.savedOrders).toHaveLength(1);
+
+  const placed = await t.call(createVoucherOrder, 201, { body: { month, place: true }, token: sam });
+  expect(placed.body.order).toMatchObject({ month, status: 'placed', placedBy: 'Sam Patel', totalPence: 24300 });
+  const manage = (await t.call(voucherManage, 200, { token: sam })).body;
+  expect(manage.savedOrders).toEqual([]);
+  expect(manage.placedOrders.filter((order) => order.month === month)).toHaveLength(1);
+  // The draft still open in another tab: placing it is refused and pays nothing more.
+  expect(await t.post(`/ccv/manage/orders/${draft.body.order.id}/place`, {}, sam)).toMatchObject({
+    status: 409,
+    body: { message: 'An order has already been placed for this month' },
+  });
+  expect((await balanceOf(alex)).balance).toBe(before.balance + 24300);
+});
+
+test('a draft placed at once from two tabs and from the month’s order: placed once, balances move once', async () => {
+  const month = (await t.call(voucherManage, 200, { token: sam })).body.orderMonth;
+  const before = await balanceOf(alex);
+  const draft = await t.call(createVoucherOrder, 201, { body: { month, place: false }, token: sam });
+  const answers = await Promise.all([
+    t.post(`/ccv/manage/orders/${draft.body.order.id}/place`, {}, sam),
+    t.post(`/ccv/manage/orders/${draft.body.order.id}/place`, {}, sam),
+    t.post('/ccv/manage/orders', { month, place: true }, sam),
+  ]);
+  expect(answers.filter((answer) => answer.status === 200 || answer.status === 201)).toHaveLength(1);
+  expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
+  expect((await balanceOf(alex)).balance).toBe(before.balance + 24300);
+  const manage = (await t.call(voucherManage, 200, { token: sam })).body;
+  expect(manage.savedOrders).toEqual([]);
+  expect(manage.placedOrders.filter((order) => order.month === month)).toHaveLength(1);
+});
+
 test('a wrong month is refused in words', async () => {
   const refused = await t.post('/ccv/manage/orders', { month: '2020-13', place: false }, sam);
   expect(refused).toMatchObject({ status: 422, body: { errors: { month: ['Choose a month'] } } });

@@ -1,7 +1,8 @@
 // Voucher management (docs/vouchers.md): the employer administrator's childcare-voucher orders. An
 // order for a month holds each active employee's ccv selection amount (what payroll deducts);
 // saving keeps it as a draft, placing it pays each amount into the employee's ccv balance. One
-// placed order a month (a unique index, so two administrators at once cannot both place one). Each
+// order a month, a draft or placed (a unique index on client and month): two administrators at
+// once cannot both place one, and a placed month keeps no draft beside it. Each
 // save and place writes an audit row in its transaction. Set-based SQL throughout: the cost of an
 // order does not grow with a query per employee.
 import type { VoucherManagement, VoucherOrder, VoucherOrderBody } from '@portal/contract/vouchers';
@@ -178,7 +179,13 @@ async function lockClientOrders(tx: Executor, clientId: number): Promise<void> {
   await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
 }
 
-/** Saves the month's draft (replacing an earlier one) or places the month's order. */
+/**
+ * Saves the month's draft or places the month's order. A client has one order a month (a unique
+ * index on client and month): saving replaces the draft's lines, placing turns the draft (if any)
+ * into the placed order, so a placed month lists no draft. The write is conditional on the
+ * month's order still being a draft: when one is already placed it writes nothing and the caller
+ * is told, whichever api instance placed it.
+ */
 export async function createVoucherOrder(
   db: Database,
   admin: EmployerSession,
@@ -193,17 +200,7 @@ export async function createVoucherOrder(
       if (body.month !== (await orderMonthOf(tx, clientId)))
         throw new HttpError(422, { errors: { month: [notOrderMonthMessage] } });
       const status = body.place ? 'placed' : 'saved';
-      // A new draft replaces the month's old one; placing directly leaves a draft as it was.
-      if (!body.place)
-        await tx
-          .delete(voucherOrders)
-          .where(
-            and(
-              eq(voucherOrders.clientId, clientId),
-              eq(voucherOrders.month, body.month),
-              eq(voucherOrders.status, 'saved'),
-            ),
-          );
+      const now = new Date();
       const [order] = await tx
         .insert(voucherOrders)
         .values({
@@ -213,15 +210,30 @@ export async function createVoucherOrder(
           employeeCount: 0,
           totalPence: 0,
           createdBy: admin.session.userId,
+          createdAt: now,
           placedBy: body.place ? admin.session.userId : null,
-          placedAt: body.place ? new Date() : null,
+          placedAt: body.place ? now : null,
+        })
+        .onConflictDoUpdate({
+          target: [voucherOrders.clientId, voucherOrders.month],
+          set: {
+            status,
+            createdBy: admin.session.userId,
+            createdAt: now,
+            placedBy: body.place ? admin.session.userId : null,
+            placedAt: body.place ? now : null,
+          },
+          setWhere: eq(voucherOrders.status, 'saved'),
         })
         .returning({ id: voucherOrders.id });
+      if (!order) throw new HttpError(409, { message: alreadyPlacedMessage });
+      // The draft's lines give way to the lines of the selections as they are now.
+      await tx.delete(voucherOrderLines).where(eq(voucherOrderLines.orderId, order.id));
       const amounts = ccvAmounts(tx, clientId);
       await tx.insert(voucherOrderLines).select(
         tx
           .select({
-            orderId: sql<number>`${order!.id}::integer`.as('order_id'),
+            orderId: sql<number>`${order.id}::integer`.as('order_id'),
             userId: amounts.userId,
             amountPence: amounts.amountPence,
           })
@@ -231,20 +243,20 @@ export async function createVoucherOrder(
       const [totals] = await tx
         .select({ n: count(), total: sum(voucherOrderLines.amountPence).mapWith(Number) })
         .from(voucherOrderLines)
-        .where(eq(voucherOrderLines.orderId, order!.id));
+        .where(eq(voucherOrderLines.orderId, order.id));
       if (!totals || totals.n === 0) throw new HttpError(422, { errors: { month: [nobodyToOrderMessage] } });
       await tx
         .update(voucherOrders)
         .set({ employeeCount: totals.n, totalPence: totals.total ?? 0 })
-        .where(eq(voucherOrders.id, order!.id));
-      if (body.place) await payIntoBalances(tx, order!.id);
+        .where(eq(voucherOrders.id, order.id));
+      if (body.place) await payIntoBalances(tx, order.id);
       await audit(tx, admin, body.place ? 'voucher-order.place' : 'voucher-order.save', {
-        orderId: order!.id,
+        orderId: order.id,
         month: body.month,
         employees: totals.n,
         totalPence: totals.total ?? 0,
       });
-      return order!.id;
+      return order.id;
     });
     return orderById(db, clientId, id);
   } catch (error) {
@@ -253,36 +265,32 @@ export async function createVoucherOrder(
   }
 }
 
-/** Places a saved order with the lines it was saved with. */
+/** Places a saved order with the lines it was saved with: only while it is still a draft. */
 export async function placeSavedOrder(db: Database, admin: EmployerSession, orderId: number): Promise<VoucherOrder> {
   const clientId = admin.user.clientId;
   try {
     await withTransaction(db, async (tx) => {
       await lockClientOrders(tx, clientId);
       const [order] = await tx
-        .select({
-          month: voucherOrders.month,
-          status: voucherOrders.status,
-          employees: voucherOrders.employeeCount,
-          total: voucherOrders.totalPence,
-        })
+        .select({ month: voucherOrders.month, status: voucherOrders.status })
         .from(voucherOrders)
-        .where(and(eq(voucherOrders.id, orderId), eq(voucherOrders.clientId, clientId)))
-        .for('update');
+        .where(and(eq(voucherOrders.id, orderId), eq(voucherOrders.clientId, clientId)));
       if (!order) throw notFound();
-      if (order.status === 'placed') throw new HttpError(409, { message: alreadyPlacedMessage });
-      if (order.month !== (await orderMonthOf(tx, clientId)))
+      if (order.status === 'placed' || order.month !== (await orderMonthOf(tx, clientId)))
         throw new HttpError(409, { message: alreadyPlacedMessage });
-      await tx
+      // Conditional on the draft: a second place of the same order, from anywhere, changes nothing.
+      const [placed] = await tx
         .update(voucherOrders)
         .set({ status: 'placed', placedBy: admin.session.userId, placedAt: new Date() })
-        .where(eq(voucherOrders.id, orderId));
+        .where(and(eq(voucherOrders.id, orderId), eq(voucherOrders.status, 'saved')))
+        .returning({ employees: voucherOrders.employeeCount, total: voucherOrders.totalPence });
+      if (!placed) throw new HttpError(409, { message: alreadyPlacedMessage });
       await payIntoBalances(tx, orderId);
       await audit(tx, admin, 'voucher-order.place', {
         orderId,
         month: order.month,
-        employees: order.employees,
-        totalPence: order.total,
+        employees: placed.employees,
+        totalPence: placed.total,
       });
     });
   } catch (error) {

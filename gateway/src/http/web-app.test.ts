@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../server.js';
 import { internals, rawRequest } from '../testing/raw-request.js';
+import { brandedPage } from './web-app.js';
 
 // The built app sits beside a file that must never be served, as web/dist sits in the repository.
 const root = mkdtempSync(join(tmpdir(), 'web-root-'));
@@ -142,11 +143,71 @@ describe.each([false, true])('beside the app, every error is JSON (production: %
     expect(logged).toEqual([]);
   });
 
+  test('the page is sent compressed as the browser accepts', async () => {
+    const url = await start(production);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${url}/app/home/`, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await response.text()).toContain('<title>app</title>');
+    }
+  });
+
   test('an app whose files vanish under it (a build replacing web/dist) answers JSON, not a path', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     const url = await start(production, dist);
     rmSync(join(dist, 'index.html'));
     expectNotFound(await rawRequest(url, '/app/home/'));
+  });
+});
+
+describe("the page carries its site's branding", () => {
+  const page =
+    '<html><head><title>app</title>' +
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/open-sans-ui-400.woff2" data-brand-font>' +
+    '</head><body></body></html>';
+  const fonts = {
+    'Open Sans': { 400: '/assets/open-sans-ui-400.woff2', 700: '/assets/open-sans-ui-700.woff2' },
+    Roboto: {
+      400: '/assets/roboto-ui-400.woff2',
+      500: '/assets/roboto-ui-500.woff2',
+      700: '/assets/roboto-ui-700.woff2',
+    },
+    'Roboto Slab': { 400: '/assets/roboto-slab-ui-400.woff2', 700: '/assets/roboto-slab-ui-700.woff2' },
+  };
+  const acme = {
+    primaryColour: '0b6e4f',
+    secondaryColour: 'f2a900',
+    baseFont: 'Roboto',
+    headerFont: 'Roboto Slab',
+    benefitBrandName: 'Acme </script><script>alert(1)</script>',
+    logoFileUrl: '/brands/acme/logo.svg',
+    mobileLogo: null,
+    brandHeaderLogo: null,
+  };
+
+  test('the theme as JSON that cannot close its script element, and its own faces preloaded', () => {
+    const branded = brandedPage(page, acme, fonts);
+    const json = branded.match(/<script type="application\/json" id="site-theme">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json!)).toEqual(acme);
+    expect(branded).not.toContain('<script>alert(1)');
+    const preloaded = [...branded.matchAll(/rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded).toEqual([
+      '/assets/roboto-ui-400.woff2',
+      '/assets/roboto-ui-500.woff2',
+      '/assets/roboto-ui-700.woff2',
+      '/assets/roboto-slab-ui-700.woff2',
+    ]);
+  });
+
+  test('without a theme (the api did not answer) the page is left as built', () => {
+    expect(brandedPage(page, null, fonts)).toBe(page);
+  });
+
+  test('a family the build has no faces for keeps the default preloads', () => {
+    const branded = brandedPage(page, { ...acme, baseFont: 'Comic Sans', headerFont: 'Comic Sans' }, fonts);
+    expect(branded).toContain('open-sans-ui-400.woff2');
+    expect(branded).toContain('id="site-theme"');
   });
 });

@@ -1,14 +1,64 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteDomainOf } from './site-domain.js';
+
+/** The branding of the site a page is for, as the web app's BrandTheme reads it (web/src/site/brandTheme.ts). */
+export interface ServedTheme {
+  primaryColour: string;
+  secondaryColour: string;
+  baseFont: string;
+  headerFont: string;
+  benefitBrandName: string;
+  logoFileUrl: string | null;
+  mobileLogo: string | null;
+  brandHeaderLogo: string | null;
+}
+
+/** Each brand family's preloadable faces by weight (written by the web build, web/brandFonts.ts). */
+type BrandFontFiles = Record<string, Record<string, string>>;
+
+const PRELOADED = /\s*<link rel="preload"[^>]*data-brand-font[^>]*>/g;
+
+/**
+ * index.html with the site's branding in it: the theme as JSON, which the first render reads (no
+ * default brand shown first), and preloads of the faces that brand paints its first screen with
+ * (the base family at 400, 500 and 700, headings at 700) in place of the default brand's.
+ */
+export function brandedPage(html: string, theme: ServedTheme | null, fonts: BrandFontFiles | null): string {
+  if (!theme) return html;
+  const json = JSON.stringify(theme).replace(/</g, '\\u003c');
+  let page = html.replace('</head>', `<script type="application/json" id="site-theme">${json}</script></head>`);
+  const wanted = [
+    ...[400, 500, 700].map((weight) => fonts?.[theme.baseFont]?.[weight]),
+    fonts?.[theme.headerFont]?.[700],
+  ].filter((href, index, all): href is string => Boolean(href) && all.indexOf(href) === index);
+  if (fonts && wanted.length > 0) {
+    const links = wanted
+      .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" data-brand-font>`)
+      .join('');
+    page = page.replace(PRELOADED, '').replace('</head>', `${links}</head>`);
+  }
+  return page;
+}
 
 /**
  * The built web app at `/` with history fallback (every app route is a client route), and the
  * offline GraphiQL IDE at `/graphiql` outside production. Anything else (another method, a file
  * that cannot be read) goes on to the server's JSON not-found and error handlers.
  */
-export function serveWebApp(app: Express, options: { webDist: string; graphiql: boolean }): void {
+export function serveWebApp(
+  app: Express,
+  options: { webDist: string; graphiql: boolean; themeOf?: (domain: string) => Promise<ServedTheme | null> },
+): void {
   const { webDist } = options;
+  // Read at each request, as sendFile did: a build replacing web/dist is served at once.
+  const fontsOf = () =>
+    readFile(join(webDist, '.vite/brand-fonts.json'), 'utf8')
+      .then((text) => JSON.parse(text) as BrandFontFiles)
+      .catch(() => null);
   // Hashed bundles never change; everything else is revalidated so a new build shows at once.
   // A missing asset is an error (never the app), which the final error handler answers as JSON.
   // The build wrote each one brotli- and gzip-compressed too: sent as the browser accepts, brotli
@@ -24,17 +74,36 @@ export function serveWebApp(app: Express, options: { webDist: string; graphiql: 
     // express.static would answer an empty 405 of its own.
     response.status(405).setHeader('Allow', 'GET, HEAD').json({ message: 'Method not allowed' });
   });
-  const sendApp = (response: Response) => {
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(webDist, 'index.html'));
+  const sendApp = (request: Request, response: Response, next: NextFunction) => {
+    // A site whose branding cannot be read now still gets the app, which asks for it itself.
+    const theme = options.themeOf ? options.themeOf(siteDomainOf(request.headers.host)).catch(() => null) : null;
+    Promise.all([readFile(join(webDist, 'index.html'), 'utf8'), theme, fontsOf()]).then(
+      ([html, served, fonts]) => {
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Vary', 'Host, Accept-Encoding');
+        response.type('html');
+        // The page carries its fonts' rules (16 KB, 2 KB compressed) on the first paint's path.
+        const page = Buffer.from(brandedPage(html, served, fonts));
+        const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
+        if (accepted === 'br') {
+          response.setHeader('Content-Encoding', 'br');
+          response.send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+        } else if (accepted === 'gzip') {
+          response.setHeader('Content-Encoding', 'gzip');
+          response.send(gzipSync(page, { level: 6 }));
+        } else response.send(page);
+      },
+      // No index.html (a build replacing web/dist): the server's JSON not-found, never a path.
+      () => next(),
+    );
   };
-  app.get(['/graphiql', '/graphiql/', '/graphiql.html'], (_request, response) => {
+  app.get(['/graphiql', '/graphiql/', '/graphiql.html'], (request, response, next) => {
     if (options.graphiql) response.sendFile(join(webDist, 'graphiql.html'));
-    else sendApp(response); // the app's own 404 page
+    else sendApp(request, response, next); // the app's own 404 page
   });
   app.use(express.static(webDist, { index: false, maxAge: 0 }));
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    sendApp(response);
+    sendApp(request, response, next);
   });
 }

@@ -22,6 +22,7 @@ import { employeeInsightEnumValues } from './employee-insights/enum-values.js';
 import { employeeInsightResolvers } from './employee-insights/resolvers.js';
 import { familyEnumValues } from './family/enum-values.js';
 import { familyResolvers } from './family/resolvers.js';
+import { expressionOfWishResolvers } from './expression-of-wish/resolvers.js';
 import { homeEnumValues } from './home/enum-values.js';
 import { homeResolvers } from './home/resolvers.js';
 import { lifeEventEnumValues } from './life-events/enum-values.js';
@@ -102,6 +103,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       dataLoadResolvers,
       lifeEventResolvers,
       familyResolvers,
+      expressionOfWishResolvers,
       benefitTakeupResolvers,
       platformSettingsResolvers,
       voucherResolvers,

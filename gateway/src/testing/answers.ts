@@ -19,7 +19,7 @@ import type { Role } from '@portal/contract/access';
 import type { profile, signedInSessions, user } from '@portal/contract/profile';
 import type { loginSetup } from '@portal/contract/session';
 import type { site } from '@portal/contract/site';
-import type { totalRewardCard, totalRewardPage } from '@portal/contract/total-reward';
+import type { totalRewardCard, totalRewardPage, totalRewardStatement } from '@portal/contract/total-reward';
 import type { SuccessOf } from '../rest/rest-api.js';
 import type {
   RestBenefitCard,
@@ -127,6 +127,7 @@ export function profileAnswer(overrides: Partial<SuccessOf<typeof profile>> = {}
     twoFactorRequired: false,
     emailChangeAllowed: true,
     pendingEmail: null,
+    windowReminders: true,
     ...overrides,
   };
 }
@@ -449,5 +450,48 @@ export function loginSetupAnswer(clientName = 'Acme Manufacturing Ltd'): Success
       },
     },
     cmsData: { faqs: [], sso_access_only: false },
+  };
+}
+
+export function totalRewardStatementAnswer(): SuccessOf<typeof totalRewardStatement> {
+  return {
+    schemeYear: 2026,
+    previousSchemeYear: 2025,
+    salary: 3_600_000,
+    benefits: [
+      {
+        benefitId: 12,
+        title: 'Pension',
+        category: 'pension',
+        categoryLabel: 'Pension',
+        kind: 'percentage',
+        current: { employerValue: 300_000, employeeCost: 180_000, employer: 250_000 },
+        previous: { employerValue: 240_000, employeeCost: 144_000, employer: 200_000 },
+      },
+      {
+        benefitId: 20,
+        title: 'Gym Membership',
+        category: 'wellbeing',
+        categoryLabel: 'Wellbeing',
+        kind: 'level',
+        current: null,
+        previous: { employerValue: 0, employeeCost: 46_800, employer: 0 },
+      },
+    ],
+    employerContributions: [
+      {
+        benefitId: 12,
+        title: 'Pension',
+        kind: 'pension-contribution',
+        label: 'Employer pension contribution',
+        employer: 250_000,
+        savings: 50_000,
+      },
+    ],
+    totals: {
+      current: { employerValue: 300_000, employeeCost: 180_000, employer: 250_000 },
+      previous: { employerValue: 240_000, employeeCost: 190_800, employer: 200_000 },
+    },
+    total: 3_900_000,
   };
 }

@@ -1,6 +1,6 @@
 // Route /app/home/my-profile/ (Profile Settings): the signed-in person's own account, one section
-// each: details (and email), avatar, password, two-factor authentication and where they are
-// signed in, then the sections of the features the profile gathers, each its own fragment.
+// each: details (and email), avatar, password, two-factor authentication, where they are
+// signed in and reminders, then the sections of the features the profile gathers, each its own fragment.
 // Composed here from the profile's sections and those of the family, life-events and two-factor
 // domains (features/<domain>/), none of which imports another.
 import { graphql } from 'react-relay';
@@ -16,6 +16,7 @@ import { ConfirmEmail } from '../features/profile/ConfirmEmail';
 import { PasswordSection } from '../features/profile/PasswordSection';
 import { ProfileDetails } from '../features/profile/ProfileDetails';
 import { SignedInSessions } from '../features/profile/SignedInSessions';
+import { WindowReminders } from '../features/profile/WindowReminders';
 import { profileStrings as S } from '../features/profile/strings';
 
 const profileRouteQuery = graphql`
@@ -25,6 +26,7 @@ const profileRouteQuery = graphql`
       ...AvatarPicker_viewer
       ...TwoFactorSection_viewer
       ...SignedInSessions_viewer
+      ...WindowReminders_viewer
       ...FamilyMembersSection_viewer
       ...LifeEventsSection_viewer
     }
@@ -50,6 +52,7 @@ export function ProfileScreen({ data: { viewer, passwordRules } }: { data: Profi
       <PasswordSection rules={passwordRules} />
       <TwoFactorSection viewer={viewer} />
       <SignedInSessions viewer={viewer} />
+      <WindowReminders viewer={viewer} />
       <FamilyMembersSection viewer={viewer} />
       <LifeEventsSection viewer={viewer} />
     </PageFrame>

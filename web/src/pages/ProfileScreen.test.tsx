@@ -24,6 +24,7 @@ const query = graphql`
       ...AvatarPicker_viewer
       ...TwoFactorSection_viewer
       ...SignedInSessions_viewer
+      ...WindowReminders_viewer
       ...FamilyMembersSection_viewer
       ...LifeEventsSection_viewer
     }
@@ -77,6 +78,7 @@ const alex = {
   twoFactorEnabled: false,
   twoFactorRequired: false,
   signedInSessions: sessions,
+  windowReminders: true,
   // The family and life-events sections have tests of their own.
   familyMembers: [],
   lifeEvents: [],
@@ -324,7 +326,13 @@ test('acting as the person, their password, email, 2FA and sessions are not offe
   try {
     renderProfile(
       {},
-      signedInShell({ changePassword: false, changeEmail: false, manageTwoFactor: false, signOutOtherSessions: false }),
+      signedInShell({
+        changePassword: false,
+        changeEmail: false,
+        manageTwoFactor: false,
+        signOutOtherSessions: false,
+        changeWindowReminders: false,
+      }),
     );
     await screen.findByRole('heading', { name: 'Your details' });
     for (const name of [
@@ -336,10 +344,34 @@ test('acting as the person, their password, email, 2FA and sessions are not offe
     ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
-    expect(screen.getAllByText('Only Alex Morgan can do this: you are acting as them.').length).toBe(4);
+    expect(screen.queryByRole('switch', { name: 'Email me before my selection window closes' })).toBeNull();
+    expect(screen.getByText('You will be reminded before your selection window closes.')).toBeTruthy();
+    expect(screen.getAllByText('Only Alex Morgan can do this: you are acting as them.').length).toBe(5);
   } finally {
     setMasquerade(null);
   }
+});
+
+test('reminders: the switch saves at once and shows what the api kept; a refusal says the api’s words', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderProfile();
+  const region = await screen.findByRole('region', { name: 'Reminders' });
+  const toggle = within(region).getByRole('checkbox', { name: 'Email me before my selection window closes' });
+  expect((toggle as HTMLInputElement).checked).toBe(true);
+  await user.click(toggle);
+  expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { windowReminders: false } });
+  await answer(environment, {
+    ChangeWindowRemindersPayload: () => ({ errors: [], viewer: { ...alex, windowReminders: false } }),
+  });
+  await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+  await user.click(toggle);
+  await answer(environment, {
+    ChangeWindowRemindersPayload: () => ({
+      viewer: null,
+      errors: [{ field: null, message: 'This cannot be changed during a masquerade session' }],
+    }),
+  });
+  expect(within(region).getByRole('alert').textContent).toContain('This cannot be changed during a masquerade session');
 });
 
 test('a person whose organisation signs them in through single sign-on has no password to change here', async () => {

@@ -60,6 +60,8 @@ const appShellQuery = graphql`
         changeEmail
         manageTwoFactor
         signOutOtherSessions
+        changeWindowReminders
+        saveExpressionOfWish
         viewEmployerDashboard
         resendWelcomeEmails
         startEmployeeMasquerade

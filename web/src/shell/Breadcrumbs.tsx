@@ -15,7 +15,8 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   const current = items.at(-1);
   return (
     <Breadcrumb.Root size="md">
-      <Breadcrumb.List>
+      {/* Three crumbs do not fit one line at 375 px: they wrap whole rather than squeeze "Home" into "Hom e". */}
+      <Breadcrumb.List flexWrap="wrap" rowGap="1">
         {trail.map((item) => (
           <Fragment key={item.label}>
             <Breadcrumb.Item>

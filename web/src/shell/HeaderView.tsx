@@ -12,15 +12,40 @@ import { mainNavLinks } from './nav';
 import { shellStrings } from './strings';
 
 // Only a signed-in header has them, so their Menu and Dialog machines (zag-js, floating-ui) are
-// not part of the login page; preloadHeaderMenus() fetches them during login.
-const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+// not part of the login page. They are fetched during login and, signed in, by the root loader
+// beside the shell's query; once here they are drawn directly. A lazy component suspends on its
+// first render even when its module has arrived, and React then holds the revealed menu back for
+// a few hundred milliseconds: the header stood with its navigation and without its user menu
+// after every login.
+type UserMenuComponent = typeof import('./UserMenu').UserMenu;
+type MobileMenuComponent = typeof import('./MobileMenu').MobileMenu;
+interface HeaderMenus {
+  UserMenu: UserMenuComponent;
+  MobileMenu: MobileMenuComponent;
+}
+let loadedMenus: HeaderMenus | null = null;
+let loadingMenus: Promise<HeaderMenus> | null = null;
+
+/** The signed-in header's menus, fetched once (again after a failed fetch). */
+export function loadHeaderMenus(): Promise<HeaderMenus> {
+  loadingMenus ??= Promise.all([import('./UserMenu'), import('./MobileMenu')]).then(
+    ([user, mobile]) => (loadedMenus = { UserMenu: user.UserMenu, MobileMenu: mobile.MobileMenu }),
+    (error: unknown) => {
+      loadingMenus = null;
+      throw error;
+    },
+  );
+  return loadingMenus;
+}
 
 /** Fetches the signed-in header's menus ahead of need (on the password step). */
 export function preloadHeaderMenus(): void {
-  void import('./UserMenu');
-  void import('./MobileMenu');
+  loadHeaderMenus().catch(() => undefined);
 }
+
+// Used only when the menus were not fetched ahead (their fetch failed): drawn when they arrive.
+const LazyUserMenu = lazy(async () => ({ default: (await loadHeaderMenus()).UserMenu }));
+const LazyMobileMenu = lazy(async () => ({ default: (await loadHeaderMenus()).MobileMenu }));
 
 /** The site's part of the header (the Header_site fragment's fields). */
 export type HeaderSite = Omit<Header_site$data, ' $fragmentType'>;
@@ -37,6 +62,8 @@ export function HeaderView({ site, viewer }: { site: HeaderSite; viewer: HeaderV
   const [brokenClientLogo, setBrokenClientLogo] = useState<string | null>(null);
   const configuredClientLogo = viewer?.client?.theme.clientLogo ?? null;
   const clientLogo = configuredClientLogo !== brokenClientLogo ? configuredClientLogo : null;
+  const UserMenu = loadedMenus?.UserMenu ?? LazyUserMenu;
+  const MobileMenu = loadedMenus?.MobileMenu ?? LazyMobileMenu;
 
   return (
     <Box
@@ -116,12 +143,12 @@ export function HeaderView({ site, viewer }: { site: HeaderSite; viewer: HeaderV
           {viewer ? (
             <>
               <Box hideBelow="md">
-                <Suspense fallback={<Box h="12" />}>
+                <Suspense fallback={<UserMenuSkeleton />}>
                   <UserMenu viewer={viewer} />
                 </Suspense>
               </Box>
               <Box hideFrom="md">
-                <Suspense fallback={<Box h="10" w="10" />}>
+                <Suspense fallback={<MenuButtonSkeleton />}>
                   <MobileMenu
                     links={links}
                     brandName={theme.benefitBrandName}
@@ -137,12 +164,54 @@ export function HeaderView({ site, viewer }: { site: HeaderSite; viewer: HeaderV
   );
 }
 
-/** The header's height while its data is on the way, so the page below it does not jump. */
+const skeleton = { bg: 'gray.100', 'aria-hidden': true } as const;
+
+/** Where the user menu goes, the size of its button (avatar and name), while it is on its way. */
+function UserMenuSkeleton() {
+  return (
+    <Flex h="12" px="2" gap="3" align="center" data-testid="user-menu-skeleton">
+      <Box {...skeleton} boxSize="9" rounded="full" />
+      <Box {...skeleton} h="4" w="28" rounded="sm" />
+    </Flex>
+  );
+}
+
+/** Where the mobile menu's button goes, its size, while it is on its way. */
+function MenuButtonSkeleton() {
+  return <Box {...skeleton} boxSize="10" rounded="md" />;
+}
+
+/**
+ * The header while its data is on the way (the first load of a signed-in page): the same box as
+ * the header, with the brand bar, and grey blocks where the logo and the user menu go, so that
+ * nothing below it moves when it arrives and it is never an empty band.
+ */
 export function HeaderPlaceholder() {
   return (
-    <Box bg="white" borderBottomWidth="1px" borderColor="gray.200" aria-hidden="true">
+    <Box
+      as="header"
+      aria-busy="true"
+      data-testid="header-placeholder"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Box h="1" bg="brand.solid" />
-      <Box h={{ base: '16', md: '20' }} />
+      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+        <Flex h={{ base: '16', md: '20' }} align="center" gap={{ base: '3', md: '8' }}>
+          <Box {...skeleton} h={{ base: '9', md: '10' }} w={{ base: '9', md: '40' }} rounded="md" />
+          <Box flex="1" />
+          <Box hideBelow="md">
+            <UserMenuSkeleton />
+          </Box>
+          <Box hideFrom="md">
+            <MenuButtonSkeleton />
+          </Box>
+        </Flex>
+      </Container>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { MessagePanel } from './MessagePanel';
 import { shellStrings } from './strings';
-import { useDocumentTitle } from './usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 export function NotFoundPage() {
-  useDocumentTitle(shellStrings.notFoundTitle);
+  usePageTitle(shellStrings.notFoundTitle);
   return (
     <MessagePanel
       title={shellStrings.notFoundTitle}

@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { PublicShellQuery } from '../__generated__/PublicShellQuery.graphql';
 import { sendPlainOperation } from '../relay/plainOperations';
 import { isLoggedIn } from '../browser-storage/session';
+import { loadHeaderMenus } from './HeaderView';
 import { publicShellQuery, PublicShell } from './PublicShell';
 
 type AppShellModule = typeof import('./AppShell');
@@ -23,7 +24,14 @@ interface PublicShellData {
 export async function rootShellLoader(): Promise<
   PublicShellData | Awaited<ReturnType<AppShellModule['appShellLoader']>>
 > {
-  if (isLoggedIn()) return (await loadAppShell()).appShellLoader();
+  if (isLoggedIn()) {
+    // The header's menus come with the shell's data, so the signed-in header is drawn whole.
+    const [shell] = await Promise.all([
+      loadAppShell().then((module) => module.appShellLoader()),
+      loadHeaderMenus().catch(() => undefined),
+    ]);
+    return shell;
+  }
   return { kind: 'public', data: await sendPlainOperation<PublicShellQuery>(publicShellQuery, {}) };
 }
 

@@ -11,3 +11,14 @@ export function preloadHomePage(): void {
   preloadHeaderMenus();
   void import('./AppShell');
 }
+
+/**
+ * The moment a login answers with a session (before the navigation to home starts): the signed-in
+ * shell's query, which draws the header, and the home query go out in the new session's
+ * environment. The route loaders that follow join these requests (Relay shares a query in
+ * flight) or find the data in the store; the references are released like the loaders' own.
+ */
+export function startSignedInQueries(): void {
+  void import('./AppShell').then((module) => module.appShellLoader()).catch(() => undefined);
+  void import('../features/home/homeRouteData').then((module) => module.preloadHomeQuery()).catch(() => undefined);
+}

@@ -25,6 +25,8 @@ export const shellStrings = {
   crashText:
     'Uh oh! It looks like something has gone wrong. Please try refreshing the page or click below to return to the home page',
   returnToHome: 'Return to home',
+  /** Ours: the crash report's request id, for whoever the person asks for help. */
+  crashReference: (id: string) => `If you contact us about this, quote the reference ${id}.`,
   cookieBannerTitle: 'We use cookies',
   masqueradeBannerLabel: 'Masquerade session',
   masqueradeActingAs: 'You are acting as',

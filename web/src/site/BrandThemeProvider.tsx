@@ -1,8 +1,16 @@
 // Holds the current client theme: the cached one first (so a returning visitor sees their brand
-// at once), then whatever the `site` query or the viewer's client says, which is cached again.
+// at once), or the one the gateway wrote into the page for its site, then whatever the `site`
+// query or the viewer's client says, which is cached again.
 import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { type BrandTheme, DEFAULT_THEME, readCachedTheme, toBrandTheme, writeCachedTheme } from './brandTheme';
+import {
+  type BrandTheme,
+  DEFAULT_THEME,
+  readCachedTheme,
+  readServedTheme,
+  toBrandTheme,
+  writeCachedTheme,
+} from './brandTheme';
 import './fonts';
 import { brandVariables, system } from './system';
 
@@ -14,7 +22,7 @@ interface BrandThemeContextValue {
 const BrandThemeContext = createContext<BrandThemeContextValue>({ theme: DEFAULT_THEME, applyTheme: () => {} });
 
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<BrandTheme>(() => readCachedTheme() ?? DEFAULT_THEME);
+  const [theme, setTheme] = useState<BrandTheme>(() => readCachedTheme() ?? readServedTheme() ?? DEFAULT_THEME);
 
   const applyTheme = useCallback((input: Partial<Record<keyof BrandTheme, unknown>>) => {
     const next = toBrandTheme(input);

@@ -59,6 +59,19 @@ export function readCachedTheme(): BrandTheme | null {
   }
 }
 
+/**
+ * The branding the gateway wrote into the page for its site (gateway/src/http/web-app.ts): what a
+ * first visit paints with, where there is no cached theme yet, instead of the default brand.
+ */
+export function readServedTheme(): BrandTheme | null {
+  try {
+    const text = document.getElementById('site-theme')?.textContent;
+    return text ? toBrandTheme(JSON.parse(text) as Partial<BrandTheme>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function writeCachedTheme(theme: BrandTheme): void {
   try {
     localStorage.setItem(themeCacheKey(), JSON.stringify(theme));

@@ -15,6 +15,8 @@ const everything: Record<Permission, true> = {
   changeEmail: true,
   manageTwoFactor: true,
   signOutOtherSessions: true,
+  changeWindowReminders: true,
+  saveExpressionOfWish: true,
   viewEmployerDashboard: true,
   resendWelcomeEmails: true,
   startEmployeeMasquerade: true,

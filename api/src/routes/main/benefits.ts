@@ -3,6 +3,7 @@
 // body is judged.
 import {
   beamCosts,
+  costPreview,
   benefit,
   benefitFilters,
   benefitSelection,
@@ -19,6 +20,7 @@ import {
 import { Router } from 'express';
 import type { Authentication } from '../../auth/authentication.js';
 import { beamCostsFor } from '../../benefits/beam-costs.js';
+import { costPreviewFor } from '../../benefits/cost-preview.js';
 import * as cards from '../../benefits/cards.js';
 import { findEligibleBenefit, findOwnSelectionBenefit } from '../../benefits/catalogue.js';
 import * as choosing from '../../benefits/choosing.js';
@@ -57,6 +59,9 @@ export function benefitRoutes(services: ApiServices): Router {
   });
   route(router, services, beamCosts, async ({ auth, body, res }) => {
     send(res, beamCosts, 200, await beamCostsFor(db, auth.user, body));
+  });
+  route(router, services, costPreview, eligible, async ({ auth, access, body, res }) => {
+    send(res, costPreview, 200, await costPreviewFor(db, auth.user, access, body.values));
   });
   route(router, services, benefit, withState, async ({ access: state, res }) => {
     send(res, benefit, 200, await productOf(db, state));

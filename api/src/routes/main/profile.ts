@@ -12,13 +12,14 @@ import {
   signOutOtherSessions,
   signOutSession,
   updateProfile,
+  updateReminders,
   user,
 } from '@portal/contract/profile';
 import { Router } from 'express';
 import { send } from '../../http/send.js';
 import * as password from '../../profile/change-password.js';
 import * as email from '../../profile/email-change.js';
-import { describeProfile, updateAvatar } from '../../profile/profile.js';
+import { describeProfile, updateAvatar, updateReminders as updateRemindersOf } from '../../profile/profile.js';
 import { describeUser } from '../../profile/user.js';
 import * as signedIn from '../../session/signed-in-sessions.js';
 import type { ApiServices } from '../../services.js';
@@ -35,6 +36,9 @@ export function profileRoutes(services: ApiServices): Router {
   });
   route(router, services, updateProfile, async ({ auth, body, res }) => {
     send(res, updateProfile, 200, await updateAvatar(db, auth, body));
+  });
+  route(router, services, updateReminders, async ({ auth, body, res }) => {
+    send(res, updateReminders, 200, await updateRemindersOf(db, auth, body));
   });
   route(router, services, checkProfilePassword, async ({ auth, body, req, res }) => {
     send(res, checkProfilePassword, 200, await password.checkProfilePassword(db, auth, body, req.ip));

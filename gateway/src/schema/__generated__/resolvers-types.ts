@@ -17,6 +17,7 @@ import type { ChoicePriority } from '../benefits/enum-values.js';
 import type { RecommendationVerdict } from '../benefits/enum-values.js';
 import type { OverviewMode } from '../total-reward/enum-values.js';
 import type { RewardCategory } from '../total-reward/enum-values.js';
+import type { EmployerContributionKind } from '../total-reward/enum-values.js';
 import type { BannerTone } from '../home/enum-values.js';
 import type { SsoLoginFailure } from '../sso/enum-values.js';
 import type { LifeEventStatus } from '../life-events/enum-values.js';
@@ -76,7 +77,7 @@ export type AcceptTermsPayload = {
 
 /** A masquerade session on one of the employer's staff (the Account access list). */
 export type AccountAccess = {
-  /** Who acted as them: their name, then (support) or (employer). */
+  /** Who acted as them: their name, then platform support, employer administrator or employer. */
   accessedBy: Scalars['String']['output'];
   /** The session is still in progress. */
   active: Scalars['Boolean']['output'];
@@ -273,6 +274,11 @@ export type Benefit = Node & {
   claimsEnabled: Scalars['Boolean']['output'];
   /** Two to four options to compare side by side (levels, cover, contribution steps); empty when there is nothing to compare. */
   compareOptions: Array<CompareOption>;
+  /**
+   * The monthly costs of values being chosen in setup, before they are confirmed (an order value,
+   * days bought or sold, a percentage, an amount), checked against the same limits as a choice.
+   */
+  costPreview: CostPreviewResult;
   /** The current selection's monthly costs; null without one. */
   costs?: Maybe<MonthlyCosts>;
   /** What the benefit is, as HTML from the client's content; the web sanitises it before it is shown. */
@@ -283,6 +289,8 @@ export type Benefit = Node & {
   freeCover?: Maybe<Scalars['Int']['output']>;
   /** The benefit's group, the same from one scheme year to the next (statements are by group); 'ccv' is childcare vouchers. */
   groupCode: Scalars['String']['output'];
+  /** The person has a statement for the benefit's group (a month of contributions), so the page offers it; true as well when it could not be read, so that its panel says so. */
+  hasStatements: Scalars['Boolean']['output'];
   /** A Relay global id; `node(id:)` and `Viewer.benefit(id:)` take it. */
   id: Scalars['ID']['output'];
   /** How it is chosen and costed. */
@@ -311,6 +319,8 @@ export type Benefit = Node & {
   statusLabel: Scalars['String']['output'];
   /** A line saying what it is, for its card. */
   summary: Scalars['String']['output'];
+  /** True for the benefits whose payment an expression of wish guides (Life Assurance). */
+  takesExpressionOfWish: Scalars['Boolean']['output'];
   /** The current terms, when the benefit has any. */
   terms?: Maybe<BenefitTerms>;
   /** The current terms must be accepted before a change (a new version, or never accepted). */
@@ -331,6 +341,15 @@ export type Benefit = Node & {
 export type BenefitBeamCostsArgs = {
   cover: Scalars['Int']['input'];
   partnerCover?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A benefit of the scheme year the viewer is eligible for. Fields a card shows come with the list
+ * (one api call for all); the others are read on the benefit page.
+ */
+export type BenefitCostPreviewArgs = {
+  values: Array<SelectionValueInput>;
 };
 
 export { BenefitCategory };
@@ -495,6 +514,20 @@ export type ChangeTwoFactorPayload = {
   /** Five failed attempts in a row locked the viewer's email for 15 minutes; errors say so. */
   userAccountLocked: Scalars['Boolean']['output'];
   /** The viewer afterwards, so its 2FA state updates wherever it is shown; null when refused. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** The person's choice of window-closing reminder mails. */
+export type ChangeWindowRemindersInput = {
+  /** True to be mailed before the selection window closes; false to stop. */
+  windowReminders: Scalars['Boolean']['input'];
+};
+
+/** The viewer with their reminder choice, or why it was refused. */
+export type ChangeWindowRemindersPayload = {
+  /** Expected failures in the spec's words (a masquerade may not change it). */
+  errors: Array<FieldError>;
+  /** The viewer read afresh; null when refused. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -701,6 +734,14 @@ export type ContactPageContent = {
   content: Scalars['String']['output'];
   /** Its title. */
   name: Scalars['String']['output'];
+};
+
+/** The costs of values being chosen, or why they could not be worked out. */
+export type CostPreviewResult = {
+  /** The monthly costs, before and after tax and NI; null when they could not be worked out. */
+  costs?: Maybe<MonthlyCosts>;
+  /** Expected failures in the spec's words: a value out of its limits on its field, or the whole form's. */
+  errors: Array<FieldError>;
 };
 
 /** The report to download, with the search and filter the table shows. */
@@ -1123,6 +1164,24 @@ export { EmployeeReportType };
 
 export { EmployeeSort };
 
+/** What the employer pays towards one benefit this scheme year, over a year. */
+export type EmployerContribution = {
+  /** The benefit's whole-number id. */
+  benefitId: Scalars['ID']['output'];
+  /** What the employer pays, in pence a year. */
+  employer: Scalars['Int']['output'];
+  /** What the money is. */
+  kind: EmployerContributionKind;
+  /** The contribution in words ("Employer pension contribution"). */
+  label: Scalars['String']['output'];
+  /** The income tax and NI the benefit's salary sacrifice saves the person, in pence a year. */
+  savings: Scalars['Int']['output'];
+  /** The benefit's name. */
+  title: Scalars['String']['output'];
+};
+
+export { EmployerContributionKind };
+
 /** Employment details as the employer holds them (null where the employer gave none). */
 export type EmploymentDetails = {
   /** The department they work in. */
@@ -1156,6 +1215,14 @@ export type EnquiryOption = {
 };
 
 export { ExpectedUse };
+
+/** Whom the person would like a Life Assurance payment to go to. Guidance for the insurer's trustees, not a binding instruction. */
+export type ExpressionOfWish = {
+  /** The people named, in the order the person gave them; empty when there is no wish. */
+  beneficiaries: Array<WishBeneficiary>;
+  /** When the person last saved it; null when they never have. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
 
 /**
  * A member of the signed-in person's family. Not a Node: it is read only through the viewer, so
@@ -1230,7 +1297,7 @@ export type HelpMeChoose = {
 
 /** A banner across the top of the home screen, chosen by the client for people like the viewer. */
 export type HomeBanner = {
-  /** The banner's key in the client's content, stable between reads. */
+  /** A Relay global id made from the banner's key in the client's content, stable between reads (a card may share the key). */
   id: Scalars['ID']['output'];
   /** Where the banner leads, a path inside the portal; null for a banner without a link. */
   link?: Maybe<Scalars['String']['output']>;
@@ -1246,7 +1313,7 @@ export type HomeBanner = {
 
 /** A card of the home screen, chosen by the client for people like the viewer (employees, employers, voucher-only…). */
 export type HomeCard = {
-  /** The card's key in the client's content, stable between reads. */
+  /** A Relay global id made from the card's key in the client's content, stable between reads (a banner may share the key). */
   id: Scalars['ID']['output'];
   /** Where the card leads: a path inside the portal (/app/my-benefits/). */
   link: Scalars['String']['output'];
@@ -1538,6 +1605,8 @@ export type Mutation = {
   changeEmail: ChangeEmailPayload;
   /** Changes the password (the current one first); every other session of the person ends. */
   changePassword: ChangePasswordPayload;
+  /** Turns the person's window-closing reminder mails on or off; refused in a masquerade. */
+  changeWindowReminders: ChangeWindowRemindersPayload;
   /** The password rules for a typed password, checked with the activation id. */
   checkActivationPassword: CheckNewPasswordPayload;
   /** The login page's first step: whether this site asks for a password or sends the person to single sign-on. */
@@ -1615,6 +1684,8 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Keeps the person's Help me choose answers for the scheme year (never in a masquerade). */
   saveChoiceAnswers: SaveChoiceAnswersPayload;
+  /** Replaces the person's expression of wish; refused in a masquerade. */
+  saveExpressionOfWish: SaveExpressionOfWishPayload;
   /** Sends an enquiry as the viewer (who they are comes from the session) to their client's contact address. */
   sendEnquiry: SendEnquiryPayload;
   /**
@@ -1712,6 +1783,12 @@ export type MutationChangeEmailArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationChangeWindowRemindersArgs = {
+  input: ChangeWindowRemindersInput;
 };
 
 
@@ -1880,6 +1957,12 @@ export type MutationResetPasswordArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationSaveChoiceAnswersArgs = {
   input: SaveChoiceAnswersInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationSaveExpressionOfWishArgs = {
+  input: SaveExpressionOfWishInput;
 };
 
 
@@ -2400,6 +2483,40 @@ export type RewardCostSummary = {
   employer: Scalars['Int']['output'];
 };
 
+/** One scheme year's figures of a benefit (or of every benefit together), in pence over a year. */
+export type RewardYearFigures = {
+  /** What the person pays, before any saving. */
+  employeeCost: Scalars['Int']['output'];
+  /** What the employer pays. */
+  employer: Scalars['Int']['output'];
+  /** What it is worth to the person: what the employer pays plus the income tax and NI saved. */
+  employerValue: Scalars['Int']['output'];
+};
+
+/** A benefit in force this scheme year, the previous one or both, the two years side by side. */
+export type RewardYearOnYear = {
+  /** The benefit's whole-number id (this year's benefit when it is in force this year). */
+  benefitId: Scalars['ID']['output'];
+  /** Its category, the one My benefits gives it. */
+  category: RewardCategory;
+  /** The category in words, as My benefits words it. */
+  categoryLabel: Scalars['String']['output'];
+  /** This scheme year's figures; null when it is not in force this year. */
+  current?: Maybe<RewardYearFigures>;
+  /** The previous scheme year's figures; null when it was not in force that year. */
+  previous?: Maybe<RewardYearFigures>;
+  /** The benefit's name. */
+  title: Scalars['String']['output'];
+};
+
+/** Every benefit together, this scheme year and the previous one. */
+export type RewardYearTotals = {
+  /** This scheme year. */
+  current: RewardYearFigures;
+  /** The previous scheme year; null when nothing was in force that year. */
+  previous?: Maybe<RewardYearFigures>;
+};
+
 /** The person's Help me choose answers; a null answer is a question skipped. */
 export type SaveChoiceAnswersInput = {
   /** The ages, in whole years (0 to 25), of the children the person counts. */
@@ -2420,6 +2537,20 @@ export type SaveChoiceAnswersPayload = {
   errors: Array<FieldError>;
   /** Help me choose after the save; null when refused. */
   helpMeChoose?: Maybe<HelpMeChoose>;
+};
+
+/** The whole expression of wish; an empty list withdraws it. */
+export type SaveExpressionOfWishInput = {
+  /** The people named and their shares, which must add up to 100%. */
+  beneficiaries: Array<WishBeneficiaryInput>;
+};
+
+/** The viewer with the wish as saved, or why it was refused. */
+export type SaveExpressionOfWishPayload = {
+  /** Expected failures in the product's words, on `beneficiaries` (the shares), on `beneficiaries.N.field`, or about the whole form. */
+  errors: Array<FieldError>;
+  /** The viewer read afresh; null when refused. */
+  viewer?: Maybe<Viewer>;
 };
 
 /** The person's current (latest) selection of a benefit in the scheme year. */
@@ -2938,7 +3069,7 @@ export type Theme = {
 export type TotalReward = {
   /** Each benefit in force, by title. */
   benefits: Array<RewardBenefitSummary>;
-  /** The four categories in the chart's order: salary, pension, insurance, lifestyle. */
+  /** Salary, then each category that holds a benefit in force, in My benefits' order of categories. */
   categories: Array<RewardCategoryValue>;
   /** What the benefits in force cost the person and the employer. */
   costs: RewardCostSummary;
@@ -2958,6 +3089,28 @@ export type TotalRewardCard = {
   schemeYear: Scalars['Int']['output'];
   /** The whole package over a year, in pence: salary plus what every benefit in force is worth. */
   totalAnnual: Scalars['Int']['output'];
+};
+
+/**
+ * The total reward statement (My total benefits, enhanced): this scheme year beside the previous one,
+ * per benefit and in total, and the employer's contributions benefit by benefit. Every figure is a
+ * year's. Only selections in force (active, approved) count.
+ */
+export type TotalRewardStatement = {
+  /** Each benefit in force in either year, by title. */
+  benefits: Array<RewardYearOnYear>;
+  /** What the employer pays towards each benefit in force this year. */
+  employerContributions: Array<EmployerContribution>;
+  /** The scheme year it is compared with. */
+  previousSchemeYear: Scalars['Int']['output'];
+  /** The annual salary today, in pence (no earlier salary is kept, so the years compare the benefits). */
+  salary: Scalars['Int']['output'];
+  /** The scheme year the statement is for. */
+  schemeYear: Scalars['Int']['output'];
+  /** Salary plus what every benefit in force is worth, this scheme year, in pence. */
+  total: Scalars['Int']['output'];
+  /** Every benefit together, each year. */
+  totals: RewardYearTotals;
 };
 
 /** A page of the two-factor table, with the client's registration and 2FA figures. */
@@ -3159,6 +3312,8 @@ export type Viewer = Node & {
   employment: EmploymentDetails;
   /** Employed, inactive or left. */
   employmentStatus: EmploymentStatus;
+  /** The person's expression of wish for their Life Assurance (read in a masquerade, never changed there). */
+  expressionOfWish: ExpressionOfWish;
   /** The family, active members first, then the partner, then the oldest. */
   familyMembers: Array<FamilyMember>;
   /** The client's FAQs, grouped; empty when it has none (hasFaqs is false and the FAQs link is hidden). */
@@ -3221,6 +3376,8 @@ export type Viewer = Node & {
   totalReward?: Maybe<TotalReward>;
   /** The home screen's total reward card; null when it could not be read, after one retry. */
   totalRewardCard?: Maybe<TotalRewardCard>;
+  /** The total reward statement; null when it could not be read, after one retry. */
+  totalRewardStatement?: Maybe<TotalRewardStatement>;
   /** The employer's two-factor list (10 a page). */
   twoFactorEmployees?: Maybe<TwoFactorEmployeeConnection>;
   /** The person logs in with an authenticator code after the password (2FA). */
@@ -3235,6 +3392,8 @@ export type Viewer = Node & {
   voucherManagement?: Maybe<VoucherManagement>;
   /** Inactive or left users with a voucher (ccv) balance above 0. */
   voucherOnly: Scalars['Boolean']['output'];
+  /** Whether the person is mailed 14 and 3 days before their selection window closes, while they have not reviewed their benefits. */
+  windowReminders: Scalars['Boolean']['output'];
 };
 
 
@@ -3325,6 +3484,8 @@ export type ViewerPermissions = {
   changeEmail: Scalars['Boolean']['output'];
   /** Change the password (the person only; none for a single-sign-on-only client). */
   changePassword: Scalars['Boolean']['output'];
+  /** Turn the window-closing reminder mails on or off (the person only, never a masquerade). */
+  changeWindowReminders: Scalars['Boolean']['output'];
   /** Choose, change or opt out of benefits (not in voucher-only mode, not after leaving). */
   chooseBenefits: Scalars['Boolean']['output'];
   /** Accept terms, benefit terms and medical declarations: only the person, never a masquerade. */
@@ -3343,6 +3504,8 @@ export type ViewerPermissions = {
   reportLifeEvents: Scalars['Boolean']['output'];
   /** Resend welcome emails, singly or in bulk. */
   resendWelcomeEmails: Scalars['Boolean']['output'];
+  /** Save an expression of wish for Life Assurance: the person only, never a masquerade. */
+  saveExpressionOfWish: Scalars['Boolean']['output'];
   /** Send a Contact us enquiry. */
   sendEnquiry: Scalars['Boolean']['output'];
   /** Sign out other sessions (the person only). */
@@ -3441,6 +3604,30 @@ export enum VoucherOrderStatus {
   /** A draft: its lines are kept as saved, and no balance has moved. */
   Saved = 'SAVED'
 }
+
+/** Someone the person would like a Life Assurance payment to go to, and their share. */
+export type WishBeneficiary = {
+  /** The id of the family member named (a FamilyMember's id), or null for someone the person named by hand. */
+  familyMemberId?: Maybe<Scalars['ID']['output']>;
+  /** Their name: a family member's current name, or as the person wrote it. */
+  name: Scalars['String']['output'];
+  /** How they are related to the person, in the person's words. */
+  relationship: Scalars['String']['output'];
+  /** Their share of the payment, in whole percent; the shares add up to 100. */
+  sharePercent: Scalars['Int']['output'];
+};
+
+/** One person named in an expression of wish. */
+export type WishBeneficiaryInput = {
+  /** The id of one of the person's own family members (a FamilyMember's id), or null for someone named by hand. */
+  familyMemberId?: InputMaybe<Scalars['ID']['input']>;
+  /** The name of someone named by hand (a family member's is taken from the family). */
+  name: Scalars['String']['input'];
+  /** How they are related to the person, e.g. Partner, Daughter, Friend. */
+  relationship: Scalars['String']['input'];
+  /** Their share in whole percent, 1 to 100. */
+  sharePercent: Scalars['Int']['input'];
+};
 
 /** Headcount, registration and 2FA adoption of a group of employees who have not left. */
 export type WorkforceFigures = {
@@ -3584,6 +3771,8 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ChangeTwoFactorPayload: ResolverTypeWrapper<Omit<ChangeTwoFactorPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ChangeWindowRemindersInput: ChangeWindowRemindersInput;
+  ChangeWindowRemindersPayload: ResolverTypeWrapper<Omit<ChangeWindowRemindersPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   CheckActivationPasswordInput: CheckActivationPasswordInput;
   CheckLoginEmailInput: CheckLoginEmailInput;
   CheckLoginEmailPayload: ResolverTypeWrapper<CheckLoginEmailPayload>;
@@ -3603,6 +3792,7 @@ export type ResolversTypes = {
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ContactPage: ResolverTypeWrapper<ContactPageParent>;
   ContactPageContent: ResolverTypeWrapper<ContactPageContent>;
+  CostPreviewResult: ResolverTypeWrapper<CostPreviewResult>;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: ResolverTypeWrapper<CreateEmployeeReportDownloadPayload>;
   CreateReportDownloadInput: CreateReportDownloadInput;
@@ -3637,11 +3827,14 @@ export type ResolversTypes = {
   EmployeeInsights: ResolverTypeWrapper<EmployeeInsights>;
   EmployeeReportType: EmployeeReportType;
   EmployeeSort: EmployeeSort;
+  EmployerContribution: ResolverTypeWrapper<EmployerContribution>;
+  EmployerContributionKind: EmployerContributionKind;
   EmploymentDetails: ResolverTypeWrapper<EmploymentDetails>;
   EmploymentStatus: EmploymentStatus;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: ResolverTypeWrapper<EnquiryOption>;
   ExpectedUse: ExpectedUse;
+  ExpressionOfWish: ResolverTypeWrapper<ExpressionOfWish>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberParent>;
   FamilyRelationship: FamilyRelationship;
   Faq: ResolverTypeWrapper<Faq>;
@@ -3716,8 +3909,13 @@ export type ResolversTypes = {
   RewardCategory: RewardCategory;
   RewardCategoryValue: ResolverTypeWrapper<RewardCategoryValue>;
   RewardCostSummary: ResolverTypeWrapper<RewardCostSummary>;
+  RewardYearFigures: ResolverTypeWrapper<RewardYearFigures>;
+  RewardYearOnYear: ResolverTypeWrapper<RewardYearOnYear>;
+  RewardYearTotals: ResolverTypeWrapper<RewardYearTotals>;
   SaveChoiceAnswersInput: SaveChoiceAnswersInput;
   SaveChoiceAnswersPayload: ResolverTypeWrapper<SaveChoiceAnswersPayload>;
+  SaveExpressionOfWishInput: SaveExpressionOfWishInput;
+  SaveExpressionOfWishPayload: ResolverTypeWrapper<Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Selection: ResolverTypeWrapper<SelectionParent>;
   SelectionApprovalSummary: ResolverTypeWrapper<SelectionApprovalSummary>;
   SelectionCta: ResolverTypeWrapper<SelectionCta>;
@@ -3760,6 +3958,7 @@ export type ResolversTypes = {
   Theme: ResolverTypeWrapper<ThemeParent>;
   TotalReward: ResolverTypeWrapper<TotalReward>;
   TotalRewardCard: ResolverTypeWrapper<TotalRewardCard>;
+  TotalRewardStatement: ResolverTypeWrapper<TotalRewardStatement>;
   TwoFactorEmployeeConnection: ResolverTypeWrapper<Omit<TwoFactorEmployeeConnection, 'edges'> & { edges: Array<ResolversTypes['EmployeeEdge']> }>;
   TwoFactorEmployeeSort: TwoFactorEmployeeSort;
   TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
@@ -3783,6 +3982,8 @@ export type ResolversTypes = {
   VoucherOrderPayload: ResolverTypeWrapper<Omit<VoucherOrderPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   VoucherOrderPreview: ResolverTypeWrapper<VoucherOrderPreview>;
   VoucherOrderStatus: VoucherOrderStatus;
+  WishBeneficiary: ResolverTypeWrapper<WishBeneficiary>;
+  WishBeneficiaryInput: WishBeneficiaryInput;
   WorkforceFigures: ResolverTypeWrapper<WorkforceFigures>;
   WorkforceGroup: ResolverTypeWrapper<WorkforceGroup>;
 };
@@ -3821,6 +4022,8 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ChangeTwoFactorPayload: Omit<ChangeTwoFactorPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ChangeWindowRemindersInput: ChangeWindowRemindersInput;
+  ChangeWindowRemindersPayload: Omit<ChangeWindowRemindersPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   CheckActivationPasswordInput: CheckActivationPasswordInput;
   CheckLoginEmailInput: CheckLoginEmailInput;
   CheckLoginEmailPayload: CheckLoginEmailPayload;
@@ -3838,6 +4041,7 @@ export type ResolversParentTypes = {
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ContactPage: ContactPageParent;
   ContactPageContent: ContactPageContent;
+  CostPreviewResult: CostPreviewResult;
   CreateEmployeeReportDownloadInput: CreateEmployeeReportDownloadInput;
   CreateEmployeeReportDownloadPayload: CreateEmployeeReportDownloadPayload;
   CreateReportDownloadInput: CreateReportDownloadInput;
@@ -3866,9 +4070,11 @@ export type ResolversParentTypes = {
   EmployeeEdge: Omit<EmployeeEdge, 'node'> & { node: ResolversParentTypes['Employee'] };
   EmployeeEngagement: EmployeeEngagement;
   EmployeeInsights: EmployeeInsights;
+  EmployerContribution: EmployerContribution;
   EmploymentDetails: EmploymentDetails;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: EnquiryOption;
+  ExpressionOfWish: ExpressionOfWish;
   FamilyMember: FamilyMemberParent;
   Faq: Faq;
   FaqGroup: FaqGroup;
@@ -3933,8 +4139,13 @@ export type ResolversParentTypes = {
   RewardBenefitSummary: RewardBenefitSummary;
   RewardCategoryValue: RewardCategoryValue;
   RewardCostSummary: RewardCostSummary;
+  RewardYearFigures: RewardYearFigures;
+  RewardYearOnYear: RewardYearOnYear;
+  RewardYearTotals: RewardYearTotals;
   SaveChoiceAnswersInput: SaveChoiceAnswersInput;
   SaveChoiceAnswersPayload: SaveChoiceAnswersPayload;
+  SaveExpressionOfWishInput: SaveExpressionOfWishInput;
+  SaveExpressionOfWishPayload: Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Selection: SelectionParent;
   SelectionApprovalSummary: SelectionApprovalSummary;
   SelectionCta: SelectionCta;
@@ -3972,6 +4183,7 @@ export type ResolversParentTypes = {
   Theme: ThemeParent;
   TotalReward: TotalReward;
   TotalRewardCard: TotalRewardCard;
+  TotalRewardStatement: TotalRewardStatement;
   TwoFactorEmployeeConnection: Omit<TwoFactorEmployeeConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmployeeEdge']> };
   TwoFactorSetup: TwoFactorSetup;
   UndoDataLoadInput: UndoDataLoadInput;
@@ -3991,6 +4203,8 @@ export type ResolversParentTypes = {
   VoucherOrder: VoucherOrder;
   VoucherOrderPayload: Omit<VoucherOrderPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   VoucherOrderPreview: VoucherOrderPreview;
+  WishBeneficiary: WishBeneficiary;
+  WishBeneficiaryInput: WishBeneficiaryInput;
   WorkforceFigures: WorkforceFigures;
   WorkforceGroup: WorkforceGroup;
 };
@@ -4074,11 +4288,13 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   claimsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   compareOptions?: Resolver<Array<ResolversTypes['CompareOption']>, ParentType, ContextType>;
+  costPreview?: Resolver<ResolversTypes['CostPreviewResult'], ParentType, ContextType, RequireFields<BenefitCostPreviewArgs, 'values'>>;
   costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editFields?: Resolver<Array<ResolversTypes['EditField']>, ParentType, ContextType>;
   freeCover?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   groupCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasStatements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BenefitKind'], ParentType, ContextType>;
   medicalQuestions?: Resolver<Array<ResolversTypes['MedicalQuestion']>, ParentType, ContextType>;
@@ -4093,6 +4309,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['SelectionStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takesExpressionOfWish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['BenefitTerms']>, ParentType, ContextType>;
   termsAcceptanceRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4174,6 +4391,11 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
 export type ChangeTwoFactorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeTwoFactorPayload'] = ResolversParentTypes['ChangeTwoFactorPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ChangeWindowRemindersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeWindowRemindersPayload'] = ResolversParentTypes['ChangeWindowRemindersPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -4263,6 +4485,11 @@ export type ContactPageResolvers<ContextType = GatewayContext, ParentType extend
 export type ContactPageContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactPageContent'] = ResolversParentTypes['ContactPageContent']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CostPreviewResult'] = ResolversParentTypes['CostPreviewResult']> = {
+  costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type CreateEmployeeReportDownloadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEmployeeReportDownloadPayload'] = ResolversParentTypes['CreateEmployeeReportDownloadPayload']> = {
@@ -4446,6 +4673,17 @@ export type EmployeeReportTypeResolvers = EnumResolverSignature<{ EMPLOYEES?: an
 
 export type EmployeeSortResolvers = EnumResolverSignature<{ EMAIL?: any, NAME?: any, REGISTERED?: any }, ResolversTypes['EmployeeSort']>;
 
+export type EmployerContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployerContribution'] = ResolversParentTypes['EmployerContribution']> = {
+  benefitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmployerContributionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmployerContributionKindResolvers = EnumResolverSignature<{ INSURANCE_PREMIUM?: any, OTHER?: any, PENSION_CONTRIBUTION?: any }, ResolversTypes['EmployerContributionKind']>;
+
 export type EmploymentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmploymentDetails'] = ResolversParentTypes['EmploymentDetails']> = {
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4463,6 +4701,11 @@ export type EnquiryOptionResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ExpectedUseResolvers = EnumResolverSignature<{ CYCLING?: any, DENTAL?: any, OPTICAL?: any, THERAPY?: any }, ResolversTypes['ExpectedUse']>;
+
+export type ExpressionOfWishResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpressionOfWish'] = ResolversParentTypes['ExpressionOfWish']> = {
+  beneficiaries?: Resolver<Array<ResolversTypes['WishBeneficiary']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4625,6 +4868,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeAvatar?: Resolver<ResolversTypes['ChangeAvatarPayload'], ParentType, ContextType, RequireFields<MutationChangeAvatarArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeWindowReminders?: Resolver<ResolversTypes['ChangeWindowRemindersPayload'], ParentType, ContextType, RequireFields<MutationChangeWindowRemindersArgs, 'input'>>;
   checkActivationPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckActivationPasswordArgs, 'input'>>;
   checkLoginEmail?: Resolver<ResolversTypes['CheckLoginEmailPayload'], ParentType, ContextType, RequireFields<MutationCheckLoginEmailArgs, 'input'>>;
   checkPasswordResetPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetPasswordArgs, 'input'>>;
@@ -4653,6 +4897,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendWelcomeEmails?: Resolver<ResolversTypes['ResendWelcomeEmailsPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailsArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveChoiceAnswers?: Resolver<ResolversTypes['SaveChoiceAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveChoiceAnswersArgs, 'input'>>;
+  saveExpressionOfWish?: Resolver<ResolversTypes['SaveExpressionOfWishPayload'], ParentType, ContextType, RequireFields<MutationSaveExpressionOfWishArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['SendEnquiryPayload'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setTwoFactorEnforcement?: Resolver<ResolversTypes['SetTwoFactorEnforcementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoFactorEnforcementArgs, 'input'>>;
   setUpBenefit?: Resolver<ResolversTypes['SetUpBenefitPayload'], ParentType, ContextType, RequireFields<MutationSetUpBenefitArgs, 'input'>>;
@@ -4844,7 +5089,7 @@ export type RewardBenefitSummaryResolvers<ContextType = GatewayContext, ParentTy
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RewardCategoryResolvers = EnumResolverSignature<{ INSURANCE?: any, LIFESTYLE?: any, PENSION?: any, SALARY?: any }, ResolversTypes['RewardCategory']>;
+export type RewardCategoryResolvers = EnumResolverSignature<{ FAMILY?: any, HEALTH?: any, INSURANCE?: any, LIFESTYLE?: any, PENSION?: any, SALARY?: any, TIME_OFF?: any, WELLBEING?: any }, ResolversTypes['RewardCategory']>;
 
 export type RewardCategoryValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardCategoryValue'] = ResolversParentTypes['RewardCategoryValue']> = {
   category?: Resolver<ResolversTypes['RewardCategory'], ParentType, ContextType>;
@@ -4858,9 +5103,34 @@ export type RewardCostSummaryResolvers<ContextType = GatewayContext, ParentType 
   employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RewardYearFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearFigures'] = ResolversParentTypes['RewardYearFigures']> = {
+  employeeCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employerValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardYearOnYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearOnYear'] = ResolversParentTypes['RewardYearOnYear']> = {
+  benefitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['RewardCategory'], ParentType, ContextType>;
+  categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardYearTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearTotals'] = ResolversParentTypes['RewardYearTotals']> = {
+  current?: Resolver<ResolversTypes['RewardYearFigures'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
+};
+
 export type SaveChoiceAnswersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveChoiceAnswersPayload'] = ResolversParentTypes['SaveChoiceAnswersPayload']> = {
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   helpMeChoose?: Resolver<Maybe<ResolversTypes['HelpMeChoose']>, ParentType, ContextType>;
+};
+
+export type SaveExpressionOfWishPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveExpressionOfWishPayload'] = ResolversParentTypes['SaveExpressionOfWishPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type SelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Selection'] = ResolversParentTypes['Selection']> = {
@@ -5072,6 +5342,16 @@ export type TotalRewardCardResolvers<ContextType = GatewayContext, ParentType ex
   totalAnnual?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TotalRewardStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TotalRewardStatement'] = ResolversParentTypes['TotalRewardStatement']> = {
+  benefits?: Resolver<Array<ResolversTypes['RewardYearOnYear']>, ParentType, ContextType>;
+  employerContributions?: Resolver<Array<ResolversTypes['EmployerContribution']>, ParentType, ContextType>;
+  previousSchemeYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salary?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schemeYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RewardYearTotals'], ParentType, ContextType>;
+};
+
 export type TwoFactorEmployeeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorEmployeeConnection'] = ResolversParentTypes['TwoFactorEmployeeConnection']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['EmployeeEdge']>, ParentType, ContextType>;
@@ -5148,6 +5428,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<ViewerEmployeesArgs, 'first' | 'sortBy' | 'sortDirection'>>;
   employment?: Resolver<ResolversTypes['EmploymentDetails'], ParentType, ContextType>;
   employmentStatus?: Resolver<ResolversTypes['EmploymentStatus'], ParentType, ContextType>;
+  expressionOfWish?: Resolver<ResolversTypes['ExpressionOfWish'], ParentType, ContextType>;
   familyMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5179,6 +5460,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalReward?: Resolver<Maybe<ResolversTypes['TotalReward']>, ParentType, ContextType, RequireFields<ViewerTotalRewardArgs, 'mode'>>;
   totalRewardCard?: Resolver<Maybe<ResolversTypes['TotalRewardCard']>, ParentType, ContextType>;
+  totalRewardStatement?: Resolver<Maybe<ResolversTypes['TotalRewardStatement']>, ParentType, ContextType>;
   twoFactorEmployees?: Resolver<Maybe<ResolversTypes['TwoFactorEmployeeConnection']>, ParentType, ContextType, RequireFields<ViewerTwoFactorEmployeesArgs, 'first' | 'sortBy' | 'sortDirection'>>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5186,6 +5468,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   voucherBalance?: Resolver<Maybe<ResolversTypes['VoucherBalance']>, ParentType, ContextType>;
   voucherManagement?: Resolver<Maybe<ResolversTypes['VoucherManagement']>, ParentType, ContextType>;
   voucherOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  windowReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5194,6 +5477,7 @@ export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType 
   approveSelections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeWindowReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chooseBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   giveConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpMeChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5203,6 +5487,7 @@ export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType 
   manageVouchers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reportLifeEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resendWelcomeEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saveExpressionOfWish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startEmployeeMasquerade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5252,6 +5537,13 @@ export type VoucherOrderPreviewResolvers<ContextType = GatewayContext, ParentTyp
   totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WishBeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishBeneficiary'] = ResolversParentTypes['WishBeneficiary']> = {
+  familyMemberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WorkforceFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkforceFigures'] = ResolversParentTypes['WorkforceFigures']> = {
   headcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5291,6 +5583,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChangeTwoFactorPayload?: ChangeTwoFactorPayloadResolvers<ContextType>;
+  ChangeWindowRemindersPayload?: ChangeWindowRemindersPayloadResolvers<ContextType>;
   CheckLoginEmailPayload?: CheckLoginEmailPayloadResolvers<ContextType>;
   CheckNewPasswordPayload?: CheckNewPasswordPayloadResolvers<ContextType>;
   CheckProfilePasswordPayload?: CheckProfilePasswordPayloadResolvers<ContextType>;
@@ -5305,6 +5598,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPageContent?: ContactPageContentResolvers<ContextType>;
+  CostPreviewResult?: CostPreviewResultResolvers<ContextType>;
   CreateEmployeeReportDownloadPayload?: CreateEmployeeReportDownloadPayloadResolvers<ContextType>;
   CreateReportDownloadPayload?: CreateReportDownloadPayloadResolvers<ContextType>;
   DataLoad?: DataLoadResolvers<ContextType>;
@@ -5332,10 +5626,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmployeeInsights?: EmployeeInsightsResolvers<ContextType>;
   EmployeeReportType?: EmployeeReportTypeResolvers;
   EmployeeSort?: EmployeeSortResolvers;
+  EmployerContribution?: EmployerContributionResolvers<ContextType>;
+  EmployerContributionKind?: EmployerContributionKindResolvers;
   EmploymentDetails?: EmploymentDetailsResolvers<ContextType>;
   EmploymentStatus?: EmploymentStatusResolvers;
   EnquiryOption?: EnquiryOptionResolvers<ContextType>;
   ExpectedUse?: ExpectedUseResolvers;
+  ExpressionOfWish?: ExpressionOfWishResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyRelationship?: FamilyRelationshipResolvers;
   Faq?: FaqResolvers<ContextType>;
@@ -5392,7 +5689,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   RewardCategory?: RewardCategoryResolvers;
   RewardCategoryValue?: RewardCategoryValueResolvers<ContextType>;
   RewardCostSummary?: RewardCostSummaryResolvers<ContextType>;
+  RewardYearFigures?: RewardYearFiguresResolvers<ContextType>;
+  RewardYearOnYear?: RewardYearOnYearResolvers<ContextType>;
+  RewardYearTotals?: RewardYearTotalsResolvers<ContextType>;
   SaveChoiceAnswersPayload?: SaveChoiceAnswersPayloadResolvers<ContextType>;
+  SaveExpressionOfWishPayload?: SaveExpressionOfWishPayloadResolvers<ContextType>;
   Selection?: SelectionResolvers<ContextType>;
   SelectionApprovalSummary?: SelectionApprovalSummaryResolvers<ContextType>;
   SelectionCta?: SelectionCtaResolvers<ContextType>;
@@ -5422,6 +5723,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Theme?: ThemeResolvers<ContextType>;
   TotalReward?: TotalRewardResolvers<ContextType>;
   TotalRewardCard?: TotalRewardCardResolvers<ContextType>;
+  TotalRewardStatement?: TotalRewardStatementResolvers<ContextType>;
   TwoFactorEmployeeConnection?: TwoFactorEmployeeConnectionResolvers<ContextType>;
   TwoFactorEmployeeSort?: TwoFactorEmployeeSortResolvers;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
@@ -5439,6 +5741,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   VoucherOrder?: VoucherOrderResolvers<ContextType>;
   VoucherOrderPayload?: VoucherOrderPayloadResolvers<ContextType>;
   VoucherOrderPreview?: VoucherOrderPreviewResolvers<ContextType>;
+  WishBeneficiary?: WishBeneficiaryResolvers<ContextType>;
   WorkforceFigures?: WorkforceFiguresResolvers<ContextType>;
   WorkforceGroup?: WorkforceGroupResolvers<ContextType>;
 };

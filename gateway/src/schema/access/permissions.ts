@@ -10,10 +10,11 @@ import { uploadEmployeeData } from '@portal/contract/data-loads';
 import { employeeInsights } from '@portal/contract/employee-insights';
 import { employeeList, resendWelcomeEmail } from '@portal/contract/employees';
 import { addFamilyMember } from '@portal/contract/family';
+import { saveExpressionOfWish } from '@portal/contract/expression-of-wish';
 import { addLifeEvent } from '@portal/contract/life-events';
 import { accountAccess, employerMasquerade, startMasquerade } from '@portal/contract/masquerade';
 import { getSupportSettings } from '@portal/contract/platform-settings';
-import { changeEmail, changePassword, signOutOtherSessions } from '@portal/contract/profile';
+import { changeEmail, changePassword, signOutOtherSessions, updateReminders } from '@portal/contract/profile';
 import { reportList } from '@portal/contract/reports';
 import { acceptTerms } from '@portal/contract/terms';
 import { createSecret } from '@portal/contract/two-factor';
@@ -34,6 +35,8 @@ export const permissionCalls: Record<Exclude<Permission, 'giveConsent'>, { acces
   changeEmail,
   manageTwoFactor: createSecret,
   signOutOtherSessions,
+  saveExpressionOfWish,
+  changeWindowReminders: updateReminders,
   viewEmployerDashboard: employeeList,
   resendWelcomeEmails: resendWelcomeEmail,
   startEmployeeMasquerade: employerMasquerade,

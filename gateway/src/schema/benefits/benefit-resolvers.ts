@@ -5,6 +5,7 @@ import { orNull } from '../shared/failures.js';
 import { toGlobalId } from '../shared/global-id.js';
 import { sameNamedFields } from '../shared/same-named-fields.js';
 import { beamCostsOf } from './beam-costs.js';
+import { costPreviewOf } from './cost-preview.js';
 import { benefitParams } from './calls.js';
 import type { BenefitParent, RestBenefitProduct } from './mappers.js';
 import { statementGroupCode, statementRowsOf } from './statements.js';
@@ -92,6 +93,17 @@ export const benefitTypeResolvers: Resolvers = {
       const answer = await orNull(() => requireViewer(context).statements.load(card.groupCode));
       return answer && statementRowsOf(answer.statements);
     },
+    /**
+     * Whether the page offers the Statement panel: only with a month to list. A statement that
+     * could not be read is offered, so that its panel says so rather than the page hiding it.
+     */
+    async hasStatements({ card }, _, context) {
+      if (!statementGroupCode.test(card.groupCode)) return false;
+      const answer = await orNull(() => requireViewer(context).statements.load(card.groupCode));
+      return answer === null || answer.statements.length > 0;
+    },
     beamCosts: ({ card }, args, context) => beamCostsOf(card, args, context),
+    costPreview: (parent, args, context) =>
+      costPreviewOf(parent.card, async () => (await answerOf(parent, context)).benefit, args, context),
   },
 };

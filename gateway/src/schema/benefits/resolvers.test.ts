@@ -46,6 +46,10 @@ function reset() {
       ]),
     }),
     'POST /benefits/beam-costs': () => ({ status: 200, body: beamCostsAnswer() }),
+    'POST /benefit/12/cost-preview': () => ({
+      status: 200,
+      body: { costs: { employeeGross: 10_000, employeeNet: 5_800, taxSaving: 2_000, niSaving: 800, employer: 0 } },
+    }),
   } satisfies CannedRoutes);
 }
 
@@ -263,6 +267,31 @@ test('the beam calculation sends the benefit and cover, and words its refusals a
   });
 });
 
+const preview =
+  'query ($id: ID!, $values: [SelectionValueInput!]!) { viewer { benefit(id: $id) { costPreview(values: $values) { costs { employeeGross employeeNet } errors { field message } } } } }';
+
+test('the cost preview sends the values typed as setup would, and words a value out of range on its field', async () => {
+  const values = [{ name: 'orderValue', value: '120000' }];
+  expect((await run(preview, { id: benefitId, values })).data).toEqual({
+    viewer: { benefit: { costPreview: { costs: { employeeGross: 10_000, employeeNet: 5_800 }, errors: [] } } },
+  });
+  expect(api.bodies[api.calls.indexOf('POST /benefit/12/cost-preview')]).toEqual({ values: { orderValue: 120_000 } });
+  routes['POST /benefit/12/cost-preview'] = () => ({
+    status: 422,
+    body: { errors: { 'values.orderValue': ['Please enter a value between £100.00 and £3,000.00'] } },
+  });
+  expect((await run(preview, { id: benefitId, values })).data).toEqual({
+    viewer: {
+      benefit: {
+        costPreview: {
+          costs: null,
+          errors: [{ field: 'orderValue', message: 'Please enter a value between £100.00 and £3,000.00' }],
+        },
+      },
+    },
+  });
+});
+
 test('node(id:) answers a benefit the api shows the viewer, and null for selections, claims and benefits it does not', async () => {
   const node = 'query ($id: ID!) { node(id: $id) { id ... on Benefit { title } } }';
   expect((await run(node, { id: benefitId })).data).toEqual({ node: { id: benefitId, title: 'Benefit 12' } });
@@ -280,4 +309,18 @@ test('a benefit\u2019s cards in a related list read their own fields without a p
     { id: benefitId },
   );
   expect(api.calls).toEqual(['GET /user', 'GET /benefit/12/with-selection', 'GET /benefit/12/related_benefits']);
+});
+
+test('the page offers a statement only with a month to list, or when it could not be read', async () => {
+  const hasStatements = async () =>
+    (
+      (await run('query ($id: ID!) { viewer { benefit(id: $id) { hasStatements } } }', { id: benefitId })).data as {
+        viewer: { benefit: { hasStatements: boolean } };
+      }
+    ).viewer.benefit.hasStatements;
+  expect(await hasStatements()).toBe(true);
+  routes['GET /benefit-group/cycle/contributions'] = () => ({ status: 200, body: statementAnswer([]) });
+  expect(await hasStatements()).toBe(false);
+  routes['GET /benefit-group/cycle/contributions'] = () => ({ status: 500, body: { message: 'Failed' } });
+  expect(await hasStatements()).toBe(true);
 });

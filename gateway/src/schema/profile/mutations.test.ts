@@ -218,3 +218,49 @@ test("2FA from the profile: a wrong password on its field, the organisation's re
     await api.close();
   }
 });
+
+const CHANGE_REMINDERS = `mutation ($input: ChangeWindowRemindersInput!) {
+  changeWindowReminders(input: $input) { viewer { windowReminders } errors { field message } }
+}`;
+
+test('window reminders: the choice is sent as the api names it; a masquerade’s refusal is worded on the form', async () => {
+  let stored = true;
+  const api = await standInApi({
+    ...me,
+    'PATCH /user/profile/reminders': () => {
+      stored = false;
+      return { status: 200, body: profileAnswer({ windowReminders: false }) };
+    },
+    'GET /user/profile': () => ({ status: 200, body: profileAnswer({ windowReminders: stored }) }),
+  });
+  try {
+    const result = await api.execute(CHANGE_REMINDERS, { token, variables: { input: { windowReminders: false } } });
+    expect(result).toEqual({ data: { changeWindowReminders: { viewer: { windowReminders: false }, errors: [] } } });
+    expect(api.bodies).toContainEqual({ windowReminders: false });
+  } finally {
+    await api.close();
+  }
+  const refusing = await standInApi({
+    ...me,
+    'PATCH /user/profile/reminders': () => ({
+      status: 403,
+      body: { message: 'This cannot be changed during a masquerade session', refusal: 'masquerade' },
+    }),
+  });
+  try {
+    const result = await refusing.execute(CHANGE_REMINDERS, {
+      token,
+      variables: { input: { windowReminders: false } },
+    });
+    expect(result).toEqual({
+      data: {
+        changeWindowReminders: {
+          viewer: null,
+          errors: [{ field: null, message: 'This cannot be changed during a masquerade session' }],
+        },
+      },
+    });
+  } finally {
+    await refusing.close();
+  }
+});

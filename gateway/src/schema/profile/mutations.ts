@@ -10,6 +10,7 @@ import {
   signOutOtherSessions,
   signOutSession,
   updateProfile,
+  updateReminders,
 } from '@portal/contract/profile';
 import { requireViewer, type GatewayContext } from '../../context.js';
 import { refusalsBut, type Refused } from '../../rest/decode.js';
@@ -65,6 +66,11 @@ export const profileMutationResolvers: Resolvers = {
     changeAvatar: (_, { input }, context) =>
       viewerChange(context, () =>
         context.api.outcome(updateProfile, { body: { avatar: input.avatar ?? null } }, profileRefusals),
+      ),
+
+    changeWindowReminders: (_, { input }, context) =>
+      viewerChange(context, () =>
+        context.api.outcome(updateReminders, { body: { windowReminders: input.windowReminders } }, profileRefusals),
       ),
 
     async checkProfilePassword(_, { input }, context) {

@@ -26,6 +26,7 @@ const readsOfField: Partial<
   twoFactorRequired: 'profile',
   emailChangeAllowed: 'profile',
   pendingEmail: 'profile',
+  windowReminders: 'profile',
   signedInSessions: 'signedInSessions',
 };
 
@@ -79,6 +80,7 @@ export const profileResolvers: Resolvers = {
     twoFactorRequired: async (_, __, context) => (await requireViewer(context).profile.load('me')).twoFactorRequired,
     emailChangeAllowed: async (_, __, context) => (await requireViewer(context).profile.load('me')).emailChangeAllowed,
     pendingEmail: async (_, __, context) => (await requireViewer(context).profile.load('me')).pendingEmail,
+    windowReminders: async (_, __, context) => (await requireViewer(context).profile.load('me')).windowReminders,
     async signedInSessions(_, __, context) {
       const { sessions } = await requireViewer(context).signedInSessions.load('me');
       return sessions.map((session) => ({ ...session, id: toGlobalId('SignedInSession', session.id) }));

@@ -1,4 +1,9 @@
-import { totalRewardCardAnswer, totalRewardPageAnswer, userAnswer } from '../../testing/answers.js';
+import {
+  totalRewardCardAnswer,
+  totalRewardPageAnswer,
+  totalRewardStatementAnswer,
+  userAnswer,
+} from '../../testing/answers.js';
 import { standInApi, type CannedAnswer, type CannedRoutes, type StandInApi } from '../../testing/stand-in-api.js';
 
 const routes: CannedRoutes = { 'GET /user': () => ({ status: 200, body: userAnswer() }) };
@@ -77,4 +82,52 @@ test('the home card is retried alike; a dead session is not retried but ends the
   const result = await run('{ viewer { totalRewardCard { totalAnnual } } }');
   expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   expect(api.calls.filter((call) => call.startsWith('GET /user/selections/mtb/card'))).toHaveLength(1);
+});
+
+test('the statement: both years per benefit, the employer contributions, their enums and ids', async () => {
+  routes['GET /user/selections/mtb/statement'] = inTurn({ status: 200, body: totalRewardStatementAnswer() });
+  const result = await run(
+    '{ viewer { totalRewardStatement { schemeYear previousSchemeYear total benefits { benefitId category categoryLabel current { employer } previous { employer } } totals { previous { employerValue } } employerContributions { benefitId kind label employer savings } } } }',
+  );
+  expect(result).toEqual({
+    data: {
+      viewer: {
+        totalRewardStatement: {
+          schemeYear: 2026,
+          previousSchemeYear: 2025,
+          total: 3_900_000,
+          benefits: [
+            {
+              benefitId: '12',
+              category: 'PENSION',
+              categoryLabel: 'Pension',
+              current: { employer: 250_000 },
+              previous: { employer: 200_000 },
+            },
+            {
+              benefitId: '20',
+              category: 'WELLBEING',
+              categoryLabel: 'Wellbeing',
+              current: null,
+              previous: { employer: 0 },
+            },
+          ],
+          totals: { previous: { employerValue: 240_000 } },
+          employerContributions: [
+            {
+              benefitId: '12',
+              kind: 'PENSION_CONTRIBUTION',
+              label: 'Employer pension contribution',
+              employer: 250_000,
+              savings: 50_000,
+            },
+          ],
+        },
+      },
+    },
+  });
+  routes['GET /user/selections/mtb/statement'] = inTurn(failure);
+  expect(await run('{ viewer { totalRewardStatement { total } } }')).toEqual({
+    data: { viewer: { totalRewardStatement: null } },
+  });
 });

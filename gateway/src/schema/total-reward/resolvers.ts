@@ -1,4 +1,4 @@
-import { totalRewardCard, totalRewardPage } from '@portal/contract/total-reward';
+import { totalRewardCard, totalRewardPage, totalRewardStatement } from '@portal/contract/total-reward';
 import { requireViewer } from '../../context.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { orNull } from '../shared/failures.js';
@@ -18,6 +18,20 @@ export const totalRewardResolvers: Resolvers = {
       return {
         ...page,
         benefits: page.benefits.map((benefit) => ({ ...benefit, benefitId: String(benefit.benefitId) })),
+      };
+    },
+    /** The statement is read alike: retried once, null after a second failure. */
+    async totalRewardStatement(_, __, context) {
+      requireViewer(context);
+      const statement = await orNull(() => context.api.call(totalRewardStatement), TRIES);
+      if (!statement) return null;
+      return {
+        ...statement,
+        benefits: statement.benefits.map((benefit) => ({ ...benefit, benefitId: String(benefit.benefitId) })),
+        employerContributions: statement.employerContributions.map((item) => ({
+          ...item,
+          benefitId: String(item.benefitId),
+        })),
       };
     },
     /** The home card's figures come from the same summary, retried alike. */

@@ -38,6 +38,7 @@ const pension = {
   descriptionHtml: '<h2>Pension</h2><p>Acme adds £1.25 for every £1.00.</p><script>window.hacked = true</script>',
   claimSteps: [],
   claimsEnabled: false,
+  hasStatements: true,
   costs: { employeeGross: 25_000, taxSaving: 5_000, niSaving: 2_000, employeeNet: 18_000, employer: 31_250 },
   terms: {
     version: 2,
@@ -455,4 +456,19 @@ test('a claim: the steps, the checks, the receipt upload, then makeClaim, and th
       .map((row) => row[0]),
   ).toEqual(['Physiotherapy', 'Dental check-up']);
   expect((within(panel).getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('');
+});
+
+test('a benefit the person never chose has no statement to offer', () => {
+  renderPage(
+    withBenefit({
+      ...pension,
+      status: 'NOT_SELECTED',
+      statusLabel: 'Not selected',
+      selection: null,
+      hasStatements: false,
+    }),
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Pension' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Statement' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'View terms' })).toBeTruthy();
 });

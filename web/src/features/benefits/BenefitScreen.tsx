@@ -15,6 +15,7 @@ import { BenefitTermsPanel } from './BenefitTermsPanel';
 import { benefitActions } from './benefitActions';
 import { MakeAClaimPanel } from './MakeAClaimPanel';
 import { MonthlyCostsSection } from './MonthlyCostsSection';
+import { ExpressionOfWishCard } from './expression-of-wish/ExpressionOfWishCard';
 import { OptOutPanel } from './OptOutPanel';
 import { RelatedBenefits } from './RelatedBenefits';
 import { RelatedFaqs } from './RelatedFaqs';
@@ -44,6 +45,8 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
         compareOptions {
           label
         }
+        hasStatements
+        takesExpressionOfWish
         costs {
           ...MonthlyCostsSection_costs
         }
@@ -190,6 +193,7 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
                 )}
               </Card>
             )}
+            {benefit.takesExpressionOfWish ? <ExpressionOfWishCard /> : null}
             <RelatedFaqs faqs={benefit.relatedFaqs} />
           </Stack>
           <Stack gap="6" minW="0">

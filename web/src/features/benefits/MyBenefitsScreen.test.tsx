@@ -111,6 +111,8 @@ test('the running total shows the gross and the net cost, and says the net is an
   expect(within(total).getByText('Before tax and NI savings').nextElementSibling?.textContent).toBe('£780.32 a month');
   expect(within(total).getByText('After tax and NI savings').nextElementSibling?.textContent).toBe('£573.26 a month');
   expect(total.textContent).toContain('is an estimate');
+  // The rule My total benefits follows too, said on screen.
+  expect(total.textContent).toContain('Selections awaiting approval are not counted until they are approved.');
 });
 
 test('the filters list the options with counts and are kept in the URL; Clear filters empties it', async () => {

@@ -1,6 +1,7 @@
-// The running monthly total of every current selection (docs/benefits.md, Costs): the gross
+// The running monthly total of every selection in force (docs/benefits.md, Costs): the gross
 // cost, and the net cost after the income tax and NI that salary sacrifice saves, which is an
-// estimate and says so.
+// estimate and says so. Selections awaiting approval are left out, as on My total benefits, and it
+// says so.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RunningTotal_costs$key } from '../../__generated__/RunningTotal_costs.graphql';
@@ -35,7 +36,7 @@ export function RunningTotal(props: { costs: RunningTotal_costs$key }) {
             {S.runningTotal}
           </Heading>
           <Text fontSize="sm" color="inherit">
-            {S.runningTotalIntro}
+            {S.runningTotalIntro} {S.awaitingApprovalLeftOut}
           </Text>
         </Stack>
         <Box as="dl" display="grid" gap="3">

@@ -5,6 +5,7 @@ const benefit = (overrides: Partial<BenefitForActions> = {}): BenefitForActions 
   terms: { version: 1 },
   claimSteps: [],
   claimsEnabled: false,
+  hasStatements: true,
   window: { open: true },
   selection: null,
   ...overrides,
@@ -52,4 +53,9 @@ test('an information-only benefit has nothing to choose and no statement; claims
     claim: true,
   });
   expect(benefitActions(benefit({ claimsEnabled: true })).claim).toBe(true);
+});
+
+test('a benefit without a statement (never chosen) does not offer one', () => {
+  expect(benefitActions(benefit({ hasStatements: false })).statement).toBe(false);
+  expect(benefitActions(benefit({ hasStatements: true })).statement).toBe(true);
 });

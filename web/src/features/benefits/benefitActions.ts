@@ -1,7 +1,8 @@
 // What a person can do on a benefit's page, decided apart from the page (the decision
 // logic of a screen as a pure function). Choosing is open only in the selection window and never
 // for an information-only benefit; a rejected or opted-out selection is reapplied for through the
-// setup screen (a new selection), a current one is managed (the same selection changed).
+// setup screen (a new selection), a current one is managed (the same selection changed). The
+// statement is offered only where the person has one.
 
 import { benefitStrings as S } from './strings';
 
@@ -12,6 +13,8 @@ export interface BenefitForActions {
   readonly terms: unknown;
   readonly claimSteps: readonly string[];
   readonly claimsEnabled: boolean;
+  /** The person has a month of the benefit group's statement (or it could not be read). */
+  readonly hasStatements: boolean;
   readonly window: { readonly open: boolean };
   readonly selection:
     | { readonly status: Status; readonly cta: { readonly type: string; readonly label: string } | null | undefined }
@@ -45,7 +48,8 @@ export function benefitActions(benefit: BenefitForActions): BenefitActions {
     choose,
     terms: Boolean(benefit.terms),
     optOut: canChange && current,
-    statement: !info,
+    // Only where there is one: a benefit the person never chose has nothing to list.
+    statement: !info && benefit.hasStatements,
     claim: benefit.claimsEnabled || benefit.claimSteps.length > 0,
   };
 }

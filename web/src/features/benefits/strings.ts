@@ -28,7 +28,9 @@ export const benefitStrings = {
   noMatches: 'No benefits match these filters.',
   // The running total.
   runningTotal: 'Your monthly total',
-  runningTotalIntro: 'What your current selections cost you each month.',
+  runningTotalIntro: 'What your selections in force (active or approved) cost you each month.',
+  /** The same rule, in the same words, as My total benefits. */
+  awaitingApprovalLeftOut: 'Selections awaiting approval are not counted until they are approved.',
   grossCost: 'Before tax and NI savings',
   netCost: 'After tax and NI savings',
   estimate: 'The cost after tax and National Insurance savings is an estimate, worked out from your salary.',

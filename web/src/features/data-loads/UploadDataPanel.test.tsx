@@ -60,8 +60,8 @@ const dataLoads = (overrides: Record<string, unknown> = {}) => ({
   eligibilityImpact: false,
   templateFileName: 'employee-data-template.csv',
   templateColumns: [
-    { name: 'employee_number', example: 'ACM-00042' },
-    { name: 'first_name', example: 'Alex' },
+    { name: 'employee_number', example: 'EXAMPLE-0001' },
+    { name: 'first_name', example: 'Sample' },
     { name: 'leaving_date', example: '' },
   ],
   dateLastUpload: null,
@@ -161,7 +161,7 @@ test('before an upload: the template, no upload yet, and the history with Undo o
   const template = within(panel).getByRole('link', { name: 'Download template' });
   expect(template.getAttribute('download')).toBe('employee-data-template.csv');
   expect(csvFromDataUrl(template.getAttribute('href') ?? '')).toBe(
-    'employee_number,first_name,leaving_date\r\nACM-00042,Alex,\r\n',
+    'employee_number,first_name,leaving_date\r\nEXAMPLE-0001,Sample,\r\n',
   );
   const table = within(panel).getByRole('table', { name: 'Upload history' });
   const rows = within(table).getAllByRole('row').slice(1);

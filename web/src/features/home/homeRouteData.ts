@@ -4,6 +4,7 @@
 // written in HomeRoute.tsx; this reads relay-compiler's artifact of it.
 import { redirect } from 'react-router-dom';
 import homeRouteQuery, { type HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
+import { preloadQuery } from '../../relay/preload';
 import { queryRouteData } from '../../relay/queryRoute';
 import { takeReturnTo } from '../../browser-storage/session';
 
@@ -15,3 +16,8 @@ export const homeRouteData = queryRouteData<HomeRouteQuery>({
     return returnTo ? redirect(returnTo) : null;
   },
 });
+
+/** The home query, started as a login answers, before the navigation to home (shell/preloadHome.ts). */
+export async function preloadHomeQuery(): Promise<void> {
+  await preloadQuery<HomeRouteQuery>(homeRouteQuery, {});
+}

@@ -81,7 +81,7 @@ test('Account access lists who, when, why and how long, and says when there is n
       id: 'a1',
       employeeName: 'Alex Morgan',
       employeeEmail: 'employee@acme.test',
-      accessedBy: 'Platform Administrator (support)',
+      accessedBy: 'Platform Administrator, platform support',
       reason: 'Ticket 4821',
       startedAt: '2026-11-20T10:15:00.000Z',
       minutes: 12,
@@ -89,15 +89,18 @@ test('Account access lists who, when, why and how long, and says when there is n
     },
   ]);
   const row = (await screen.findByText('Alex Morgan (employee@acme.test)')).closest('tr')!;
-  expect(row.textContent).toContain('Platform Administrator (support)');
+  expect(row.textContent).toContain('Platform Administrator, platform support');
   expect(row.textContent).toContain('Ticket 4821');
   expect(row.textContent).toContain('12 minutes');
   expect(row.textContent).toContain('20 Nov 2026');
+  // Support and the client's own administrators both appear here: the page speaks for both.
+  expect(screen.queryByText(/our support team/)).toBeNull();
+  expect(screen.getByText(/platform support or someone at your organisation/)).toBeTruthy();
 });
 
 test('Account access with no sessions says so', async () => {
   renderAccess([]);
-  expect(await screen.findByText('Support has not accessed any of your employees’ accounts.')).toBeTruthy();
+  expect(await screen.findByText('Nobody has viewed the portal as any of your employees.')).toBeTruthy();
 });
 
 const adminQuery = graphql`

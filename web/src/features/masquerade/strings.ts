@@ -5,10 +5,11 @@ export const masqueradeStrings = {
   dashboard: 'Employer dashboard',
   // Account access (employers)
   accessHeading: 'Account access',
-  accessIntro: 'Every time our support team acted as one of your employees: who, when, why and for how long.',
-  accessCaption: 'Support access to employee accounts',
+  accessIntro:
+    'Every time platform support or someone at your organisation viewed the portal as one of your employees: who, when, why and for how long.',
+  accessCaption: 'Sessions viewing the portal as your employees',
   accessFailed: 'There was an issue requesting the account access data',
-  accessEmpty: 'Support has not accessed any of your employees’ accounts.',
+  accessEmpty: 'Nobody has viewed the portal as any of your employees.',
   accessEmployee: 'Employee',
   accessBy: 'Accessed by',
   accessWhen: 'When',

@@ -25,8 +25,9 @@ const query = graphql`
 const shell = { site: { theme: { benefitBrandName: 'Acme Rewards' } }, viewer: null } as unknown as AppShellQuery$data;
 const ROBOT = 'Please confirm that you are not a robot!';
 
-function renderForgotten({ ssoAccessOnly = false } = {}) {
+function renderForgotten({ ssoAccessOnly = false, state }: { ssoAccessOnly?: boolean; state?: unknown } = {}) {
   return renderWithRelay<ForgottenPasswordTestQuery>({
+    state,
     query,
     resolvers: { Site: () => ({ domain: 'acme', ssoAccessOnly }) },
     render: (data) => (
@@ -59,6 +60,16 @@ test('an empty form is refused before anything is sent: the email and the robot 
   expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
   solveRobotCheck();
   expect(screen.queryByText(ROBOT)).toBeNull();
+});
+
+test('the email typed at login arrives with the link, ready to send', () => {
+  renderForgotten({ state: { email: 'harry.jones.41@acme.test' } });
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('harry.jones.41@acme.test');
+});
+
+test('reached from anywhere else, the email starts empty', () => {
+  renderForgotten({ state: { email: 42 } });
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
 });
 
 test('the email is checked when it is left', async () => {

@@ -5,7 +5,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import type {
   ForgottenPasswordRouteQuery,
   ForgottenPasswordRouteQuery$data,
@@ -16,7 +16,7 @@ import { AccountCard } from '../../forms/AccountCard';
 import { FormBanner } from '../../forms/FormBanner';
 import { SingleSignOnButton } from '../../forms/SingleSignOn';
 import { useRobotCheck } from '../../forms/useRobotCheck';
-import { EmailField, emailRules } from '../../forms/EmailField';
+import { EmailField, emailFrom, emailRules } from '../../forms/EmailField';
 import { forgottenPasswordStrings as S } from './strings';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 
@@ -44,11 +44,13 @@ interface ForgottenPasswordValues {
 
 export function ForgottenPasswordScreen({ data: { site } }: { data: ForgottenPasswordRouteQuery$data }) {
   const [params] = useSearchParams();
+  // The login form hands over the email typed there.
+  const handedOver = emailFrom(useLocation().state);
   const [requestReset, sending] = useRequestPasswordResetMutation();
   const form = useForm<ForgottenPasswordValues>({
     // The email is checked on blur and re-checked on every change after.
     mode: 'onTouched',
-    defaultValues: { email: '', recaptcha: null },
+    defaultValues: { email: handedOver, recaptcha: null },
     shouldFocusError: false,
   });
   const {

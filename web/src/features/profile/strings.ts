@@ -20,6 +20,13 @@ export const profileStrings = {
   employmentStatus: 'Employment status',
   notGiven: 'Not given',
   employmentStatuses: { ACTIVE: 'Active', INACTIVE: 'Inactive', LEFT: 'Left' } as Record<string, string>,
+  // Reminders
+  remindersHeading: 'Reminders',
+  remindersIntro:
+    "While you haven't reviewed your benefits, we email you 14 days and 3 days before your selection window closes.",
+  remindersSwitch: 'Email me before my selection window closes',
+  remindersOn: 'You will be reminded before your selection window closes.',
+  remindersOff: 'You will not be reminded before your selection window closes.',
   // Avatar
   avatarHeading: 'Your avatar',
   avatarIntro: 'The picture beside your name in the menu.',

@@ -155,8 +155,12 @@ test('wrong credentials mark both fields "not matching"', async () => {
       { field: 'password', message: 'Try again or reset your password' },
     ],
   });
-  expect(screen.getByRole('alert').textContent).toBe(NO_MATCH);
-  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  // The email field says why it is marked, in the product's words, and the banner does not repeat it.
+  const email = screen.getByLabelText('Email');
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByText(NO_MATCH)).toBeTruthy();
+  expect(email.getAttribute('aria-describedby')).toContain(screen.getByText(NO_MATCH).id);
+  expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByRole('link', { name: 'Try again or reset your password' }).getAttribute('href')).toBe(
     '/forgotten-password/',

@@ -2,15 +2,15 @@
 // password. Errors follow the spec: cookies first, then field rules, then the server's words.
 import { Alert, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCookieConsent } from '../../browser-storage/cookieConsent';
 import { storeLogin, storePendingTwoFactor, takeLoginError } from '../../browser-storage/session';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import { deviceToken } from '../../forms/deviceToken';
-import { preloadHomePage } from '../../shell/preloadHome';
+import { preloadHomePage, startSignedInQueries } from '../../shell/preloadHome';
 import { loginOutcome } from './loginOutcome';
-import { EmailField, emailRules } from '../../forms/EmailField';
+import { EmailField, emailHandedOver, emailRules } from '../../forms/EmailField';
 import { FormBanner } from '../../forms/FormBanner';
 import { RedirectOverlay, SingleSignOnButton } from '../../forms/SingleSignOn';
 import { loginStrings } from './strings';
@@ -18,6 +18,9 @@ import { useCheckLoginEmailMutation } from './useCheckLoginEmailMutation';
 import { useLoginMutation } from './useLoginMutation';
 
 type Step = 'email' | 'password';
+
+/** The fields whose errors are shown at the field, not in the banner. */
+const onAField = new Set(['email', 'password', 'recaptcha']);
 
 interface FieldErrorData {
   readonly field: string | null | undefined;
@@ -64,7 +67,9 @@ export function LoginForm({
     errors: sentBack,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, clearErrors, getValues, resetField, trigger, formState } = form;
+  const { register, handleSubmit, setError, clearErrors, getValues, resetField, trigger, formState, control } = form;
+  // The forgotten-password form starts from the email typed here.
+  const resetState = emailHandedOver(useWatch({ control, name: 'email' }));
   const { errors } = formState;
 
   const [step, setStep] = useState<Step>('email');
@@ -119,13 +124,17 @@ export function LoginForm({
   const showErrors = (errors: readonly FieldErrorData[], fallback: string) => {
     const captcha = errors.find((e) => e.field === 'recaptcha');
     if (captcha) robotCheck.refused(captcha.message);
-    const messages = errors.filter((e) => e.field !== 'password' && e.field !== 'recaptcha').map((e) => e.message);
-    if (messages.length > 0 || !captcha) showBanner(messages.length > 0 ? messages.join(' ') : fallback);
-    // "Not matching": both fields marked, the words in the banner.
-    for (const field of ['email', 'password'] as const) {
-      if (errors.some((e) => e.field === field)) setError(field, { type: 'server', message: '' });
-      else clearErrors(field);
-    }
+    // "Not matching": the email says so in the server's words under the field, the password offers
+    // the reset; the banner has only what belongs to no field.
+    const email = errors.find((e) => e.field === 'email');
+    const password = errors.find((e) => e.field === 'password');
+    if (email) setError('email', { type: 'server', message: email.message });
+    else clearErrors('email');
+    if (password) setError('password', { type: 'server', message: '' });
+    else clearErrors('password');
+    const messages = errors.filter((e) => !onAField.has(e.field ?? '')).map((e) => e.message);
+    if (messages.length > 0) showBanner(messages.join(' '));
+    else if (!email && !password && !captcha) showBanner(fallback);
   };
 
   const submitPassword = async ({ email, password, recaptcha }: LoginValues) => {
@@ -145,6 +154,7 @@ export function LoginForm({
           // A new login: the home page loads into a fresh Relay environment, while this page
           // keeps its signed-out one until home is ready (relay/environment.ts).
           storeLogin({ access_token: outcome.accessToken, expires_in: outcome.expiresIn });
+          startSignedInQueries();
           navigate('/app/home/');
           return;
         case 'failed':
@@ -211,7 +221,9 @@ export function LoginForm({
                 {loginStrings.passwordLabel}
               </Field.Label>
               <Link asChild fontSize="sm" color="brand.fg" fontWeight="500">
-                <RouterLink to="/forgotten-password/">{loginStrings.forgottenPassword}</RouterLink>
+                <RouterLink to="/forgotten-password/" state={resetState}>
+                  {loginStrings.forgottenPassword}
+                </RouterLink>
               </Link>
             </Flex>
             <Input
@@ -226,7 +238,9 @@ export function LoginForm({
             {passwordInvalid ? (
               <Text id={passwordHintId} fontSize="sm" color="fg.error">
                 <Link asChild color="fg.error" textDecoration="underline">
-                  <RouterLink to="/forgotten-password/">{loginStrings.passwordHint}</RouterLink>
+                  <RouterLink to="/forgotten-password/" state={resetState}>
+                    {loginStrings.passwordHint}
+                  </RouterLink>
                 </Link>
               </Text>
             ) : null}

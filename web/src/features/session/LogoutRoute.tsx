@@ -9,7 +9,7 @@ import { clearLogin, getCredentials, hasLoginError } from '../../browser-storage
 import type { RouteModule } from '../../relay/queryRoute';
 import { MessagePanel } from '../../shell/MessagePanel';
 import { PageLoading } from '../../shell/PageLoading';
-import { useDocumentTitle } from '../../shell/usePageTitle';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { clearCachedTheme } from '../../site/brandTheme';
 import { logoutStrings } from './strings';
 import { useLogoutMutation } from './useLogoutMutation';
@@ -39,7 +39,7 @@ function LogoutScreen() {
     }
   }, [logout, navigate]);
 
-  useDocumentTitle(logoutStrings.loggingOut);
+  usePageTitle(logoutStrings.loggingOut);
   useEffect(() => {
     // Once per visit, even under StrictMode's double effects.
     if (started.current) return;

@@ -8,7 +8,7 @@ import type { RouteModule } from '../../relay/queryRoute';
 import { setMasquerade } from '../../browser-storage/masquerade';
 import { isLoggedIn, storeLogin, storePendingTwoFactor } from '../../browser-storage/session';
 import { PageLoading } from '../../shell/PageLoading';
-import { useDocumentTitle } from '../../shell/usePageTitle';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { ssoStrings as S, type SsoErrorReason } from './strings';
 import { useSsoLoginMutation } from './useSsoLoginMutation';
 
@@ -23,7 +23,7 @@ function SsoLoginScreen() {
   const params = useParams();
   const [ssoLogin] = useSsoLoginMutation();
   const started = useRef(false);
-  useDocumentTitle(S.signingIn);
+  usePageTitle(S.signingIn);
 
   useEffect(() => {
     // Once per visit, even under StrictMode's double effects: the token is single use.

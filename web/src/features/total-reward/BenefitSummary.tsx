@@ -1,5 +1,5 @@
-// The monthly benefit summary: each benefit in force with what it is worth to the
-// employee and what it costs them, over the overview's period, and their totals. With none in
+// The benefit summary: each benefit in force with what it is worth to the employee and what it
+// costs them, over the overview's period (its heading names the period), and their totals. With none in
 // force it says so, and (outside voucher-only mode, where My benefits is hidden) where to choose.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/BenefitSummary_totalReward.graphql';
 import { formatMoney } from '../../format/money';
 import { StackedTable, type StackedColumn } from '../../tables/StackedTable';
-import { totalRewardStrings as S } from './strings';
+import { totalRewardStrings as S, type OverviewModeName } from './strings';
 
 type Row = BenefitSummary_totalReward$data['benefits'][number];
 
@@ -19,6 +19,7 @@ export function BenefitSummary(props: { totalReward: BenefitSummary_totalReward$
     graphql`
       fragment BenefitSummary_totalReward on TotalReward {
         schemeYear
+        mode
         categories {
           category
           label
@@ -34,6 +35,8 @@ export function BenefitSummary(props: { totalReward: BenefitSummary_totalReward$
     `,
     props.totalReward,
   );
+  // The heading names the period of the figures read, not the one asked for next.
+  const mode: OverviewModeName = reward.mode === 'MONTH' ? 'MONTH' : 'YEAR';
   const labels = new Map(reward.categories.map((item) => [item.category, item.label]));
   const columns: StackedColumn<Row>[] = [
     { header: S.benefit, cell: (row) => row.title },
@@ -46,7 +49,7 @@ export function BenefitSummary(props: { totalReward: BenefitSummary_totalReward$
   return (
     <Stack as="section" aria-labelledby="benefit-summary" gap="3">
       <Heading as="h2" id="benefit-summary" size="lg" color="gray.900">
-        {S.benefitSummary}
+        {S.benefitSummary(mode)}
       </Heading>
       {reward.benefits.length === 0 ? (
         <Stack gap="3" align="flex-start">
@@ -60,7 +63,7 @@ export function BenefitSummary(props: { totalReward: BenefitSummary_totalReward$
       ) : (
         <>
           <StackedTable
-            caption={S.benefitSummary}
+            caption={S.benefitSummary(mode)}
             captionHidden
             columns={columns}
             rows={reward.benefits}

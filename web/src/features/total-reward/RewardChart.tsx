@@ -1,4 +1,4 @@
-// The total reward by category (salary, pension, insurance, lifestyle) as a donut drawn by
+// The total reward by category (salary, then the benefits' own categories, as My benefits names them) as a donut drawn by
 // @chakra-ui/charts on recharts, beside a table of the same figures. The table is the chart's
 // legend for sighted readers and the whole chart for screen readers, so the drawing itself is
 // hidden from them (and recharts' keyboard layer and the pie's tab stop are off: nothing hidden
@@ -17,13 +17,18 @@ import { totalRewardCsv } from './totalRewardCsv';
 
 /**
  * Brand tints, far enough apart to tell the slices from each other on any client's colours: the
- * accent (navy by default) for salary, the primary and its 60 % tint, and the accent's 60 % tint.
+ * accent (navy by default) for salary, then the primary's and the accent's tints in turn for the
+ * benefits' own categories (the table beside the chart names every slice).
  */
 const categoryColours: Record<string, string> = {
   SALARY: 'accent.solid',
   PENSION: 'brand.solid',
   INSURANCE: 'brand.60',
-  LIFESTYLE: 'accent.60',
+  HEALTH: 'accent.60',
+  LIFESTYLE: 'brand.80',
+  WELLBEING: 'accent.80',
+  FAMILY: 'brand.20',
+  TIME_OFF: 'accent.20',
 };
 
 function share(value: number, total: number): string {

@@ -1,6 +1,5 @@
-// The total benefits routes (/app/my-total-benefits/ and /app/my-total-benefits-enhanced/, each
-// its own route module). The spec lists both routes and shows the content of neither beyond the
-// overview mode and the summaries, so both draw the same screen from the same query.
+// The standard total benefits route (/app/my-total-benefits/): the overview by year or month. The
+// enhanced route (/app/my-total-benefits-enhanced/) is the statement, MyTotalBenefitsEnhancedRoute.tsx.
 import { graphql } from 'react-relay';
 import type { TotalRewardPageQuery, TotalRewardPageQuery$data } from '../../__generated__/TotalRewardPageQuery.graphql';
 import { queryRoute } from '../../relay/queryRoute';

@@ -82,20 +82,25 @@ test('the overview is by year by default: the total, what the employer adds, bot
   expect(figure('Your total reward')).toBe('£48,250 annually');
   expect(figure('Your employer adds')).toBe('£5,400 annually');
 
-  expect(rowsOf(screen.getByRole('table', { name: 'Monthly benefit summary' }))).toEqual([
+  // A year's figures under headings that say so: "Monthly" is kept for the month.
+  expect(screen.getByRole('heading', { level: 2, name: 'Annual benefit summary' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Annual cost summary' })).toBeTruthy();
+  expect(screen.queryByText(/^Monthly/)).toBeNull();
+  expect(rowsOf(screen.getByRole('table', { name: 'Annual benefit summary' }))).toEqual([
     ['Benefit', 'Category', 'Value to you', 'Your cost'],
     ['Pension', 'Pension', '£4,200.00', '£2,520.00'],
     ['Private Medical', 'Insurance', '£1,800.00', '£360.00'],
     ['Cycle to Work', 'Lifestyle', '£250.00', '£999.00'],
     ['Total', '', '£6,250.00', '£3,879.00'],
   ]);
-  expect(rowsOf(screen.getByRole('table', { name: 'Monthly cost summary' }))).toEqual([
+  expect(rowsOf(screen.getByRole('table', { name: 'Annual cost summary' }))).toEqual([
     ['Cost', 'Amount'],
     ['Your cost before tax and National Insurance savings', '£3,879.00'],
     ['Your cost after tax and National Insurance savings (an estimate)', '£3,103.20'],
     ['Your employer pays', '£5,400.00'],
   ]);
   expect(screen.getByText('Figures are shown annually.')).toBeTruthy();
+  expect(screen.getByText('Selections awaiting approval are not counted until they are approved.')).toBeTruthy();
   expect(environment.mock.getAllOperations()).toHaveLength(0);
 });
 
@@ -143,6 +148,7 @@ test('Month refetches the total reward by month; the year stays on screen until 
     '£3,500.00',
     '87%',
   ]);
+  expect(screen.getByRole('heading', { level: 2, name: 'Monthly benefit summary' })).toBeTruthy();
   expect(rowsOf(screen.getByRole('table', { name: 'Monthly cost summary' }))[3]).toEqual([
     'Your employer pays',
     '£450.00',

@@ -1,6 +1,6 @@
 // The total benefits screen: the overview by year, the default, or by
 // month; the total and what the employer adds; the chart by category with its table and CSV; the
-// monthly benefit and cost summaries; and Print. Changing the mode refetches the total reward
+// benefit and cost summaries, each headed with its period; and Print. Changing the mode refetches the total reward
 // from the click, in a transition, so the figures on screen stay until the new ones arrive. A
 // total reward the gateway could not read (null, after its one retry) shows the spec's error with
 // a retry.
@@ -122,9 +122,14 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
             <Card>
               <BenefitSummary totalReward={reward} canChoose={viewer.can.viewBenefits} />
             </Card>
-            <Text fontSize="sm" color="gray.700">
-              {S.shownAs(shown)}
-            </Text>
+            <Stack gap="1">
+              <Text fontSize="sm" color="gray.700">
+                {S.shownAs(shown)}
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                {S.awaitingApprovalLeftOut}
+              </Text>
+            </Stack>
           </Stack>
         ) : (
           <Card>

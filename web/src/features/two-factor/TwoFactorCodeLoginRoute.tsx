@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, redirect, useNavigate } from 'react-router-dom';
 import { deviceToken } from '../../forms/deviceToken';
 import { clearPendingTwoFactor, getPendingTwoFactor, isLoggedIn, storeLogin } from '../../browser-storage/session';
+import { startSignedInQueries } from '../../shell/preloadHome';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useRobotCheck } from '../../forms/useRobotCheck';
 import type { RouteModule } from '../../relay/queryRoute';
@@ -70,6 +71,7 @@ function TwoFactorCodeLoginScreen() {
       robotCheck.answered(result.showRecaptcha);
       if (result.accessToken) {
         storeLogin({ access_token: result.accessToken, expires_in: result.expiresIn ?? null });
+        startSignedInQueries();
         navigate('/app/home/', { replace: true });
         return;
       }

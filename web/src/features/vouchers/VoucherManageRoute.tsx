@@ -35,7 +35,11 @@ export function VoucherManageScreen({ data: { viewer } }: { data: VoucherManageR
   return (
     <PageFrame
       maxW="6xl"
-      breadcrumbs={[{ label: S.home, to: '/app/home/' }, { label: S.heading }]}
+      breadcrumbs={[
+        { label: S.home, to: '/app/home/' },
+        { label: S.dashboard, to: '/app/dashboard/' },
+        { label: S.heading },
+      ]}
       title={S.heading}
       intro={S.intro}
     >

@@ -69,6 +69,14 @@ test('without the screen’s data (the gateway refused it) the screen is Access 
 test('the screen shows the next voucher date, the month’s order and the placed orders', async () => {
   renderScreen();
   expect(await screen.findByRole('heading', { level: 1, name: 'Voucher management' })).toBeTruthy();
+  // Home > Employer dashboard > the page, as on every employer page.
+  const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+  expect(
+    within(trail)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Home', 'Employer dashboard', 'Voucher management']);
+  expect(within(trail).getByRole('link', { name: 'Employer dashboard' }).getAttribute('href')).toBe('/app/dashboard/');
   expect(screen.getByText('30 November 2026')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Order for November 2026' })).toBeTruthy();
   expect(screen.getAllByText('£343.00 · 2 employees').length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // orders); the rest is ours.
 export const voucherStrings = {
   home: 'Home',
+  dashboard: 'Employer dashboard',
   heading: 'Voucher management',
   intro: 'Childcare vouchers: each month’s order pays every employee’s chosen amount into their voucher balance.',
   nextVoucherDate: 'Next voucher date',

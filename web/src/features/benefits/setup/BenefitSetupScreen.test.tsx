@@ -465,3 +465,64 @@ test('a benefit that needs approval says it will await approval', () => {
   expect(screen.getByText(/it shows "Awaiting approval" until they do/)).toBeTruthy();
   expect(document.querySelector('[data-status-label]')?.textContent).toBe('Status: Not selected');
 });
+
+const cycleToWork = {
+  ...privateMedical,
+  title: 'Cycle to Work',
+  requiresApproval: true,
+  status: 'NOT_SELECTED',
+  statusLabel: 'Not selected',
+  costs: null,
+  terms: null,
+  termsAcceptanceRequired: false,
+  selection: null,
+  editFields: [
+    amountField('orderValue', 'Order value', 10_000, 300_000, 100),
+    {
+      name: 'bikeModel',
+      label: 'Bike model',
+      type: 'TEXT',
+      minimum: null,
+      maximum: null,
+      stepSize: null,
+      validationMessage: null,
+      required: true,
+      options: [],
+    },
+  ],
+};
+
+/** Answers the cost preview the screen asked last; returns the values it was asked about. */
+async function answerPreview(environment: RelayMockEnvironment, costPreview: object) {
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('useCostPreviewRefetchQuery');
+  await act(async () =>
+    environment.mock.resolve(operation, { data: { node: { __typename: 'Benefit', id: BENEFIT_ID, costPreview } } }),
+  );
+  return operation.request.variables.previewValues;
+}
+
+test('Cycle to Work previews the monthly cost of the order typed, before and after tax and NI, as the cover benefits do', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderScreen(cycleToWork, '/app/my-benefits/6/setup/');
+  // Nothing typed yet: nothing asked, and the card says when costs will show.
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
+  expect(screen.getByRole('heading', { level: 2, name: 'Your monthly costs' })).toBeTruthy();
+  expect(screen.getByText('Your costs will show here once the amounts above are valid.')).toBeTruthy();
+
+  await user.type(screen.getByLabelText('Order value'), '1200');
+  expect(screen.getByRole('status').textContent).toBe('Recalculating your costs...');
+  expect(await answerPreview(environment, { costs: costs(10_000, 5_800, 0), errors: [] })).toEqual([
+    { name: 'orderValue', value: '120000' },
+  ]);
+  expect(cost('Your cost before tax and National Insurance savings')).toBe('£100.00');
+  expect(cost(NET)).toBe('£58.00');
+
+  // Out of range: nothing more asked, the field says why once it is left, and the costs go.
+  const asked = environment.mock.getAllOperations().length;
+  await user.type(screen.getByLabelText('Order value'), '0');
+  expect(environment.mock.getAllOperations()).toHaveLength(asked);
+  await user.tab();
+  expect(await screen.findByText('Please enter a value between £100.00 and £3,000.00')).toBeTruthy();
+  expect(cost(NET)).toBeUndefined();
+});

@@ -23,6 +23,7 @@ import { formFieldOf, initialValues, suggestedValues, valuesToSend, type SetupVa
 import { MedicalSection, TermsSection } from './SetupSections';
 import { setupStrings as S } from './strings';
 import { useBeamCosts, type BeamQuestion } from './useBeamCosts';
+import { previewQuestionOf, previewsCosts, useCostPreview } from './useCostPreview';
 import { useSetUpBenefitMutation } from './useSetUpBenefitMutation';
 
 const COVER = 'cover';
@@ -95,6 +96,7 @@ export function BenefitSetupScreen(props: {
           }
         }
         ...useBeamCosts_benefit
+        ...useCostPreview_benefit
       }
     `,
     props.benefit,
@@ -102,6 +104,7 @@ export function BenefitSetupScreen(props: {
   const navigate = useNavigate();
   const [setUp, submitting] = useSetUpBenefitMutation();
   const { beam, pending: recalculating, calculate, isFor } = useBeamCosts(benefit);
+  const preview = useCostPreview(benefit);
 
   const fields = benefit.editFields;
   const [params] = useSearchParams();
@@ -112,8 +115,9 @@ export function BenefitSetupScreen(props: {
   const mayConsent = useCan('giveConsent');
   const terms = benefit.terms;
   const termsOwed = terms !== null && benefit.termsAcceptanceRequired;
-  const { control, handleSubmit, setError, clearErrors, getValues, formState } = useForm<SetupValues>({
-    // Checked when Confirm is pressed, as the api checks; a field's message goes once it changes.
+  const { control, handleSubmit, setError, clearErrors, getValues, trigger, formState } = useForm<SetupValues>({
+    // Checked when Confirm is pressed, as the api checks, and a typed field again when it is left
+    // (an amount out of range is flagged then); a field's message goes once it changes.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: initialValues(fields, [...(benefit.selection?.values ?? []), ...suggested]),
@@ -146,17 +150,23 @@ export function BenefitSetupScreen(props: {
     return partnerCover === null ? null : { cover, partnerCover };
   };
   const question = questionOf(texts);
+  // Every other benefit whose costs turn on amounts typed previews them the same way.
+  const previewOn = !benefit.beamSupported && previewsCosts(fields) && !readOnly;
+  const previewQuestion = previewOn ? previewQuestionOf(fields, texts) : null;
 
   // The first calculation is of the cover the screen opens with; every later one is asked by
   // the change that made it (change below).
   useEffect(() => {
     const first = questionOf(getValues('fields'));
     if (first && !readOnly) calculate(first);
+    const firstPreview = previewOn ? previewQuestionOf(fields, getValues('fields')) : null;
+    if (firstPreview) preview.ask(firstPreview);
     // Only on mount: later questions come from the change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const beamAnswer = question && isFor(question) ? beam : null;
+  const previewAnswer = preview.isFor(previewQuestion) ? preview.preview : null;
   const beamResult = beamAnswer?.result ?? null;
   const beamErrors = beamAnswer?.errors.map((error) => error.message) ?? [];
   const questions = benefit.medicalQuestions;
@@ -313,12 +323,20 @@ export function BenefitSetupScreen(props: {
                           error={error?.message ?? null}
                           hint={limits ? limitsHint(field.type, limits) : null}
                           disabled={readOnly}
+                          // A field left empty is not flagged until Confirm: tabbing past it is no mistake.
+                          onBlur={() => {
+                            if (getValues(`fields.${index}`).trim() !== '') void trigger(`fields.${index}`);
+                          }}
                           onChange={(text) => {
                             onChange(text);
                             clearErrors(`fields.${index}`);
                             if (index === coverIndex || index === partnerIndex) {
                               const asked = questionOf(getValues('fields'));
                               if (asked) calculate(asked);
+                            }
+                            if (previewOn) {
+                              const asked = previewQuestionOf(fields, getValues('fields'));
+                              if (asked) preview.ask(asked);
                             }
                           }}
                         />
@@ -376,8 +394,16 @@ export function BenefitSetupScreen(props: {
             freeCover={benefit.freeCover}
             beam={beamResult}
             beamErrors={beamErrors}
-            recalculating={recalculating}
+            recalculating={recalculating || (previewOn && preview.pending)}
             currentCosts={benefit.costs}
+            preview={
+              previewOn
+                ? {
+                    costs: previewAnswer?.costs ?? null,
+                    errors: previewAnswer?.errors.map((error) => error.message) ?? [],
+                  }
+                : null
+            }
           />
         </Grid>
       </Stack>

@@ -23,9 +23,11 @@ interface Props {
   hint: string | null;
   disabled: boolean;
   onChange: (text: string) => void;
+  /** Leaving a typed field: the form checks it then, not only on Confirm. */
+  onBlur?: () => void;
 }
 
-export function EditFieldInput({ field, text, error, hint, disabled, onChange }: Props) {
+export function EditFieldInput({ field, text, error, hint, disabled, onChange, onBlur }: Props) {
   if (field.type === 'LEVEL')
     return <LevelField field={field} text={text} error={error} disabled={disabled} onChange={onChange} />;
   if (field.type === 'BOOLEAN') {
@@ -50,6 +52,7 @@ export function EditFieldInput({ field, text, error, hint, disabled, onChange }:
       name={field.name}
       value={text}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
       inputMode={
         field.type === 'AMOUNT' || field.type === 'PERCENTAGE'
           ? 'decimal'

@@ -1,6 +1,8 @@
 // The costs card beside the setup form. A beam-supported benefit shows the beam calculation of the
 // cover being chosen (recalculated as it changes), its free-cover cap message and a beam error in
-// place of the costs (the spec resets them); any other benefit shows what its selection costs now.
+// place of the costs (the spec resets them). A benefit whose costs turn on other amounts (an order
+// value, days, a percentage) shows the preview of the amounts typed, recalculated alike; any other
+// benefit shows what its selection costs now.
 import { Alert, Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../../format/money';
 import { CostsList, type MonthlyCostsShown } from './CostsList';
@@ -18,6 +20,7 @@ export function SetupCosts({
   beamErrors,
   recalculating,
   currentCosts,
+  preview = null,
 }: {
   beamSupported: boolean;
   freeCover: number | null | undefined;
@@ -26,8 +29,10 @@ export function SetupCosts({
   beamErrors: readonly string[];
   recalculating: boolean;
   currentCosts: MonthlyCostsShown | null | undefined;
+  /** The costs of the amounts typed, for a benefit not costed by the beam; null when it has none to preview. */
+  preview?: { costs: MonthlyCostsShown | null; errors: readonly string[] } | null;
 }) {
-  if (!beamSupported && !currentCosts) return null;
+  if (!beamSupported && !currentCosts && !preview) return null;
   const headingId = 'setup-costs-heading';
   return (
     <Box
@@ -43,7 +48,7 @@ export function SetupCosts({
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" id={headingId} size="lg" color="gray.900">
-            {beamSupported ? S.costsHeading : S.currentCostsHeading}
+            {beamSupported || preview ? S.costsHeading : S.currentCostsHeading}
           </Heading>
           <Box aria-live="polite">
             {recalculating ? (
@@ -61,7 +66,21 @@ export function SetupCosts({
             {S.freeCover(formatMoney(freeCover))}
           </Text>
         ) : null}
-        {!beamSupported && currentCosts ? <CostsList costs={currentCosts} /> : null}
+        {!beamSupported && !preview && currentCosts ? <CostsList costs={currentCosts} /> : null}
+        {preview ? (
+          preview.errors.length > 0 ? (
+            <Alert.Root status="error" rounded="lg" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{preview.errors.join(' ')}</Alert.Description>
+            </Alert.Root>
+          ) : preview.costs ? (
+            <Box opacity={recalculating ? 0.6 : 1} transition="opacity 150ms">
+              <CostsList costs={preview.costs} />
+            </Box>
+          ) : recalculating ? null : (
+            <Text color="gray.700">{S.costsUnavailable}</Text>
+          )
+        ) : null}
         {beamSupported ? (
           beamErrors.length > 0 ? (
             <Alert.Root status="error" rounded="lg" role="alert">

@@ -86,9 +86,15 @@ function renderScreen(shell = signedInShell()) {
  */
 const tickTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: 'I have read the terms and conditions' }));
 
+/** What the form has sent: the cost preview's questions as the amounts change are not choices. */
+const sent = (environment: RelayMockEnvironment) =>
+  environment.mock
+    .getAllOperations()
+    .filter((operation) => operation.request.node.params.name !== 'useCostPreviewRefetchQuery');
+
 async function sentInput(environment: RelayMockEnvironment) {
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
+  await waitFor(() => expect(sent(environment)).toHaveLength(1));
+  const operation = sent(environment)[0]!;
   expect(operation.request.node.params.name).toBe('useSetUpBenefitMutation');
   return operation;
 }
@@ -116,6 +122,26 @@ test("a field's message goes as soon as that field changes; the banner stays unt
     expect(screen.queryByText('Please confirm that you have read the terms and conditions')).toBeNull(),
   );
   expect(screen.getByRole('alert').textContent).toBe('Please correct the errors below');
+});
+
+test('an amount out of range is flagged as the field is left, before Confirm; an empty one waits for Confirm', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderScreen();
+  const amount = screen.getByLabelText('Monthly amount');
+  await user.clear(amount);
+  await user.tab();
+  expect(screen.queryByText('This field is required')).toBeNull();
+  await user.click(amount);
+  await user.type(amount, '500');
+  await user.tab();
+  expect(await screen.findByText('Please enter a value between £10.00 and £243.00')).toBeTruthy();
+  // Only the field: no banner, nothing sent.
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(sent(environment)).toHaveLength(0);
+  await user.clear(amount);
+  await user.type(amount, '100');
+  await user.tab();
+  expect(screen.queryByText('Please enter a value between £10.00 and £243.00')).toBeNull();
 });
 
 test("the server's errors land on the field they name (dots and all) and on the terms tick; Confirm is busy meanwhile", async () => {
@@ -165,7 +191,7 @@ test('acting as the person, terms they owe are not offered to accept: the page s
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await user.click(confirm);
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(sent(environment)).toHaveLength(0);
   } finally {
     setMasquerade(null);
   }
