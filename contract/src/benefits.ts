@@ -105,6 +105,19 @@ export const benefitTerms = z
 
 export const medicalQuestion = z.object({ id: z.number().int(), text: z.string() }).meta({ id: 'MedicalQuestion' });
 
+/** One option of Compare: what it covers, its values as setup reads them, its monthly costs. */
+export const compareOption = z
+  .object({
+    label: z.string(),
+    covers: z.string().meta({ description: 'What the option covers, in words' }),
+    values: z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .meta({ description: 'The edit-field values of the option, as the setup form reads them' }),
+    costs: monthlyCosts,
+    current: z.boolean().meta({ description: 'The person’s current choice' }),
+  })
+  .meta({ id: 'CompareOption' });
+
 /** The benefit product: everything the benefit page and its setup need. */
 export const benefitProduct = benefitCard
   .extend({
@@ -119,6 +132,9 @@ export const benefitProduct = benefitCard
     claimsEnabled: z.boolean().meta({ description: 'A claim can be made here (the Health Cash Plan)' }),
     window: selectionWindow,
     voucherBalance: z.object({ balance: pence(), lastPaymentDate: isoDate().nullable() }).nullable(),
+    compareOptions: z.array(compareOption).meta({
+      description: 'Two to four options to compare side by side; empty for a benefit without levels or amounts',
+    }),
   })
   .meta({ id: 'BenefitProduct' });
 
@@ -447,3 +463,96 @@ export type EditField = z.infer<typeof editField>;
 export type SetupBody = z.output<typeof setupBody>;
 export type StatementRow = z.infer<typeof statementRow>;
 export type Claim = z.infer<typeof claim>;
+
+// Help me choose (docs/help-me-choose.md): the person's own answers, per scheme year, and the
+// recommendations worked out from them. Only the person reads or writes them: no masquerade,
+// no employer, no other use.
+export const expectedUses = ['dental', 'optical', 'therapy', 'cycling'] as const;
+export const choicePriorities = ['family', 'retirement', 'health', 'cost'] as const;
+export const verdicts = ['recommended', 'worth-considering', 'not-for-you'] as const;
+
+export const childAgeMessage = 'Please enter each child’s age as a whole number of years from 0 to 25';
+export const budgetMessage = 'Please enter an amount between £0.00 and £10,000.00';
+
+export const choiceAnswers = z
+  .object({
+    partner: z.boolean().nullable().meta({ description: 'Whether the person has a partner; null: skipped' }),
+    childrenAges: z
+      .array(
+        z
+          .number({ error: childAgeMessage })
+          .int({ error: childAgeMessage })
+          .min(0, { error: childAgeMessage })
+          .max(25, { error: childAgeMessage }),
+      )
+      .max(12, { error: 'Please list at most 12 children' })
+      .nullable()
+      .meta({ description: 'Ages in whole years; null: skipped' }),
+    expectedUses: z
+      .array(z.enum(expectedUses))
+      .max(expectedUses.length)
+      .nullable()
+      .meta({ description: 'What the person expects to use this year; empty: none; null: skipped' }),
+    monthlyBudgetPence: z
+      .number({ error: budgetMessage })
+      .int({ error: budgetMessage })
+      .min(0, { error: budgetMessage })
+      .max(1_000_000, { error: budgetMessage })
+      .nullable()
+      .meta({ description: 'What the person could put aside a month; null: skipped' }),
+    priorities: z
+      .array(z.enum(choicePriorities))
+      .max(choicePriorities.length)
+      .nullable()
+      .meta({ description: 'What matters most to the person; null: skipped' }),
+  })
+  .meta({ id: 'ChoiceAnswers' });
+
+export const recommendation = z
+  .object({
+    benefitId: z.number().int(),
+    title: z.string(),
+    verdict: z.enum(verdicts),
+    reason: z.string().meta({ description: 'One line, in the person’s terms' }),
+    suggestion: z.string().meta({ description: 'The level suggested, in words: "Family", "£240,000.00 of cover"' }),
+    values: z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .meta({ description: 'The suggested edit-field values, as the setup form reads them' }),
+    costs: monthlyCosts.meta({ description: 'What the suggestion costs a month' }),
+    current: z.boolean().meta({ description: 'The person holds a current selection: setup opens as Manage' }),
+  })
+  .meta({ id: 'Recommendation' });
+
+const helpMeChooseAnswer = z.object({
+  schemeYear: z.number().int(),
+  saved: z.boolean().meta({ description: 'Whether the person has answered (and saved) this scheme year' }),
+  answers: choiceAnswers,
+  family: z
+    .object({ partner: z.boolean(), childrenAges: z.array(z.number().int()) })
+    .meta({ description: 'What the family details say, which the household questions start from' }),
+  recommendations: z.array(recommendation),
+});
+
+export const helpMeChoose = endpoint({
+  api: 'main',
+  method: 'get',
+  path: '/benefits/help-me-choose',
+  summary: "The person's Help me choose answers for the scheme year and the recommendations they lead to",
+  auth: 'bearer',
+  access: { roles: ['employee'], masquerade: false, refuses: ['voucher-only', 'leaver'] },
+  responses: { 200: helpMeChooseAnswer },
+});
+
+export const saveHelpMeChoose = endpoint({
+  api: 'main',
+  method: 'put',
+  path: '/benefits/help-me-choose',
+  summary: "Keeps the person's Help me choose answers for the scheme year and answers the recommendations",
+  auth: 'bearer',
+  access: { roles: ['employee'], masquerade: false, refuses: ['voucher-only', 'leaver'] },
+  body: z.object({ answers: choiceAnswers }),
+  responses: { 200: helpMeChooseAnswer, 422: fieldErrors },
+});
+export type CompareOption = z.infer<typeof compareOption>;
+export type HelpMeChooseAnswer = z.infer<typeof helpMeChooseAnswer>;
+export type ChoiceAnswersBody = z.infer<typeof choiceAnswers>;

@@ -577,6 +577,10 @@ test('benefits: the catalogue, one benefit, choosing, opting out, costs, beam, s
   await api.check(benefits.relatedFaqs, 200, { token, params: await id('cycle-to-work') });
   await api.check(benefits.relatedBenefits, 200, { token, params: await id('dental-insurance') });
   await api.check(benefits.costsTotal, 200, { token });
+  await api.check(benefits.helpMeChoose, 200, { token });
+  const answers = { partner: true, childrenAges: [3], expectedUses: [], monthlyBudgetPence: null, priorities: null };
+  await api.check(benefits.saveHelpMeChoose, 200, { token, body: { answers } });
+  await api.check(benefits.saveHelpMeChoose, 422, { token, body: { answers: { ...answers, childrenAges: [40] } } });
   await api.check(benefits.costPreview, 200, {
     token,
     params: await id('holiday-trading'),

@@ -93,7 +93,15 @@ export const routes: RouteObject[] = [
               },
               { path: 'home/my-profile', lazy: screen(() => import('./pages/ProfileRoute')) },
               { path: 'my-benefits', lazy: screen(() => import('./features/benefits/MyBenefitsRoute')) },
+              {
+                path: 'my-benefits/help-me-choose',
+                lazy: screen(() => import('./features/benefits/help-me-choose/HelpMeChooseRoute')),
+              },
               { path: 'my-benefits/:id', lazy: screen(() => import('./features/benefits/BenefitRoute')) },
+              {
+                path: 'my-benefits/:id/compare',
+                lazy: screen(() => import('./features/benefits/compare/CompareRoute')),
+              },
               {
                 path: 'my-benefits/:id/setup/*',
                 lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')),

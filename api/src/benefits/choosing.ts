@@ -122,6 +122,22 @@ async function heldBefore(db: Database, state: BenefitState): Promise<boolean> {
 }
 
 /**
+ * Whether the person could choose the benefit now, by the very rules that refuse a selection: something
+ * to choose, the window open, open to them as a new member. Help me choose recommends nothing else.
+ */
+export async function mayChoose(db: Database, state: BenefitState): Promise<boolean> {
+  try {
+    openForChange(state);
+    if (!(state.selection && isCurrent(state.selection.status)))
+      requireOpenToNewMembers(state.benefit, await heldBefore(db, state));
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/**
  * Changes by one person queue up behind a lock on their row, and each checks that the selection it
  * judged is still the latest: a double-clicked Confirm makes one selection, not two.
  */

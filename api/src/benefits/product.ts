@@ -7,9 +7,10 @@ import type { User } from '../auth/authentication.js';
 import { ccvBalanceOf } from '../db/ccv-balances.js';
 import type { Database } from '../db/client.js';
 import { benefitMedicalQuestions, benefitRelations, benefitTerms } from '../db/schema-benefits.js';
-import { latestSelections, type SelectionRow } from '../db/selections.js';
+import { isCurrent, latestSelections, type SelectionRow } from '../db/selections.js';
 import { freeCoverOf } from './beam.js';
 import { cardOf, cardsOf } from './cards.js';
+import { compareOptionsOf } from './compare.js';
 import { type BenefitRow, type EligibleBenefit, eligibleByIds } from './catalogue.js';
 import { todayInLondon } from './display.js';
 import { editFieldsOf } from './edit-fields.js';
@@ -97,6 +98,12 @@ export async function productOf(db: Database, state: BenefitState): Promise<Bene
     claimsEnabled: benefit.claimsEnabled,
     window: state.window,
     voucherBalance: benefit.groupCode === 'ccv' ? await ccvBalanceOf(db, state.user.id) : null,
+    compareOptions: compareOptionsOf(
+      benefit.config,
+      benefit.salarySacrifice,
+      person,
+      selection && isCurrent(selection.status) ? selection.values : null,
+    ),
   };
 }
 

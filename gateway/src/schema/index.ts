@@ -9,6 +9,7 @@ import { benefitTypeResolvers } from './benefits/benefit-resolvers.js';
 import { benefitMutationResolvers } from './benefits/mutations.js';
 import { benefitEnumValues } from './benefits/enum-values.js';
 import { benefitResolvers } from './benefits/resolvers.js';
+import { helpMeChooseResolvers } from './benefits/help-me-choose.js';
 import { captchaResolvers } from './captcha/resolvers.js';
 import { contactResolvers } from './contact/resolvers.js';
 import { contentEnumValues } from './content/enum-values.js';
@@ -95,6 +96,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       benefitResolvers,
       benefitTypeResolvers,
       benefitMutationResolvers,
+      helpMeChooseResolvers,
       totalRewardResolvers,
       homeResolvers,
       reportResolvers,

@@ -288,6 +288,7 @@ export function benefitProductAnswer(overrides: Partial<RestBenefitProduct> = {}
     claimsEnabled: false,
     window: { open: true, opensOn: '2026-04-01', closesOn: '2027-03-31', reason: 'scheme-year', lifeEvent: null },
     voucherBalance: null,
+    compareOptions: [],
     ...overrides,
   };
 }

@@ -74,6 +74,7 @@ const appShellQuery = graphql`
         managePlatformSettings
         manageVouchers
         startMasquerade
+        helpMeChoose
       }
       client {
         theme {

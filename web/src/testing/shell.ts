@@ -29,6 +29,7 @@ const everything: Record<Permission, true> = {
   managePlatformSettings: true,
   manageVouchers: true,
   startMasquerade: true,
+  helpMeChoose: true,
 };
 
 export function signedInShell(

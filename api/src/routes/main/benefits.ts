@@ -11,8 +11,10 @@ import {
   costsTotal,
   createSelection,
   eligibleBenefits,
+  helpMeChoose,
   relatedBenefits,
   relatedFaqs,
+  saveHelpMeChoose,
   updateSelection,
 } from '@portal/contract/benefits';
 import { Router } from 'express';
@@ -22,6 +24,7 @@ import { costPreviewFor } from '../../benefits/cost-preview.js';
 import * as cards from '../../benefits/cards.js';
 import { findEligibleBenefit, findOwnSelectionBenefit } from '../../benefits/catalogue.js';
 import * as choosing from '../../benefits/choosing.js';
+import { helpMeChooseFor, saveHelpMeChoose as saveAnswers } from '../../benefits/help-me-choose.js';
 import { loadBenefitState, productOf, relatedCards, selectionOf } from '../../benefits/product.js';
 import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
@@ -47,6 +50,12 @@ export function benefitRoutes(services: ApiServices): Router {
   });
   route(router, services, costsTotal, async ({ auth, res }) => {
     send(res, costsTotal, 200, await cards.costsTotal(db, auth.user));
+  });
+  route(router, services, helpMeChoose, async ({ auth, res }) => {
+    send(res, helpMeChoose, 200, await helpMeChooseFor(db, auth.user));
+  });
+  route(router, services, saveHelpMeChoose, async ({ auth, body, res }) => {
+    send(res, saveHelpMeChoose, 200, await saveAnswers(db, auth.user, body.answers));
   });
   route(router, services, beamCosts, async ({ auth, body, res }) => {
     send(res, beamCosts, 200, await beamCostsFor(db, auth.user, body));

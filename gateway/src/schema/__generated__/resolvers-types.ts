@@ -12,6 +12,9 @@ import type { BenefitCategory } from '../benefits/enum-values.js';
 import type { SelectionStatus } from '../benefits/enum-values.js';
 import type { EditFieldType } from '../benefits/enum-values.js';
 import type { ClaimStatus } from '../benefits/enum-values.js';
+import type { ExpectedUse } from '../benefits/enum-values.js';
+import type { ChoicePriority } from '../benefits/enum-values.js';
+import type { RecommendationVerdict } from '../benefits/enum-values.js';
 import type { OverviewMode } from '../total-reward/enum-values.js';
 import type { RewardCategory } from '../total-reward/enum-values.js';
 import type { EmployerContributionKind } from '../total-reward/enum-values.js';
@@ -269,6 +272,8 @@ export type Benefit = Node & {
   claims: Array<Claim>;
   /** Claims are made here, with makeClaim (the Health Cash Plan). */
   claimsEnabled: Scalars['Boolean']['output'];
+  /** Two to four options to compare side by side (levels, cover, contribution steps); empty when there is nothing to compare. */
+  compareOptions: Array<CompareOption>;
   /**
    * The monthly costs of values being chosen in setup, before they are confirmed (an order value,
    * days bought or sold, a percentage, an amount), checked against the same limits as a choice.
@@ -601,6 +606,30 @@ export type CheckProfilePasswordPayload = {
   userAccountLocked: Scalars['Boolean']['output'];
 };
 
+/** The person's Help me choose answers for the scheme year; a null answer is a question skipped. */
+export type ChoiceAnswers = {
+  /** The ages, in whole years, of the children the person counts. */
+  childrenAges?: Maybe<Array<Scalars['Int']['output']>>;
+  /** What the person expects to use this year (empty: none of them). */
+  expectedUses?: Maybe<Array<ExpectedUse>>;
+  /** Pence the person could put aside a month. */
+  monthlyBudget?: Maybe<Scalars['Int']['output']>;
+  /** Whether the person has a partner. */
+  partner?: Maybe<Scalars['Boolean']['output']>;
+  /** What matters most to the person. */
+  priorities?: Maybe<Array<ChoicePriority>>;
+};
+
+/** What the family details say, which the household questions start from. */
+export type ChoiceFamily = {
+  /** The ages of the dependants under 18. */
+  childrenAges: Array<Scalars['Int']['output']>;
+  /** A partner is among the family members. */
+  partner: Scalars['Boolean']['output'];
+};
+
+export { ChoicePriority };
+
 /** A claim the person made on a benefit (the Health Cash Plan). */
 export type Claim = Node & {
   /** The amount claimed, in pence. */
@@ -645,6 +674,20 @@ export type ClientException = {
   active: Scalars['Boolean']['output'];
   /** The flag's code ("benefit_insights": the insight-enabled benefit take-up). */
   code: Scalars['String']['output'];
+};
+
+/** One option of a benefit set beside the others in Compare. */
+export type CompareOption = {
+  /** What it costs a month, before and after tax and NI, and what the employer adds. */
+  costs: MonthlyCosts;
+  /** What it covers, in words. */
+  covers: Scalars['String']['output'];
+  /** The person's current choice. */
+  current: Scalars['Boolean']['output'];
+  /** The option's name: a level, an amount of cover, a contribution. */
+  label: Scalars['String']['output'];
+  /** The option's edit-field values, as the benefit's setup reads them. */
+  values: Array<SelectionValue>;
 };
 
 /** The token of a followed confirmation link. */
@@ -1171,6 +1214,8 @@ export type EnquiryOption = {
   value: Scalars['String']['output'];
 };
 
+export { ExpectedUse };
+
 /** Whom the person would like a Life Assurance payment to go to. Guidance for the insurer's trustees, not a binding instruction. */
 export type ExpressionOfWish = {
   /** The people named, in the order the person gave them; empty when there is no wish. */
@@ -1237,6 +1282,18 @@ export type FieldError = {
 };
 
 export { Gender };
+
+/** Help me choose: the person's answers and the recommendations they lead to. Only the person sees them. */
+export type HelpMeChoose = {
+  /** The answers kept (every one null before the first save). */
+  answers: ChoiceAnswers;
+  /** What the family details say. */
+  family: ChoiceFamily;
+  /** Every benefit the person may choose now: recommended first, then worth considering, then probably not. */
+  recommendations: Array<Recommendation>;
+  /** Whether the person has saved answers for this scheme year. */
+  saved: Scalars['Boolean']['output'];
+};
 
 /** A banner across the top of the home screen, chosen by the client for people like the viewer. */
 export type HomeBanner = {
@@ -1625,6 +1682,8 @@ export type Mutation = {
   resendWelcomeEmails: ResendWelcomeEmailsPayload;
   /** Sets the new password from a reset link, ends the account's lock and signs the person out everywhere. */
   resetPassword: ResetPasswordPayload;
+  /** Keeps the person's Help me choose answers for the scheme year (never in a masquerade). */
+  saveChoiceAnswers: SaveChoiceAnswersPayload;
   /** Replaces the person's expression of wish; refused in a masquerade. */
   saveExpressionOfWish: SaveExpressionOfWishPayload;
   /** Sends an enquiry as the viewer (who they are comes from the session) to their client's contact address. */
@@ -1892,6 +1951,12 @@ export type MutationResendWelcomeEmailsArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationSaveChoiceAnswersArgs = {
+  input: SaveChoiceAnswersInput;
 };
 
 
@@ -2194,6 +2259,28 @@ export type ReadWelcomeCarouselPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** One benefit the person may choose now, with what Help me choose makes of it. */
+export type Recommendation = {
+  /** The benefit's whole-number id (/app/my-benefits/:id). */
+  benefitId: Scalars['Int']['output'];
+  /** What the suggestion costs a month, before and after tax and NI, and what the employer adds. */
+  costs: MonthlyCosts;
+  /** The person holds a current selection, so the suggestion opens Manage rather than Set up. */
+  current: Scalars['Boolean']['output'];
+  /** Why, in one line and the person's terms. */
+  reason: Scalars['String']['output'];
+  /** The level suggested, in words ("Family", "£240,000.00 of cover"). */
+  suggestion: Scalars['String']['output'];
+  /** The benefit's name. */
+  title: Scalars['String']['output'];
+  /** The suggested values of the benefit's edit fields, as its setup reads them. */
+  values: Array<SelectionValue>;
+  /** Recommended, worth considering, or probably not for you. */
+  verdict: RecommendationVerdict;
+};
+
+export { RecommendationVerdict };
+
 /** Accounts activated in one period. */
 export type RegistrationCount = {
   /** The period's first day, an ISO date (UTC). */
@@ -2428,6 +2515,28 @@ export type RewardYearTotals = {
   current: RewardYearFigures;
   /** The previous scheme year; null when nothing was in force that year. */
   previous?: Maybe<RewardYearFigures>;
+};
+
+/** The person's Help me choose answers; a null answer is a question skipped. */
+export type SaveChoiceAnswersInput = {
+  /** The ages, in whole years (0 to 25), of the children the person counts. */
+  childrenAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** What the person expects to use this year. */
+  expectedUses?: InputMaybe<Array<ExpectedUse>>;
+  /** Pence the person could put aside a month (£0.00 to £10,000.00). */
+  monthlyBudget?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the person has a partner. */
+  partner?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What matters most to the person. */
+  priorities?: InputMaybe<Array<ChoicePriority>>;
+};
+
+/** The answers kept and the recommendations they lead to, or why they were refused. */
+export type SaveChoiceAnswersPayload = {
+  /** Expected failures in the product's words, on the answer's name (childrenAges, monthlyBudget). */
+  errors: Array<FieldError>;
+  /** Help me choose after the save; null when refused. */
+  helpMeChoose?: Maybe<HelpMeChoose>;
 };
 
 /** The whole expression of wish; an empty list withdraws it. */
@@ -3213,6 +3322,8 @@ export type Viewer = Node & {
   firstName: Scalars['String']['output'];
   /** True when the site content provides FAQs. */
   hasFaqs: Scalars['Boolean']['output'];
+  /** Help me choose; null with FORBIDDEN in a masquerade, in voucher-only mode and for a leaver. */
+  helpMeChoose?: Maybe<HelpMeChoose>;
   /** The home screen's banners, in the client's order; null when they could not be read (the error state). */
   homeBanners?: Maybe<Array<HomeBanner>>;
   /** Null when they could not be read: the screen shows the error state (spec: status error). */
@@ -3379,6 +3490,8 @@ export type ViewerPermissions = {
   chooseBenefits: Scalars['Boolean']['output'];
   /** Accept terms, benefit terms and medical declarations: only the person, never a masquerade. */
   giveConsent: Scalars['Boolean']['output'];
+  /** Help me choose: the person's own answers and recommendations (never in a masquerade). */
+  helpMeChoose: Scalars['Boolean']['output'];
   /** Add and edit family members. */
   manageFamily: Scalars['Boolean']['output'];
   /** Platform settings: the 2FA requirement and the support contact. */
@@ -3667,10 +3780,14 @@ export type ResolversTypes = {
   CheckPasswordResetPasswordInput: CheckPasswordResetPasswordInput;
   CheckProfilePasswordInput: CheckProfilePasswordInput;
   CheckProfilePasswordPayload: ResolverTypeWrapper<CheckProfilePasswordPayload>;
+  ChoiceAnswers: ResolverTypeWrapper<ChoiceAnswers>;
+  ChoiceFamily: ResolverTypeWrapper<ChoiceFamily>;
+  ChoicePriority: ChoicePriority;
   Claim: ResolverTypeWrapper<ClaimParent>;
   ClaimStatus: ClaimStatus;
   Client: ResolverTypeWrapper<ClientParent>;
   ClientException: ResolverTypeWrapper<ClientException>;
+  CompareOption: ResolverTypeWrapper<CompareOption>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ContactPage: ResolverTypeWrapper<ContactPageParent>;
@@ -3716,6 +3833,7 @@ export type ResolversTypes = {
   EmploymentStatus: EmploymentStatus;
   EnableTwoFactorInput: EnableTwoFactorInput;
   EnquiryOption: ResolverTypeWrapper<EnquiryOption>;
+  ExpectedUse: ExpectedUse;
   ExpressionOfWish: ResolverTypeWrapper<ExpressionOfWish>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberParent>;
   FamilyRelationship: FamilyRelationship;
@@ -3724,6 +3842,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  HelpMeChoose: ResolverTypeWrapper<HelpMeChoose>;
   HomeBanner: ResolverTypeWrapper<HomeBanner>;
   HomeCard: ResolverTypeWrapper<HomeCard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3768,6 +3887,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadWelcomeCarouselInput: ReadWelcomeCarouselInput;
   ReadWelcomeCarouselPayload: ResolverTypeWrapper<Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  Recommendation: ResolverTypeWrapper<Recommendation>;
+  RecommendationVerdict: RecommendationVerdict;
   RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
   Report: ResolverTypeWrapper<Report>;
   ReportFormat: ReportFormat;
@@ -3791,6 +3912,8 @@ export type ResolversTypes = {
   RewardYearFigures: ResolverTypeWrapper<RewardYearFigures>;
   RewardYearOnYear: ResolverTypeWrapper<RewardYearOnYear>;
   RewardYearTotals: ResolverTypeWrapper<RewardYearTotals>;
+  SaveChoiceAnswersInput: SaveChoiceAnswersInput;
+  SaveChoiceAnswersPayload: ResolverTypeWrapper<SaveChoiceAnswersPayload>;
   SaveExpressionOfWishInput: SaveExpressionOfWishInput;
   SaveExpressionOfWishPayload: ResolverTypeWrapper<Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Selection: ResolverTypeWrapper<SelectionParent>;
@@ -3908,9 +4031,12 @@ export type ResolversParentTypes = {
   CheckPasswordResetPasswordInput: CheckPasswordResetPasswordInput;
   CheckProfilePasswordInput: CheckProfilePasswordInput;
   CheckProfilePasswordPayload: CheckProfilePasswordPayload;
+  ChoiceAnswers: ChoiceAnswers;
+  ChoiceFamily: ChoiceFamily;
   Claim: ClaimParent;
   Client: ClientParent;
   ClientException: ClientException;
+  CompareOption: CompareOption;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ContactPage: ContactPageParent;
@@ -3954,6 +4080,7 @@ export type ResolversParentTypes = {
   FaqGroup: FaqGroup;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  HelpMeChoose: HelpMeChoose;
   HomeBanner: HomeBanner;
   HomeCard: HomeCard;
   ID: Scalars['ID']['output'];
@@ -3995,6 +4122,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReadWelcomeCarouselInput: ReadWelcomeCarouselInput;
   ReadWelcomeCarouselPayload: Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  Recommendation: Recommendation;
   RegistrationCount: RegistrationCount;
   Report: Report;
   Reporting: Reporting;
@@ -4014,6 +4142,8 @@ export type ResolversParentTypes = {
   RewardYearFigures: RewardYearFigures;
   RewardYearOnYear: RewardYearOnYear;
   RewardYearTotals: RewardYearTotals;
+  SaveChoiceAnswersInput: SaveChoiceAnswersInput;
+  SaveChoiceAnswersPayload: SaveChoiceAnswersPayload;
   SaveExpressionOfWishInput: SaveExpressionOfWishInput;
   SaveExpressionOfWishPayload: Omit<SaveExpressionOfWishPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Selection: SelectionParent;
@@ -4157,6 +4287,7 @@ export type BenefitResolvers<ContextType = GatewayContext, ParentType extends Re
   claimSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   claimsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  compareOptions?: Resolver<Array<ResolversTypes['CompareOption']>, ParentType, ContextType>;
   costPreview?: Resolver<ResolversTypes['CostPreviewResult'], ParentType, ContextType, RequireFields<BenefitCostPreviewArgs, 'values'>>;
   costs?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
   descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4286,6 +4417,21 @@ export type CheckProfilePasswordPayloadResolvers<ContextType = GatewayContext, P
   userAccountLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ChoiceAnswersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChoiceAnswers'] = ResolversParentTypes['ChoiceAnswers']> = {
+  childrenAges?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  expectedUses?: Resolver<Maybe<Array<ResolversTypes['ExpectedUse']>>, ParentType, ContextType>;
+  monthlyBudget?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partner?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  priorities?: Resolver<Maybe<Array<ResolversTypes['ChoicePriority']>>, ParentType, ContextType>;
+};
+
+export type ChoiceFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChoiceFamily'] = ResolversParentTypes['ChoiceFamily']> = {
+  childrenAges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChoicePriorityResolvers = EnumResolverSignature<{ COST?: any, FAMILY?: any, HEALTH?: any, RETIREMENT?: any }, ResolversTypes['ChoicePriority']>;
+
 export type ClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4313,6 +4459,14 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ClientExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientException'] = ResolversParentTypes['ClientException']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompareOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompareOption'] = ResolversParentTypes['CompareOption']> = {
+  costs?: Resolver<ResolversTypes['MonthlyCosts'], ParentType, ContextType>;
+  covers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectionValue']>, ParentType, ContextType>;
 };
 
 export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
@@ -4546,6 +4700,8 @@ export type EnquiryOptionResolvers<ContextType = GatewayContext, ParentType exte
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExpectedUseResolvers = EnumResolverSignature<{ CYCLING?: any, DENTAL?: any, OPTICAL?: any, THERAPY?: any }, ResolversTypes['ExpectedUse']>;
+
 export type ExpressionOfWishResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpressionOfWish'] = ResolversParentTypes['ExpressionOfWish']> = {
   beneficiaries?: Resolver<Array<ResolversTypes['WishBeneficiary']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4584,6 +4740,13 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type GenderResolvers = EnumResolverSignature<{ FEMALE?: any, MALE?: any }, ResolversTypes['Gender']>;
+
+export type HelpMeChooseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpMeChoose'] = ResolversParentTypes['HelpMeChoose']> = {
+  answers?: Resolver<ResolversTypes['ChoiceAnswers'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['ChoiceFamily'], ParentType, ContextType>;
+  recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type HomeBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeBanner'] = ResolversParentTypes['HomeBanner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4733,6 +4896,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendWelcomeEmail?: Resolver<ResolversTypes['ResendWelcomeEmailPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailArgs, 'input'>>;
   resendWelcomeEmails?: Resolver<ResolversTypes['ResendWelcomeEmailsPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailsArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveChoiceAnswers?: Resolver<ResolversTypes['SaveChoiceAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveChoiceAnswersArgs, 'input'>>;
   saveExpressionOfWish?: Resolver<ResolversTypes['SaveExpressionOfWishPayload'], ParentType, ContextType, RequireFields<MutationSaveExpressionOfWishArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['SendEnquiryPayload'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setTwoFactorEnforcement?: Resolver<ResolversTypes['SetTwoFactorEnforcementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoFactorEnforcementArgs, 'input'>>;
@@ -4846,6 +5010,19 @@ export type ReadWelcomeCarouselPayloadResolvers<ContextType = GatewayContext, Pa
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RecommendationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
+  benefitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['MonthlyCosts'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectionValue']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RecommendationVerdict'], ParentType, ContextType>;
+};
+
+export type RecommendationVerdictResolvers = EnumResolverSignature<{ NOT_FOR_YOU?: any, RECOMMENDED?: any, WORTH_CONSIDERING?: any }, ResolversTypes['RecommendationVerdict']>;
+
 export type RegistrationCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationCount'] = ResolversParentTypes['RegistrationCount']> = {
   periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4944,6 +5121,11 @@ export type RewardYearOnYearResolvers<ContextType = GatewayContext, ParentType e
 export type RewardYearTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardYearTotals'] = ResolversParentTypes['RewardYearTotals']> = {
   current?: Resolver<ResolversTypes['RewardYearFigures'], ParentType, ContextType>;
   previous?: Resolver<Maybe<ResolversTypes['RewardYearFigures']>, ParentType, ContextType>;
+};
+
+export type SaveChoiceAnswersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveChoiceAnswersPayload'] = ResolversParentTypes['SaveChoiceAnswersPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  helpMeChoose?: Resolver<Maybe<ResolversTypes['HelpMeChoose']>, ParentType, ContextType>;
 };
 
 export type SaveExpressionOfWishPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveExpressionOfWishPayload'] = ResolversParentTypes['SaveExpressionOfWishPayload']> = {
@@ -5251,6 +5433,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   faqGroups?: Resolver<Array<ResolversTypes['FaqGroup']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasFaqs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpMeChoose?: Resolver<Maybe<ResolversTypes['HelpMeChoose']>, ParentType, ContextType>;
   homeBanners?: Resolver<Maybe<Array<ResolversTypes['HomeBanner']>>, ParentType, ContextType>;
   homeCards?: Resolver<Maybe<Array<ResolversTypes['HomeCard']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5297,6 +5480,7 @@ export type ViewerPermissionsResolvers<ContextType = GatewayContext, ParentType 
   changeWindowReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chooseBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   giveConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpMeChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageFamily?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managePlatformSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5403,10 +5587,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckLoginEmailPayload?: CheckLoginEmailPayloadResolvers<ContextType>;
   CheckNewPasswordPayload?: CheckNewPasswordPayloadResolvers<ContextType>;
   CheckProfilePasswordPayload?: CheckProfilePasswordPayloadResolvers<ContextType>;
+  ChoiceAnswers?: ChoiceAnswersResolvers<ContextType>;
+  ChoiceFamily?: ChoiceFamilyResolvers<ContextType>;
+  ChoicePriority?: ChoicePriorityResolvers;
   Claim?: ClaimResolvers<ContextType>;
   ClaimStatus?: ClaimStatusResolvers;
   Client?: ClientResolvers<ContextType>;
   ClientException?: ClientExceptionResolvers<ContextType>;
+  CompareOption?: CompareOptionResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPageContent?: ContactPageContentResolvers<ContextType>;
@@ -5443,6 +5631,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmploymentDetails?: EmploymentDetailsResolvers<ContextType>;
   EmploymentStatus?: EmploymentStatusResolvers;
   EnquiryOption?: EnquiryOptionResolvers<ContextType>;
+  ExpectedUse?: ExpectedUseResolvers;
   ExpressionOfWish?: ExpressionOfWishResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyRelationship?: FamilyRelationshipResolvers;
@@ -5450,6 +5639,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FaqGroup?: FaqGroupResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
+  HelpMeChoose?: HelpMeChooseResolvers<ContextType>;
   HomeBanner?: HomeBannerResolvers<ContextType>;
   HomeCard?: HomeCardResolvers<ContextType>;
   LifeEvent?: LifeEventResolvers<ContextType>;
@@ -5482,6 +5672,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadWelcomeCarouselPayload?: ReadWelcomeCarouselPayloadResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
+  RecommendationVerdict?: RecommendationVerdictResolvers;
   RegistrationCount?: RegistrationCountResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportFormat?: ReportFormatResolvers;
@@ -5500,6 +5692,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RewardYearFigures?: RewardYearFiguresResolvers<ContextType>;
   RewardYearOnYear?: RewardYearOnYearResolvers<ContextType>;
   RewardYearTotals?: RewardYearTotalsResolvers<ContextType>;
+  SaveChoiceAnswersPayload?: SaveChoiceAnswersPayloadResolvers<ContextType>;
   SaveExpressionOfWishPayload?: SaveExpressionOfWishPayloadResolvers<ContextType>;
   Selection?: SelectionResolvers<ContextType>;
   SelectionApprovalSummary?: SelectionApprovalSummaryResolvers<ContextType>;

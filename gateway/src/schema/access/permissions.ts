@@ -4,7 +4,7 @@
 import { type Access, mayCall, mayGiveConsent, type Subject } from '@portal/contract/access';
 import { pendingSummary } from '@portal/contract/approvals';
 import { takeupSummary } from '@portal/contract/benefit-takeup';
-import { createSelection, eligibleBenefits } from '@portal/contract/benefits';
+import { createSelection, eligibleBenefits, helpMeChoose } from '@portal/contract/benefits';
 import { sendEnquiry } from '@portal/contract/contact';
 import { uploadEmployeeData } from '@portal/contract/data-loads';
 import { employeeInsights } from '@portal/contract/employee-insights';
@@ -49,6 +49,7 @@ export const permissionCalls: Record<Exclude<Permission, 'giveConsent'>, { acces
   managePlatformSettings: getSupportSettings,
   manageVouchers: voucherManage,
   startMasquerade,
+  helpMeChoose,
 };
 
 export function permissionsOf(subject: Subject): Omit<ViewerPermissions, '__typename'> {

@@ -59,6 +59,7 @@ export const benefitTypeResolvers: Resolvers = {
       'descriptionHtml',
       'beamSupported',
       'editFields',
+      'compareOptions',
       'freeCover',
       'claimSteps',
       'claimsEnabled',

@@ -1,4 +1,5 @@
 // The REST values of the benefits domain's enums (shared/enum-values.ts says why).
+import type { choicePriorities, expectedUses, verdicts } from '@portal/contract/benefits';
 import type { RestValueOf } from '../shared/enum-values.js';
 import type { RestBenefitCard, RestClaim, RestEditFieldType } from './mappers.js';
 
@@ -38,12 +39,22 @@ export const benefitEnumValues = {
     BOOLEAN: 'boolean',
   },
   ClaimStatus: { SUBMITTED: 'submitted', APPROVED: 'approved', PAID: 'paid', REJECTED: 'rejected' },
+  ExpectedUse: { DENTAL: 'dental', OPTICAL: 'optical', THERAPY: 'therapy', CYCLING: 'cycling' },
+  ChoicePriority: { FAMILY: 'family', RETIREMENT: 'retirement', HEALTH: 'health', COST: 'cost' },
+  RecommendationVerdict: {
+    RECOMMENDED: 'recommended',
+    WORTH_CONSIDERING: 'worth-considering',
+    NOT_FOR_YOU: 'not-for-you',
+  },
 } as const satisfies {
   BenefitKind: Record<string, RestBenefitCard['kind']>;
   BenefitCategory: Record<string, RestBenefitCard['category']>;
   SelectionStatus: Record<string, RestBenefitCard['status']>;
   EditFieldType: Record<string, RestEditFieldType>;
   ClaimStatus: Record<string, RestClaim['status']>;
+  ExpectedUse: Record<string, (typeof expectedUses)[number]>;
+  ChoicePriority: Record<string, (typeof choicePriorities)[number]>;
+  RecommendationVerdict: Record<string, (typeof verdicts)[number]>;
 };
 
 export type BenefitKind = RestValueOf<typeof benefitEnumValues.BenefitKind>;
@@ -51,3 +62,6 @@ export type BenefitCategory = RestValueOf<typeof benefitEnumValues.BenefitCatego
 export type SelectionStatus = RestValueOf<typeof benefitEnumValues.SelectionStatus>;
 export type EditFieldType = RestValueOf<typeof benefitEnumValues.EditFieldType>;
 export type ClaimStatus = RestValueOf<typeof benefitEnumValues.ClaimStatus>;
+export type ExpectedUse = RestValueOf<typeof benefitEnumValues.ExpectedUse>;
+export type ChoicePriority = RestValueOf<typeof benefitEnumValues.ChoicePriority>;
+export type RecommendationVerdict = RestValueOf<typeof benefitEnumValues.RecommendationVerdict>;

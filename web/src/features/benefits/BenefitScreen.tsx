@@ -42,6 +42,9 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
         descriptionHtml
         claimSteps
         claimsEnabled
+        compareOptions {
+          label
+        }
         hasStatements
         takesExpressionOfWish
         costs {
@@ -134,6 +137,11 @@ export function BenefitScreen(props: { benefit: BenefitScreen_benefit$key }) {
               <RouterLink to={actions.choose.to === 'manage' ? `${base}/manage` : `${base}/setup/`}>
                 {actions.choose.label}
               </RouterLink>
+            </Button>
+          ) : null}
+          {benefit.compareOptions.length >= 2 ? (
+            <Button asChild variant="outline" colorPalette="brand" size="lg">
+              <RouterLink to={`${base}/compare`}>{S.compare}</RouterLink>
             </Button>
           ) : null}
           {actions.terms ? (

@@ -2,7 +2,8 @@
 // of the eligible benefits and the running monthly total of the current selections.
 import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCan } from '../../shell/ShellContext';
 import type { MyBenefitsScreen_viewer$key } from '../../__generated__/MyBenefitsScreen_viewer.graphql';
 import { BenefitCard } from './BenefitCard';
 import { MyBenefitsFilterBar } from './MyBenefitsFilterBar';
@@ -36,6 +37,7 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
     props.viewer,
   );
   const [search, setSearch] = useSearchParams();
+  const mayChoose = useCan('helpMeChoose');
   const filters = filtersFrom(search);
   const filtered = filters.category !== null || filters.status !== null;
   const { benefits, benefitFilters, benefitCosts } = viewer;
@@ -51,6 +53,11 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
           {S.myBenefits}
         </Heading>
         <Text color="gray.700">{S.intro}</Text>
+        {mayChoose ? (
+          <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start" mt="2">
+            <RouterLink to="/app/my-benefits/help-me-choose/">{S.helpMeChoose}</RouterLink>
+          </Button>
+        ) : null}
       </Stack>
       {viewer.onProbation ? (
         <Alert.Root

@@ -7,6 +7,8 @@ export const benefitStrings = {
   home: 'Home',
   myBenefits: 'My benefits',
   intro: 'The benefits you can choose this scheme year, and what you have chosen.',
+  helpMeChoose: 'Help me choose',
+  compare: 'Compare',
   probationNotice: "As you're on probation, you won't be able to access all benefits. We'll email you when you can!",
   // Filters.
   filters: 'Filter benefits',

@@ -1,6 +1,6 @@
 // The home screen (/app/home/): the greeting; the 2FA welcome and the probation notice; content's
 // banners; the total reward and the childcare-voucher balance; content's cards (home's quick
-// links); the way to Contact us where the client offers it; and, on the first login, the
+// links); the way to Help me choose for those who may use it; the way to Contact us where the client offers it; and, on the first login, the
 // required welcome carousel. In voucher-only mode the balance comes first and
 // nothing leads to My benefits or the dashboard.
 import { Alert, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeScreen_viewer$key } from '../../__generated__/HomeScreen_viewer.graphql';
 import type { NavViewer } from '../../shell/nav';
+import { useCan } from '../../shell/ShellContext';
 import { ContactUsPrompt } from './ContactUsPrompt';
+import { HelpMeChoosePrompt } from './HelpMeChoosePrompt';
 import { HomeBanners } from './HomeBanners';
 import { HomeCards } from './HomeCards';
 import { homeStrings } from './strings';
@@ -49,6 +51,7 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
   // Read once: reading the carousel turns showWelcomeModal off in the store, and the carousel must
   // stay open until the person has been through it.
   const [welcome] = useState(viewer.showWelcomeModal);
+  const mayChoose = useCan('helpMeChoose') && !viewer.voucherOnly;
 
   return (
     <>
@@ -115,6 +118,7 @@ export function HomeScreen({ brand, navViewer, twoFactorWelcome, ...props }: Hom
               {viewer.voucherBalance ? <VoucherBalanceCard balance={viewer.voucherBalance} /> : null}
             </SimpleGrid>
           )}
+          {mayChoose ? <HelpMeChoosePrompt /> : null}
           <HomeCards viewer={viewer} navViewer={navViewer} />
           {viewer.client?.contactUsEnabled ? <ContactUsPrompt /> : null}
         </Stack>

@@ -8,6 +8,9 @@ export const homeStrings = {
   greeting: (firstName: string) => `Hello, ${firstName}`,
   intro: 'Welcome to your benefits portal.',
   quickLinksHeading: 'Quick links',
+  helpMeChooseHeading: 'Not sure what to choose?',
+  helpMeChooseText: 'Answer a few short questions and we will suggest the benefits that suit you.',
+  helpMeChoose: 'Help me choose',
   quickLinks: {
     '/app/my-benefits/': 'See the benefits on offer, make your choices and review what you have selected.',
     '/app/faqs/': 'Answers to the questions colleagues ask most about their benefits.',

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Container, Grid, Heading, Stack, Text } from '@chak
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BenefitSetupScreen_benefit$key } from '../../../__generated__/BenefitSetupScreen_benefit.graphql';
 import { FormBanner } from '../../../forms/FormBanner';
 import { useCan } from '../../../shell/ShellContext';
@@ -19,7 +19,7 @@ import { checkField, limitsHint, limitsOf, validNumber, type EditFieldSpec, type
 import { EditFieldInput } from './EditFieldInput';
 import { MedicalQuestionsPanel, type MedicalAnswers } from './MedicalQuestionsPanel';
 import { SetupCosts } from './SetupCosts';
-import { formFieldOf, initialValues, valuesToSend, type SetupValues } from './setupForm';
+import { formFieldOf, initialValues, suggestedValues, valuesToSend, type SetupValues } from './setupForm';
 import { MedicalSection, TermsSection } from './SetupSections';
 import { setupStrings as S } from './strings';
 import { useBeamCosts, type BeamQuestion } from './useBeamCosts';
@@ -107,6 +107,9 @@ export function BenefitSetupScreen(props: {
   const preview = useCostPreview(benefit);
 
   const fields = benefit.editFields;
+  const [params] = useSearchParams();
+  // Read once: the form owns the values from then on.
+  const [suggested] = useState(() => suggestedValues(fields, params));
   const readOnly = !benefit.window.open;
   // In a masquerade the person's consents (terms, medical answers) are not given for them.
   const mayConsent = useCan('giveConsent');
@@ -117,7 +120,7 @@ export function BenefitSetupScreen(props: {
     // (an amount out of range is flagged then); a field's message goes once it changes.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: initialValues(fields, benefit.selection?.values ?? []),
+    defaultValues: initialValues(fields, [...(benefit.selection?.values ?? []), ...suggested]),
     shouldFocusError: false,
   });
   const banner = formState.errors.root?.server?.message ?? null;
@@ -262,6 +265,12 @@ export function BenefitSetupScreen(props: {
           <Alert.Root status={readOnly ? 'warning' : 'info'} rounded="lg" role="status">
             <Alert.Indicator />
             <Alert.Description>{windowMessage}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        {suggested.length > 0 && !readOnly ? (
+          <Alert.Root status="info" rounded="lg" role="status">
+            <Alert.Indicator />
+            <Alert.Description>{S.suggestedFilledIn}</Alert.Description>
           </Alert.Root>
         ) : null}
         {benefit.selection?.rejectionReason ? (

@@ -1,4 +1,4 @@
-import { formFieldOf, initialValues, valuesToSend } from './setupForm';
+import { formFieldOf, initialValues, suggestedValues, valuesToSend } from './setupForm';
 
 const field = (name: string, type: string, required = true) => ({
   name,
@@ -34,4 +34,10 @@ test("a server error lands on the field it names, by position, whatever the name
   expect(formFieldOf(fields, 'medicalAnswers')).toBe('medicalAnswers');
   expect(formFieldOf(fields, null)).toBeNull();
   expect(formFieldOf(fields, 'benefitId')).toBeNull();
+});
+
+test('values suggested in the address fill in only the fields the benefit has, over the chosen ones', () => {
+  const suggested = suggestedValues(fields, new URLSearchParams('cover=2400000&unknown=1&smoker='));
+  expect(suggested).toEqual([{ name: 'cover', value: '2400000' }]);
+  expect(initialValues(fields, [{ name: 'cover', value: '100' }, ...suggested]).fields[0]).toBe('24,000');
 });

@@ -40,6 +40,18 @@ export function initialValues(
   };
 }
 
+/**
+ * Values suggested in the address (Help me choose, Compare: `?level=family`, `?cover=24000000`),
+ * in the stored units, for the benefit's own edit fields only: they open the form filled in, and
+ * nothing is chosen until the person confirms.
+ */
+export function suggestedValues(fields: readonly Pick<EditFieldSpec, 'name'>[], params: URLSearchParams): NamedValue[] {
+  return fields.flatMap((field) => {
+    const value = params.get(field.name);
+    return value === null || value.trim() === '' ? [] : [{ name: field.name, value: value.trim() }];
+  });
+}
+
 /** The values to send for texts that passed their checks (an optional field left empty is left out). */
 export function valuesToSend(fields: readonly EditFieldSpec[], texts: readonly string[]): NamedValue[] {
   return fields.flatMap((field, index) => {

@@ -13,6 +13,7 @@ export const setupStrings = {
   yourChoice: 'Your choice',
   setUpIntro: 'Choose how you would like this benefit set up, then confirm.',
   manageIntro: 'Change your choice below, then confirm.',
+  suggestedFilledIn: 'We have filled in the suggested values. Nothing changes until you confirm.',
   nothingToChoose: 'There is nothing to choose for this benefit',
   rejectionReason: 'Reason given',
 
