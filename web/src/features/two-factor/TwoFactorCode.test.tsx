@@ -123,6 +123,24 @@ test('a refused code: each error its own paragraph, the boxes emptied and marked
   });
 });
 
+test('every wrong code gets the same words, with the robot check shown and solved as without it', async () => {
+  storePendingTwoFactor({ email: 'mfa@acme.test', password: 'Tulip-Harbour-79!' });
+  const environment = renderScreen('/two-fa/');
+  const user = await typeCode('000000');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  const wrong = { ...REFUSED, showRecaptcha: true, errors: [{ field: null, message: NOT_VALID }] };
+  await answer(environment, 'LogInWithTwoFactorCodePayload', wrong);
+  expect(screen.getByText(NOT_VALID)).toBeTruthy();
+  for (const payload of ['payload-1', 'payload-2']) {
+    solveRobotCheck(payload);
+    await typeCode('111111');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await answer(environment, 'LogInWithTwoFactorCodePayload', wrong);
+    expect((await screen.findByText(NOT_VALID)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByTestId('robot-check')).toBeTruthy();
+  }
+});
+
 test('a robot-check refusal shows under the check, not in the banner', async () => {
   storePendingTwoFactor({ email: 'mfa@acme.test', password: 'Tulip-Harbour-79!' });
   const environment = renderScreen('/two-fa/');
