@@ -11,6 +11,7 @@ import * as dataLoads from '@portal/contract/data-loads';
 import * as content from '@portal/contract/content';
 import * as employees from '@portal/contract/employees';
 import * as employeeInsights from '@portal/contract/employee-insights';
+import * as expressionOfWish from '@portal/contract/expression-of-wish';
 import * as family from '@portal/contract/family';
 import * as home from '@portal/contract/home';
 import * as lifeEvents from '@portal/contract/life-events';
@@ -335,6 +336,10 @@ test('profile and terms: the signed-in person, their password, the new terms', a
   expect((await api.check(profile.profile, 200, { token })).avatarOptions).not.toEqual([]);
   await api.check(profile.updateProfile, 200, { body: { avatar: '/avatars/classic/amber.svg' }, token });
   await api.check(profile.updateProfile, 422, { body: { avatar: '/elsewhere.svg' }, token });
+  expect(
+    (await api.check(profile.updateReminders, 200, { body: { windowReminders: false }, token })).windowReminders,
+  ).toBe(false);
+  await api.check(profile.updateReminders, 200, { body: { windowReminders: true }, token });
   const other = await t.logIn('quinn.profile@acme.test', newPassword);
   const listed = await api.check(profile.signedInSessions, 200, { token });
   const otherId = listed.sessions.find((entry) => !entry.current)!.id;
@@ -395,6 +400,19 @@ test('family: the list, adding and editing a member, and whose family it is', as
   await api.check(family.editFamilyMember, 200, { token, params, body: { ...child, active: false } });
   await api.check(family.editFamilyMember, 422, { token, params, body: { ...child, education_check: true } });
   await api.check(family.editFamilyMember, 404, { token: await t.logIn('employer@acme.test'), params, body: child });
+});
+
+test('expression of wish: read, saved, refused when the shares do not add up', async () => {
+  const token = await t.logIn('employee@acme.test');
+  expect((await api.check(expressionOfWish.expressionOfWish, 200, { token })).beneficiaries).toEqual([]);
+  const beneficiaries = [{ familyMemberId: null, name: 'Sam Rivers', relationship: 'Friend', sharePercent: 100 }];
+  await api.check(expressionOfWish.saveExpressionOfWish, 200, { token, body: { beneficiaries } });
+  await api.check(expressionOfWish.saveExpressionOfWish, 422, {
+    token,
+    body: { beneficiaries: [{ ...beneficiaries[0]!, sharePercent: 90 }] },
+  });
+  await api.check(expressionOfWish.saveExpressionOfWish, 200, { token, body: { beneficiaries: [] } });
+  await api.check(expressionOfWish.expressionOfWish, 401, {});
 });
 
 test('employees: the tables, reports, download tickets and welcome-email resends', async () => {
