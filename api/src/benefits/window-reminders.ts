@@ -14,6 +14,7 @@ import { users } from '../db/schema-people.js';
 import { selections } from '../db/schema-selections.js';
 import { queueMailsOnce } from '../mail/mailer.js';
 import type { Mail } from '../mail/mailer.js';
+import { escapeHtml } from '../mail/messages.js';
 import { formatDate, todayInLondon } from './display.js';
 
 /** People mailed per statement: a large client's reminders go out in several. */
@@ -29,10 +30,6 @@ export function reminderStageFor(daysLeft: number): number | null {
   if (daysLeft < 0) return null;
   const reached = windowReminderDays.filter((days) => daysLeft <= days);
   return reached.length ? Math.min(...reached) : null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 export interface WindowReminder {

@@ -2,7 +2,8 @@
 // configured origins only (config.publicOriginOf), never from a request.
 import type { Mail } from './mailer.js';
 
-function escapeHtml(text: string): string {
+/** Text made safe to put in a mail's HTML. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
