@@ -22,6 +22,7 @@ import { activationRoutes } from './routes/main/activation.js';
 import { benefitRoutes } from './routes/main/benefits.js';
 import { benefitTakeupRoutes } from './routes/main/benefit-takeup.js';
 import { familyRoutes } from './routes/main/family.js';
+import { basketRoutes } from './routes/main/basket.js';
 import { expressionOfWishRoutes } from './routes/main/expression-of-wish.js';
 import { captchaRoutes } from './routes/main/captcha.js';
 import { claimRoutes } from './routes/main/claims.js';
@@ -102,6 +103,7 @@ export function createApiApp(deps: ApiDependencies): Express {
   app.use(voucherRoutes(services));
   app.use(welcomeEmailRoutes(services));
   app.use(benefitRoutes(services));
+  app.use(basketRoutes(services));
   app.use(claimRoutes(services));
   app.use(lifeEventRoutes(services));
   app.use(totalRewardRoutes(services));

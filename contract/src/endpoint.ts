@@ -9,7 +9,7 @@ import { accessRefused, fieldErrors, messageError, secondFactorOwed, sessionExpi
 
 /** The main REST API at `/…`, or the versioned one at `/v2/…`. */
 export type Api = 'main' | 'v2';
-export type Method = 'get' | 'post' | 'put' | 'patch';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** `bearer`: a live session is required; `optional`: anonymous calls pass, but a token sent must be live. */
 export type Auth = 'none' | 'bearer' | 'optional';
 

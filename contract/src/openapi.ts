@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import * as activation from './activation.js';
 import * as approvals from './approvals.js';
 import * as benefitTakeup from './benefit-takeup.js';
+import * as basket from './basket.js';
 import * as benefits from './benefits.js';
 import * as expressionOfWish from './expression-of-wish.js';
 import * as captcha from './captcha.js';
@@ -46,7 +47,7 @@ const domains = {
   employees,
   approvals,
   'employee-insights': employeeInsights,
-  benefits,
+  benefits: { ...benefits, ...basket },
   'expression-of-wish': expressionOfWish,
   'life-events': lifeEvents,
   'total-reward': totalReward,

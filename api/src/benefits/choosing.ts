@@ -138,6 +138,31 @@ export async function mayChoose(db: Database, state: BenefitState): Promise<bool
 }
 
 /**
+ * The values a choice or change would be made with, judged by the same rules as Confirm (window,
+ * new members, consent, limits, terms, medical answers) without writing anything: the basket keeps
+ * a change this answers for, and Confirm judges it again.
+ */
+export async function judgeChange(deps: Deps, auth: Authentication, state: BenefitState, body: SetupBody): Promise<Values> {
+  refuseConsentInMasquerade(auth, body);
+  openForChange(state);
+  const current = state.selection && isCurrent(state.selection.status) ? state.selection : undefined;
+  if (!current) requireOpenToNewMembers(state.benefit, await heldBefore(deps.db, state));
+  const judged = await judge(deps, state, current ? { ...current.values, ...body.values } : body.values, body);
+  return judged.values;
+}
+
+/** Makes the change setup would: a new selection when there is no current one, else an update of it. */
+export async function chooseOrChange(
+  deps: Deps,
+  auth: Authentication,
+  state: BenefitState,
+  body: SetupBody,
+): Promise<Selection> {
+  const current = state.selection && isCurrent(state.selection.status) ? state.selection : undefined;
+  return current ? updateSelection(deps, auth, state, current.id, body) : createSelection(deps, auth, state, body);
+}
+
+/**
  * Changes by one person queue up behind a lock on their row, and each checks that the selection it
  * judged is still the latest: a double-clicked Confirm makes one selection, not two.
  */
