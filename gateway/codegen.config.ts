@@ -25,7 +25,7 @@ const parentsByDomain: Record<string, string[]> = {
   site: ['Site', 'Theme'],
   employees: ['Employee'],
   approvals: ['PendingSelection'],
-  benefits: ['Benefit', 'Selection', 'Claim'],
+  benefits: ['Benefit', 'Selection', 'Claim', 'Basket', 'BasketItem', 'BasketOutcome'],
   'life-events': ['LifeEvent', 'LifeEventType'],
   family: ['FamilyMember'],
   contact: ['ContactPage'],

@@ -5,6 +5,7 @@ import { accessResolvers } from './access/resolvers.js';
 import { activationResolvers } from './activation/resolvers.js';
 import { approvalResolvers } from './approvals/resolvers.js';
 import { benefitTakeupResolvers } from './benefit-takeup/resolvers.js';
+import { basketResolvers } from './benefits/basket.js';
 import { benefitTypeResolvers } from './benefits/benefit-resolvers.js';
 import { benefitMutationResolvers } from './benefits/mutations.js';
 import { benefitEnumValues } from './benefits/enum-values.js';
@@ -97,6 +98,7 @@ export function buildGatewaySchema(): GraphQLSchema {
       benefitTypeResolvers,
       benefitMutationResolvers,
       helpMeChooseResolvers,
+      basketResolvers,
       totalRewardResolvers,
       homeResolvers,
       reportResolvers,

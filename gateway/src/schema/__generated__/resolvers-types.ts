@@ -15,6 +15,7 @@ import type { ClaimStatus } from '../benefits/enum-values.js';
 import type { ExpectedUse } from '../benefits/enum-values.js';
 import type { ChoicePriority } from '../benefits/enum-values.js';
 import type { RecommendationVerdict } from '../benefits/enum-values.js';
+import type { BasketOutcomeKind } from '../benefits/enum-values.js';
 import type { OverviewMode } from '../total-reward/enum-values.js';
 import type { RewardCategory } from '../total-reward/enum-values.js';
 import type { EmployerContributionKind } from '../total-reward/enum-values.js';
@@ -36,7 +37,7 @@ import type { ClientParent } from '../profile/mappers.js';
 import type { SiteParent, ThemeParent } from '../site/mappers.js';
 import type { EmployeeParent } from '../employees/mappers.js';
 import type { PendingSelectionParent } from '../approvals/mappers.js';
-import type { BenefitParent, SelectionParent, ClaimParent } from '../benefits/mappers.js';
+import type { BenefitParent, SelectionParent, ClaimParent, BasketParent, BasketItemParent, BasketOutcomeParent } from '../benefits/mappers.js';
 import type { LifeEventParent, LifeEventTypeParent } from '../life-events/mappers.js';
 import type { FamilyMemberParent } from '../family/mappers.js';
 import type { ContactPageParent } from '../contact/mappers.js';
@@ -194,6 +195,16 @@ export type AddLifeEventPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** A change to put into the basket instead of confirming it now: what setUpBenefit would take, less any medical answers. */
+export type AddToBasketInput = {
+  /** The terms version ticked, when the benefit has terms. */
+  acceptedTermsVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** The benefit: its global id or its whole-number benefitId. */
+  benefitId: Scalars['ID']['input'];
+  /** A value for each edit field; a field's errors come back on its name. */
+  values: Array<SelectionValueInput>;
+};
+
 /** A dry run to apply. */
 export type ApplyEmployeeDataUploadInput = {
   /** The dry run's id (or its uploadId). */
@@ -224,6 +235,67 @@ export type AvatarOption = {
 };
 
 export { BannerTone };
+
+/**
+ * The person's basket: changes to several benefits, each judged as a choice would be when it went in,
+ * confirmed together. It survives a reload and a new login while each item's window is open.
+ */
+export type Basket = {
+  /** The basket's global id (one a person). */
+  id: Scalars['ID']['output'];
+  /** The changes, oldest first. */
+  items: Array<BasketItem>;
+  /** A month of pay with every change in the basket confirmed. */
+  takeHomeAfter: TakeHomePay;
+  /** A month of pay with the current selections (those awaiting approval left out, as in the running total). */
+  takeHomeBefore: TakeHomePay;
+};
+
+/** A change to one benefit, waiting in the basket for Confirm. */
+export type BasketItem = {
+  /** The terms version ticked when it was added; null when none was owed. */
+  acceptedTermsVersion?: Maybe<Scalars['Int']['output']>;
+  /** The benefit the change is to. */
+  benefit: Benefit;
+  /** What the change costs a month, before and after tax and NI, and the employer's part. */
+  costs: MonthlyCosts;
+  /** What the selection it replaces costs a month; null when there is none. */
+  currentCosts?: Maybe<MonthlyCosts>;
+  /** The item's global id (one a benefit). */
+  id: Scalars['ID']['output'];
+  /** The change in words, as a selection's plan details read. */
+  planDetails: Array<PlanDetail>;
+  /** The edit-field values, as setup reads them. */
+  values: Array<SelectionValue>;
+  /** The last day it can be confirmed (its window's last day), YYYY-MM-DD; null when the window has no end. */
+  windowClosesOn?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change's outcome on Confirm. */
+export type BasketOutcome = {
+  /** The benefit, read afresh (its new status and costs); null when it is gone for the viewer. */
+  benefit?: Maybe<Benefit>;
+  /** Why it was refused, in the words of a single choice; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Chosen, awaiting approval or refused. */
+  outcome: BasketOutcomeKind;
+  /** The benefit's title, also when it is gone. */
+  title: Scalars['String']['output'];
+};
+
+export { BasketOutcomeKind };
+
+/** The basket after a change to it, or why the change was refused. */
+export type BasketPayload = {
+  /** The basket read afresh; null when the change was refused. */
+  basket?: Maybe<Basket>;
+  /**
+   * Expected failures in the words of a single choice: on an edit field's name, on
+   * `acceptedTermsVersion`, on `medicalAnswers` (a cover that needs them is confirmed on its own), a
+   * shut window or a gone benefit about the whole form.
+   */
+  errors: Array<FieldError>;
+};
 
 /** The monthly costs of a cover amount, and what it means for medical questions. */
 export type BeamCosts = {
@@ -688,6 +760,24 @@ export type CompareOption = {
   label: Scalars['String']['output'];
   /** The option's edit-field values, as the benefit's setup reads them. */
   values: Array<SelectionValue>;
+};
+
+/** Confirms every change in the basket. */
+export type ConfirmBasketInput = {
+  /** Echoed back, for the caller's own bookkeeping. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Each change's outcome and the basket left (the refused changes). */
+export type ConfirmBasketPayload = {
+  /** The basket read afresh; null when the confirmation failed as a whole. */
+  basket?: Maybe<Basket>;
+  /** As given. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** A failure of the whole confirmation (each change's refusal is in its outcome). */
+  errors: Array<FieldError>;
+  /** One outcome a change, in the basket's order. */
+  outcomes: Array<BasketOutcome>;
 };
 
 /** The token of a followed confirmation link. */
@@ -1592,6 +1682,8 @@ export type Mutation = {
   addFamilyMember: AddFamilyMemberPayload;
   /** Reports a life event (it marks benefits and selections for refresh). */
   addLifeEvent: AddLifeEventPayload;
+  /** Puts a change into the basket (replacing the one there for the same benefit), judged as setUpBenefit would judge it; nothing is chosen. */
+  addToBasket: BasketPayload;
   /**
    * Applies an error-free dry run as one job, all or nothing; poll the upload for its progress.
    * FORBIDDEN for anyone but an employer administrator.
@@ -1615,6 +1707,8 @@ export type Mutation = {
   checkPasswordResetPassword: CheckNewPasswordPayload;
   /** The password rules for a typed password on the profile. */
   checkProfilePassword: CheckProfilePasswordPayload;
+  /** Confirms every change in the basket, each on its own: chosen, sent for approval, or refused and kept. */
+  confirmBasket: ConfirmBasketPayload;
   /** Follows the confirmation link, signed in as the person who asked. */
   confirmEmailChange: ConfirmEmailChangePayload;
   /** A one-time link to one of the employer's tables as CSV (FORBIDDEN for anyone but an employer). */
@@ -1669,6 +1763,8 @@ export type Mutation = {
   placeVoucherOrder: VoucherOrderPayload;
   /** The welcome carousel; reading it clears the first-login requirement (a mutation, since it does). */
   readWelcomeCarousel: ReadWelcomeCarouselPayload;
+  /** Takes a benefit's change out of the basket. */
+  removeFromBasket: BasketPayload;
   /** Forgotten password: mails a reset link to an activated account. */
   requestPasswordReset: RequestPasswordResetPayload;
   /**
@@ -1757,6 +1853,12 @@ export type MutationAddLifeEventArgs = {
 
 
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationAddToBasketArgs = {
+  input: AddToBasketInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationApplyEmployeeDataUploadArgs = {
   input: ApplyEmployeeDataUploadInput;
 };
@@ -1813,6 +1915,12 @@ export type MutationCheckPasswordResetPasswordArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationCheckProfilePasswordArgs = {
   input: CheckProfilePasswordInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationConfirmBasketArgs = {
+  input: ConfirmBasketInput;
 };
 
 
@@ -1921,6 +2029,12 @@ export type MutationPlaceVoucherOrderArgs = {
 /** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
 export type MutationReadWelcomeCarouselArgs = {
   input: ReadWelcomeCarouselInput;
+};
+
+
+/** Every change the portal makes: each mutation takes one `input`, and its payload's `errors` carry the expected failures. */
+export type MutationRemoveFromBasketArgs = {
+  input: RemoveFromBasketInput;
 };
 
 
@@ -2289,6 +2403,12 @@ export type RegistrationCount = {
   registeredTotal: Scalars['Int']['output'];
   /** Accounts activated in the period, by their activation date. */
   registrations: Scalars['Int']['output'];
+};
+
+/** A benefit to take out of the basket. */
+export type RemoveFromBasketInput = {
+  /** The benefit: its global id or its whole-number benefitId. */
+  benefitId: Scalars['ID']['input'];
 };
 
 /**
@@ -2953,6 +3073,22 @@ export type StaticPage = {
 
 export { StaticPageKind };
 
+/** A month of pay from gross to take-home, as a payslip would show it: an estimate on the year's UK rates, in pence. */
+export type TakeHomePay = {
+  /** Benefits paid for out of pay after tax. */
+  afterTaxDeductions: Scalars['Int']['output'];
+  /** Salary for a month, before anything comes off. */
+  grossPay: Scalars['Int']['output'];
+  /** Income tax on what is left. */
+  incomeTax: Scalars['Int']['output'];
+  /** Employee's National Insurance on what is left. */
+  nationalInsurance: Scalars['Int']['output'];
+  /** What salary-sacrifice benefits take off gross pay. */
+  salarySacrifice: Scalars['Int']['output'];
+  /** What reaches the bank account. */
+  takeHome: Scalars['Int']['output'];
+};
+
 /** A line of a selection's choice in words (label and value). */
 export type TakeupPlanDetail = {
   /** What is chosen, e.g. Level. */
@@ -3269,6 +3405,8 @@ export type Viewer = Node & {
   avatar?: Maybe<Scalars['String']['output']>;
   /** The avatars of the client's set the person may choose from (the default avatar is always there). */
   avatarOptions: Array<AvatarOption>;
+  /** The person's basket (empty when nothing is in it). */
+  basket: Basket;
   /** One benefit; null when it does not exist for the viewer (removed, relocated, not eligible). */
   benefit?: Maybe<Benefit>;
   /** The running monthly total of every current selection; null with FORBIDDEN in voucher-only mode. */
@@ -3745,10 +3883,16 @@ export type ResolversTypes = {
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'familyMember' | 'viewer'> & { familyMember?: Maybe<ResolversTypes['FamilyMember']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddLifeEventInput: AddLifeEventInput;
   AddLifeEventPayload: ResolverTypeWrapper<Omit<AddLifeEventPayload, 'lifeEvent' | 'viewer'> & { lifeEvent?: Maybe<ResolversTypes['LifeEvent']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  AddToBasketInput: AddToBasketInput;
   ApplyEmployeeDataUploadInput: ApplyEmployeeDataUploadInput;
   ApplyEmployeeDataUploadPayload: ResolverTypeWrapper<Omit<ApplyEmployeeDataUploadPayload, 'upload'> & { upload?: Maybe<ResolversTypes['EmployeeDataUpload']> }>;
   AvatarOption: ResolverTypeWrapper<AvatarOption>;
   BannerTone: BannerTone;
+  Basket: ResolverTypeWrapper<BasketParent>;
+  BasketItem: ResolverTypeWrapper<BasketItemParent>;
+  BasketOutcome: ResolverTypeWrapper<BasketOutcomeParent>;
+  BasketOutcomeKind: BasketOutcomeKind;
+  BasketPayload: ResolverTypeWrapper<Omit<BasketPayload, 'basket'> & { basket?: Maybe<ResolversTypes['Basket']> }>;
   BeamCosts: ResolverTypeWrapper<BeamCosts>;
   BeamCostsResult: ResolverTypeWrapper<BeamCostsResult>;
   Benefit: ResolverTypeWrapper<BenefitParent>;
@@ -3788,6 +3932,8 @@ export type ResolversTypes = {
   Client: ResolverTypeWrapper<ClientParent>;
   ClientException: ResolverTypeWrapper<ClientException>;
   CompareOption: ResolverTypeWrapper<CompareOption>;
+  ConfirmBasketInput: ConfirmBasketInput;
+  ConfirmBasketPayload: ResolverTypeWrapper<Omit<ConfirmBasketPayload, 'basket' | 'outcomes'> & { basket?: Maybe<ResolversTypes['Basket']>, outcomes: Array<ResolversTypes['BasketOutcome']> }>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ContactPage: ResolverTypeWrapper<ContactPageParent>;
@@ -3890,6 +4036,7 @@ export type ResolversTypes = {
   Recommendation: ResolverTypeWrapper<Recommendation>;
   RecommendationVerdict: RecommendationVerdict;
   RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
+  RemoveFromBasketInput: RemoveFromBasketInput;
   Report: ResolverTypeWrapper<Report>;
   ReportFormat: ReportFormat;
   ReportStatus: ReportStatus;
@@ -3950,6 +4097,7 @@ export type ResolversTypes = {
   StaticPage: ResolverTypeWrapper<StaticPage>;
   StaticPageKind: StaticPageKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TakeHomePay: ResolverTypeWrapper<TakeHomePay>;
   TakeupPlanDetail: ResolverTypeWrapper<TakeupPlanDetail>;
   TakeupSelection: ResolverTypeWrapper<TakeupSelection>;
   TakeupSelectionConnection: ResolverTypeWrapper<TakeupSelectionConnection>;
@@ -3999,9 +4147,14 @@ export type ResolversParentTypes = {
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'familyMember' | 'viewer'> & { familyMember?: Maybe<ResolversParentTypes['FamilyMember']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddLifeEventInput: AddLifeEventInput;
   AddLifeEventPayload: Omit<AddLifeEventPayload, 'lifeEvent' | 'viewer'> & { lifeEvent?: Maybe<ResolversParentTypes['LifeEvent']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  AddToBasketInput: AddToBasketInput;
   ApplyEmployeeDataUploadInput: ApplyEmployeeDataUploadInput;
   ApplyEmployeeDataUploadPayload: Omit<ApplyEmployeeDataUploadPayload, 'upload'> & { upload?: Maybe<ResolversParentTypes['EmployeeDataUpload']> };
   AvatarOption: AvatarOption;
+  Basket: BasketParent;
+  BasketItem: BasketItemParent;
+  BasketOutcome: BasketOutcomeParent;
+  BasketPayload: Omit<BasketPayload, 'basket'> & { basket?: Maybe<ResolversParentTypes['Basket']> };
   BeamCosts: BeamCosts;
   BeamCostsResult: BeamCostsResult;
   Benefit: BenefitParent;
@@ -4037,6 +4190,8 @@ export type ResolversParentTypes = {
   Client: ClientParent;
   ClientException: ClientException;
   CompareOption: CompareOption;
+  ConfirmBasketInput: ConfirmBasketInput;
+  ConfirmBasketPayload: Omit<ConfirmBasketPayload, 'basket' | 'outcomes'> & { basket?: Maybe<ResolversParentTypes['Basket']>, outcomes: Array<ResolversParentTypes['BasketOutcome']> };
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ContactPage: ContactPageParent;
@@ -4124,6 +4279,7 @@ export type ResolversParentTypes = {
   ReadWelcomeCarouselPayload: Omit<ReadWelcomeCarouselPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Recommendation: Recommendation;
   RegistrationCount: RegistrationCount;
+  RemoveFromBasketInput: RemoveFromBasketInput;
   Report: Report;
   Reporting: Reporting;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -4176,6 +4332,7 @@ export type ResolversParentTypes = {
   StatementRow: StatementRow;
   StaticPage: StaticPage;
   String: Scalars['String']['output'];
+  TakeHomePay: TakeHomePay;
   TakeupPlanDetail: TakeupPlanDetail;
   TakeupSelection: TakeupSelection;
   TakeupSelectionConnection: TakeupSelectionConnection;
@@ -4264,6 +4421,38 @@ export type AvatarOptionResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type BannerToneResolvers = EnumResolverSignature<{ INFO?: any, SUCCESS?: any, WARNING?: any }, ResolversTypes['BannerTone']>;
+
+export type BasketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Basket'] = ResolversParentTypes['Basket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BasketItem']>, ParentType, ContextType>;
+  takeHomeAfter?: Resolver<ResolversTypes['TakeHomePay'], ParentType, ContextType>;
+  takeHomeBefore?: Resolver<ResolversTypes['TakeHomePay'], ParentType, ContextType>;
+};
+
+export type BasketItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketItem'] = ResolversParentTypes['BasketItem']> = {
+  acceptedTermsVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  benefit?: Resolver<ResolversTypes['Benefit'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['MonthlyCosts'], ParentType, ContextType>;
+  currentCosts?: Resolver<Maybe<ResolversTypes['MonthlyCosts']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planDetails?: Resolver<Array<ResolversTypes['PlanDetail']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectionValue']>, ParentType, ContextType>;
+  windowClosesOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BasketOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketOutcome'] = ResolversParentTypes['BasketOutcome']> = {
+  benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BasketOutcomeKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BasketOutcomeKindResolvers = EnumResolverSignature<{ AWAITING_APPROVAL?: any, CHOSEN?: any, REFUSED?: any }, ResolversTypes['BasketOutcomeKind']>;
+
+export type BasketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketPayload'] = ResolversParentTypes['BasketPayload']> = {
+  basket?: Resolver<Maybe<ResolversTypes['Basket']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+};
 
 export type BeamCostsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeamCosts'] = ResolversParentTypes['BeamCosts']> = {
   costs?: Resolver<ResolversTypes['MonthlyCosts'], ParentType, ContextType>;
@@ -4467,6 +4656,13 @@ export type CompareOptionResolvers<ContextType = GatewayContext, ParentType exte
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['SelectionValue']>, ParentType, ContextType>;
+};
+
+export type ConfirmBasketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmBasketPayload'] = ResolversParentTypes['ConfirmBasketPayload']> = {
+  basket?: Resolver<Maybe<ResolversTypes['Basket']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  outcomes?: Resolver<Array<ResolversTypes['BasketOutcome']>, ParentType, ContextType>;
 };
 
 export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
@@ -4863,6 +5059,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['ActivateAccountPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
   addLifeEvent?: Resolver<ResolversTypes['AddLifeEventPayload'], ParentType, ContextType, RequireFields<MutationAddLifeEventArgs, 'input'>>;
+  addToBasket?: Resolver<ResolversTypes['BasketPayload'], ParentType, ContextType, RequireFields<MutationAddToBasketArgs, 'input'>>;
   applyEmployeeDataUpload?: Resolver<ResolversTypes['ApplyEmployeeDataUploadPayload'], ParentType, ContextType, RequireFields<MutationApplyEmployeeDataUploadArgs, 'input'>>;
   cancelEmailChange?: Resolver<ResolversTypes['CancelEmailChangePayload'], ParentType, ContextType, RequireFields<MutationCancelEmailChangeArgs, 'input'>>;
   changeAvatar?: Resolver<ResolversTypes['ChangeAvatarPayload'], ParentType, ContextType, RequireFields<MutationChangeAvatarArgs, 'input'>>;
@@ -4873,6 +5070,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkLoginEmail?: Resolver<ResolversTypes['CheckLoginEmailPayload'], ParentType, ContextType, RequireFields<MutationCheckLoginEmailArgs, 'input'>>;
   checkPasswordResetPassword?: Resolver<ResolversTypes['CheckNewPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckPasswordResetPasswordArgs, 'input'>>;
   checkProfilePassword?: Resolver<ResolversTypes['CheckProfilePasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckProfilePasswordArgs, 'input'>>;
+  confirmBasket?: Resolver<ResolversTypes['ConfirmBasketPayload'], ParentType, ContextType, RequireFields<MutationConfirmBasketArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   createEmployeeReportDownload?: Resolver<ResolversTypes['CreateEmployeeReportDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeReportDownloadArgs, 'input'>>;
   createReportDownload?: Resolver<ResolversTypes['CreateReportDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateReportDownloadArgs, 'input'>>;
@@ -4891,6 +5089,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ping?: Resolver<ResolversTypes['PingPayload'], ParentType, ContextType, RequireFields<MutationPingArgs, 'input'>>;
   placeVoucherOrder?: Resolver<ResolversTypes['VoucherOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceVoucherOrderArgs, 'input'>>;
   readWelcomeCarousel?: Resolver<ResolversTypes['ReadWelcomeCarouselPayload'], ParentType, ContextType, RequireFields<MutationReadWelcomeCarouselArgs, 'input'>>;
+  removeFromBasket?: Resolver<ResolversTypes['BasketPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromBasketArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['RequestReportPayload'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   resendWelcomeEmail?: Resolver<ResolversTypes['ResendWelcomeEmailPayload'], ParentType, ContextType, RequireFields<MutationResendWelcomeEmailArgs, 'input'>>;
@@ -5274,6 +5473,15 @@ export type StaticPageResolvers<ContextType = GatewayContext, ParentType extends
 
 export type StaticPageKindResolvers = EnumResolverSignature<{ COOKIE_POLICY?: any, PRIVACY_STATEMENT?: any, TERMS_AND_CONDITIONS?: any }, ResolversTypes['StaticPageKind']>;
 
+export type TakeHomePayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TakeHomePay'] = ResolversParentTypes['TakeHomePay']> = {
+  afterTaxDeductions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossPay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incomeTax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nationalInsurance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salarySacrifice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takeHome?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TakeupPlanDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TakeupPlanDetail'] = ResolversParentTypes['TakeupPlanDetail']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5411,6 +5619,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   availableLifeEvents?: Resolver<Array<ResolversTypes['LifeEventType']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatarOptions?: Resolver<Array<ResolversTypes['AvatarOption']>, ParentType, ContextType>;
+  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
   benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType, RequireFields<ViewerBenefitArgs, 'id'>>;
   benefitCosts?: Resolver<Maybe<ResolversTypes['BenefitCostsTotal']>, ParentType, ContextType>;
   benefitFilters?: Resolver<Maybe<ResolversTypes['BenefitFilters']>, ParentType, ContextType>;
@@ -5566,6 +5775,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplyEmployeeDataUploadPayload?: ApplyEmployeeDataUploadPayloadResolvers<ContextType>;
   AvatarOption?: AvatarOptionResolvers<ContextType>;
   BannerTone?: BannerToneResolvers;
+  Basket?: BasketResolvers<ContextType>;
+  BasketItem?: BasketItemResolvers<ContextType>;
+  BasketOutcome?: BasketOutcomeResolvers<ContextType>;
+  BasketOutcomeKind?: BasketOutcomeKindResolvers;
+  BasketPayload?: BasketPayloadResolvers<ContextType>;
   BeamCosts?: BeamCostsResolvers<ContextType>;
   BeamCostsResult?: BeamCostsResultResolvers<ContextType>;
   Benefit?: BenefitResolvers<ContextType>;
@@ -5595,6 +5809,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Client?: ClientResolvers<ContextType>;
   ClientException?: ClientExceptionResolvers<ContextType>;
   CompareOption?: CompareOptionResolvers<ContextType>;
+  ConfirmBasketPayload?: ConfirmBasketPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPageContent?: ContactPageContentResolvers<ContextType>;
@@ -5716,6 +5931,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StatementRow?: StatementRowResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPageKind?: StaticPageKindResolvers;
+  TakeHomePay?: TakeHomePayResolvers<ContextType>;
   TakeupPlanDetail?: TakeupPlanDetailResolvers<ContextType>;
   TakeupSelection?: TakeupSelectionResolvers<ContextType>;
   TakeupSelectionConnection?: TakeupSelectionConnectionResolvers<ContextType>;

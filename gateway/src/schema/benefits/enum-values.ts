@@ -1,4 +1,5 @@
 // The REST values of the benefits domain's enums (shared/enum-values.ts says why).
+import type { BasketOutcome } from '@portal/contract/basket';
 import type { choicePriorities, expectedUses, verdicts } from '@portal/contract/benefits';
 import type { RestValueOf } from '../shared/enum-values.js';
 import type { RestBenefitCard, RestClaim, RestEditFieldType } from './mappers.js';
@@ -46,6 +47,7 @@ export const benefitEnumValues = {
     WORTH_CONSIDERING: 'worth-considering',
     NOT_FOR_YOU: 'not-for-you',
   },
+  BasketOutcomeKind: { CHOSEN: 'chosen', AWAITING_APPROVAL: 'awaiting-approval', REFUSED: 'refused' },
 } as const satisfies {
   BenefitKind: Record<string, RestBenefitCard['kind']>;
   BenefitCategory: Record<string, RestBenefitCard['category']>;
@@ -55,6 +57,7 @@ export const benefitEnumValues = {
   ExpectedUse: Record<string, (typeof expectedUses)[number]>;
   ChoicePriority: Record<string, (typeof choicePriorities)[number]>;
   RecommendationVerdict: Record<string, (typeof verdicts)[number]>;
+  BasketOutcomeKind: Record<string, BasketOutcome['outcome']>;
 };
 
 export type BenefitKind = RestValueOf<typeof benefitEnumValues.BenefitKind>;
@@ -65,3 +68,4 @@ export type ClaimStatus = RestValueOf<typeof benefitEnumValues.ClaimStatus>;
 export type ExpectedUse = RestValueOf<typeof benefitEnumValues.ExpectedUse>;
 export type ChoicePriority = RestValueOf<typeof benefitEnumValues.ChoicePriority>;
 export type RecommendationVerdict = RestValueOf<typeof benefitEnumValues.RecommendationVerdict>;
+export type BasketOutcomeKind = RestValueOf<typeof benefitEnumValues.BasketOutcomeKind>;

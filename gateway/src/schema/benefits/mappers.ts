@@ -9,6 +9,7 @@ import type {
   selection,
   statementRow,
 } from '@portal/contract/benefits';
+import type { Basket, BasketItem, BasketOutcome } from '@portal/contract/basket';
 import type { BodyInput } from '@portal/contract/endpoint';
 import type { z } from 'zod';
 
@@ -34,3 +35,7 @@ export interface BenefitParent {
 export type SelectionParent = RestSelection;
 
 export type ClaimParent = RestClaim;
+
+export type BasketParent = Basket;
+export type BasketItemParent = BasketItem;
+export type BasketOutcomeParent = BasketOutcome;

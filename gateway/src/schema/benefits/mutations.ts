@@ -21,15 +21,19 @@ const failed = (message: string) => ({ benefit: null, errors: formError(message)
  * The benefit after a change, read again rather than from this request's earlier read. The change
  * is made either way: if the read fails, the payload still says it succeeded.
  */
-async function benefitAfterChange(benefitId: number, context: GatewayContext): Promise<BenefitParent | null> {
-  const loaders = requireViewer(context);
-  loaders.benefit.clear(benefitId);
-  const outcome = await orNull(() => loaders.benefit.load(benefitId));
+export async function benefitAfterChange(benefitId: number, context: GatewayContext): Promise<BenefitParent | null> {
+  requireViewer(context).benefit.clear(benefitId);
+  return benefitRead(benefitId, context);
+}
+
+/** The benefit as this request reads it (once, however many fields ask); null when it is gone or unreadable. */
+export async function benefitRead(benefitId: number, context: GatewayContext): Promise<BenefitParent | null> {
+  const outcome = await orNull(() => requireViewer(context).benefit.load(benefitId));
   return outcome?.ok ? { card: outcome.body.benefit } : null;
 }
 
 /** A refused change: field errors (422), a shut window (409) and anything else in the api's words. */
-function refusedChangeErrors(outcome: Refused<unknown>, { editFields }: RestBenefitProduct) {
+export function refusedChangeErrors(outcome: Refused<unknown>, { editFields }: RestBenefitProduct) {
   if (outcome.refusal !== 'invalid') return formError(outcome.message);
   const errors = setupFieldErrorsOf(
     (outcome.body as { errors?: unknown }).errors,
