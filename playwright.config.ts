@@ -37,9 +37,17 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: [...(process.env.SCREENSHOTS ? [] : screenshotTours), '**/*.last.spec.ts', '**/*.final.spec.ts'],
+      testIgnore: [
+        ...(process.env.SCREENSHOTS ? [] : screenshotTours),
+        '**/*.solo.spec.ts',
+        '**/*.last.spec.ts',
+        '**/*.final.spec.ts',
+      ],
     },
-    { name: 'last', testMatch: ['**/*.last.spec.ts'], dependencies: ['main'] },
+    // Specs named *.solo.spec.ts show something on pages other specs read (Alex's basket on My
+    // benefits): they run after `main`, one at a time, and before `last` changes Alex's password.
+    { name: 'solo', testMatch: ['**/*.solo.spec.ts'], dependencies: ['main'], workers: 1 },
+    { name: 'last', testMatch: ['**/*.last.spec.ts'], dependencies: ['solo'] },
     // Specs named *.final.spec.ts change a client for everyone (Acme's 2FA requirement, Contact
     // us, its month's voucher order): they run after `last`, one at a time (a login while another
     // has Acme requiring 2FA would be sent to 2FA setup), and put back what they can.

@@ -4,6 +4,7 @@
 import * as activation from '@portal/contract/activation';
 import * as approvals from '@portal/contract/approvals';
 import * as benefitTakeup from '@portal/contract/benefit-takeup';
+import * as basket from '@portal/contract/basket';
 import * as benefits from '@portal/contract/benefits';
 import { challenge } from '@portal/contract/captcha';
 import * as contact from '@portal/contract/contact';
@@ -639,6 +640,24 @@ test('benefits: the catalogue, one benefit, choosing, opting out, costs, beam, s
   await api.check(benefits.beamCosts, 422, { token, body: { eeben_benefit_id: life, cover: 1 } });
   await api.check(benefits.contributions, 200, { token, params: { groupCode: 'pension' } });
   await api.check(benefits.contributions, 404, { token, params: { groupCode: 'unknown' } });
+});
+
+test('basket: a change put in and refused, the basket, one taken out, and Confirm', async () => {
+  const token = await t.logIn('employee@acme.test');
+  const holiday = { benefitId: String(await benefitIdOf(t.api.db, 'holiday-trading')) };
+  await api.check(basket.putBasketItem, 200, { token, params: holiday, body: { values: { days: 1 } } });
+  await api.check(basket.putBasketItem, 422, { token, params: holiday, body: { values: { days: 9 } } });
+  await api.check(basket.putBasketItem, 404, {
+    token,
+    params: { benefitId: String(await benefitIdOf(t.api.db, 'pension', 'globex')) },
+    body: { values: { percentage: 500 } },
+  });
+  const { basket: kept } = await api.check(basket.basketOf, 200, { token });
+  expect(kept.items).toHaveLength(1);
+  await api.check(basket.removeBasketItem, 200, { token, params: holiday });
+  await api.check(basket.putBasketItem, 200, { token, params: holiday, body: { values: { days: -1 } } });
+  const { outcomes } = await api.check(basket.confirmBasket, 200, { token });
+  expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['chosen']);
 });
 
 test('claims and their receipts', async () => {

@@ -110,7 +110,8 @@ export async function basketFor(db: Database, user: User): Promise<Basket> {
 function withoutMedicalAnswers(error: unknown): never {
   if (error instanceof HttpError && error.status === 422) {
     const { errors } = error.body as FieldErrors;
-    if (errors.medical_answers) throw new HttpError(422, { errors: { ...errors, medical_answers: [medicalInBasketMessage] } });
+    if (errors.medical_answers)
+      throw new HttpError(422, { errors: { ...errors, medical_answers: [medicalInBasketMessage] } });
   }
   throw error;
 }
@@ -178,7 +179,12 @@ export async function confirmBasket(
           await db
             .select({ id: benefits.id, name: benefits.name })
             .from(benefits)
-            .where(inArray(benefits.id, claimed.map((item) => item.benefitId)))
+            .where(
+              inArray(
+                benefits.id,
+                claimed.map((item) => item.benefitId),
+              ),
+            )
         ).map((row) => [row.id, row.name]),
   );
   const outcomes: BasketOutcome[] = [];

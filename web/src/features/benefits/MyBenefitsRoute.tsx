@@ -6,7 +6,7 @@
 // user out with a message, as the spec's error catalogue says of the benefits call.
 import { Container, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { MyBenefitsRouteQuery } from '../../__generated__/MyBenefitsRouteQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -46,10 +46,16 @@ function MyBenefitsPage({ queryRef }: { queryRef: PreloadedQuery<MyBenefitsRoute
 
 function MyBenefitsData({ reference }: { reference: PreloadedQuery<MyBenefitsRouteQuery> }) {
   const { viewer } = usePreloadedQuery<MyBenefitsRouteQuery>(myBenefitsRouteQuery, reference);
+  const environment = useRelayEnvironment();
+  // Read again into the store the page shows from, without suspending it (a basket's Confirm).
+  const refresh = () =>
+    fetchQuery<MyBenefitsRouteQuery>(environment, myBenefitsRouteQuery, reference.variables, {
+      fetchPolicy: 'network-only',
+    }).subscribe({});
   // A signed-out person has already been sent to the login page (the guard, or a 401 seen by the
   // network layer); a viewer that is null here is one the gateway could not read.
   if (!viewer.ok || !viewer.value) return <LogOutWithMessage />;
-  return <MyBenefitsScreen viewer={viewer.value} />;
+  return <MyBenefitsScreen viewer={viewer.value} refresh={refresh} />;
 }
 
 /** The spec: "If the benefits call returns an error, the user is logged out with a message." */

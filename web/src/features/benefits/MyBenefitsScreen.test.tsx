@@ -83,7 +83,7 @@ function renderScreen(viewer: object = {}) {
       data ? (
         <>
           <Search />
-          <MyBenefitsScreen viewer={data} />
+          <MyBenefitsScreen viewer={data} refresh={() => undefined} />
         </>
       ) : null,
   });

@@ -2,16 +2,23 @@
 // of the eligible benefits and the running monthly total of the current selections.
 import { Alert, Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useCan } from '../../shell/ShellContext';
 import type { MyBenefitsScreen_viewer$key } from '../../__generated__/MyBenefitsScreen_viewer.graphql';
+import { BasketOutcomesPanel, BasketPanel, type BasketOutcomes } from './basket/BasketPanel';
 import { BenefitCard } from './BenefitCard';
 import { MyBenefitsFilterBar } from './MyBenefitsFilterBar';
 import { filtersFrom, urlValueOf } from './myBenefitsFilters';
 import { RunningTotal } from './RunningTotal';
 import { benefitStrings as S } from './strings';
 
-export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key }) {
+/** What a navigation here may carry: the benefit just put in the basket. */
+export interface BasketState {
+  basketAdded?: string | null;
+}
+
+export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key; refresh: () => void }) {
   const viewer = useFragment(
     graphql`
       fragment MyBenefitsScreen_viewer on Viewer
@@ -32,11 +39,17 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
         benefitCosts {
           ...RunningTotal_costs
         }
+        basket @catch(to: NULL) {
+          ...BasketPanel_basket
+        }
       }
     `,
     props.viewer,
   );
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const { basketAdded = null } = (location.state ?? {}) as BasketState;
+  const [basketOutcomes, setBasketOutcomes] = useState<BasketOutcomes | null>(null);
   const mayChoose = useCan('helpMeChoose');
   const filters = filtersFrom(search);
   const filtered = filters.category !== null || filters.status !== null;
@@ -59,6 +72,18 @@ export function MyBenefitsScreen(props: { viewer: MyBenefitsScreen_viewer$key })
           </Button>
         ) : null}
       </Stack>
+      {basketOutcomes ? <BasketOutcomesPanel outcomes={basketOutcomes} /> : null}
+      {viewer.basket ? (
+        <BasketPanel
+          basket={viewer.basket}
+          added={basketOutcomes ? null : basketAdded}
+          onConfirmed={(outcomes) => {
+            setBasketOutcomes(outcomes);
+            // Every card and the running total may have changed: read them afresh.
+            props.refresh();
+          }}
+        />
+      ) : null}
       {viewer.onProbation ? (
         <Alert.Root
           status="info"

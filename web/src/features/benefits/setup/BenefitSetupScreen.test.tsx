@@ -526,3 +526,54 @@ test('Cycle to Work previews the monthly cost of the order typed, before and aft
   expect(await screen.findByText('Please enter a value between £100.00 and £3,000.00')).toBeTruthy();
   expect(cost(NET)).toBeUndefined();
 });
+
+test('Add to basket sends the values and the terms ticked, and goes to My benefits; nothing is confirmed', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderScreen(privateMedical);
+  await user.click(screen.getByRole('button', { name: 'View terms' }));
+  const panel = await screen.findByRole('dialog', { name: 'Private Medical Insurance: terms and conditions' });
+  await user.click(within(panel).getByRole('button', { name: 'I accept these terms' }));
+  await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('basketMutationsAddMutation');
+  expect(operation.request.variables.input).toEqual({
+    benefitId: BENEFIT_ID,
+    values: [{ name: 'level', value: 'family' }],
+    acceptedTermsVersion: 2,
+  });
+  await act(async () =>
+    environment.mock.resolve(operation, {
+      data: { addToBasket: { basket: { id: 'basket', items: [] }, errors: [] } },
+    }),
+  );
+  expect(screen.getByText('Now at /app/my-benefits/')).toBeTruthy();
+  expect(
+    environment.mock
+      .getAllOperations()
+      .every((pending) => pending.request.node.params.name !== 'useSetUpBenefitMutation'),
+  ).toBe(true);
+});
+
+test('Add to basket asks for the terms first, and shows what the api refuses', async () => {
+  const user = userEvent.setup();
+  const { environment } = renderScreen(privateMedical);
+  await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+  // The terms are owed: nothing is sent until they are ticked.
+  expect(screen.getAllByText('Please confirm that you have read the terms and conditions').length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: 'View terms' }));
+  const panel = await screen.findByRole('dialog', { name: 'Private Medical Insurance: terms and conditions' });
+  await user.click(within(panel).getByRole('button', { name: 'I accept these terms' }));
+  await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+  const operation = environment.mock.getMostRecentOperation();
+  await act(async () =>
+    environment.mock.resolve(operation, {
+      data: {
+        addToBasket: {
+          basket: null,
+          errors: [{ field: null, message: 'The selection window closed on 27 February 2027' }],
+        },
+      },
+    }),
+  );
+  expect(screen.getByRole('alert').textContent).toBe('The selection window closed on 27 February 2027');
+});

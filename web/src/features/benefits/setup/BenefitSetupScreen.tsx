@@ -12,7 +12,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BenefitSetupScreen_benefit$key } from '../../../__generated__/BenefitSetupScreen_benefit.graphql';
 import { FormBanner } from '../../../forms/FormBanner';
 import { useCan } from '../../../shell/ShellContext';
+import { useAddToBasketMutation } from '../basket/basketMutations';
+import { basketStrings } from '../basket/strings';
 import { BenefitTermsPanel } from '../BenefitTermsPanel';
+import type { BasketState } from '../MyBenefitsScreen';
 import { BenefitHeader } from '../BenefitHeader';
 import { selectionWindowMessage } from '../selectionWindow';
 import { checkField, limitsHint, limitsOf, validNumber, type EditFieldSpec, type Limits } from './editValues';
@@ -103,6 +106,7 @@ export function BenefitSetupScreen(props: {
   );
   const navigate = useNavigate();
   const [setUp, submitting] = useSetUpBenefitMutation();
+  const [addToBasket, adding] = useAddToBasketMutation();
   const { beam, pending: recalculating, calculate, isFor } = useBeamCosts(benefit);
   const preview = useCostPreview(benefit);
 
@@ -208,28 +212,63 @@ export function BenefitSetupScreen(props: {
         navigate(props.benefitPath);
         return;
       }
-      const marked = new Set<string>();
-      const others: string[] = [];
-      for (const error of payload.errors) {
-        const field = formFieldOf(fields, error.field);
-        // The first error about a field is the one it shows.
-        if (field && !marked.has(field)) setError(field, { type: 'server', message: error.message });
-        if (field) marked.add(field);
-        else others.push(error.message);
-      }
-      setError('root.server', { type: 'server', message: others[0] ?? S.correctErrors });
+      showErrors(payload.errors);
     } catch (error) {
-      // A request the browser abandoned (the page is being left) is no failure to report.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      setError('root.server', { type: 'server', message: S.connectionFailed });
+      failedToSend(error);
+    }
+  };
+
+  /** The api's refusals on the fields they are about, the rest in the banner. */
+  const showErrors = (errors: readonly { field?: string | null; message: string }[]) => {
+    const marked = new Set<string>();
+    const others: string[] = [];
+    for (const error of errors) {
+      const field = formFieldOf(fields, error.field);
+      // The first error about a field is the one it shows.
+      if (field && !marked.has(field)) setError(field, { type: 'server', message: error.message });
+      if (field) marked.add(field);
+      else others.push(error.message);
+    }
+    setError('root.server', { type: 'server', message: others[0] ?? S.correctErrors });
+  };
+
+  const failedToSend = (error: unknown) => {
+    // A request the browser abandoned (the page is being left) is no failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    setError('root.server', { type: 'server', message: S.connectionFailed });
+  };
+
+  /** The change goes into the basket, judged as Confirm would judge it; My benefits then shows it. */
+  const putInBasket = async (values: SetupValues) => {
+    if (medicalRequired) {
+      setError('root.server', { type: 'rules', message: basketStrings.medicalNotInBasket });
+      return;
+    }
+    try {
+      const { addToBasket: payload } = await addToBasket({
+        input: {
+          benefitId: benefit.id,
+          values: valuesToSend(fields, values.fields),
+          acceptedTermsVersion: termsOwed && terms ? terms.version : null,
+        },
+      });
+      if (payload.errors.length === 0) {
+        navigate('/app/my-benefits/', { state: { basketAdded: benefit.title } satisfies BasketState });
+        return;
+      }
+      showErrors(payload.errors);
+    } catch (error) {
+      failedToSend(error);
     }
   };
 
   const refused = () => setError('root.server', { type: 'rules', message: S.correctErrors });
 
+  const busy = submitting || adding;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly || submitting || consentOwed) return;
+    if (readOnly || busy || consentOwed) return;
     void handleSubmit(async (values) => {
       if (medicalRequired && !answered) {
         setMedicalOpen(true);
@@ -237,6 +276,11 @@ export function BenefitSetupScreen(props: {
       }
       await send(values, values.medicalAnswers);
     }, refused)(event);
+  };
+
+  const addClicked = () => {
+    if (readOnly || busy || consentOwed) return;
+    void handleSubmit(putInBasket, refused)();
   };
 
   const onAnswered = (given: MedicalAnswers) => {
@@ -373,17 +417,35 @@ export function BenefitSetupScreen(props: {
                         {S.needsApproval}
                       </Text>
                     ) : null}
-                    <Button
-                      type="submit"
-                      colorPalette="brand"
-                      size="lg"
-                      alignSelf={{ base: 'stretch', sm: 'flex-end' }}
-                      minW="40"
-                      loading={submitting}
-                      disabled={consentOwed}
+                    <Stack
+                      direction={{ base: 'column-reverse', sm: 'row' }}
+                      gap="3"
+                      justify={{ sm: 'flex-end' }}
+                      align={{ base: 'stretch', sm: 'center' }}
                     >
-                      {S.confirm}
-                    </Button>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        colorPalette="brand"
+                        size="lg"
+                        minW="40"
+                        loading={adding}
+                        disabled={consentOwed || submitting}
+                        onClick={addClicked}
+                      >
+                        {basketStrings.addToBasket}
+                      </Button>
+                      <Button
+                        type="submit"
+                        colorPalette="brand"
+                        size="lg"
+                        minW="40"
+                        loading={submitting}
+                        disabled={consentOwed || adding}
+                      >
+                        {S.confirm}
+                      </Button>
+                    </Stack>
                   </Stack>
                 ) : null}
               </Stack>

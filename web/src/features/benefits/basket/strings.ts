@@ -1,0 +1,38 @@
+// The basket's words: on My benefits and beside setup's Confirm.
+export const basketStrings = {
+  addToBasket: 'Add to basket',
+  medicalNotInBasket: 'This cover needs your answers to the medical questions: please confirm it on its own',
+  heading: 'Your basket',
+  intro: 'Changes waiting for you to confirm them. Nothing changes until you do.',
+  added: (title: string) => `${title} is in your basket.`,
+  count: (n: number) => (n === 1 ? '1 change' : `${n} changes`),
+  perMonthAfter: (money: string) => `${money} a month after tax and National Insurance`,
+  nowPays: (money: string) => `You pay ${money} a month for it now`,
+  employerAdds: (money: string) => `Your employer adds ${money} a month`,
+  closesOn: (date: string) => `Confirm by ${date}`,
+  remove: 'Remove',
+  removeLabel: (title: string) => `Remove ${title} from your basket`,
+  confirm: 'Confirm changes',
+  confirmNote: 'Each change is checked on its own. Changes your employer approves go to them for approval.',
+
+  takeHomeHeading: 'Your monthly take-home pay',
+  now: 'Now',
+  withBasket: 'With your basket',
+  difference: (money: string, less: boolean) => `${money} ${less ? 'less' : 'more'} a month in your pay`,
+  noDifference: 'No change to your monthly pay',
+  grossPay: 'Gross pay',
+  salarySacrifice: 'Salary sacrifice',
+  incomeTax: 'Income tax',
+  nationalInsurance: 'National Insurance',
+  afterTaxDeductions: 'Paid from your net pay',
+  takeHome: 'Take-home pay',
+  takeHomeNote:
+    'An estimate, on 2026/27 rates for England, Wales and Northern Ireland with tax code 1257L and no other deductions. Selections awaiting approval are left out of "Now".',
+
+  outcomesHeading: 'What happened to your changes',
+  chosen: 'Confirmed',
+  awaitingApproval: 'Sent for approval',
+  refused: 'Not confirmed',
+  refusedStays: 'Changes that were not confirmed stay in your basket.',
+  connectionFailed: 'There was an error connecting to the server',
+} as const;
