@@ -11,6 +11,7 @@ const totalRewardPageQuery = graphql`
   query TotalRewardPageQuery {
     viewer {
       ...TotalRewardScreen_viewer
+      ...ExpressionOfWishSummary_viewer
     }
   }
 `;
@@ -18,7 +19,7 @@ const totalRewardPageQuery = graphql`
 function TotalRewardPage({ data: { viewer } }: { data: TotalRewardPageQuery$data }) {
   usePageTitle(S.heading);
   if (!viewer) return null; // The guard has already sent a signed-out user to the login page.
-  return <TotalRewardScreen viewer={viewer} />;
+  return <TotalRewardScreen viewer={viewer} wish={viewer} />;
 }
 
 export function totalRewardRoute() {

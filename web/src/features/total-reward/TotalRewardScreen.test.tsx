@@ -14,6 +14,7 @@ const query = graphql`
   query TotalRewardScreenTestQuery @relay_test_operation {
     viewer {
       ...TotalRewardScreen_viewer
+      ...ExpressionOfWishSummary_viewer
     }
   }
 `;
@@ -61,7 +62,7 @@ function renderScreen(totalReward: object | null, can = { viewBenefits: true }) 
     query,
     resolvers,
     path: '/app/my-total-benefits/',
-    render: ({ viewer: data }) => (data ? <TotalRewardScreen viewer={data} /> : null),
+    render: ({ viewer: data }) => (data ? <TotalRewardScreen viewer={data} wish={data} /> : null),
   });
 }
 

@@ -1,17 +1,21 @@
 // The total benefits screen: the overview by year, the default, or by
 // month; the total and what the employer adds; the chart by category with its table and CSV; the
-// benefit and cost summaries, each headed with its period; and Print. Changing the mode refetches the total reward
-// from the click, in a transition, so the figures on screen stay until the new ones arrive. A
-// total reward the gateway could not read (null, after its one retry) shows the spec's error with
-// a retry.
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useState, useTransition, type ReactNode } from 'react';
+// benefit and cost summaries, each headed with its period; the expression of wish of someone
+// offered Life Assurance (ExpressionOfWishSummary.tsx); and Print. Changing the mode refetches
+// the total reward from the click, in a transition, so the figures on screen stay until the new
+// ones arrive. A total reward the gateway could not read (null, after its one retry) shows the
+// spec's error with a retry.
+import { Button, Container, Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
+import type { ExpressionOfWishSummary_viewer$key } from '../../__generated__/ExpressionOfWishSummary_viewer.graphql';
 import type { TotalRewardScreen_viewer$key } from '../../__generated__/TotalRewardScreen_viewer.graphql';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { formatWholePounds } from '../../format/money';
 import { BenefitSummary } from './BenefitSummary';
+import { Card } from './Card';
 import { CostSummary } from './CostSummary';
+import { ExpressionOfWishSummary } from './ExpressionOfWishSummary';
 import { PrintStyles } from './PrintStyles';
 import { RewardChart } from './RewardChart';
 import { totalRewardStrings as S, type OverviewModeName } from './strings';
@@ -19,7 +23,14 @@ import { ChoiceSwitch, LoadingStatus } from '../../tables/ChoiceSwitch';
 
 const MODES: readonly OverviewModeName[] = ['YEAR', 'MONTH'];
 
-export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key }) {
+/**
+ * `wish` is the same viewer, read by a fragment beside the refetchable one: a change of mode reads
+ * the total reward again, not the wish.
+ */
+export function TotalRewardScreen(props: {
+  viewer: TotalRewardScreen_viewer$key;
+  wish: ExpressionOfWishSummary_viewer$key;
+}) {
   const [viewer, refetch] = useRefetchableFragment(
     graphql`
       fragment TotalRewardScreen_viewer on Viewer
@@ -148,24 +159,9 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
             </Stack>
           </Card>
         )}
+        <ExpressionOfWishSummary viewer={props.wish} />
       </Stack>
     </Container>
-  );
-}
-
-function Card({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      bg="white"
-      rounded="2xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="xs"
-      p={{ base: '4', md: '6' }}
-      _print={{ boxShadow: 'none', p: '4' }}
-    >
-      {children}
-    </Box>
   );
 }
 
