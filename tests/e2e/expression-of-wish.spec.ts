@@ -51,6 +51,10 @@ test('Alex names Robin and a friend for the Life Assurance payment, with shares 
   await expect(summary.getByRole('button')).toHaveCount(0);
   await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
   await checkAtBothWidths(page, 'expression-of-wish-total-benefits');
+  // The print is the total reward on one page: the wish is left out of it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(summary).toBeHidden();
+  await page.emulateMedia({ media: null });
   await summary.getByRole('link', { name: 'Change your expression of wish' }).click();
   await expect(page).toHaveURL(lifeAssurance);
 

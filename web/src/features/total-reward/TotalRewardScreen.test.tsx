@@ -1,7 +1,6 @@
 // The total benefits screen: the year by default, the month from the toggle (a refetch, the
 // figures on screen kept until the new ones arrive), the chart's table and its CSV, Print, the
-// empty summary, the error state with its retry when the gateway answers null, and the expression
-// of wish below it all, which a change of mode does not read again.
+// empty summary, and the error state with its retry when the gateway answers null.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'react-relay';
@@ -15,7 +14,6 @@ const query = graphql`
   query TotalRewardScreenTestQuery @relay_test_operation {
     viewer {
       ...TotalRewardScreen_viewer
-      ...ExpressionOfWishSummary_viewer
     }
   }
 `;
@@ -53,9 +51,9 @@ const month = {
   costs: { employeeGross: 32_325, employeeNet: 25_860, employer: 45_000 },
 };
 
-function renderScreen(totalReward: object | null, can = { viewBenefits: true }, viewer: object = {}) {
+function renderScreen(totalReward: object | null, can = { viewBenefits: true }) {
   const resolvers: MockResolvers = {
-    Viewer: () => ({ id: 'viewer-1', totalReward, ...viewer }),
+    Viewer: () => ({ id: 'viewer-1', totalReward }),
     ViewerPermissions: () => can,
     TotalReward: () => totalReward,
   };
@@ -63,7 +61,7 @@ function renderScreen(totalReward: object | null, can = { viewBenefits: true }, 
     query,
     resolvers,
     path: '/app/my-total-benefits/',
-    render: ({ viewer: data }) => (data ? <TotalRewardScreen viewer={data} wish={data} /> : null),
+    render: ({ viewer: data }) => (data ? <TotalRewardScreen viewer={data} /> : null),
   });
 }
 
@@ -234,26 +232,4 @@ test('a total reward that could not be read shows the error with a retry, which 
   );
   expect(screen.queryByRole('alert')).toBeNull();
   expect(figure('Your total reward')).toBe('£48,250 annually');
-});
-
-test('the expression of wish follows the summaries; a change of mode does not read it again', async () => {
-  const user = userEvent.setup();
-  const { environment } = renderScreen(year, undefined, {
-    benefits: [{ id: 'benefit-7', benefitId: '7', takesExpressionOfWish: true }],
-    expressionOfWish: {
-      updatedAt: null,
-      beneficiaries: [{ name: 'Jamie Morgan', relationship: 'Partner', sharePercent: 100 }],
-    },
-  });
-  const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  expect(headings.at(-1)).toBe('Expression of wish');
-  expect(headings.indexOf('Annual benefit summary')).toBeLessThan(headings.length - 1);
-  const wish = screen.getByRole('region', { name: 'Expression of wish' });
-  expect(within(wish).getByRole('row', { name: 'Jamie Morgan Partner 100%' })).toBeTruthy();
-
-  await user.click(screen.getByRole('button', { name: 'Month' }));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('TotalRewardScreenRefetchQuery');
-  // What the refetch selects (its text is persisted, sent by id): the total reward, not the wish.
-  expect(JSON.stringify(operation.request.node.operation)).not.toMatch(/expressionOfWish/);
 });

@@ -1,21 +1,17 @@
 // The total benefits screen: the overview by year, the default, or by
 // month; the total and what the employer adds; the chart by category with its table and CSV; the
-// benefit and cost summaries, each headed with its period; the expression of wish of someone
-// offered Life Assurance (ExpressionOfWishSummary.tsx); and Print. Changing the mode refetches
-// the total reward from the click, in a transition, so the figures on screen stay until the new
-// ones arrive. A total reward the gateway could not read (null, after its one retry) shows the
-// spec's error with a retry.
-import { Button, Container, Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+// benefit and cost summaries, each headed with its period; what the route adds below them (`after`,
+// left out of the print); and Print. Changing the mode refetches the total reward from the click,
+// in a transition, so the figures on screen stay until the new ones arrive. A total reward the
+// gateway could not read (null, after its one retry) shows the spec's error with a retry.
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { ExpressionOfWishSummary_viewer$key } from '../../__generated__/ExpressionOfWishSummary_viewer.graphql';
 import type { TotalRewardScreen_viewer$key } from '../../__generated__/TotalRewardScreen_viewer.graphql';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import { formatWholePounds } from '../../format/money';
 import { BenefitSummary } from './BenefitSummary';
-import { Card } from './Card';
 import { CostSummary } from './CostSummary';
-import { ExpressionOfWishSummary } from './ExpressionOfWishSummary';
 import { PrintStyles } from './PrintStyles';
 import { RewardChart } from './RewardChart';
 import { totalRewardStrings as S, type OverviewModeName } from './strings';
@@ -24,13 +20,11 @@ import { ChoiceSwitch, LoadingStatus } from '../../tables/ChoiceSwitch';
 const MODES: readonly OverviewModeName[] = ['YEAR', 'MONTH'];
 
 /**
- * `wish` is the same viewer, read by a fragment beside the refetchable one: a change of mode reads
- * the total reward again, not the wish.
+ * `after` is what the route shows below the total reward from other domains (the expression of
+ * wish): read by its own fragments, so a change of mode does not read it again, and not printed,
+ * as the print is the total reward on one page.
  */
-export function TotalRewardScreen(props: {
-  viewer: TotalRewardScreen_viewer$key;
-  wish: ExpressionOfWishSummary_viewer$key;
-}) {
+export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key; after?: ReactNode }) {
   const [viewer, refetch] = useRefetchableFragment(
     graphql`
       fragment TotalRewardScreen_viewer on Viewer
@@ -159,9 +153,28 @@ export function TotalRewardScreen(props: {
             </Stack>
           </Card>
         )}
-        <ExpressionOfWishSummary viewer={props.wish} />
+        {/* Its own boxes are the stack's items: nothing, no gap, when it draws nothing. */}
+        <Box display="contents" _print={{ display: 'none' }}>
+          {props.after}
+        </Box>
       </Stack>
     </Container>
+  );
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+      p={{ base: '4', md: '6' }}
+      _print={{ boxShadow: 'none', p: '4' }}
+    >
+      {children}
+    </Box>
   );
 }
 

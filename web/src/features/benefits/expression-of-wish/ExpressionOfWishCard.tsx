@@ -8,7 +8,7 @@ import {
   beneficiaryRelationshipMaxLength,
   maxBeneficiaries,
 } from '@portal/contract/expression-of-wish';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ExpressionOfWishCardQuery } from '../../../__generated__/ExpressionOfWishCardQuery.graphql';
 import type { useSaveExpressionOfWishMutation as Mutation } from '../../../__generated__/useSaveExpressionOfWishMutation.graphql';
@@ -86,6 +86,19 @@ function useSaveExpressionOfWishMutation() {
 
 export function ExpressionOfWishCard() {
   return (
+    <WishSection>
+      <ErrorBoundary fallback={<FormBanner status="error" message={S.loadFailed} />}>
+        <Suspense fallback={<Text color="gray.700">{benefitStrings.loading}</Text>}>
+          <Wish />
+        </Suspense>
+      </ErrorBoundary>
+    </WishSection>
+  );
+}
+
+/** The card with its heading and what a wish is: here round the editor, on Total benefits round the list. */
+export function WishSection({ children }: { children: ReactNode }) {
+  return (
     <Box
       as="section"
       aria-labelledby="expression-of-wish"
@@ -101,11 +114,7 @@ export function ExpressionOfWishCard() {
           {S.heading}
         </Heading>
         <Text color="gray.700">{S.intro}</Text>
-        <ErrorBoundary fallback={<FormBanner status="error" message={S.loadFailed} />}>
-          <Suspense fallback={<Text color="gray.700">{benefitStrings.loading}</Text>}>
-            <Wish />
-          </Suspense>
-        </ErrorBoundary>
+        {children}
       </Stack>
     </Box>
   );

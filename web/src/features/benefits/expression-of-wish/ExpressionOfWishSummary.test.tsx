@@ -4,9 +4,9 @@
 // person, who may not change it.
 import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
-import type { ExpressionOfWishSummaryTestQuery } from '../../__generated__/ExpressionOfWishSummaryTestQuery.graphql';
-import { renderWithRelay } from '../../testing/renderWithRelay';
-import { signedInShell } from '../../testing/shell';
+import type { ExpressionOfWishSummaryTestQuery } from '../../../__generated__/ExpressionOfWishSummaryTestQuery.graphql';
+import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { signedInShell } from '../../../testing/shell';
 import { ExpressionOfWishSummary } from './ExpressionOfWishSummary';
 
 const query = graphql`
