@@ -26,7 +26,7 @@ test('a screen that cannot draw its data ends on the crash page, with the way ho
   await logIn(page, 'acme', 'employee@acme.test');
   // The real answer with a field the schema never leaves null made null: the screen reads through
   // it and throws while rendering.
-  const totalRewardQuery = persistedQueryId('TotalRewardPageQuery');
+  const totalRewardQuery = persistedQueryId('MyTotalBenefitsRouteQuery');
   expect(totalRewardQuery).toBeDefined();
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { doc_id?: string } | null;

@@ -1,8 +1,8 @@
 // The route table: every route of the spec that is built, and the module that draws it.
 // Each screen is its own lazy chunk named after its route (features/<domain>/<Name>Route.tsx,
 // exporting one `route`), whose loader preloads the screen's query. A screen that shows several
-// domains (the dashboard, the employee data, the profile) is composed by its route module in
-// pages/<Name>Route.tsx, since a domain never imports another. The root shell (signed in or
+// domains (the dashboard, the employee data, the profile, total benefits) is composed by its
+// route module in pages/<Name>Route.tsx, since a domain never imports another. The root shell (signed in or
 // not, shell/RootShell.tsx) and the guard are in the main chunk. Screens not built yet fall to the not-found page.
 import type { RouteObject } from 'react-router-dom';
 import { loginRouteData } from './features/session/loginRouteData';
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
                 path: 'my-benefits/:id/manage',
                 lazy: screen(() => import('./features/benefits/setup/BenefitSetupRoute')),
               },
-              { path: 'my-total-benefits', lazy: screen(() => import('./features/total-reward/MyTotalBenefitsRoute')) },
+              { path: 'my-total-benefits', lazy: screen(() => import('./pages/MyTotalBenefitsRoute')) },
               {
                 path: 'my-total-benefits-enhanced',
                 lazy: screen(() => import('./features/total-reward/MyTotalBenefitsEnhancedRoute')),

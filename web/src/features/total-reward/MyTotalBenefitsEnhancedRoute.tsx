@@ -1,6 +1,7 @@
 // Route /app/my-total-benefits-enhanced/: the total reward statement (TotalRewardStatementScreen),
 // this scheme year beside the previous one with the employer's contributions, printable on one page.
-// The standard page (/app/my-total-benefits/) stays the overview by year or month.
+// The standard page (/app/my-total-benefits/, pages/MyTotalBenefitsRoute.tsx) stays the overview
+// by year or month.
 import { graphql } from 'react-relay';
 import type {
   TotalRewardStatementPageQuery,

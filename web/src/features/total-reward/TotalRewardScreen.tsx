@@ -1,9 +1,9 @@
 // The total benefits screen: the overview by year, the default, or by
 // month; the total and what the employer adds; the chart by category with its table and CSV; the
-// benefit and cost summaries, each headed with its period; and Print. Changing the mode refetches the total reward
-// from the click, in a transition, so the figures on screen stay until the new ones arrive. A
-// total reward the gateway could not read (null, after its one retry) shows the spec's error with
-// a retry.
+// benefit and cost summaries, each headed with its period; what the route adds below them (`after`,
+// left out of the print); and Print. Changing the mode refetches the total reward from the click,
+// in a transition, so the figures on screen stay until the new ones arrive. A total reward the
+// gateway could not read (null, after its one retry) shows the spec's error with a retry.
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState, useTransition, type ReactNode } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -19,7 +19,12 @@ import { ChoiceSwitch, LoadingStatus } from '../../tables/ChoiceSwitch';
 
 const MODES: readonly OverviewModeName[] = ['YEAR', 'MONTH'];
 
-export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key }) {
+/**
+ * `after` is what the route shows below the total reward from other domains (the expression of
+ * wish): read by its own fragments, so a change of mode does not read it again, and not printed,
+ * as the print is the total reward on one page.
+ */
+export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key; after?: ReactNode }) {
   const [viewer, refetch] = useRefetchableFragment(
     graphql`
       fragment TotalRewardScreen_viewer on Viewer
@@ -148,6 +153,10 @@ export function TotalRewardScreen(props: { viewer: TotalRewardScreen_viewer$key 
             </Stack>
           </Card>
         )}
+        {/* Its own boxes are the stack's items: nothing, no gap, when it draws nothing. */}
+        <Box display="contents" _print={{ display: 'none' }}>
+          {props.after}
+        </Box>
       </Stack>
     </Container>
   );

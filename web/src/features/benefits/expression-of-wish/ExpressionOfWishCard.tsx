@@ -2,13 +2,13 @@
 // to go to, and an editor for it (family members or someone named by hand, shares adding up to
 // 100%). It reads its own query, only on the benefits that take a wish, and may be changed at any
 // time; someone acting as the person sees it but may not change it.
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   beneficiaryNameMaxLength,
   beneficiaryRelationshipMaxLength,
   maxBeneficiaries,
 } from '@portal/contract/expression-of-wish';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ExpressionOfWishCardQuery } from '../../../__generated__/ExpressionOfWishCardQuery.graphql';
 import type { useSaveExpressionOfWishMutation as Mutation } from '../../../__generated__/useSaveExpressionOfWishMutation.graphql';
@@ -18,6 +18,8 @@ import { useMutationAsPromise } from '../../../relay/commitAsPromise';
 import { NotOffered } from '../../../shell/NotOffered';
 import { useCan } from '../../../shell/ShellContext';
 import { benefitStrings } from '../strings';
+import { wishStrings as S } from './strings';
+import { WishBeneficiaries } from './WishBeneficiaries';
 import {
   emptyRow,
   inputOf,
@@ -29,44 +31,17 @@ import {
   type WishRow,
 } from './wishRows';
 
-export const wishStrings = {
-  heading: 'Expression of wish',
-  intro:
-    "Whom you would like your Life Assurance payment to go to. The insurer's trustees take it into account; you can change it at any time.",
-  none: 'You have not said whom you would like the payment to go to.',
-  edit: 'Change expression of wish',
-  add: 'Add an expression of wish',
-  addPerson: 'Add someone',
-  remove: (index: number) => `Remove person ${index + 1}`,
-  who: 'Who',
-  someoneElse: 'Someone else',
-  name: 'Name',
-  relationship: 'Relationship',
-  share: 'Share (%)',
-  person: (index: number) => `Person ${index + 1}`,
-  total: (total: number) => `Total: ${total}%`,
-  save: 'Save expression of wish',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  saved: 'Your expression of wish has been saved.',
-  withdrawn: 'Your expression of wish has been withdrawn.',
-  loadFailed: 'There was an issue loading your expression of wish',
-  lastSaved: (date: string) => `Last saved ${date}`,
-} as const;
-
-const S = wishStrings;
-
 const query = graphql`
   query ExpressionOfWishCardQuery {
     viewer {
       expressionOfWish {
-        updatedAt
         beneficiaries {
           familyMemberId
           name
           relationship
           sharePercent
         }
+        ...WishBeneficiaries_expressionOfWish
       }
       familyMembers {
         id
@@ -85,13 +60,13 @@ function useSaveExpressionOfWishMutation() {
         # What the card reads, so it shows the wish as saved without asking again.
         viewer {
           expressionOfWish {
-            updatedAt
             beneficiaries {
               familyMemberId
               name
               relationship
               sharePercent
             }
+            ...WishBeneficiaries_expressionOfWish
           }
           familyMembers {
             id
@@ -111,6 +86,19 @@ function useSaveExpressionOfWishMutation() {
 
 export function ExpressionOfWishCard() {
   return (
+    <WishSection>
+      <ErrorBoundary fallback={<FormBanner status="error" message={S.loadFailed} />}>
+        <Suspense fallback={<Text color="gray.700">{benefitStrings.loading}</Text>}>
+          <Wish />
+        </Suspense>
+      </ErrorBoundary>
+    </WishSection>
+  );
+}
+
+/** The card with its heading and what a wish is: here round the editor, on Total benefits round the list. */
+export function WishSection({ children }: { children: ReactNode }) {
+  return (
     <Box
       as="section"
       aria-labelledby="expression-of-wish"
@@ -126,11 +114,7 @@ export function ExpressionOfWishCard() {
           {S.heading}
         </Heading>
         <Text color="gray.700">{S.intro}</Text>
-        <ErrorBoundary fallback={<FormBanner status="error" message={S.loadFailed} />}>
-          <Suspense fallback={<Text color="gray.700">{benefitStrings.loading}</Text>}>
-            <Wish />
-          </Suspense>
-        </ErrorBoundary>
+        {children}
       </Stack>
     </Box>
   );
@@ -142,7 +126,7 @@ function Wish() {
   const [editing, setEditing] = useState<WishRow[] | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   if (!viewer) return null;
-  const { beneficiaries, updatedAt } = viewer.expressionOfWish;
+  const { beneficiaries } = viewer.expressionOfWish;
   const members: WishMember[] = viewer.familyMembers
     .filter((member) => member.active)
     .map((member) => ({ id: member.id, name: member.name, relationship: member.relationship }));
@@ -180,36 +164,7 @@ function Wish() {
   return (
     <Stack gap="4">
       <Box aria-live="polite">{notice ? <FormBanner status="success" message={notice.text} /> : null}</Box>
-      {beneficiaries.length ? (
-        <Table.Root size="sm" variant="line">
-          <Table.Caption srOnly>{S.heading}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{S.name}</Table.ColumnHeader>
-              <Table.ColumnHeader>{S.relationship}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{S.share}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {beneficiaries.map((entry, index) => (
-              <Table.Row key={`${entry.name}-${index}`}>
-                <Table.Cell>{entry.name}</Table.Cell>
-                <Table.Cell>{entry.relationship}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {entry.sharePercent}%
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : (
-        <Text color="gray.800">{S.none}</Text>
-      )}
-      {updatedAt ? (
-        <Text color="gray.700" fontSize="sm">
-          {S.lastSaved(new Date(updatedAt).toLocaleDateString('en-GB', { dateStyle: 'long' }))}
-        </Text>
-      ) : null}
+      <WishBeneficiaries expressionOfWish={viewer.expressionOfWish} />
       {mayChange ? (
         <Box>
           <Button variant="outline" colorPalette="brand" onClick={startEditing}>
