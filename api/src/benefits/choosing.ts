@@ -142,7 +142,12 @@ export async function mayChoose(db: Database, state: BenefitState): Promise<bool
  * new members, consent, limits, terms, medical answers) without writing anything: the basket keeps
  * a change this answers for, and Confirm judges it again.
  */
-export async function judgeChange(deps: Deps, auth: Authentication, state: BenefitState, body: SetupBody): Promise<Values> {
+export async function judgeChange(
+  deps: Deps,
+  auth: Authentication,
+  state: BenefitState,
+  body: SetupBody,
+): Promise<Values> {
   refuseConsentInMasquerade(auth, body);
   openForChange(state);
   const current = state.selection && isCurrent(state.selection.status) ? state.selection : undefined;
