@@ -112,12 +112,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** REST names fields in snake_case (date_of_birth); GraphQL inputs in camelCase (dateOfBirth). */
 const inputNameOf = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** A 422 body's `errors` (field -> messages) as payload errors: the first message of each field. */
-export function fieldErrorsOf(errors: unknown): FieldError[] {
+/**
+ * A 422 body's `errors` (field -> messages) as payload errors: the first message of each field, on
+ * the input's name (`nameOf`, camelCase by default, for the forms whose inputs are named otherwise).
+ */
+export function fieldErrorsOf(errors: unknown, nameOf: (field: string) => string | null = inputNameOf): FieldError[] {
   if (!isRecord(errors)) return [];
   return Object.entries(errors).flatMap(([field, messages]) => {
     const message = Array.isArray(messages) ? messages.find((each) => typeof each === 'string') : messages;
-    return typeof message === 'string' && message ? [{ field: inputNameOf(field), message }] : [];
+    return typeof message === 'string' && message ? [{ field: nameOf(field), message }] : [];
   });
 }
 

@@ -7,7 +7,7 @@ import {
   saveExpressionOfWish,
 } from '@portal/contract/expression-of-wish';
 import { requireViewer } from '../../context.js';
-import { refusalsBut, type Refused } from '../../rest/decode.js';
+import { fieldErrorsOf, refusalsBut, type Refused } from '../../rest/decode.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
 import { payloadOrFailure } from '../shared/failures.js';
 import { fromGlobalId, toGlobalId } from '../shared/global-id.js';
@@ -25,12 +25,9 @@ function familyMemberIdOf(id: string | null | undefined): number | null {
 
 function refusedErrors(outcome: Refused<unknown>): FieldError[] {
   if (outcome.refusal !== 'invalid') return formError(outcome.message);
-  const errors = (outcome.body as { errors?: Record<string, unknown> }).errors ?? {};
-  const fieldErrors = Object.entries(errors).flatMap(([field, messages]) => {
-    const message = Array.isArray(messages) ? messages.find((m): m is string => typeof m === 'string') : undefined;
-    return message ? [{ field, message }] : [];
-  });
-  return fieldErrorsOr(fieldErrors, outcome.message);
+  // The api names a field by its path in the body (beneficiaries.0.name), as the form names its inputs.
+  const errors = fieldErrorsOf((outcome.body as { errors?: unknown }).errors, (field) => field);
+  return fieldErrorsOr(errors, outcome.message);
 }
 
 export const expressionOfWishResolvers: Resolvers = {

@@ -5,7 +5,7 @@
 import { addFamilyMember, editFamilyMember } from '@portal/contract/family';
 import type { BodyInput } from '@portal/contract/endpoint';
 import { requireViewer, type GatewayContext } from '../../context.js';
-import { refusalsBut, type Refused } from '../../rest/decode.js';
+import { fieldErrorsOf, refusalsBut, type Refused } from '../../rest/decode.js';
 import type { FieldError, Resolvers } from '../__generated__/resolvers-types.js';
 import type { ViewerParent } from '../shared/mappers.js';
 import { payloadOrFailure } from '../shared/failures.js';
@@ -14,20 +14,9 @@ import { fieldErrorsOr, formError } from '../shared/payload-errors.js';
 import type { RestFamilyMember } from './mappers.js';
 import { clientFamilyMemberOf, inputFieldOf, payloadOf } from './mapping.js';
 
-/** The api's field errors (payload names) on the input's field names; the first message of each. */
-export function familyFieldErrorsOf(errors: unknown): FieldError[] {
-  if (typeof errors !== 'object' || errors === null) return [];
-  return Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) => {
-    const message = Array.isArray(messages)
-      ? messages.find((each): each is string => typeof each === 'string')
-      : undefined;
-    return message ? [{ field: inputFieldOf(field), message }] : [];
-  });
-}
-
 function refusedErrors(outcome: Refused<unknown>): FieldError[] {
   if (outcome.refusal !== 'invalid') return formError(outcome.message);
-  return fieldErrorsOr(familyFieldErrorsOf((outcome.body as { errors?: unknown }).errors), outcome.message);
+  return fieldErrorsOr(fieldErrorsOf((outcome.body as { errors?: unknown }).errors, inputFieldOf), outcome.message);
 }
 
 type Saved = { ok: true; body: { familyMember: RestFamilyMember } } | Refused<unknown>;
