@@ -79,7 +79,28 @@ function entryGroup(): { plugin: Plugin; test: (id: string) => boolean; sharedTe
 
 const entry = entryGroup();
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the login page's HTML renderer (src/prerender.tsx) for the gateway, one
+ * self-contained module (its libraries bundled in) that the gateway imports at run time.
+ */
+const ssrBuild = defineConfig({
+  root: webRoot,
+  plugins: [relay(), react()],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { prerender: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)) },
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appBuild));
+
+const appBuild = defineConfig({
   root: webRoot,
   // Each script, style and image is also written brotli- and gzip-compressed at build time, for the
   // gateway to send as the browser accepts (the login page moved 1.05 MB uncompressed).

@@ -52,7 +52,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCookieConsent(): CookieConsent {
-  return useSyncExternalStore(subscribe, getCookieConsent);
+  return useSyncExternalStore(subscribe, getCookieConsent, getCookieConsent);
 }
 
 /** The part of the cookie settings to open at: a video's placeholder opens at video player cookies. */
