@@ -1,12 +1,13 @@
 // The login page as HTML, for the gateway to send inside index.html (gateway/src/http/web-app.ts):
 // the first page of nearly every visit is painted from the page itself, in the site's brand,
 // before any script has run (the phone LCP budget, docs/performance.md). Built by
-// `vite build --ssr` into web/dist-ssr; main.tsx swaps in the live page once it has rendered.
+// `vite build --ssr` into web/dist-ssr; the live page takes its place once it has rendered it.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import loginRouteQuery, { type LoginRouteQuery$data } from './__generated__/LoginRouteQuery.graphql';
 import publicShellQuery, { type PublicShellQuery$data } from './__generated__/PublicShellQuery.graphql';
 import { LoginScreen } from './features/session/LoginRoute';
+import { CookieBanner } from './shell/CookieBanner';
 import { PublicShell } from './shell/PublicShell';
 import { STATIC_PAGE_ID } from './shell/staticPage';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
@@ -21,6 +22,8 @@ export const loginPageQueries = {
 export interface LoginPageData {
   shell: PublicShellQuery$data;
   login: LoginRouteQuery$data;
+  /** Whether the visitor has not accepted cookies (no consent cookie): the banner is part of the page. */
+  cookieBanner: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface LoginPageData {
  * inline. Its form cannot be submitted (method="dialog": no request, no password in an address)
  * until the live page replaces it; ids are prefixed so they never meet the live page's.
  */
-export async function renderLoginPage({ shell, login }: LoginPageData): Promise<string> {
+export async function renderLoginPage({ shell, login, cookieBanner }: LoginPageData): Promise<string> {
   // A data router, as the live page's (the shell reads its navigation state), with the data in hand.
   const routes: RouteObject[] = [
     {
@@ -44,6 +47,11 @@ export async function renderLoginPage({ shell, login }: LoginPageData): Promise<
   const html = renderToString(
     <BrandThemeProvider initialTheme={toBrandTheme(shell.site.theme)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+      {cookieBanner ? (
+        <div data-cookie-banner="">
+          <CookieBanner router={router} />
+        </div>
+      ) : null}
     </BrandThemeProvider>,
     { identifierPrefix: 'static-' },
   );

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 /** The web build's login page renderer (web/src/prerender.tsx, built into web/dist-ssr). */
 interface LoginPageModule {
   loginPageQueries: { shell: string | null | undefined; login: string | null | undefined };
-  renderLoginPage(data: { shell: unknown; login: unknown }): Promise<string>;
+  renderLoginPage(data: { shell: unknown; login: unknown; cookieBanner: boolean }): Promise<string>;
 }
 
 /** Runs one query for the site a host names, as a signed-out browser would; null when it fails. */
@@ -25,7 +25,7 @@ export function loginPageRenderer(options: {
   documentsFile: string;
   execute: ExecuteForHost;
   logError?: (error: unknown) => void;
-}): (host: string | undefined) => Promise<string | null> {
+}): (host: string | undefined, cookieBanner: boolean) => Promise<string | null> {
   const modulePath = join(options.webSsr, 'prerender.js');
   // Loaded again when a build replaces it, as index.html is read at each request.
   let loaded: { at: number; module: Promise<LoginPageModule> } | null = null;
@@ -53,7 +53,7 @@ export function loginPageRenderer(options: {
     return Promise.all([loaded.module, documents.texts]);
   };
 
-  return async (host) => {
+  return async (host, cookieBanner) => {
     try {
       const [module, texts] = await current();
       const { shell: shellId, login: loginId } = module.loginPageQueries;
@@ -62,10 +62,10 @@ export function loginPageRenderer(options: {
       if (!shellText || !loginText) return null;
       const [shell, login] = await Promise.all([options.execute(shellText, host), options.execute(loginText, host)]);
       if (!shell || !login) return null;
-      const key = JSON.stringify([shell, login]);
+      const key = JSON.stringify([shell, login, cookieBanner]);
       let html = rendered.get(key);
       if (html === undefined) {
-        html = await module.renderLoginPage({ shell, login });
+        html = await module.renderLoginPage({ shell, login, cookieBanner });
         if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
         rendered.set(key, html);
       }

@@ -13,9 +13,43 @@ export function hasStaticPage(): boolean {
   return staticPage() !== null;
 }
 
+/** The stored consent (browser-storage/cookieConsent.ts), read here without that module's imports. */
+function acceptedInStorage(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem('root') ?? 'null') as { cookiesAccepted?: unknown } | null;
+    return stored?.cookiesAccepted === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The text of the HTML page's button pressed before the live page was there, if one was. */
+let pressed: string | null = null;
+
 /**
- * Shows the live page in place of the HTML one (idempotent). What was typed in the HTML form
- * (by name) and where the focus was go over to the live page's fields.
+ * Keeps what someone does on the HTML page before the live one is there (main.tsx): a press of one of its
+ * buttons (a submit, whether clicked or by Enter, is a click on the form's button) goes to the live
+ * page's button of the same name when it is shown. Links work as they are.
+ */
+export function holdStaticPage(): void {
+  const page = staticPage();
+  // Consent given before the consent cookie existed: the gateway could not know, the banner goes.
+  if (acceptedInStorage()) page?.querySelector('[data-cookie-banner]')?.remove();
+  page?.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      pressed = button.textContent;
+    },
+    true,
+  );
+}
+
+/**
+ * Shows the live page in place of the HTML one (idempotent), in the same frame. What was typed in
+ * the HTML form (by field name), where the focus was and a button pressed go over to the live page.
  */
 export function revealLivePage(): void {
   const page = staticPage();
@@ -27,13 +61,19 @@ export function revealLivePage(): void {
       ? document.activeElement.name
       : null;
   page.remove();
-  if (root) root.hidden = false;
-  for (const input of typed) {
-    const live = root?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(input.name)}"]`);
-    if (!live || live.value !== '') continue;
-    // The native setter and an input event: what React (and the form's state) hears from typing.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(live, input.value);
-    live.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  if (focused) root?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(focused)}"]`)?.focus();
+  if (!root) return;
+  root.hidden = false;
+  const press = pressed;
+  pressed = null;
+  // Once the render that revealed the page has finished: React hears these as it hears typing.
+  queueMicrotask(() => {
+    for (const input of typed) {
+      const live = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(input.name)}"]`);
+      if (!live || live.value !== '') continue;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(live, input.value);
+      live.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused) root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(focused)}"]`)?.focus();
+    if (press !== null) [...root.querySelectorAll('button')].find((button) => button.textContent === press)?.click();
+  });
 }
