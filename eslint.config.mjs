@@ -93,6 +93,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/__generated__/**',
       'data/**',
       'tests/.artifacts/**',

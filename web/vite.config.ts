@@ -57,14 +57,23 @@ function entryGroup(): { plugin: Plugin; test: (id: string) => boolean; sharedTe
         return seen;
       };
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const app = entries.filter((id) => id.endsWith('/index.html'));
-      const others = reach(entries.filter((id) => !app.includes(id)));
-      const appEntryModules = new Set(app.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
+      const html = entries.filter((id) => id.endsWith('/index.html'));
+      const others = reach(entries.filter((id) => !html.includes(id)));
+      // The entry (main.tsx) imports the app (app.tsx) once the page has painted: what the app
+      // reaches from there is what the entry used to reach.
+      const entryModules = html.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const appModules = entryModules.flatMap((id) =>
+        (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((dynamic) => dynamic.endsWith('/src/app.tsx')),
+      );
+      const app = [...html, ...appModules];
+      const appEntryModules = new Set([...entryModules, ...appModules]);
+      // What the entry itself imports runs before the first paint: not in the app's chunk.
+      const beforePaint = reach(entryModules);
       grouped.clear();
       shared.clear();
       for (const id of reach(app)) {
         if (others.has(id)) shared.add(id);
-        else if (!app.includes(id) && !appEntryModules.has(id)) grouped.add(id);
+        else if (!app.includes(id) && !appEntryModules.has(id) && !beforePaint.has(id)) grouped.add(id);
       }
     },
   };
@@ -79,7 +88,68 @@ function entryGroup(): { plugin: Plugin; test: (id: string) => boolean; sharedTe
 
 const entry = entryGroup();
 
-export default defineConfig({
+/**
+ * Preloads the app's chunk and the chunks it imports from index.html, as Vite does for an entry's
+ * own imports: main.tsx imports the app dynamically, and the scripts should not wait for main.js
+ * to be fetched and run before they are requested. The gateway drops these (data-app-script) from
+ * a page that carries the login page's HTML, which paints before the app is fetched.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'portal:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.path.endsWith('/index.html')) return html;
+        const chunkOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output : null;
+        };
+        const app = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app.tsx'),
+        );
+        if (!app) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunkOf(fileName)?.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const links = [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}" data-app-script>`)
+          .join('');
+        return html.replace('</head>', `${links}</head>`);
+      },
+    },
+  };
+}
+
+/**
+ * `vite build --ssr`: the login page's HTML renderer (src/prerender.tsx) for the gateway, one
+ * self-contained module (its libraries bundled in) that the gateway imports at run time.
+ */
+const ssrBuild = defineConfig({
+  root: webRoot,
+  plugins: [relay(), react()],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { prerender: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)) },
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appBuild));
+
+const appBuild = defineConfig({
   root: webRoot,
   // Each script, style and image is also written brotli- and gzip-compressed at build time, for the
   // gateway to send as the browser accepts (the login page moved 1.05 MB uncompressed).
@@ -87,6 +157,7 @@ export default defineConfig({
     relay(),
     react(),
     entry.plugin,
+    preloadApp(),
     brandFonts(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 1024 }),
   ],
@@ -105,6 +176,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry uses too: in the app-shell chunk it would make the
+            // entry import (and so fetch and run) that chunk before the login page's HTML is painted.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
             { name: 'react', test: entry.sharedTest, priority: 20 },
             { name: 'app-shell', test: entry.test, priority: 10 },
           ],

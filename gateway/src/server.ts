@@ -28,6 +28,7 @@ import { buildGatewaySchema } from './schema/index.js';
 import { securityHeaders } from './security/headers.js';
 import { trustedDocuments } from './security/trusted-documents.js';
 import { aliasLimit, depthLimit, singleSecretCheck } from './security/validation-rules.js';
+import { loginPageRenderer } from './http/login-page.js';
 import { serveWebApp, type ServedTheme } from './http/web-app.js';
 import { reportDownloads } from './http/downloads.js';
 import { singleSignOnPassThrough } from './http/single-sign-on.js';
@@ -44,6 +45,8 @@ export interface GatewayOptions {
   v2ApiUrl: string;
   /** The built web app (web/dist); the gateway serves it with history fallback when present. */
   webDist?: string;
+  /** The web build's server-side renderer of the login page (web/dist-ssr). */
+  webSsr?: string;
   /** Production: trusted documents only, no introspection, no GraphiQL. */
   production?: boolean;
   persistedQueriesFile?: string;
@@ -229,7 +232,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       brandHeaderLogo: theme.brandHeaderLogo,
     };
   };
-  if (existsSync(join(webDist, 'index.html'))) serveWebApp(app, { webDist, graphiql: !production, themeOf });
+  // The login page's data as its own loaders ask for it, signed out, for its HTML (http/login-page.ts).
+  const loginPageOf = loginPageRenderer({
+    webSsr: options.webSsr ?? join(repositoryRoot, 'web/dist-ssr'),
+    documentsFile: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
+    logError: (error) => logError(error, { requestId: 'login-page', method: 'GET', path: '/' }),
+    execute: async (query, host) => {
+      const contextValue = createContext({ headers: { host }, socket: {} }, upstreams);
+      const response = await apollo.executeOperation({ query }, { contextValue });
+      const result = response.body.kind === 'single' ? response.body.singleResult : null;
+      return result && !result.errors ? result.data : null;
+    },
+  });
+  if (existsSync(join(webDist, 'index.html'))) {
+    serveWebApp(app, { webDist, graphiql: !production, themeOf, loginPageOf });
+  }
   app.use(notFound);
   app.use(restErrors(logError));
 

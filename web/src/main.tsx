@@ -1,32 +1,30 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { onUnauthenticated } from './relay/graphqlFetch';
-import { routes } from './routes';
-import { CookieBanner } from './shell/CookieBanner';
-import { CookieSettings } from './shell/CookieSettings';
-import { BrandThemeProvider } from './site/BrandThemeProvider';
+// The app's entry, importing only what must run before the first paint. A page that came with the
+// login page's HTML (shell/staticPage.ts) paints it first: the app's modules (React, the router,
+// Chakra; most of a second of a phone's main thread) are fetched and run once the browser has shown
+// it. Without that HTML, index.html preloads them (vite.config.ts) and they run at once.
+import { hasStaticPage, holdStaticPage } from './shell/staticPage';
 
-const router = createBrowserRouter(routes);
-onUnauthenticated(() => void router.navigate('/', { replace: true }));
+// What is done on the page before the app runs (a press of a button, typing) is kept for it.
+const staticPage = hasStaticPage();
+if (staticPage) holdStaticPage();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
+/**
+ * Once the browser has shown the page's first frame (its first-contentful-paint entry, which comes
+ * when the frame is on screen, not when it is recorded), or at once in a tab in the background,
+ * which paints nothing; at most a second, should no entry ever come.
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, 1000);
+  });
 
-// Rendered synchronously so the first paint (the cookie banner, the loading state) is there by the
-// time the page's load event fires. No Suspense boundary sits above RouterProvider: the routes
-// own theirs (shell/AppShell.tsx says why). The Relay environment is provided by the shell, per
-// session.
-const root = createRoot(container);
-flushSync(() =>
-  root.render(
-    <StrictMode>
-      <BrandThemeProvider>
-        <RouterProvider router={router} />
-        <CookieBanner router={router} />
-        <CookieSettings />
-      </BrandThemeProvider>
-    </StrictMode>,
-  ),
-);
+void (staticPage ? painted() : Promise.resolve()).then(() => import('./app'));

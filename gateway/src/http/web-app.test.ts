@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from '../server.js';
 import { internals, rawRequest } from '../testing/raw-request.js';
-import { brandedPage } from './web-app.js';
+import { brandedPage, consentGiven, withLoginPage } from './web-app.js';
 
 // The built app sits beside a file that must never be served, as web/dist sits in the repository.
 const root = mkdtempSync(join(tmpdir(), 'web-root-'));
@@ -209,5 +209,28 @@ describe("the page carries its site's branding", () => {
     const branded = brandedPage(page, { ...acme, baseFont: 'Comic Sans', headerFont: 'Comic Sans' }, fonts);
     expect(branded).toContain('open-sans-ui-400.woff2');
     expect(branded).toContain('id="site-theme"');
+  });
+});
+
+describe("the login page's HTML in index.html", () => {
+  const page =
+    '<!doctype html><head></head><body><div id="root"></div><script type="module" src="/m.js"></script></body>';
+
+  test('goes before the app root, which stays hidden until the app has drawn the same page', () => {
+    const html = '<div id="static-page"><p>Welcome to Acme $& Rewards</p></div>';
+    expect(withLoginPage(page, html)).toBe(
+      `<!doctype html><head></head><body>${html}<div id="root" hidden></div><script type="module" src="/m.js"></script></body>`,
+    );
+  });
+
+  test('without it (no renderer built, the api down) the page is left as built', () => {
+    expect(withLoginPage(page, null)).toBe(page);
+  });
+
+  test('the banner is left out only for a browser whose consent cookie says cookies were accepted', () => {
+    expect(consentGiven(undefined)).toBe(false);
+    expect(consentGiven('other=1')).toBe(false);
+    expect(consentGiven('cookiesAccepted=0')).toBe(false);
+    expect(consentGiven('other=1; cookiesAccepted=1')).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ export interface ServedTheme {
 type BrandFontFiles = Record<string, Record<string, string>>;
 
 const PRELOADED = /\s*<link rel="preload"[^>]*data-brand-font[^>]*>/g;
+const APP_SCRIPT_PRELOADS = /\s*<link rel="modulepreload"[^>]*data-app-script[^>]*>/g;
 
 /**
  * index.html with the site's branding in it: the theme as JSON, which the first render reads (no
@@ -44,6 +45,24 @@ export function brandedPage(html: string, theme: ServedTheme | null, fonts: Bran
   return page;
 }
 
+/** Whether the browser says cookies were accepted (web/src/browser-storage/cookieConsent.ts). */
+export function consentGiven(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(/;\s*/).includes('cookiesAccepted=1');
+}
+
+/**
+ * index.html with the login page's HTML painted in place of the app, whose root stays hidden until
+ * it has drawn the same page and trades places with it (web/src/shell/staticPage.ts).
+ */
+export function withLoginPage(html: string, loginHtml: string | null): string {
+  const root = '<div id="root"></div>';
+  if (!loginHtml || !html.includes(root)) return html;
+  // The app's scripts are not preloaded (web/vite.config.ts marks them): on a phone's link they
+  // would share its bandwidth with the page and its fonts, and the page needs none of them to paint.
+  // The entry fetches them once the page is on screen (web/src/main.tsx).
+  return html.replace(APP_SCRIPT_PRELOADS, '').replace(root, () => `${loginHtml}<div id="root" hidden></div>`);
+}
+
 /**
  * The built web app at `/` with history fallback (every app route is a client route), and the
  * offline GraphiQL IDE at `/graphiql` outside production. Anything else (another method, a file
@@ -51,7 +70,13 @@ export function brandedPage(html: string, theme: ServedTheme | null, fonts: Bran
  */
 export function serveWebApp(
   app: Express,
-  options: { webDist: string; graphiql: boolean; themeOf?: (domain: string) => Promise<ServedTheme | null> },
+  options: {
+    webDist: string;
+    graphiql: boolean;
+    themeOf?: (domain: string) => Promise<ServedTheme | null>;
+    /** The login page's HTML for a host (login-page.ts), sent with `/` itself. */
+    loginPageOf?: (host: string | undefined, cookieBanner: boolean) => Promise<string | null>;
+  },
 ): void {
   const { webDist } = options;
   // Read at each request, as sendFile did: a build replacing web/dist is served at once.
@@ -77,13 +102,18 @@ export function serveWebApp(
   const sendApp = (request: Request, response: Response, next: NextFunction) => {
     // A site whose branding cannot be read now still gets the app, which asks for it itself.
     const theme = options.themeOf ? options.themeOf(siteDomainOf(request.headers.host)).catch(() => null) : null;
-    Promise.all([readFile(join(webDist, 'index.html'), 'utf8'), theme, fontsOf()]).then(
-      ([html, served, fonts]) => {
+    // Only `/` is the login page; every other route is drawn by the app alone.
+    const loginPage =
+      request.path === '/' && options.loginPageOf
+        ? options.loginPageOf(request.headers.host, !consentGiven(request.headers.cookie))
+        : null;
+    Promise.all([readFile(join(webDist, 'index.html'), 'utf8'), theme, fontsOf(), loginPage]).then(
+      ([html, served, fonts, loginHtml]) => {
         response.setHeader('Cache-Control', 'no-cache');
         response.setHeader('Vary', 'Host, Accept-Encoding');
         response.type('html');
         // The page carries its fonts' rules (16 KB, 2 KB compressed) on the first paint's path.
-        const page = Buffer.from(brandedPage(html, served, fonts));
+        const page = Buffer.from(withLoginPage(brandedPage(html, served, fonts), loginHtml));
         const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
         if (accepted === 'br') {
           response.setHeader('Content-Encoding', 'br');

@@ -29,10 +29,24 @@ export function getCookieConsent(): CookieConsent {
   return cached;
 }
 
+/**
+ * The name of the cookie that tells the gateway cookies were accepted, so the login page's HTML
+ * (gateway/src/http/login-page.ts) comes without the banner. Essential: it only remembers the choice.
+ */
+export const CONSENT_COOKIE = 'cookiesAccepted';
+
+/** Keeps the consent cookie in step with the stored choice (one stored before the cookie existed too). */
+export function syncConsentCookie(accepted = getCookieConsent().cookiesAccepted): void {
+  const present = document.cookie.split('; ').includes(`${CONSENT_COOKIE}=1`);
+  if (accepted && !present) document.cookie = `${CONSENT_COOKIE}=1; path=/; max-age=31536000; SameSite=Lax`;
+  else if (!accepted && present) document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
 export function setCookieConsent(change: Partial<CookieConsent>): void {
   const next = { ...getCookieConsent(), ...change };
   cached = next;
   localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...next }));
+  syncConsentCookie(next.cookiesAccepted);
   listeners.forEach((listener) => listener());
 }
 
@@ -52,7 +66,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCookieConsent(): CookieConsent {
-  return useSyncExternalStore(subscribe, getCookieConsent);
+  return useSyncExternalStore(subscribe, getCookieConsent, getCookieConsent);
 }
 
 /** The part of the cookie settings to open at: a video's placeholder opens at video player cookies. */
@@ -65,7 +79,7 @@ export interface CookieSettingsState {
   returnFocus: (() => HTMLElement | null) | null;
 }
 
-// One cookie settings dialog for the whole app (main.tsx), opened from the banner, the footer or a
+// One cookie settings dialog for the whole app (app.tsx), opened from the banner, the footer or a
 // video's placeholder, wherever they are.
 let settings: CookieSettingsState = { open: false, section: null, returnFocus: null };
 const settingsListeners = new Set<() => void>();

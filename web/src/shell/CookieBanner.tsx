@@ -9,11 +9,16 @@ import { openCookieSettings, setCookieConsent, useCookieConsent } from '../brows
 import { useMasquerade } from '../browser-storage/masquerade';
 import { shellStrings } from './strings';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+/** The app's router, or the static one the login page's HTML is drawn with (prerender.tsx). */
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe' | 'state' | 'navigate'>;
 
 export function CookieBanner({ router }: { router: Router }) {
   const { cookiesAccepted } = useCookieConsent();
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  const pathname = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.location.pathname,
+    () => router.state.location.pathname,
+  );
   const masquerade = useMasquerade();
   // Hidden for a masquerading user: consent is the person's to give, not support's.
   if (cookiesAccepted || masquerade || pathname.startsWith('/cookie-policy')) return null;

@@ -1,4 +1,4 @@
-// The app's one cookie settings dialog, mounted by main.tsx. Its module (Chakra's Dialog,
+// The app's one cookie settings dialog, mounted by app.tsx. Its module (Chakra's Dialog,
 // Accordion and Switch, with their zag machines) is fetched the first time the dialog opens, not
 // with the login page; once loaded it stays mounted, so it closes with its animation.
 import { lazy, Suspense, useEffect, useState } from 'react';

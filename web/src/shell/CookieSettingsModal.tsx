@@ -1,6 +1,6 @@
 // Cookie settings (600 px wide): essential cookies, always enabled, and video player cookies
 // behind a toggle that sets nonNecessaryCookiesEnabled. One dialog for the whole app
-// (CookieSettings.tsx, mounted by main.tsx, loads this module when it first opens), opened from
+// (CookieSettings.tsx, mounted by app.tsx, loads this module when it first opens), opened from
 // the banner, the footer or a video's placeholder; a choice saved here takes effect at once
 // wherever a video is shown.
 import { Accordion, Badge, Button, Flex, Span, Switch, Text } from '@chakra-ui/react';

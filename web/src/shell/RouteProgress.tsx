@@ -25,7 +25,11 @@ export function useProgressWhileMounted(): void {
 }
 
 export function RouteProgress({ active }: { active: boolean }) {
-  const suspended = useSyncExternalStore(subscribe, () => pending > 0);
+  const suspended = useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
   const running = active || suspended;
   const [state, setState] = useState<{ running: boolean; progress: number | null }>({ running: false, progress: null });
 

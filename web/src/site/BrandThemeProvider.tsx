@@ -21,8 +21,11 @@ interface BrandThemeContextValue {
 
 const BrandThemeContext = createContext<BrandThemeContextValue>({ theme: DEFAULT_THEME, applyTheme: () => {} });
 
-export function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<BrandTheme>(() => readCachedTheme() ?? readServedTheme() ?? DEFAULT_THEME);
+export function BrandThemeProvider({ children, initialTheme }: { children: ReactNode; initialTheme?: BrandTheme }) {
+  // initialTheme: the site's, for the login page the gateway renders (prerender.tsx), which has no storage.
+  const [theme, setTheme] = useState<BrandTheme>(
+    () => initialTheme ?? readCachedTheme() ?? readServedTheme() ?? DEFAULT_THEME,
+  );
 
   const applyTheme = useCallback((input: Partial<Record<keyof BrandTheme, unknown>>) => {
     const next = toBrandTheme(input);

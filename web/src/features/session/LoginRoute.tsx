@@ -2,12 +2,13 @@
 // screen, is loginRouteData.ts). Without Relay: the first page of every visit stays light
 // (relay/plainRoute.tsx).
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { LoginRouteQuery, LoginRouteQuery$data } from '../../__generated__/LoginRouteQuery.graphql';
 import { FormBanner } from '../../forms/FormBanner';
 import { graphql } from '../../relay/plainOperations';
 import { plainQueryScreen } from '../../relay/plainRoute';
 import { clearPasswordChanged, isPasswordChanged } from '../../browser-storage/passwordChanged';
+import { revealLivePage } from '../../shell/staticPage';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { LoginForm } from './LoginForm';
 import { loginRouteData } from './loginRouteData';
@@ -26,12 +27,14 @@ const loginRouteQuery = graphql`
   }
 `;
 
-function LoginScreen({ data: { site } }: { data: LoginRouteQuery$data }) {
+export function LoginScreen({ data: { site } }: { data: LoginRouteQuery$data }) {
   const brand = site.theme.benefitBrandName;
   // The reset wizard's 'password changed' flag: a success banner, shown once.
   const [passwordChanged] = useState(isPasswordChanged);
   useEffect(() => clearPasswordChanged(), []);
   usePageTitle(loginStrings.pageTitle);
+  // Drawn, but not yet painted: the page takes the place of its HTML copy in the same frame.
+  useLayoutEffect(revealLivePage, []);
 
   return (
     <Box flex="1" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="gray.50" py={{ base: '6', md: '16' }}>
