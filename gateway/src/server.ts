@@ -11,6 +11,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { admission } from './http/admission.js';
+import { chain } from './http/chain.js';
 import { createContext, type GatewayContext } from './context.js';
 import { formatError } from './errors.js';
 import {
@@ -105,9 +106,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       response.http.headers.set('x-masquerade-scheme-year', answered.schemeYear);
     },
   };
+  // Only a masquerade's calls can be answered with those headers (rest/upstream.ts): every other
+  // request goes without the hook, which Apollo would otherwise await on each answer.
   const masqueradeAnswer: ApolloServerPlugin<GatewayContext> = {
-    async requestDidStart() {
-      return passMasqueradeOn;
+    async requestDidStart({ contextValue }) {
+      return contextValue.auth?.masquerade ? passMasqueradeOn : undefined;
     },
   };
   const apollo = new ApolloServer<GatewayContext>({
@@ -131,21 +134,23 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   await apollo.start();
 
-  app.use(requestLog(options.accessLog));
-  app.use(securityHeaders);
+  // Each in a layer of its own would cost the router a match a request (http/chain.ts).
+  app.use(chain(requestLog(options.accessLog), securityHeaders));
   // GraphQL first: it takes nearly every request, which then skips matching the routes below.
   app.use(
     '/graphql',
-    graphqlMethods(),
-    admission(options.maxInFlight),
-    express.json({ limit: '100kb' }),
-    trustedDocuments({
-      file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
-      enforce: production,
-    }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(req, upstreams),
-    }),
+    chain(
+      graphqlMethods(),
+      admission(options.maxInFlight),
+      express.json({ limit: '100kb' }),
+      trustedDocuments({
+        file: options.persistedQueriesFile ?? join(repositoryRoot, 'gateway/persisted-queries.json'),
+        enforce: production,
+      }),
+      expressMiddleware(apollo, {
+        context: async ({ req }) => createContext(req, upstreams),
+      }),
+    ),
     // A body that cannot be read (malformed JSON, over the limit) fails before Apollo sees it.
     graphqlErrors(logError),
   );

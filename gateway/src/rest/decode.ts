@@ -152,6 +152,19 @@ function parsed(text: string): { json: unknown } | null {
   }
 }
 
+/** An answer that broke the contract, logged. Not a closure made for every answer: few break it. */
+function breach(
+  call: Pick<Call<unknown, unknown>, 'method' | 'path'>,
+  status: number,
+  field: string,
+  problem: string,
+  log: ContractLog,
+): UpstreamContractError {
+  const error = new UpstreamContractError(`${call.method} ${call.path}`, status, field, problem);
+  log(error);
+  return error;
+}
+
 /**
  * A success's body, a refusal the call declares as data, or a thrown UpstreamError. A success that
  * is not JSON, or any answer that does not match the contract's schema for its status, is an
@@ -164,20 +177,21 @@ export function decode<T, E = Partial<T>>(
 ): Outcome<T, E> {
   const { status } = response;
   const success = (successStatuses as readonly number[]).includes(status);
-  const breach = (field: string, problem: string) => {
-    const error = new UpstreamContractError(`${call.method} ${call.path}`, status, field, problem);
-    log(error);
-    return error;
-  };
   const read = parsed(response.text);
-  if (!read && success) throw breach('(body)', 'not JSON');
+  if (!read && success) throw breach(call, status, '(body)', 'not JSON', log);
   let body = read ? read.json : { message: UNREADABLE };
   const schema = read ? call.responses?.[status] : undefined;
   if (schema) {
     const result = schema.safeParse(body);
     if (!result.success) {
       const [issue] = result.error.issues;
-      throw breach(issue?.path.map(String).join('.') || '(body)', issue?.message ?? 'does not match');
+      throw breach(
+        call,
+        status,
+        issue?.path.map(String).join('.') || '(body)',
+        issue?.message ?? 'does not match',
+        log,
+      );
     }
     body = result.data;
   }

@@ -42,13 +42,18 @@ export class SharedReads {
     if (!reads) this.sessions.set(token, (reads = new Map()));
     const started = read();
     reads.set(what, started);
-    const settled = () => {
-      const current = this.sessions.get(token);
-      if (current?.get(what) !== started) return;
-      current.delete(what);
-      if (current.size === 0) this.sessions.delete(token);
-    };
-    started.then(settled, settled);
+    started.then(
+      () => this.settled(token, what, started),
+      () => this.settled(token, what, started),
+    );
     return started;
+  }
+
+  /** A read has answered: requests that arrive from now on start their own. */
+  private settled(token: string, what: string, read: Promise<unknown>): void {
+    const current = this.sessions.get(token);
+    if (current?.get(what) !== read) return;
+    current.delete(what);
+    if (current.size === 0) this.sessions.delete(token);
   }
 }

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import got, { type Got, RequestError } from 'got';
+import got, { type Got, type OptionsOfTextResponseBody, RequestError } from 'got';
 import { SOMETHING_WENT_WRONG } from '../messages.js';
 import type { Call, RawResponse } from './decode.js';
 import { identityHeaders } from './identity-headers.js';
@@ -103,12 +103,12 @@ export class Upstream {
       masquerade: call.anonymous ? null : auth.masquerade,
     });
     try {
-      const response = await this.http(pathOf(call), {
-        method: call.method,
-        headers,
-        json: call.json,
-        searchParams: call.searchParams,
-      });
+      // Only the options a call has: got checks and merges each option it is given, even one
+      // given as undefined, on every call.
+      const options: OptionsOfTextResponseBody = { method: call.method, headers };
+      if (call.json !== undefined) options.json = call.json;
+      if (call.searchParams !== undefined) options.searchParams = call.searchParams;
+      const response = await this.http(pathOf(call), options);
       const userId = response.headers['x-masquerade-user-id'];
       const schemeYear = response.headers['x-masquerade-scheme-year'];
       if (auth.masquerade && typeof userId === 'string' && typeof schemeYear === 'string')
