@@ -142,13 +142,15 @@ export async function webPages(): Promise<void> {
       `  all of the app's JavaScript: ${kb(allBytes)}; / loads ${shareRatio.toFixed(2)} of it (budget ≤ 0.5): ${verdict(shareRatio <= 0.5)}`,
     );
 
+    // Alex logs in on Acme's own site: a person's login is refused on any other.
+    const acme = services.gatewayUrl.replace('127.0.0.1', 'acme.localhost');
     const runs = 5;
     const login: { lcp: number; cls: number }[] = [];
     const home: { lcp: number; cls: number }[] = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const fresh = await context.newPage();
-      login.push(await paintOf(fresh, `${services.gatewayUrl}/`));
+      login.push(await paintOf(fresh, `${acme}/`));
       await fresh.getByRole('button', { name: 'Accept cookies' }).click();
       await fresh.getByLabel('Email').fill('employee@acme.test');
       await fresh.getByRole('button', { name: 'Next' }).click();
@@ -156,7 +158,7 @@ export async function webPages(): Promise<void> {
       await fresh.getByRole('button', { name: 'Login' }).click();
       await fresh.waitForURL(/\/app\/home\/$/);
       // A reload is the home page's own first paint, with the session in storage.
-      home.push(await paintOf(fresh, `${services.gatewayUrl}/app/home/`));
+      home.push(await paintOf(fresh, `${acme}/app/home/`));
       await context.close();
     }
     const worst = (values: number[]) => Math.max(...values);
