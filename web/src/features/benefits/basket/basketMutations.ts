@@ -6,18 +6,25 @@ import type { basketMutationsConfirmMutation } from '../../../__generated__/bask
 import type { basketMutationsRemoveMutation } from '../../../__generated__/basketMutationsRemoveMutation.graphql';
 import { useMutationAsPromise } from '../../../relay/commitAsPromise';
 
+// What a change to the basket answers: the basket read afresh, or why the change was refused.
+export const basketPayload = graphql`
+  fragment basketMutations_payload on BasketPayload {
+    basket {
+      id
+      ...BasketPanel_basket
+    }
+    errors {
+      field
+      message
+    }
+  }
+`;
+
 export function useAddToBasketMutation() {
   return useMutationAsPromise<basketMutationsAddMutation>(graphql`
     mutation basketMutationsAddMutation($input: AddToBasketInput!) {
       addToBasket(input: $input) {
-        basket {
-          id
-          ...BasketPanel_basket
-        }
-        errors {
-          field
-          message
-        }
+        ...basketMutations_payload @relay(mask: false)
       }
     }
   `);
@@ -27,14 +34,7 @@ export function useRemoveFromBasketMutation() {
   return useMutationAsPromise<basketMutationsRemoveMutation>(graphql`
     mutation basketMutationsRemoveMutation($input: RemoveFromBasketInput!) {
       removeFromBasket(input: $input) {
-        basket {
-          id
-          ...BasketPanel_basket
-        }
-        errors {
-          field
-          message
-        }
+        ...basketMutations_payload @relay(mask: false)
       }
     }
   `);
