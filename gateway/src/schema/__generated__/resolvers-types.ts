@@ -3405,8 +3405,12 @@ export type Viewer = Node & {
   avatar?: Maybe<Scalars['String']['output']>;
   /** The avatars of the client's set the person may choose from (the default avatar is always there). */
   avatarOptions: Array<AvatarOption>;
-  /** The person's basket (empty when nothing is in it). */
-  basket: Basket;
+  /**
+   * The person's basket (empty when nothing is in it); null with FORBIDDEN for someone who may not
+   * choose (voucher-only mode, a leaver). Nullable so that a refusal never nulls the viewer itself,
+   * which every page shares with the shell.
+   */
+  basket?: Maybe<Basket>;
   /** One benefit; null when it does not exist for the viewer (removed, relocated, not eligible). */
   benefit?: Maybe<Benefit>;
   /** The running monthly total of every current selection; null with FORBIDDEN in voucher-only mode. */
@@ -5619,7 +5623,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   availableLifeEvents?: Resolver<Array<ResolversTypes['LifeEventType']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatarOptions?: Resolver<Array<ResolversTypes['AvatarOption']>, ParentType, ContextType>;
-  basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
+  basket?: Resolver<Maybe<ResolversTypes['Basket']>, ParentType, ContextType>;
   benefit?: Resolver<Maybe<ResolversTypes['Benefit']>, ParentType, ContextType, RequireFields<ViewerBenefitArgs, 'id'>>;
   benefitCosts?: Resolver<Maybe<ResolversTypes['BenefitCostsTotal']>, ParentType, ContextType>;
   benefitFilters?: Resolver<Maybe<ResolversTypes['BenefitFilters']>, ParentType, ContextType>;

@@ -84,6 +84,21 @@ test("the viewer's basket: each item's benefit, values as text, and the take-hom
   });
 });
 
+test('a refused basket (voucher-only mode) is null on its own: the viewer, shared with the shell, stays', async () => {
+  const kept = routes['GET /benefits/basket'];
+  routes['GET /benefits/basket'] = () => ({
+    status: 403,
+    body: {
+      message: 'Your benefits cannot be changed while you only have childcare vouchers to spend',
+      refusal: 'voucher-only',
+    },
+  });
+  const result = await run('{ viewer { name basket { id } } }');
+  routes['GET /benefits/basket'] = kept!;
+  expect(result.data).toEqual({ viewer: { name: expect.any(String), basket: null } });
+  expect(result.errors?.[0]).toMatchObject({ path: ['viewer', 'basket'], extensions: { code: 'FORBIDDEN' } });
+});
+
 const add =
   'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { basket { items { id } } errors { field message } } }';
 

@@ -67,7 +67,7 @@ function renderPanel(basket: object, onConfirmed: (outcomes: BasketOutcomes) => 
       }),
     },
     render: ({ viewer }) =>
-      viewer ? <BasketPanel basket={viewer.basket} added="Cycle to Work" onConfirmed={onConfirmed} /> : null,
+      viewer?.basket ? <BasketPanel basket={viewer.basket} added="Cycle to Work" onConfirmed={onConfirmed} /> : null,
   });
 }
 
