@@ -94,16 +94,36 @@ function paletteValues(colour: string): Record<TintStep | (typeof semanticSteps)
   };
 }
 
-// Chakra's palettes, whose solid colours all carry white text except yellow's.
-const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+// Chakra's palettes the app names (a Badge's colorPalette; an Alert's status: info is blue, warning
+// orange, success green, error red), whose solid colours all carry white text. Making the system
+// costs a phone's main thread in proportion to its tokens, and every token is a custom property of
+// the page's style sheet: Chakra's other palettes (yellow, teal, cyan, purple, pink) are left out.
+const chakraPalettes = ['gray', 'red', 'orange', 'green', 'blue'];
+const unusedPalettes = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 const chakraSolidHovers = Object.fromEntries(
   chakraPalettes.map((name) => [
     name,
-    {
-      solidHover: { value: `color-mix(in srgb, {colors.${name}.solid} 88%, ${name === 'yellow' ? 'white' : 'black'})` },
-    },
+    { solidHover: { value: `color-mix(in srgb, {colors.${name}.solid} 88%, black)` } },
   ]),
 );
+
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+
+/**
+ * Chakra's semantic tokens with their light values only: the portal has no dark mode, and each
+ * `_dark` value was a second rule for the same custom property.
+ */
+function lightOnly<T>(definition: T): T {
+  if (typeof definition !== 'object' || definition === null) return definition;
+  return Object.fromEntries(
+    Object.entries(definition).map(([key, inner]) => {
+      if (key !== 'value' || typeof inner !== 'object' || inner === null) return [key, lightOnly(inner)];
+      const { _light, base } = inner as { _light?: unknown; base?: unknown };
+      return [key, _light ?? base ?? inner];
+    }),
+  ) as T;
+}
 
 // Chakra's defaultThemeConfig with only the recipes of the components the app imports (and the
 // ones those draw inside: checkmark, radiomark, icon, inputAddon).
@@ -115,8 +135,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     textStyles,
     layerStyles,
     animationStyles,
