@@ -1,8 +1,7 @@
 // The app, imported by main.tsx once a page that came with HTML has painted it.
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { syncConsentCookie } from './browser-storage/cookieConsent';
 import { isLoggedIn } from './browser-storage/session';
 import { onUnauthenticated } from './relay/graphqlFetch';
@@ -11,6 +10,10 @@ import { CookieBanner } from './shell/CookieBanner';
 import { CookieSettings } from './shell/CookieSettings';
 import { hasStaticPage, revealLivePage } from './shell/staticPage';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
+
+// The app's modules (Chakra's system among them) have just run, in one task: the router and the
+// first render start in the next, so a phone's main thread is free in between (its input, a paint).
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 const router = createBrowserRouter(routes);
 onUnauthenticated(() => void router.navigate('/', { replace: true }));
@@ -32,16 +35,34 @@ if (hasStaticPage()) {
   }
 }
 
-// Rendered synchronously so the first paint (the cookie banner, the loading state) is there by the
-// time the page's load event fires. No Suspense boundary sits above RouterProvider: the routes
-// own theirs (shell/AppShell.tsx says why). The Relay environment is provided by the shell, per
-// session.
+// Rendered as a transition, so React renders the first page in slices of a few milliseconds and
+// the browser stays free between them (a phone's main thread is never held for the whole page,
+// which Lighthouse counts as blocking time). No Suspense boundary sits above RouterProvider: the
+// routes own theirs (shell/AppShell.tsx says why). The Relay environment is provided by the
+// shell, per session.
+/**
+ * RouterProvider takes the router's state when it renders and subscribes to its changes only in a
+ * layout effect. Rendered in slices, a change in between (the first route's module and data
+ * arriving) was lost, and the page stayed empty. Once it has subscribed, a state that moved on
+ * since its render mounts it again, from the state as it is.
+ */
+function SubscribedRouterProvider({ router }: { router: DataRouter }) {
+  const [generation, setGeneration] = useState(0);
+  const renderedState = useRef(router.state);
+  renderedState.current = router.state;
+  // After the child's own layout effect, which subscribed.
+  useLayoutEffect(() => {
+    if (router.state !== renderedState.current) setGeneration((current) => current + 1);
+  }, [router, generation]);
+  return <RouterProvider key={generation} router={router} />;
+}
+
 const root = createRoot(container);
-flushSync(() =>
+startTransition(() =>
   root.render(
     <StrictMode>
       <BrandThemeProvider>
-        <RouterProvider router={router} />
+        <SubscribedRouterProvider router={router} />
         <CookieBanner router={router} />
         <CookieSettings />
       </BrandThemeProvider>
