@@ -3,9 +3,12 @@
 // the phone profile of the budgets: 412 px wide, a CPU 4 × slower than this machine's, 150 ms
 // round trips and 1.6 Mbit/s down, applied by Lighthouse's simulation over what the load did.
 // - the LCP of Acme's login page, the median of BENCH_PHONE_RUNS (3) cold loads (budget ≤ 1.5 s);
-// - the LCP of `/app/home/` right after a login, its cache as the login page left it (≤ 2.0 s);
+// - the LCP of `/app/home/` right after a login, its cache as the login page left it once the
+//   password was being typed (≤ 2.0 s);
 // - the JavaScript, CSS and fonts the login page moves on the wire (≤ 250 KB);
 // - Lighthouse's performance score of `/`, `/app/home/` and `/app/my-benefits/` (each ≥ 95).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs } from '../tests/chromium.js';
@@ -14,6 +17,9 @@ import { verdict } from './verdict.js';
 
 const port = Number(process.env.BENCH_PORT ?? 5300);
 const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** A folder to keep each load's Lighthouse report in (JSON), to see where a page's time goes. */
+const reportsDir = process.env.BENCH_PHONE_REPORTS;
+let reportCount = 0;
 
 interface Load {
   score: number;
@@ -53,6 +59,11 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Loa
   // measured nothing and is taken again, once, and said.
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, flags, undefined, page);
+    if (reportsDir && result) {
+      await mkdir(reportsDir, { recursive: true });
+      const name = `${String((reportCount += 1)).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+      await writeFile(join(reportsDir, name), JSON.stringify(result.lhr));
+    }
     const error = result?.lhr.runtimeError;
     if (!error || attempt === 2) return loadOf(result, url);
     console.log(`  (Lighthouse lost the load of ${url}: ${error.code}; taken again)`);
@@ -85,14 +96,25 @@ export async function phoneBench(): Promise<void> {
       const page = await context.newPage();
       // A cold load: Lighthouse empties the cache and the origin's storage first.
       login.push(await audit(page, `${origin}/`, false));
-      // Then the person logs in (at the api, as a login would) and has accepted the cookies on
-      // the login page; the cache is the login page's.
-      const token = await logInDirect(services.apiUrl, 'employee@acme.test');
-      await page.evaluate((accessToken) => {
+      // Then the person logs in: cookies accepted, the email given and the password step reached
+      // on the login page, as a person would, so the cache is what the login page left once the
+      // password was being typed (it fetches the home page's modules then: shell/preloadHome.ts).
+      // The session itself is made at the api, as the login would make it.
+      await page.evaluate(() =>
         localStorage.setItem(
           'root',
           JSON.stringify({ version: 1, cookiesAccepted: true, nonNecessaryCookiesEnabled: false }),
-        );
+        ),
+      );
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      // Typed once the live page has taken the HTML copy's place.
+      await page.waitForFunction(() => !document.getElementById('static-page'));
+      await page.locator('input[name="email"]').fill('employee@acme.test');
+      await page.locator('button[type="submit"]').click();
+      await page.waitForSelector('input[name="password"]', { visible: true });
+      await page.waitForNetworkIdle({ idleTime: 500 });
+      const token = await logInDirect(services.apiUrl, 'employee@acme.test');
+      await page.evaluate((accessToken) => {
         localStorage.setItem('loggedIn', 'true');
         localStorage.setItem('loginCredentials', JSON.stringify({ access_token: accessToken, expires_in: null }));
       }, token);
