@@ -35,11 +35,16 @@ async function waitFor(url: string, deadline = Date.now() + 60_000): Promise<voi
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** BENCH_PROFILE_DIR: the gateway writes a CPU profile there when it stops (docs/performance.md). */
-const profiled = (file: string) =>
-  process.env.BENCH_PROFILE_DIR && file.startsWith('gateway/')
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+/**
+ * BENCH_PROFILE_DIR: the gateway and the stack floor each write a CPU profile there when they stop,
+ * named after them, to be compared (docs/performance.md).
+ */
+const profiled = (file: string) => {
+  const name = file.startsWith('gateway/') ? 'gateway' : file.includes('stack-floor') ? 'floor' : null;
+  return process.env.BENCH_PROFILE_DIR && name
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`]
     : [];
+};
 
 /** `extraEnv` overrides the defaults, e.g. DATABASE_URL for a PostgreSQL server in place of the in-memory database. */
 export async function startServices(
