@@ -1,7 +1,7 @@
 // The app, imported by main.tsx once a page that came with HTML has painted it.
-import { StrictMode, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { syncConsentCookie } from './browser-storage/cookieConsent';
 import { isLoggedIn } from './browser-storage/session';
 import { onUnauthenticated } from './relay/graphqlFetch';
@@ -9,6 +9,7 @@ import { routes } from './routes';
 import { CookieBanner } from './shell/CookieBanner';
 import { CookieSettings } from './shell/CookieSettings';
 import { hasStaticPage, revealLivePage } from './shell/staticPage';
+import { SubscribedRouterProvider } from './shell/SubscribedRouterProvider';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
 
 // The app's modules (Chakra's system among them) have just run, in one task: the router and the
@@ -40,23 +41,6 @@ if (hasStaticPage()) {
 // which Lighthouse counts as blocking time). No Suspense boundary sits above RouterProvider: the
 // routes own theirs (shell/AppShell.tsx says why). The Relay environment is provided by the
 // shell, per session.
-/**
- * RouterProvider takes the router's state when it renders and subscribes to its changes only in a
- * layout effect. Rendered in slices, a change in between (the first route's module and data
- * arriving) was lost, and the page stayed empty. Once it has subscribed, a state that moved on
- * since its render mounts it again, from the state as it is.
- */
-function SubscribedRouterProvider({ router }: { router: DataRouter }) {
-  const [generation, setGeneration] = useState(0);
-  const renderedState = useRef(router.state);
-  renderedState.current = router.state;
-  // After the child's own layout effect, which subscribed.
-  useLayoutEffect(() => {
-    if (router.state !== renderedState.current) setGeneration((current) => current + 1);
-  }, [router, generation]);
-  return <RouterProvider key={generation} router={router} />;
-}
-
 const root = createRoot(container);
 startTransition(() =>
   root.render(
