@@ -1,7 +1,7 @@
 // The app, imported by main.tsx once a page that came with HTML has painted it.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { syncConsentCookie } from './browser-storage/cookieConsent';
 import { isLoggedIn } from './browser-storage/session';
 import { onUnauthenticated } from './relay/graphqlFetch';
@@ -9,7 +9,7 @@ import { routes } from './routes';
 import { CookieBanner } from './shell/CookieBanner';
 import { CookieSettings } from './shell/CookieSettings';
 import { hasStaticPage, revealLivePage } from './shell/staticPage';
-import { SubscribedRouterProvider } from './shell/SubscribedRouterProvider';
+import { RevealOnNavigation } from './shell/RevealOnNavigation';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
 
 // The app's modules (Chakra's system among them) have just run, in one task: the router and the
@@ -22,19 +22,11 @@ onUnauthenticated(() => void router.navigate('/', { replace: true }));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-// The login page the gateway sent as HTML stays on screen while the live one renders behind it (the
-// login screen reveals itself, LoginRoute.tsx); anything else the router comes to instead (a
-// signed-in visitor's redirect, an error) is shown as soon as it is decided.
+// A signed-in visitor, or any page but the login page, is shown at once instead of the login
+// page's HTML copy; on the login page, RevealOnNavigation shows whatever the router comes to
+// instead of the login screen (which reveals itself, LoginRoute.tsx).
 syncConsentCookie();
-if (hasStaticPage()) {
-  if (window.location.pathname !== '/' || isLoggedIn()) revealLivePage();
-  else {
-    const stop = router.subscribe((state) => {
-      if (state.location.pathname !== '/' || state.errors) revealLivePage();
-      if (!hasStaticPage()) stop();
-    });
-  }
-}
+if (hasStaticPage() && (window.location.pathname !== '/' || isLoggedIn())) revealLivePage();
 
 // Rendered as a transition, so React renders the first page in slices of a few milliseconds and
 // the browser stays free between them (a phone's main thread is never held for the whole page,
@@ -46,7 +38,8 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <BrandThemeProvider>
-        <SubscribedRouterProvider router={router} />
+        <RouterProvider router={router} />
+        <RevealOnNavigation router={router} />
         <CookieBanner router={router} />
         <CookieSettings />
       </BrandThemeProvider>
