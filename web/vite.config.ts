@@ -179,6 +179,10 @@ const appBuild = defineConfig({
             // Vite's preload helper, which the entry uses too: in the app-shell chunk it would make the
             // entry import (and so fetch and run) that chunk before the login page's HTML is painted.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
+            // What the entry runs before the first paint (the login page's HTML copy kept until the
+            // app replaces it): in a chunk of its own, whichever of the app's modules import it too.
+            // In the app-shell chunk it made the entry fetch React and the app before the paint.
+            { name: 'static-page', test: /\/src\/shell\/staticPage\.ts$/, priority: 30 },
             { name: 'react', test: entry.sharedTest, priority: 20 },
             { name: 'app-shell', test: entry.test, priority: 10 },
           ],
