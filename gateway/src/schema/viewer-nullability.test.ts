@@ -6,26 +6,16 @@
 // or a call every person of a client may make whose resolver answers a refusal itself. A new
 // non-null field fails here until it is judged one of those.
 import { buildSchema, isNonNullType } from 'graphql';
+import { ownRecordFields } from './profile/resolvers.js';
 import { loadTypeDefs } from './typeDefs.js';
 
-const neverRefused = [
+const neverRefused: readonly string[] = [
   // The person's own record (GET /user), read for the shell.
+  ...ownRecordFields,
   'id',
-  'name',
-  'firstName',
-  'surname',
-  'email',
-  'userType',
-  'employmentStatus',
-  'onProbation',
-  'isApprover',
-  'isEmployerAdmin',
   'isPlatformAdmin',
-  'siteTermsUpdated',
-  'showWelcomeModal',
   'voucherOnly',
   'hasFaqs',
-  'isDataLoadEligibilityImpactEnabled',
   'employment',
   'avatarOptions',
   'twoFactorEnabled',

@@ -30,6 +30,25 @@ const readsOfField: Partial<
   signedInSessions: 'signedInSessions',
 };
 
+/** Viewer fields read as they are from the person's own record (GET /user). */
+export const ownRecordFields = [
+  'name',
+  'firstName',
+  'surname',
+  'email',
+  'userType',
+  'employmentStatus',
+  'avatar',
+  'onProbation',
+  'isApprover',
+  'isEmployerAdmin',
+  'siteTermsUpdated',
+  'showWelcomeModal',
+  'supportEmail',
+  'ssoLogoutUrl',
+  'isDataLoadEligibilityImpactEnabled',
+] as const;
+
 export const profileResolvers: Resolvers = {
   Query: {
     async viewer(_, __, context, info) {
@@ -44,23 +63,7 @@ export const profileResolvers: Resolvers = {
     },
   },
   Viewer: {
-    ...userFields(
-      'name',
-      'firstName',
-      'surname',
-      'email',
-      'userType',
-      'employmentStatus',
-      'avatar',
-      'onProbation',
-      'isApprover',
-      'isEmployerAdmin',
-      'siteTermsUpdated',
-      'showWelcomeModal',
-      'supportEmail',
-      'ssoLogoutUrl',
-      'isDataLoadEligibilityImpactEnabled',
-    ),
+    ...userFields(...ownRecordFields),
     id: ({ user }) => toGlobalId('Viewer', user.id),
     supportNumber: ({ user }) => supportNumberOf(user.supportNumber),
     /** The spec's voucher-only mode: inactive or left, with a voucher balance above 0. */
