@@ -94,12 +94,14 @@ function paletteValues(colour: string): Record<TintStep | (typeof semanticSteps)
   };
 }
 
-// Chakra's palettes the app names (a Badge's colorPalette; an Alert's status: info is blue, warning
-// orange, success green, error red), whose solid colours all carry white text. Making the system
-// costs a phone's main thread in proportion to its tokens, and every token is a custom property of
-// the page's style sheet: Chakra's other palettes (yellow, teal, cyan, purple, pink) are left out.
-const chakraPalettes = ['gray', 'red', 'orange', 'green', 'blue'];
+// Chakra's palettes the app never names are left out: making the system costs a phone's main thread
+// in proportion to its tokens, and every token is a custom property of the page's style sheet. The
+// ones kept are those the app names (gray; a Badge's colorPalette; an Alert's status: info is blue,
+// warning orange, success green, error red), whose solid colours all carry white text.
 const unusedPalettes = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const chakraPalettes = Object.entries(semanticTokens.colors ?? {})
+  .filter(([name, definition]) => 'solid' in definition && !unusedPalettes.has(name))
+  .map(([name]) => name);
 const chakraSolidHovers = Object.fromEntries(
   chakraPalettes.map((name) => [
     name,
