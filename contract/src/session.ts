@@ -5,6 +5,7 @@ import { publicCall, signedIn } from './access.js';
 import { endpoint } from './endpoint.js';
 import { captchaOwed, fieldErrors } from './errors.js';
 import { captchaSolution, deviceToken, requiredEmail, requiredSecret, siteDomain } from './fields.js';
+import { userAnswer } from './profile.js';
 import { loginAnswer, theme } from './shared.js';
 
 // `site`: the answer is the site's, never the account's (docs/login-and-two-factor.md).
@@ -71,7 +72,10 @@ const faq = z.object({ question: z.string(), answer: z.string() });
 
 export const loginSetupAnswer = z
   .object({
-    user: z.object({ id: z.number().int(), firstLogin: z.boolean() }),
+    user: userAnswer.extend({ firstLogin: z.boolean() }).meta({
+      description:
+        'The person as GET /user describes them, and whether this is their first login: the shell reads both from this one call',
+    }),
     client: z
       .object({
         id: z.number().int(),
@@ -96,7 +100,7 @@ export const loginSetup = endpoint({
   api: 'main',
   method: 'get',
   path: '/login/setup',
-  summary: 'What the shell needs right after login: the user, the client and its scheme, FAQs',
+  summary: 'What the shell needs on every page: the user, the client and its scheme, FAQs',
   auth: 'bearer',
   access: { roles: signedIn, masquerade: true },
   responses: { 200: loginSetupAnswer },

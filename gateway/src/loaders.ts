@@ -47,8 +47,78 @@ export class AnonymousLoaders {
   }
 }
 
-/** One read of the signed-in person's, however many fields need it. */
-type Once<T> = DataLoader<'me', T>;
+/**
+ * One read of the signed-in person's, however many fields need it: made when first asked for, kept
+ * for the request until cleared (a change the request made). Not a DataLoader: a single key has
+ * nothing to batch, and a DataLoader would hold each read back a tick to gather keys that never come.
+ */
+export class Once<T> {
+  #read: Promise<T> | undefined;
+  #settled: { value: T } | undefined;
+  #reads = 0;
+
+  /**
+   * `carrier`: another read whose answer carries this one. The request's first read joins the
+   * session's carrier under way, when there is one, rather than asking the api again.
+   */
+  constructor(
+    private readonly what: string,
+    private readonly read: () => Promise<T>,
+    private readonly session: SessionReads | null,
+    private readonly carrier?: { what: string; pick: (answer: never) => T },
+  ) {}
+
+  /** The read, started on the first call (`'me'` names the person, as the fields have always asked). */
+  load(_key: 'me' = 'me'): Promise<T> {
+    if (this.#read) return this.#read;
+    // The request's first read may join one under way; a read again after a change is its own.
+    return this.#keep(this.session && this.#reads++ === 0 ? this.#join(this.session) : this.read());
+  }
+
+  #join(session: SessionReads): Promise<T> {
+    return session.join(this.what, () => {
+      const carried = this.carrier && session.underWay<never>(this.carrier.what);
+      return carried ? carried.then(this.carrier!.pick) : this.read();
+    });
+  }
+
+  /** Read from `source`'s answer, unless this has been read already: one call serves both. */
+  from<S>(source: Once<S>, pick: (value: S) => T): void {
+    if (this.#read) return;
+    this.#reads++;
+    this.#keep(source.load().then(pick));
+  }
+
+  #keep(read: Promise<T>): Promise<T> {
+    this.#read = read;
+    read.then(
+      (value) => {
+        if (this.#read === read) this.#settled = { value };
+      },
+      () => undefined,
+    );
+    return read;
+  }
+
+  /**
+   * `derive` of the answer: at once when the read has already answered (the field then costs the
+   * execution no promise), after it otherwise. A failed read fails the field that asked.
+   */
+  derive<R>(derive: (value: T) => R): R | Promise<R> {
+    return this.#settled ? derive(this.#settled.value) : this.load().then(derive);
+  }
+
+  /** Forgets the read: the next load asks the api again. */
+  clear(_key: 'me' = 'me'): this {
+    this.#read = undefined;
+    this.#settled = undefined;
+    return this;
+  }
+
+  clearAll(): this {
+    return this.clear();
+  }
+}
 
 /**
  * One call per request for each of the signed-in user's resources, however many fields read it;
@@ -71,19 +141,23 @@ export class AuthenticatedLoaders {
   ) {}
 
   private once<T>(what: string, load: () => Promise<T>): Once<T> {
-    let reads = 0;
-    return new DataLoader<'me', T>((keys) => {
-      // The request's first read may join one under way; a read again after a change is its own.
-      const read = this.session && reads++ === 0 ? this.session.join(what, load) : load();
-      return read.then(
-        (value) => keys.map(() => value),
-        (error: Error) => keys.map(() => error),
-      );
-    });
+    return new Once(what, load, this.session);
   }
 
+  /** A login setup under way for the session (the shell's, on every page) carries the user too. */
   get user() {
-    return (this.#user ??= this.once('user', () => this.api.call(user)));
+    return (this.#user ??= new Once('user', () => this.api.call(user), this.session, {
+      what: 'loginSetup',
+      pick: (setup: SuccessOf<typeof loginSetup>) => setup.user,
+    }));
+  }
+
+  /**
+   * The user read from the login setup's answer, which carries the person as GET /user does: the
+   * shell's query (every signed-in page) then costs one api call, not two.
+   */
+  userWithLoginSetup(): void {
+    this.user.from(this.loginSetup, (setup) => setup.user);
   }
 
   /** The profile screen's details, avatar set, 2FA state and pending email. */

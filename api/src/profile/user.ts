@@ -14,9 +14,14 @@ export function supportNumberOf(client: Client | undefined): string | null {
   return placeholderNumbers.has(number.toUpperCase()) ? null : number;
 }
 
-export async function describeUser(db: Database, auth: Authentication): Promise<UserAnswer> {
+/** `known`: the person's client when the caller has read it already (the login setup). */
+export async function describeUser(
+  db: Database,
+  auth: Authentication,
+  known?: { client: Client | undefined },
+): Promise<UserAnswer> {
   const { user } = auth;
-  const client = await clientOf(db, user);
+  const client = known ? known.client : await clientOf(db, user);
   const termsRevision = await currentTermsRevision(db, user.clientId);
   return {
     id: user.id,

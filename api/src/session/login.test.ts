@@ -415,3 +415,10 @@ test('the login-URL check says when the robot check is already owed, for known a
     showRecaptcha: false,
   });
 });
+
+test("the login setup carries the person as GET /user answers them, so the shell's every page is one call", async () => {
+  const token = await t.logIn('employee@acme.test');
+  const user = (await t.get('/user', token)).body as Record<string, unknown>;
+  const setup = (await t.get('/login/setup', token)).body as { user: Record<string, unknown> };
+  expect(setup.user).toEqual({ ...user, firstLogin: false });
+});

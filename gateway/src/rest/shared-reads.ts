@@ -11,6 +11,8 @@
 export interface SessionReads {
   /** The read `what` already under way for this session, or `read()`, which later requests may join. */
   join<T>(what: string, read: () => Promise<T>): Promise<T>;
+  /** The read `what` already under way for this session, joined; undefined when there is none. */
+  underWay<T>(what: string): Promise<T> | undefined;
   /** The session changed something: reads under way are no longer joined. */
   forget(): void;
 }
@@ -23,6 +25,11 @@ export class SharedReads {
   forSession(token: string): SessionReads {
     return {
       join: (what, read) => this.join(token, what, read),
+      underWay: <T>(what: string) => {
+        const pending = this.sessions.get(token)?.get(what) as Promise<T> | undefined;
+        if (pending) this.onJoined?.(what);
+        return pending;
+      },
       forget: () => this.sessions.delete(token),
     };
   }

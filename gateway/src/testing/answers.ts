@@ -433,9 +433,13 @@ export function contactPageAnswer(
   };
 }
 
-export function loginSetupAnswer(clientName = 'Acme Manufacturing Ltd'): SuccessOf<typeof loginSetup> {
+/** `person`: whom the answer carries, as GET /user answers them (the shell reads both from it). */
+export function loginSetupAnswer(
+  clientName = 'Acme Manufacturing Ltd',
+  person: SuccessOf<typeof user> = userAnswer(),
+): SuccessOf<typeof loginSetup> {
   return {
-    user: { id: 7, firstLogin: false },
+    user: { ...person, firstLogin: false },
     client: {
       id: 2,
       clientName,

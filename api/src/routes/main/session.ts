@@ -8,6 +8,7 @@ import { send } from '../../http/send.js';
 import type { ApiServices } from '../../services.js';
 import { logIn, loginUrlOf } from '../../session/login.js';
 import { logOut, ping as pingOf } from '../../session/signed-in.js';
+import { describeUser } from '../../profile/user.js';
 import { setupClientOf } from '../../site/site.js';
 import { ssoLogoutUrlOf } from '../../sso/single-sign-on.js';
 import { route } from '../route.js';
@@ -26,17 +27,22 @@ export function sessionRoutes(services: ApiServices): Router {
     send(res, login, 200, await logIn(services, { ...body, ip: req.ip }));
   });
 
-  // The shell's first call after login: the person, their client's site, its FAQs.
-  route(router, services, loginSetup, async ({ auth: { user }, res }) => {
+  // The shell's call on every page: the person as GET /user describes them, their client's site,
+  // its FAQs. One call, not /user beside it: each signed-in page costs the api one session check
+  // and the gateway one call for the shell (docs/performance.md).
+  route(router, services, loginSetup, async ({ auth, res }) => {
+    const { user } = auth;
     const client = await clientOf(services.db, user);
-    send(res, loginSetup, 200, {
-      user: { id: user.id, firstLogin: user.firstLogin },
+    const [person, setupClient, faqs] = await Promise.all([
+      describeUser(services.db, auth, { client }),
       // Platform administrators belong to no client.
-      client: client ? await setupClientOf(services.db, client) : null,
-      cmsData: {
-        faqs: client ? await listFaqs(services.db, client.id) : [],
-        sso_access_only: client?.ssoAccessOnly ?? false,
-      },
+      client ? setupClientOf(services.db, client) : null,
+      client ? listFaqs(services.db, client.id) : [],
+    ]);
+    send(res, loginSetup, 200, {
+      user: { ...person, firstLogin: user.firstLogin },
+      client: setupClient,
+      cmsData: { faqs, sso_access_only: client?.ssoAccessOnly ?? false },
     });
   });
 

@@ -50,6 +50,7 @@ export const contactResolvers: Resolvers = {
       const loaders = requireViewer(context);
       return payloadOrFailure(
         async () => {
+          loaders.userWithLoginSetup();
           const [user, setup] = await Promise.all([loaders.user.load('me'), loaders.loginSetup.load('me')]);
           const body = {
             subject: input.subject,

@@ -1,3 +1,4 @@
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { requireViewer } from '../../context.js';
 import type { AuthenticatedLoaders } from '../../loaders.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -30,6 +31,25 @@ const readsOfField: Partial<
   signedInSessions: 'signedInSessions',
 };
 
+type Read = NonNullable<(typeof readsOfField)[string]>;
+
+/**
+ * The reads a viewer selection needs. A document is parsed once and its field nodes kept (Apollo's
+ * document store), so the reads of a selection are worked out once, not on every request.
+ */
+const readsOfSelection = new WeakMap<FieldNode, readonly Read[]>();
+
+function readsOf(info: GraphQLResolveInfo): readonly Read[] {
+  const [node, ...others] = info.fieldNodes;
+  const known = others.length === 0 && node ? readsOfSelection.get(node) : undefined;
+  if (known) return known;
+  const reads = [...new Set([...selectedFieldNames(info)].map((field) => readsOfField[field]))].filter(
+    (read): read is Read => read !== undefined,
+  );
+  if (others.length === 0 && node) readsOfSelection.set(node, reads);
+  return reads;
+}
+
 /** Viewer fields read as they are from the person's own record (GET /user). */
 export const ownRecordFields = [
   'name',
@@ -54,11 +74,11 @@ export const profileResolvers: Resolvers = {
     async viewer(_, __, context, info) {
       const loaders = context.viewerLoaders;
       if (!loaders) return null;
+      const reads = readsOf(info);
+      if (reads.includes('loginSetup')) loaders.userWithLoginSetup();
       const user = loaders.user.load('me');
-      const reads = new Set([...selectedFieldNames(info)].map((field) => readsOfField[field]));
-      // Started, not awaited: the field that needs each read awaits it (and sees its failure);
-      // a user without a client never asks for their login setup, so its answer is dropped.
-      for (const read of reads) if (read) loaders[read].load('me').catch(() => undefined);
+      // Started, not awaited: the field that needs each read awaits it (and sees its failure).
+      for (const read of reads) loaders[read].load('me').catch(() => undefined);
       return { user: await user };
     },
   },
@@ -66,16 +86,15 @@ export const profileResolvers: Resolvers = {
     ...userFields(...ownRecordFields),
     id: ({ user }) => toGlobalId('Viewer', user.id),
     supportNumber: ({ user }) => supportNumberOf(user.supportNumber),
+    // The shell's fields answer without a promise when they can (`derive`): on every signed-in page.
     /** The spec's voucher-only mode: inactive or left, with a voucher balance above 0. */
-    async voucherOnly({ user }, _, context) {
+    voucherOnly({ user }, _, context) {
       if (user.employmentStatus !== 'inactive' && user.employmentStatus !== 'left') return false;
-      const ccv = await requireViewer(context).ccvBalance.load('me');
-      return ccv.balance > 0;
+      return requireViewer(context).ccvBalance.derive((ccv) => ccv.balance > 0);
     },
-    async hasFaqs({ user }, _, context) {
+    hasFaqs({ user }, _, context) {
       if (user.clientId === null) return false;
-      const setup = await requireViewer(context).loginSetup.load('me');
-      return setup.cmsData.faqs.length > 0;
+      return requireViewer(context).loginSetup.derive((setup) => setup.cmsData.faqs.length > 0);
     },
     employment: async (_, __, context) => (await requireViewer(context).profile.load('me')).employment,
     avatarOptions: async (_, __, context) => (await requireViewer(context).profile.load('me')).avatarOptions,
@@ -88,10 +107,9 @@ export const profileResolvers: Resolvers = {
       const { sessions } = await requireViewer(context).signedInSessions.load('me');
       return sessions.map((session) => ({ ...session, id: toGlobalId('SignedInSession', session.id) }));
     },
-    async client({ user }, _, context) {
+    client({ user }, _, context) {
       if (user.clientId === null) return null;
-      const setup = await requireViewer(context).loginSetup.load('me');
-      return setup.client ? { client: setup.client } : null;
+      return requireViewer(context).loginSetup.derive((setup) => (setup.client ? { client: setup.client } : null));
     },
   },
   Client: {
