@@ -1,6 +1,7 @@
 // The gateway bench's reference (docs/performance.md): a plain keep-alive HTTP proxy, in a process of
-// its own as the gateway is, that answers one page by making the same two api calls the gateway
-// makes for the viewer query (/user and /login/setup, side by side) and joining their JSON.
+// its own as the gateway is, that answers one page by making the spec's two api calls for the
+// viewer query (/user and /login/setup, side by side) and joining their JSON. The gateway makes
+// one, the login setup carrying the user (docs/performance.md).
 // `PORT` and `MAIN_API_URL` as the gateway reads them.
 import { Agent, createServer } from 'node:http';
 import { apiGet } from './api-get.js';

@@ -60,7 +60,9 @@ const typeDefs = `
   type Query { viewer: Viewer }
 `;
 
-// The same answer as the gateway's, from the same two calls (/user and /login/setup, side by side).
+// The same answer as the gateway's, from the spec's two calls (/user and /login/setup, side by side),
+// as the page was served when the budget was set; the gateway makes one, the login setup carrying
+// the user (docs/performance.md).
 const resolvers = {
   Query: {
     async viewer(_: unknown, __: unknown, { token }: { token: string }) {
