@@ -55,7 +55,8 @@ export class AnonymousLoaders {
 export class Once<T> {
   #read: Promise<T> | undefined;
   #settled: { value: T } | undefined;
-  #reads = 0;
+  /** Only the request's first read may join the session's; a read after a change is its own. */
+  #first = true;
 
   /**
    * `carrier`: another read whose answer carries this one. The request's first read joins the
@@ -72,7 +73,9 @@ export class Once<T> {
   load(_key: 'me' = 'me'): Promise<T> {
     if (this.#read) return this.#read;
     // The request's first read may join one under way; a read again after a change is its own.
-    return this.#keep(this.session && this.#reads++ === 0 ? this.#join(this.session) : this.read());
+    const first = this.#first;
+    this.#first = false;
+    return this.#keep(this.session && first ? this.#join(this.session) : this.read());
   }
 
   #join(session: SessionReads): Promise<T> {
@@ -85,7 +88,7 @@ export class Once<T> {
   /** Read from `source`'s answer, unless this has been read already: one call serves both. */
   from<S>(source: Once<S>, pick: (value: S) => T): void {
     if (this.#read) return;
-    this.#reads++;
+    this.#first = false;
     this.#keep(source.load().then(pick));
   }
 
@@ -120,6 +123,12 @@ export class Once<T> {
   }
 }
 
+/** The login setup's answer carries the person as GET /user answers them: named once, read twice. */
+const userInLoginSetup = {
+  what: 'loginSetup',
+  pick: (setup: SuccessOf<typeof loginSetup>): SuccessOf<typeof user> => setup.user,
+};
+
 /**
  * One call per request for each of the signed-in user's resources, however many fields read it;
  * with `session`, one call for the requests of the session that need it at the same time (the
@@ -146,10 +155,7 @@ export class AuthenticatedLoaders {
 
   /** A login setup under way for the session (the shell's, on every page) carries the user too. */
   get user() {
-    return (this.#user ??= new Once('user', () => this.api.call(user), this.session, {
-      what: 'loginSetup',
-      pick: (setup: SuccessOf<typeof loginSetup>) => setup.user,
-    }));
+    return (this.#user ??= new Once('user', () => this.api.call(user), this.session, userInLoginSetup));
   }
 
   /**
@@ -157,7 +163,7 @@ export class AuthenticatedLoaders {
    * shell's query (every signed-in page) then costs one api call, not two.
    */
   userWithLoginSetup(): void {
-    this.user.from(this.loginSetup, (setup) => setup.user);
+    this.user.from(this.loginSetup, userInLoginSetup.pick);
   }
 
   /** The profile screen's details, avatar set, 2FA state and pending email. */
@@ -170,7 +176,7 @@ export class AuthenticatedLoaders {
   }
 
   get loginSetup() {
-    return (this.#loginSetup ??= this.once('loginSetup', () => this.api.call(loginSetup)));
+    return (this.#loginSetup ??= this.once(userInLoginSetup.what, () => this.api.call(loginSetup)));
   }
 
   get ccvBalance() {
