@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { brandFonts } from './brandFonts';
+import { chakraGlobalStyles } from './chakraGlobalStyles';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -134,7 +135,7 @@ function preloadApp(): Plugin {
  */
 const ssrBuild = defineConfig({
   root: webRoot,
-  plugins: [relay(), react()],
+  plugins: [relay(), react(), chakraGlobalStyles()],
   ssr: { noExternal: true },
   publicDir: false,
   build: {
@@ -156,6 +157,7 @@ const appBuild = defineConfig({
   plugins: [
     relay(),
     react(),
+    chakraGlobalStyles(),
     entry.plugin,
     preloadApp(),
     brandFonts(),

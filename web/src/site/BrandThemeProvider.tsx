@@ -12,7 +12,7 @@ import {
   writeCachedTheme,
 } from './brandTheme';
 import './fonts';
-import { brandVariables, system } from './system';
+import { brandVariables, portalSystem } from './system';
 
 interface BrandThemeContextValue {
   theme: BrandTheme;
@@ -43,7 +43,7 @@ export function BrandThemeProvider({ children, initialTheme }: { children: React
 
   return (
     <BrandThemeContext.Provider value={value}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <style>{variables}</style>
         {children}
       </ChakraProvider>

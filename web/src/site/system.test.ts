@@ -1,10 +1,10 @@
 // One Chakra system for every brand (the first load's main thread, docs/performance.md): a brand is
 // the CSS variables its palettes and fonts read, so changing brand restyles no component.
 import { DEFAULT_THEME } from './brandTheme';
-import { brandVariables, system } from './system';
+import { brandVariables, portalSystem } from './system';
 
 test("the brand palettes and fonts are CSS variables the brand's style sheet sets", () => {
-  const tokens = JSON.stringify(system.getTokenCss());
+  const tokens = JSON.stringify(portalSystem().getTokenCss());
   expect(tokens).toContain('"--chakra-colors-brand-solid":"var(--portal-brand-solid)"');
   expect(tokens).toContain('"--chakra-colors-accent-20":"var(--portal-accent-20)"');
   expect(tokens).toContain('"--chakra-fonts-heading":"var(--portal-font-heading)"');
@@ -32,4 +32,11 @@ test('a colour that is not hex never reaches the style sheet', () => {
   expect(() => brandVariables({ ...DEFAULT_THEME, primaryColour: 'red; } body { display: none' })).toThrow(
     'Not a hex colour',
   );
+});
+
+test('outside a build, the system makes its own global style sheet (reset, global CSS, tokens)', () => {
+  const global = portalSystem()._global as unknown[];
+  expect(global).toHaveLength(3);
+  expect(JSON.stringify(global[2])).toContain('--chakra-colors-brand-solid');
+  expect(portalSystem()).toBe(portalSystem());
 });

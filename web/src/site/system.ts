@@ -6,7 +6,7 @@
 // recipes the app draws with, not `defaultConfig`: its ~90 recipes were a third of the login
 // route's JavaScript (docs/performance.md). A component whose recipe is missing renders unstyled,
 // so a new Chakra component needs its recipe added to `recipes` or `slotRecipes` below.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -190,52 +190,72 @@ const brand = paletteTokens('brand');
 const accent = paletteTokens('accent');
 
 /**
- * The one Chakra system of every brand. Making a system is the costliest step of a first load
- * (170-250 ms of the main thread on the two-core machines, cold), and a first visit made two: the
- * default brand's, then the client's once the site query answered, which also restyled every
- * component. A brand's colours and fonts are CSS variables instead (`brandVariables`).
+ * The system's global style sheet as the build serialised it (web/chakraGlobalStyles.ts); absent
+ * in tests and in development, where the system makes it.
  */
-export const system = createSystem(
-  defaultBaseConfig,
-  themeConfig,
-  defineConfig({
-    globalCss: {
-      'html, body': { bg: 'bg', color: 'fg' },
-      body: { fontFamily: 'body' },
-      ':focus-visible': { outlineColor: 'brand.focusRing' },
-    },
-    theme: {
-      tokens: {
-        colors: { brand: brand.tokens, accent: accent.tokens },
-        fonts: {
-          body: { value: `var(${variable('font-body')})` },
-          heading: { value: `var(${variable('font-heading')})` },
-        },
+declare const __CHAKRA_GLOBAL_STYLES__: { name: string; styles: string } | undefined;
+
+const makeSystem = (): SystemContext => {
+  const made = createSystem(
+    defaultBaseConfig,
+    themeConfig,
+    defineConfig({
+      globalCss: {
+        'html, body': { bg: 'bg', color: 'fg' },
+        body: { fontFamily: 'body' },
+        ':focus-visible': { outlineColor: 'brand.focusRing' },
       },
-      recipes: {
-        // Hovering a solid button darkens or lightens it away from its text (see hoverShadeOf),
-        // in place of Chakra's 90% tint, which can fall below AA.
-        button: {
-          variants: {
-            variant: {
-              solid: { _hover: { bg: 'colorPalette.solidHover' }, _expanded: { bg: 'colorPalette.solidHover' } },
+      theme: {
+        tokens: {
+          colors: { brand: brand.tokens, accent: accent.tokens },
+          fonts: {
+            body: { value: `var(${variable('font-body')})` },
+            heading: { value: `var(${variable('font-heading')})` },
+          },
+        },
+        recipes: {
+          // Hovering a solid button darkens or lightens it away from its text (see hoverShadeOf),
+          // in place of Chakra's 90% tint, which can fall below AA.
+          button: {
+            variants: {
+              variant: {
+                solid: { _hover: { bg: 'colorPalette.solidHover' }, _expanded: { bg: 'colorPalette.solidHover' } },
+              },
             },
           },
         },
-      },
-      semanticTokens: {
-        colors: {
-          ...chakraSolidHovers,
-          brand: brand.semantic,
-          accent: accent.semantic,
-          // Chakra's default error red is below AA on white for small text.
-          fg: { error: { value: '{colors.red.700}' } },
-          border: { error: { value: '{colors.red.600}' } },
+        semanticTokens: {
+          colors: {
+            ...chakraSolidHovers,
+            brand: brand.semantic,
+            accent: accent.semantic,
+            // Chakra's default error red is below AA on white for small text.
+            fg: { error: { value: '{colors.red.700}' } },
+            border: { error: { value: '{colors.red.600}' } },
+          },
         },
       },
-    },
-  }),
-);
+    }),
+  );
+  if (typeof __CHAKRA_GLOBAL_STYLES__ !== 'undefined')
+    Object.defineProperty(made, '_global', { value: __CHAKRA_GLOBAL_STYLES__ });
+  return made;
+};
+
+let system: SystemContext | undefined;
+
+/**
+ * The one Chakra system of every brand, made when first asked for. Making a system is the costliest
+ * step of a first load (most of a second of a phone's main thread before the build took its style
+ * sheet over), and a first visit made two: the default brand's, then the client's once the site
+ * query answered, which also restyled every component. A brand's colours and fonts are CSS
+ * variables instead (`brandVariables`). The app asks for it in a task of its own (app.tsx), between
+ * evaluating its modules and rendering, so neither holds a phone's main thread as long.
+ */
+export function portalSystem(): SystemContext {
+  system ??= makeSystem();
+  return system;
+}
 
 /**
  * The CSS a brand's colours and fonts are: the variables the system's `brand` and `accent`

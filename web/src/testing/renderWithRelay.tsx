@@ -22,7 +22,7 @@ import type { AppShellQuery$data } from '../__generated__/AppShellQuery.graphql'
 import { OperationSenderContext, type OperationSender } from '../relay/plainOperations';
 import { ShellContext } from '../shell/ShellContext';
 import { DEFAULT_THEME } from '../site/brandTheme';
-import { brandVariables, system } from '../site/system';
+import { brandVariables, portalSystem } from '../site/system';
 import { signedInShell } from './shell';
 
 const defaultBrand = brandVariables(DEFAULT_THEME);
@@ -30,7 +30,7 @@ const defaultBrand = brandVariables(DEFAULT_THEME);
 /** Chakra's system with the default brand's variables, as BrandThemeProvider gives the app. */
 export function TestChakraProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <style>{defaultBrand}</style>
       {children}
     </ChakraProvider>
