@@ -3,7 +3,9 @@
 // sheet again when ChakraProvider first renders. The sheet is the same on every load (a brand is
 // CSS variables, src/site/system.ts), yet it was 80 ms of a phone's main thread on each first load.
 // The build works it out once instead: Chakra's module is changed to make the sheet only when it is
-// read, and the app's system carries the build's copy (system.ts), so the browser never makes it.
+// read, and the app's system carries the build's copy (src/site/system.ts), so the browser never
+// makes it. The login page's HTML carries the sheet already, so the copy is a module of its own,
+// which that page does not fetch.
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 
@@ -29,7 +31,10 @@ export function withLazyGlobal(source: string): string {
     .replace(RETURNED, '$1get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },');
 }
 
-/** The build's plugin: the sheet as the constant __CHAKRA_GLOBAL_STYLES__, and Chakra's module changed. */
+/**
+ * The build's plugin: the sheet as the constant __CHAKRA_GLOBAL_STYLES__ (src/site/globalSheet.ts),
+ * its name as __CHAKRA_GLOBAL_STYLES_NAME__ (src/site/system.ts), and Chakra's module changed.
+ */
 export function chakraGlobalStyles(): Plugin {
   return {
     name: 'portal:chakra-global-styles',
@@ -38,7 +43,12 @@ export function chakraGlobalStyles(): Plugin {
       // The system as the browser makes it, made here in Node (Chakra's own module, unchanged).
       const { portalSystem } = await import('./src/site/system');
       const { name, styles } = serializeStyles([portalSystem()._global]);
-      return { define: { __CHAKRA_GLOBAL_STYLES__: JSON.stringify({ name, styles }) } };
+      return {
+        define: {
+          __CHAKRA_GLOBAL_STYLES__: JSON.stringify({ name, styles }),
+          __CHAKRA_GLOBAL_STYLES_NAME__: JSON.stringify(name),
+        },
+      };
     },
     transform(code, id) {
       return SYSTEM_MODULE.test(id) ? { code: withLazyGlobal(code), map: null } : null;

@@ -119,6 +119,12 @@ function preloadApp(): Plugin {
           chunkOf(fileName)?.imports.forEach(visit);
         };
         visit(app.fileName);
+        // The build's copy of Chakra's global style sheet, which the app imports once it has run
+        // unless the page's HTML carries the sheet (src/site/system.ts).
+        const sheet = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/site/globalSheet.ts'),
+        );
+        if (sheet) visit(sheet.fileName);
         const links = [...files]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}" data-app-script>`)

@@ -12,12 +12,14 @@ import { nextTask } from './shell/nextTask';
 import { hasStaticPage, revealLivePage } from './shell/staticPage';
 import { RevealOnNavigation } from './shell/RevealOnNavigation';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
-import { portalSystem } from './site/system';
+import { loadGlobalSheet, portalSystem } from './site/system';
 
 // A phone's main thread is given back between the steps of starting the app (its input, a paint go
 // in between): the app's modules have just run, in one task; Chakra's system is made in the next
-// (site/system.ts), the router in the one after, and the first render after that.
+// (site/system.ts), with the global style sheet the build made for it, the router in the one after,
+// and the first render after that.
 await nextTask();
+await loadGlobalSheet();
 portalSystem();
 await nextTask();
 

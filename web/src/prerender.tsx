@@ -12,6 +12,7 @@ import { PublicShell } from './shell/PublicShell';
 import { STATIC_PAGE_ID } from './shell/staticPage';
 import { BrandThemeProvider } from './site/BrandThemeProvider';
 import { toBrandTheme } from './site/brandTheme';
+import { loadGlobalSheet } from './site/system';
 
 /** The persisted ids of the queries the login page's HTML is drawn from, as its loaders send them. */
 export const loginPageQueries = {
@@ -32,6 +33,8 @@ export interface LoginPageData {
  * until the live page replaces it; ids are prefixed so they never meet the live page's.
  */
 export async function renderLoginPage({ shell, login, cookieBanner }: LoginPageData): Promise<string> {
+  // The build's global style sheet, under the name the live page looks for it by (site/system.ts).
+  await loadGlobalSheet();
   // A data router, as the live page's (the shell reads its navigation state), with the data in hand.
   const routes: RouteObject[] = [
     {

@@ -54,6 +54,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import type { BrandTheme } from './brandTheme';
+import type { GlobalSheet } from './globalSheet';
 import { hoverShadeOf, readableShadeOf, readableTextOn } from './contrast';
 import { fontStack } from './fontStack';
 import { normalizeHex, TINT_STEPS, type TintStep, tints } from './tints';
@@ -189,11 +190,29 @@ type SystemInputs = Pick<BrandTheme, 'primaryColour' | 'secondaryColour' | 'base
 const brand = paletteTokens('brand');
 const accent = paletteTokens('accent');
 
+/** The name of the build's global style sheet (web/chakraGlobalStyles.ts); absent in tests and in development. */
+declare const __CHAKRA_GLOBAL_STYLES_NAME__: string | undefined;
+
 /**
- * The system's global style sheet as the build serialised it (web/chakraGlobalStyles.ts); absent
- * in tests and in development, where the system makes it.
+ * The build's global style sheet when the page's HTML carries it already (the login page's,
+ * prerender.tsx): emotion takes that style element over by its name and never reads the styles.
  */
-declare const __CHAKRA_GLOBAL_STYLES__: { name: string; styles: string } | undefined;
+function sheetInPage(): GlobalSheet | null {
+  if (typeof __CHAKRA_GLOBAL_STYLES_NAME__ === 'undefined' || typeof document === 'undefined') return null;
+  const name = __CHAKRA_GLOBAL_STYLES_NAME__;
+  return document.querySelector(`style[data-emotion="css-global ${CSS.escape(name)}"]`) ? { name, styles: '' } : null;
+}
+
+let globalSheet: GlobalSheet | null = null;
+
+/**
+ * Gets the build's global style sheet for the system, from the page or else from its module
+ * (index.html preloads it): awaited before the system is first asked for, or the system makes the
+ * sheet itself, as in tests and in development.
+ */
+export async function loadGlobalSheet(): Promise<void> {
+  globalSheet = sheetInPage() ?? (await import('./globalSheet')).builtSheet;
+}
 
 const makeSystem = (): SystemContext => {
   const made = createSystem(
@@ -237,8 +256,7 @@ const makeSystem = (): SystemContext => {
       },
     }),
   );
-  if (typeof __CHAKRA_GLOBAL_STYLES__ !== 'undefined')
-    Object.defineProperty(made, '_global', { value: __CHAKRA_GLOBAL_STYLES__ });
+  if (globalSheet) Object.defineProperty(made, '_global', { value: globalSheet });
   return made;
 };
 
