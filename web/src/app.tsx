@@ -31,8 +31,10 @@ onUnauthenticated(() => void router.navigate('/', { replace: true }));
 // data and modules are on their way, in tasks of its own, rather than inside the route's first
 // task (format/money.ts and format/dates.ts make theirs as they are evaluated).
 if (window.location.pathname !== '/') {
-  setTimeout(() => new Intl.NumberFormat('en-GB').format(0), 0);
-  setTimeout(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(0), 0);
+  void nextTask()
+    .then(() => new Intl.NumberFormat('en-GB').format(0))
+    .then(nextTask)
+    .then(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(0));
 }
 
 const container = document.getElementById('root');

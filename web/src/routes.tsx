@@ -15,26 +15,22 @@ import { RootShell, rootShellLoader, rootShellShouldRevalidate } from './shell/R
 import { StartupLoading } from './shell/StartupLoading';
 
 /**
- * A screen's module, imported from a task of its own. The router asks for it in the task that starts
- * the app or a navigation, and the import adds a preload link to the page for each chunk the module
- * imports, a millisecond or more each: inside the router's task, that made it the longest task of a
- * phone's first load.
+ * A screen's modules, imported from a task of their own. The router asks for them in the task that
+ * starts the app or a navigation, and an import adds a preload link to the page for each chunk the
+ * module imports, a millisecond or more each: inside the router's task, that made it the longest
+ * task of a phone's first load.
  */
-const screenModule =
-  <T,>(load: () => Promise<T>) =>
-  async (): Promise<T> => {
-    await nextTask();
-    return load();
-  };
+async function importLater<T>(load: () => Promise<T>): Promise<T> {
+  await nextTask();
+  return load();
+}
 
 /**
- * A route module, loaded when its path is first visited (from a task of its own, as `screenModule`),
- * in a Relay scope: the signed-out shell
+ * A route module, loaded when its path is first visited, in a Relay scope: the signed-out shell
  * has no Relay environment of its own (relay/RelayScope.tsx).
  */
 const screen = (load: () => Promise<{ route: RouteModule }>) => async () => {
-  await nextTask();
-  const [{ route }, { withRelayScope }] = await Promise.all([load(), import('./relay/RelayScope')]);
+  const [{ route }, { withRelayScope }] = await importLater(() => Promise.all([load(), import('./relay/RelayScope')]));
   return withRelayScope(route);
 };
 
@@ -59,8 +55,7 @@ export const routes: RouteObject[] = [
             index: true,
             loader: loginRouteData.loader,
             lazy: {
-              Component: async () =>
-                (await screenModule(() => import('./features/session/LoginRoute'))()).route.Component,
+              Component: async () => (await importLater(() => import('./features/session/LoginRoute'))).route.Component,
             },
           },
           { path: 'logout/*', lazy: screen(() => import('./features/session/LogoutRoute')) },
@@ -107,8 +102,7 @@ export const routes: RouteObject[] = [
                   loader: async () => (await import('./features/home/homeRouteData')).homeRouteData.loader,
                   shouldRevalidate: async () =>
                     (await import('./features/home/homeRouteData')).homeRouteData.shouldRevalidate,
-                  Component: async () =>
-                    (await screenModule(() => import('./features/home/HomeRoute'))()).route.Component,
+                  Component: async () => (await importLater(() => import('./features/home/HomeRoute'))).route.Component,
                 },
               },
               { path: 'home/my-profile', lazy: screen(() => import('./pages/ProfileRoute')) },

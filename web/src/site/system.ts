@@ -195,7 +195,8 @@ declare const __CHAKRA_GLOBAL_STYLES_NAME__: string | undefined;
 
 /**
  * The build's global style sheet when the page's HTML carries it already (the login page's,
- * prerender.tsx): emotion takes that style element over by its name and never reads the styles.
+ * prerender.tsx): emotion's `Global` (its default cache, key `css`) takes that style element over
+ * by its name and never reads the styles.
  */
 function sheetInPage(): GlobalSheet | null {
   if (typeof __CHAKRA_GLOBAL_STYLES_NAME__ === 'undefined' || typeof document === 'undefined') return null;
