@@ -1,10 +1,11 @@
 // Bearer authentication: the token arrives as `Authorization: Bearer` and/or `X-Auth-Token`
 // (the spec's "bearer token in two headers"); when both are present they must agree.
 import type { Request, RequestHandler, Response } from 'express';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionLifetimes } from '../config.js';
 import type { Database } from '../db/client.js';
 import { audit } from '../db/audit.js';
+import { preparedFor } from '../db/prepared.js';
 import { users } from '../db/schema-people.js';
 import { HttpError, sessionExpired } from '../http/errors.js';
 import { type CallOrigin, touchSession, type Session } from './sessions.js';
@@ -39,6 +40,14 @@ export function tokenOf(req: Request): string | undefined {
   return bearer ?? second;
 }
 
+const userRead = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
 export async function authenticate(
   { db, config }: SessionServices,
   token: string,
@@ -46,10 +55,10 @@ export async function authenticate(
 ): Promise<Authentication> {
   const session = await touchSession(db, config.session, token, origin);
   if (!session) throw sessionExpired();
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  const [user] = await userRead(db).execute({ id: session.userId });
   if (!user) throw sessionExpired();
   if (session.masqueradeUserId === null) return { session, user };
-  const [person] = await db.select().from(users).where(eq(users.id, session.masqueradeUserId));
+  const [person] = await userRead(db).execute({ id: session.masqueradeUserId });
   if (!person) throw sessionExpired();
   return { session, user: person, actor: user };
 }

@@ -1,10 +1,11 @@
 // Server-side sessions: an opaque token whose hash names a row. A session dies after the idle
 // time without a call or at its absolute end after login, whichever comes first; both come from
 // configuration (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS: config.session).
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import { defaultSessionLifetimes, type SessionLifetimes } from '../config.js';
 import { audit } from '../db/audit.js';
 import type { Database } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { loginDays } from '../db/schema-counts.js';
 import { users } from '../db/schema-people.js';
 import { sessions } from '../db/schema-sessions.js';
@@ -94,8 +95,11 @@ async function insertSession(db: Database, userId: number, options: StartSession
   return { token, sessionId: row!.id, expiresIn: Math.min(lifetimes.idleSeconds, absoluteSeconds) };
 }
 
-/** SQL: the session has been called within the idle window and has not reached its absolute end. */
-export function sessionAlive(lifetimes: SessionLifetimes) {
+/**
+ * SQL: the session has been called within the idle window and has not reached its absolute end.
+ * The idle window is a number, or a placeholder its prepared read fills in.
+ */
+export function sessionAlive(lifetimes: { idleSeconds: number | Placeholder }) {
   return and(
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
@@ -119,6 +123,23 @@ const userAgentMaxLength = 300;
  */
 export const touchEverySeconds = 60;
 
+const sessionRead = preparedFor((db) =>
+  db
+    .select({
+      session: sessions,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${touchEverySeconds})`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sessionAlive({ idleSeconds: sql.placeholder('idleSeconds') }),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
 /**
  * Finds the live session for a token, and moves its last_seen_at when it is a minute old or the
  * call comes from another place or device (then the session's last place and device). Undefined
@@ -130,14 +151,7 @@ export async function touchSession(
   token: string,
   origin: CallOrigin = {},
 ): Promise<Session | undefined> {
-  const [found] = await db
-    .select({
-      session: sessions,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${touchEverySeconds})`,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), sessionAlive(lifetimes)))
-    .limit(1);
+  const [found] = await sessionRead(db).execute({ tokenHash: hashToken(token), idleSeconds: lifetimes.idleSeconds });
   if (!found) return undefined;
   const userAgent = origin.userAgent?.slice(0, userAgentMaxLength);
   const moved =

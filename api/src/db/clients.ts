@@ -1,6 +1,7 @@
 // The client (tenant) rows that several domains read: a site by its domain, a person's client.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { preparedFor } from './prepared.js';
 import { clients } from './schema-clients.js';
 
 export type Client = typeof clients.$inferSelect;
@@ -11,9 +12,17 @@ export async function findClientByDomain(db: Database, domain: string): Promise<
   return client;
 }
 
+const clientRead = preparedFor((db) =>
+  db
+    .select()
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('client_by_id'),
+);
+
 /** A person's client; undefined for platform administrators, who belong to none. */
 export async function clientOf(db: Database, person: { clientId: number | null }): Promise<Client | undefined> {
   if (person.clientId === null) return undefined;
-  const [client] = await db.select().from(clients).where(eq(clients.id, person.clientId));
+  const [client] = await clientRead(db).execute({ id: person.clientId });
   return client;
 }

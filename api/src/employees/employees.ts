@@ -12,6 +12,7 @@ import type {
 } from '@portal/contract/employees';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { clients } from '../db/schema-clients.js';
 import { clientUserTotals } from '../db/schema-counts.js';
 import { users, userSearchText } from '../db/schema-people.js';
@@ -76,16 +77,21 @@ export function rowOf(raw: RawRow): Employee {
 
 type Totals = TwoFactorPage['totalEmployeesValues'];
 
-/** The client's totals: one row kept by the users_table_totals trigger, not a count of the client. */
-export async function totalsOf(db: Database, clientId: number): Promise<Totals> {
-  const [row] = await db
+const totalsRead = preparedFor((db) =>
+  db
     .select({
       totalEmployees: clientUserTotals.people,
       totalRegisteredEmployees: clientUserTotals.registered,
       totalTwoFactorEmployees: clientUserTotals.twoFactor,
     })
     .from(clientUserTotals)
-    .where(eq(clientUserTotals.clientId, clientId));
+    .where(eq(clientUserTotals.clientId, sql.placeholder('clientId')))
+    .prepare('client_user_totals_of_client'),
+);
+
+/** The client's totals: one row kept by the users_table_totals trigger, not a count of the client. */
+export async function totalsOf(db: Database, clientId: number): Promise<Totals> {
+  const [row] = await totalsRead(db).execute({ clientId });
   return row ?? { totalEmployees: 0, totalRegisteredEmployees: 0, totalTwoFactorEmployees: 0 };
 }
 

@@ -21,8 +21,11 @@ export async function describeUser(
   known?: { client: Client | undefined },
 ): Promise<UserAnswer> {
   const { user } = auth;
-  const client = known ? known.client : await clientOf(db, user);
-  const termsRevision = await currentTermsRevision(db, user.clientId);
+  // Every page of the app reads the person: their client and the terms in force side by side.
+  const [client, termsRevision] = await Promise.all([
+    known ? known.client : clientOf(db, user),
+    currentTermsRevision(db, user.clientId),
+  ]);
   return {
     id: user.id,
     name: `${user.firstName} ${user.surname}`,
