@@ -1,19 +1,26 @@
 // The client's FAQs, in groups (content per client): the FAQs page reads them grouped, the login
 // setup's cmsData as one list (whose being empty hides the FAQs link).
 import type { FaqGroup } from '@portal/contract/content';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { faqEntries, faqGroups } from '../db/schema-content.js';
+
+// Every page's login setup reads them (to show or hide the FAQs link): built once (db/prepared.ts).
+const faqRowsRead = preparedFor((db) =>
+  db
+    .select({ groupId: faqGroups.id, title: faqGroups.title, question: faqEntries.question, answer: faqEntries.answer })
+    .from(faqGroups)
+    .innerJoin(faqEntries, eq(faqEntries.groupId, faqGroups.id))
+    .where(eq(faqGroups.clientId, sql.placeholder('clientId')))
+    .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqEntries.position), asc(faqEntries.id))
+    .prepare('faqs_of_client'),
+);
 
 /** Groups in order with their questions in order; a group without questions is left out. */
 export async function faqGroupsOf(db: Database, clientId: number | null): Promise<FaqGroup[]> {
   if (clientId === null) return [];
-  const rows = await db
-    .select({ groupId: faqGroups.id, title: faqGroups.title, question: faqEntries.question, answer: faqEntries.answer })
-    .from(faqGroups)
-    .innerJoin(faqEntries, eq(faqEntries.groupId, faqGroups.id))
-    .where(eq(faqGroups.clientId, clientId))
-    .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqEntries.position), asc(faqEntries.id));
+  const rows = await faqRowsRead(db).execute({ clientId });
   const groups = new Map<number, FaqGroup>();
   for (const row of rows) {
     const group = groups.get(row.groupId) ?? { title: row.title, faqs: [] };

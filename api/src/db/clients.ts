@@ -6,9 +6,19 @@ import { clients } from './schema-clients.js';
 
 export type Client = typeof clients.$inferSelect;
 
+// Both reads are made on nearly every page (its site's branding, its person's client): built once
+// (prepared.ts).
+const clientByDomainRead = preparedFor((db) =>
+  db
+    .select()
+    .from(clients)
+    .where(eq(clients.domain, sql.placeholder('domain')))
+    .prepare('client_by_domain'),
+);
+
 /** The client a browser's domain names: its subdomain prefix, or 'localhost'. */
 export async function findClientByDomain(db: Database, domain: string): Promise<Client | undefined> {
-  const [client] = await db.select().from(clients).where(eq(clients.domain, domain.trim().toLowerCase()));
+  const [client] = await clientByDomainRead(db).execute({ domain: domain.trim().toLowerCase() });
   return client;
 }
 

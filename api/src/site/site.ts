@@ -3,8 +3,9 @@
 import type { LoginSetupAnswer } from '@portal/contract/session';
 import type { Theme } from '@portal/contract/shared';
 import type { SiteAnswer } from '@portal/contract/site';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedFor } from '../db/prepared.js';
 import { type Client, findClientByDomain } from '../db/clients.js';
 import { clientExceptions } from '../db/schema-clients.js';
 import { notFound } from '../http/errors.js';
@@ -39,6 +40,16 @@ export async function siteByDomain(db: Database, domain: string): Promise<SiteAn
   };
 }
 
+// Read by every page's login setup: built once (db/prepared.ts).
+const exceptionsRead = preparedFor((db) =>
+  db
+    .select({ code: clientExceptions.code, status: clientExceptions.status })
+    .from(clientExceptions)
+    .where(eq(clientExceptions.clientId, sql.placeholder('clientId')))
+    .orderBy(clientExceptions.code)
+    .prepare('client_exceptions_of_client'),
+);
+
 /** The client as the shell needs it right after login: its switches, scheme year and theme. */
 export async function setupClientOf(db: Database, client: Client): Promise<NonNullable<LoginSetupAnswer['client']>> {
   const theme = themeOf(client);
@@ -46,11 +57,7 @@ export async function setupClientOf(db: Database, client: Client): Promise<NonNu
     id: client.id,
     clientName: client.clientName,
     contactUsEnabled: client.contactUsEnabled,
-    clientExceptions: await db
-      .select({ code: clientExceptions.code, status: clientExceptions.status })
-      .from(clientExceptions)
-      .where(eq(clientExceptions.clientId, client.id))
-      .orderBy(clientExceptions.code),
+    clientExceptions: await exceptionsRead(db).execute({ clientId: client.id }),
     scheme: {
       schemeYear: client.schemeYear,
       baseFont: client.baseFont,
