@@ -40,12 +40,11 @@ export function tokenOf(req: Request): string | undefined {
   return bearer ?? second;
 }
 
-const userRead = preparedFor((db) =>
+const userRead = preparedFor('user_by_id', (db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id'),
+    .where(eq(users.id, sql.placeholder('id'))),
 );
 
 export async function authenticate(

@@ -123,7 +123,7 @@ const userAgentMaxLength = 300;
  */
 export const touchEverySeconds = 60;
 
-const sessionRead = preparedFor((db) =>
+const sessionRead = preparedFor('session_by_token', (db) =>
   db
     .select({
       session: sessions,
@@ -136,8 +136,7 @@ const sessionRead = preparedFor((db) =>
         sessionAlive({ idleSeconds: sql.placeholder('idleSeconds') }),
       ),
     )
-    .limit(1)
-    .prepare('session_by_token'),
+    .limit(1),
 );
 
 /**

@@ -7,14 +7,13 @@ import { preparedFor } from '../db/prepared.js';
 import { faqEntries, faqGroups } from '../db/schema-content.js';
 
 // Every page's login setup reads them (to show or hide the FAQs link): built once (db/prepared.ts).
-const faqRowsRead = preparedFor((db) =>
+const faqRowsRead = preparedFor('faqs_of_client', (db) =>
   db
     .select({ groupId: faqGroups.id, title: faqGroups.title, question: faqEntries.question, answer: faqEntries.answer })
     .from(faqGroups)
     .innerJoin(faqEntries, eq(faqEntries.groupId, faqGroups.id))
     .where(eq(faqGroups.clientId, sql.placeholder('clientId')))
-    .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqEntries.position), asc(faqEntries.id))
-    .prepare('faqs_of_client'),
+    .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqEntries.position), asc(faqEntries.id)),
 );
 
 /** Groups in order with their questions in order; a group without questions is left out. */

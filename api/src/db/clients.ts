@@ -8,12 +8,11 @@ export type Client = typeof clients.$inferSelect;
 
 // Both reads are made on nearly every page (its site's branding, its person's client): built once
 // (prepared.ts).
-const clientByDomainRead = preparedFor((db) =>
+const clientByDomainRead = preparedFor('client_by_domain', (db) =>
   db
     .select()
     .from(clients)
-    .where(eq(clients.domain, sql.placeholder('domain')))
-    .prepare('client_by_domain'),
+    .where(eq(clients.domain, sql.placeholder('domain'))),
 );
 
 /** The client a browser's domain names: its subdomain prefix, or 'localhost'. */
@@ -22,12 +21,11 @@ export async function findClientByDomain(db: Database, domain: string): Promise<
   return client;
 }
 
-const clientRead = preparedFor((db) =>
+const clientRead = preparedFor('client_by_id', (db) =>
   db
     .select()
     .from(clients)
-    .where(eq(clients.id, sql.placeholder('id')))
-    .prepare('client_by_id'),
+    .where(eq(clients.id, sql.placeholder('id'))),
 );
 
 /** A person's client; undefined for platform administrators, who belong to none. */

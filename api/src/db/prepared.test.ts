@@ -1,8 +1,10 @@
 // The reads built once (prepared.ts) answer as the queries they replaced: inside a transaction they
 // see its changes, outside it they do not, and on PostgreSQL each connection takes the named
-// statement however many times and from however many callers it is asked for.
+// statement however many times and from however many callers it is asked for. Two reads cannot
+// share a name: a connection keeps one statement a name.
 import { eq } from 'drizzle-orm';
 import { clientOf } from './clients.js';
+import { preparedFor } from './prepared.js';
 import { clients } from './schema-clients.js';
 import { withTransaction } from './transaction.js';
 import { useTestApi } from '../testing/test-api.js';
@@ -36,4 +38,10 @@ test('many reads side by side, over every connection of the pool, answer alike',
     Array.from({ length: 40 }, async () => (await clientOf(db, { clientId: acme!.id }))?.clientName),
   );
   expect(new Set(names)).toEqual(new Set([acme!.clientName]));
+});
+
+test('a second read of a name taken is refused when its module loads, not by the database later', () => {
+  expect(() =>
+    preparedFor('client_by_id', (db) => db.select().from(clients).where(eq(clients.domain, 'acme'))),
+  ).toThrow('Two prepared reads are named client_by_id: each needs a name of its own');
 });

@@ -4,15 +4,23 @@
 // PostgreSQL the statement is also named, so each connection parses and plans it once.
 import type { Database } from './client.js';
 
+// A connection keeps one statement a name: two reads of one name would have the second refused.
+const names = new Set<string>();
+
 /**
- * `build(db)` made once for each database (or transaction) it is asked for. A transaction is a
- * database of its own here, so a read asked for inside one runs inside it.
+ * The query `build(db)` makes, prepared as `name` once for each database (or transaction) it is
+ * asked for. A transaction is a database of its own here, so a read asked for inside one runs in it.
  */
-export function preparedFor<P>(build: (db: Database) => P): (db: Database) => P {
+export function preparedFor<P>(
+  name: string,
+  build: (db: Database) => { prepare(name: string): P },
+): (db: Database) => P {
+  if (names.has(name)) throw new Error(`Two prepared reads are named ${name}: each needs a name of its own`);
+  names.add(name);
   const made = new WeakMap<Database, P>();
   return (db) => {
     let prepared = made.get(db);
-    if (!prepared) made.set(db, (prepared = build(db)));
+    if (!prepared) made.set(db, (prepared = build(db).prepare(name)));
     return prepared;
   };
 }

@@ -6,12 +6,11 @@ import { preparedFor } from './prepared.js';
 import { siteContent, type SiteContentKind } from './schema-clients.js';
 
 // Every page of the app reads the terms in force (GET /user): built once, as a session's own reads are.
-const siteContentRead = preparedFor((db) =>
+const siteContentRead = preparedFor('site_content_of_client', (db) =>
   db
     .select({ name: siteContent.name, content: siteContent.content, revision: siteContent.revision })
     .from(siteContent)
-    .where(and(eq(siteContent.clientId, sql.placeholder('clientId')), eq(siteContent.kind, sql.placeholder('kind'))))
-    .prepare('site_content_of_client'),
+    .where(and(eq(siteContent.clientId, sql.placeholder('clientId')), eq(siteContent.kind, sql.placeholder('kind')))),
 );
 
 export async function findSiteContent(db: Database, clientId: number | null, kind: SiteContentKind) {

@@ -77,7 +77,7 @@ export function rowOf(raw: RawRow): Employee {
 
 type Totals = TwoFactorPage['totalEmployeesValues'];
 
-const totalsRead = preparedFor((db) =>
+const totalsRead = preparedFor('client_user_totals_of_client', (db) =>
   db
     .select({
       totalEmployees: clientUserTotals.people,
@@ -85,8 +85,7 @@ const totalsRead = preparedFor((db) =>
       totalTwoFactorEmployees: clientUserTotals.twoFactor,
     })
     .from(clientUserTotals)
-    .where(eq(clientUserTotals.clientId, sql.placeholder('clientId')))
-    .prepare('client_user_totals_of_client'),
+    .where(eq(clientUserTotals.clientId, sql.placeholder('clientId'))),
 );
 
 /** The client's totals: one row kept by the users_table_totals trigger, not a count of the client. */

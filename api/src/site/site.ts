@@ -41,13 +41,12 @@ export async function siteByDomain(db: Database, domain: string): Promise<SiteAn
 }
 
 // Read by every page's login setup: built once (db/prepared.ts).
-const exceptionsRead = preparedFor((db) =>
+const exceptionsRead = preparedFor('client_exceptions_of_client', (db) =>
   db
     .select({ code: clientExceptions.code, status: clientExceptions.status })
     .from(clientExceptions)
     .where(eq(clientExceptions.clientId, sql.placeholder('clientId')))
-    .orderBy(clientExceptions.code)
-    .prepare('client_exceptions_of_client'),
+    .orderBy(clientExceptions.code),
 );
 
 /** The client as the shell needs it right after login: its switches, scheme year and theme. */
